@@ -1,0 +1,266 @@
+/**
+ * @fileoverview The compiler's flat surface (STYLE.md 9): `compile(request) → result`, text in
+ * and text out. No I/O, no clock, no host calls: the same request gives the same bytes.
+ *
+ * The host writes the request as UTF-16 into memory it got from `alloc`, calls `compile`,
+ * and reads the result (UTF-16, length from `resultLength`) at the returned pointer. The
+ * result is JSON: `{"ok":true, ...}` with the code and its metadata, or `{"ok":false, ...}`
+ * with diagnostics. A trap is an internal compiler error; the host discards the instance.
+ */
+
+import * as A from "./ast";
+import { LLVMGen } from "./codegen/llvm";
+import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
+import { Feature, Template } from "./ir";
+import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
+import { Parser } from "./parser";
+import { BoundsCompiler } from "./passes/analyze";
+import { Inference, sanitize } from "./passes/infer";
+import { parseRequest, Request } from "./request";
+import { ParamKind, ParamSig, sigFromAnnotation, TargetInfo } from "./signature";
+import { Type } from "./types";
+
+/** Bumped whenever generated code or metadata may change; part of every cache key. */
+export const COMPILER_VERSION = "tack-compiler 0.1.0";
+
+let lastResult: string = "";
+
+export function version(): string {
+  return COMPILER_VERSION;
+}
+
+/** Reserves `units` UTF-16 code units for a request; the host writes it there. */
+export function alloc(units: i32): usize {
+  const buf = new ArrayBuffer(units << 1);
+  pinned = buf;
+  return changetype<usize>(buf);
+}
+
+let pinned: ArrayBuffer = new ArrayBuffer(0);
+
+/** Compiles the request at `ptr` (UTF-16, `units` long); returns the result's address. */
+export function compile(ptr: usize, units: i32): usize {
+  const text = String.UTF16.decodeUnsafe(ptr, <usize>units << 1);
+  pinned = new ArrayBuffer(0);
+  lastResult = compileText(text);
+  return changetype<usize>(lastResult);
+}
+
+export function resultLength(): i32 {
+  return lastResult.length;
+}
+
+/** Drops the last result so the collector can reclaim it. */
+export function release(): void {
+  lastResult = "";
+}
+
+// ---- JSON output ---------------------------------------------------------------------------
+
+export function jsonString(s: string): string {
+  const parts = new Array<string>();
+  parts.push("\"");
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c == 34 || c == 92 || c < 32) {
+      parts.push(s.substring(start, i));
+      if (c == 34) parts.push("\\\"");
+      else if (c == 92) parts.push("\\\\");
+      else if (c == 10) parts.push("\\n");
+      else if (c == 9) parts.push("\\t");
+      else if (c == 13) parts.push("\\r");
+      else {
+        let h = c.toString(16);
+        while (h.length < 4) h = "0" + h;
+        parts.push("\\u" + h);
+      }
+      start = i + 1;
+    }
+  }
+  parts.push(s.substring(start));
+  parts.push("\"");
+  return parts.join("");
+}
+
+function errorClassName(c: ErrorClass): string {
+  if (c == ErrorClass.Syntax) return "SyntaxError";
+  if (c == ErrorClass.Type) return "TypeError";
+  if (c == ErrorClass.Range) return "RangeError";
+  return "Error";
+}
+
+function failure(kernelName: string, diags: Diagnostic[]): string {
+  const items = new Array<string>();
+  for (let i = 0; i < diags.length; i++) {
+    const d = diags[i];
+    items.push("{\"code\":" + (<i32>d.code).toString() + ",\"class\":\"" + errorClassName(d.errorClass) +
+      "\",\"source\":" + d.sourceIndex.toString() + ",\"start\":" + d.start.toString() + ",\"end\":" +
+      d.end.toString() + ",\"message\":" + jsonString(d.message) + "}");
+  }
+  return "{\"ok\":false,\"kernel\":" + jsonString(kernelName) + ",\"diagnostics\":[" + items.join(",") + "]}";
+}
+
+function requestFailure(message: string): string {
+  const d = new Diagnostic(DiagCode.BadRequest, 0, 0, formatMessage(DiagCode.BadRequest, message, "", ""), 0);
+  return failure("", [d]);
+}
+
+// ---- the pipeline --------------------------------------------------------------------------
+
+export function compileText(text: string): string {
+  const req = parseRequest(text);
+  if (req.error.length > 0) return requestFailure(req.error);
+  if (req.target != "llvm") {
+    const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, "", ""), 0);
+    return failure(req.name, [d]);
+  }
+  // parse the kernel and the scope's functions, each with its own source index
+  const parser = new Parser(req.source);
+  const prog = parser.parseProgram(req.name);
+  if (!prog) return failure(req.name, parser.diagnostics);
+  const scopeFns = new Array<ScopeFunction>();
+  for (let i = 0; i < req.functionSources.length; i++) {
+    const fp = new Parser(req.functionSources[i]);
+    fp.sourceIndex = i + 1;
+    const fprog = fp.parseProgram(req.functionNames[i]);
+    if (!fprog) {
+      for (let k = 0; k < fp.diagnostics.length; k++) fp.diagnostics[k].sourceIndex = i + 1;
+      return failure(req.name, fp.diagnostics);
+    }
+    scopeFns.push(new ScopeFunction(req.functionNames[i], fprog.kernel!, i + 1));
+  }
+  const consts = new Array<ScopeConst>();
+  for (let i = 0; i < req.constNames.length; i++) consts.push(new ScopeConst(req.constNames[i], req.constValues[i]));
+  const kernelNode = prog.kernel!;
+  if (req.name.length > 0) kernelNode.name = req.name;
+  const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
+  kernelNode.name = kernelName;
+  const lowerer = new Lowerer(consts, scopeFns);
+  const template = lowerer.lowerProgram(prog);
+  if (!template) return failure(kernelName, lowerer.diagnostics);
+  return specialize(req, template, kernelNode, kernelName);
+}
+
+function targetOf(req: Request): TargetInfo {
+  const t = new TargetInfo();
+  t.name = req.target;
+  t.label = req.label.length > 0 ? req.label : "CPU";
+  t.dtypes = req.dtypes;
+  t.atomicDtypes = req.atomics;
+  t.workgroups = req.workgroups;
+  t.triple = req.triple;
+  t.noalias = req.noalias;
+  return t;
+}
+
+/** The signature: from the request, else from TypeScript annotations. */
+function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors: Diagnostic[]): ParamSig[] {
+  const params = k.params;
+  if (req.hasParams) {
+    if (req.params.length != params.length) {
+      errors.push(new Diagnostic(DiagCode.SignatureCount, k.start, k.bodyStart,
+        formatMessage(DiagCode.SignatureCount, params.length.toString(), req.params.length.toString(), ""), 0));
+    }
+    return req.params;
+  }
+  const sigs = new Array<ParamSig>();
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i];
+    if (p.annotation.length == 0) {
+      errors.push(new Diagnostic(DiagCode.MissingSignature, p.start, p.end,
+        formatMessage(DiagCode.MissingSignature, p.name, "", ""), 0));
+      return sigs;
+    }
+    const s = sigFromAnnotation(p.annotation);
+    if (!s) {
+      errors.push(new Diagnostic(DiagCode.UnknownAnnotation, p.start, p.end,
+        formatMessage(DiagCode.UnknownAnnotation, p.name, p.annotation, ""), 0));
+      return sigs;
+    }
+    sigs.push(s!);
+  }
+  return sigs;
+}
+
+function specialize(req: Request, template: Template, k: A.FunctionNode, kernelName: string): string {
+  const errors = new Array<Diagnostic>();
+  const sigs = signatureOf(req, k, template, errors);
+  if (errors.length > 0) return failure(kernelName, errors);
+  const target = targetOf(req);
+  const inf = new Inference(template, sigs, target);
+  if (!inf.run()) return failure(kernelName, inf.diagnostics);
+  // loop bounds for the host
+  const bc = new BoundsCompiler(template, inf.kernel);
+  const loop = template.loop;
+  let startProgram = "[0]";
+  if (loop.startExpr) {
+    const s = bc.compile(loop.startExpr!);
+    if (!s) return failure(kernelName, bc.diagnostics);
+    startProgram = s!;
+  }
+  const extents = new Array<string>();
+  for (let i = 0; i < loop.extents.length; i++) {
+    const s = bc.compile(loop.extents[i]);
+    if (!s) return failure(kernelName, bc.diagnostics);
+    extents.push(s!);
+  }
+  const gen = new LLVMGen(template, inf, target);
+  const res = gen.generate();
+  return success(kernelName, template, inf, sigs, res.code, res.entry, res.chunk, startProgram, extents, target);
+}
+
+function featureNames(f: i32): string {
+  const names = new Array<string>();
+  if ((f & Feature.Atomics) != 0) names.push("\"atomics\"");
+  if ((f & Feature.LocalArray) != 0) names.push("\"localArray\"");
+  if ((f & Feature.Texture) != 0) names.push("\"texture\"");
+  if ((f & Feature.Shared) != 0) names.push("\"shared\"");
+  if ((f & Feature.Barrier) != 0) names.push("\"barrier\"");
+  if ((f & Feature.ThreadId) != 0) names.push("\"threadId\"");
+  if ((f & Feature.BlockReduce) != 0) names.push("\"blockReduce\"");
+  return "[" + names.join(",") + "]";
+}
+
+function success(
+  kernelName: string, t: Template, inf: Inference, sigs: ParamSig[], code: string, entry: string,
+  chunk: string, startProgram: string, extents: string[], target: TargetInfo,
+): string {
+  const k = t.kernel;
+  const inst = inf.kernel;
+  const params = new Array<string>();
+  const slots = new Array<string>();
+  for (let i = 0; i < k.params.length; i++) {
+    const vi = k.params[i];
+    const v = k.vars[vi];
+    const s = sigs[i];
+    const kind = s.kind == ParamKind.Array ? "array" : s.kind == ParamKind.Texture ? "texture" : "scalar";
+    const ty = inst.varTypes[vi]!;
+    params.push("{\"name\":" + jsonString(v.name) + ",\"kind\":\"" + kind + "\",\"dtype\":\"" + ty.name +
+      "\",\"rank\":" + (s.kind == ParamKind.Scalar ? "0" : s.rank.toString()) +
+      ",\"written\":" + (v.written ? "true" : "false") + ",\"atomic\":" + (v.atomicTarget ? "true" : "false") + "}");
+    slots.push("{\"param\":" + i.toString() + "}");
+  }
+  // hidden slots: each array's length, then its shape when rank > 1
+  for (let i = 0; i < k.params.length; i++) {
+    const vi = k.params[i];
+    if (!inst.varIsArray[vi]) continue;
+    slots.push("{\"param\":" + i.toString() + ",\"dim\":-1}");
+    const rank = inst.varRank[vi];
+    if (rank > 1) for (let d = 0; d < rank; d++) slots.push("{\"param\":" + i.toString() + ",\"dim\":" + d.toString() + "}");
+  }
+  const parts = new Array<string>();
+  parts.push("{\"ok\":true");
+  parts.push("\"kernel\":" + jsonString(kernelName));
+  parts.push("\"target\":" + jsonString(target.name));
+  parts.push("\"entry\":" + jsonString(entry));
+  parts.push("\"chunk\":" + jsonString(chunk));
+  parts.push("\"floatContext\":\"" + inf.floatType.name + "\"");
+  parts.push("\"params\":[" + params.join(",") + "]");
+  parts.push("\"slots\":[" + slots.join(",") + "]");
+  parts.push("\"loop\":{\"grid\":" + (t.loop.isGrid ? "true" : "false") + ",\"start\":" + startProgram +
+    ",\"extents\":[" + extents.join(",") + "]}");
+  parts.push("\"features\":" + featureNames(t.features));
+  parts.push("\"code\":" + jsonString(code) + "}");
+  return parts.join(",");
+}

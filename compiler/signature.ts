@@ -1,0 +1,124 @@
+/**
+ * @fileoverview What a variant is specialized on: each parameter's kind and type (from the
+ * call's arguments, an explicit signature, or TypeScript annotations), the float context, and
+ * the target's declared capabilities. The request carries the target descriptor, so every
+ * check depends on data, never on which backend asked (STYLE.md 9).
+ */
+
+import { DTYPES, dtypeByName, dtypeOfTypedArrayName, Type } from "./types";
+
+export const enum ParamKind {
+  Unknown,
+  Array,
+  Scalar,
+  Texture,
+}
+
+export class ParamSig {
+  kind: ParamKind = ParamKind.Unknown;
+  /** Array/texture element type, or scalar type. */
+  type: Type | null = null;
+  rank: i32 = 1;
+  /** Textures: extents w, h, d. */
+  extents: i32[] = [];
+  /** Scalar given as a plain JS number (its float-ness follows the float context). */
+  isFloatNumber: bool = false;
+}
+
+export class TargetInfo {
+  name: string = "llvm";
+  label: string = "CPU";
+  /** Bit i set: DTYPES[i] supported. */
+  dtypes: i32 = 0x3ff;
+  atomicDtypes: i32 = 0x3ff;
+  workgroups: bool = false;
+  triple: string = "x86_64-unknown-linux-gnu";
+  noalias: bool = false;
+
+  supports(t: Type): bool {
+    return t.dtypeIndex >= 0 && (this.dtypes & (1 << t.dtypeIndex)) != 0;
+  }
+
+  supportsAtomic(t: Type): bool {
+    return t.dtypeIndex >= 0 && (this.atomicDtypes & (1 << t.dtypeIndex)) != 0;
+  }
+
+  dtypeList(mask: i32): string {
+    const names = new Array<string>();
+    for (let i = 0; i < DTYPES.length; i++) if ((mask & (1 << i)) != 0) names.push(DTYPES[i].name);
+    return names.join(", ");
+  }
+}
+
+/** Parses a comma-separated dtype list ("i32,u32,f32") into a mask. */
+export function dtypeMask(list: string): i32 {
+  let mask = 0;
+  const parts = list.split(",");
+  for (let i = 0; i < parts.length; i++) {
+    const t = dtypeByName(parts[i].trim());
+    if (t && t.dtypeIndex >= 0) mask |= 1 << t.dtypeIndex;
+  }
+  return mask;
+}
+
+function stripNamespace(s: string): string {
+  const dot = s.lastIndexOf(".");
+  return dot >= 0 ? s.substring(dot + 1) : s;
+}
+
+/**
+ * A parameter's signature from its TypeScript annotation, or null when the annotation is
+ * not a kernel type. Accepts TypedArray names, `tack.Array<f32>`-style generics, dtype
+ * names (bare or qualified: `f32`, `tack.f32`), `number`, `bigint`, `boolean`, and `T[]`.
+ */
+export function sigFromAnnotation(text: string): ParamSig | null {
+  let s = text.trim();
+  const sig = new ParamSig();
+  const lt = s.indexOf("<");
+  if (lt > 0 && s.endsWith(">")) {
+    // tack.Array<f32>, Array<"f32">
+    const inner = s.substring(lt + 1, s.length - 1).trim().replaceAll("\"", "").replaceAll("'", "");
+    const t = dtypeByName(stripNamespace(inner));
+    if (!t || t == Type.bool) return null;
+    sig.kind = ParamKind.Array;
+    sig.type = t;
+    return sig;
+  }
+  if (s.endsWith("[]")) {
+    const t = dtypeByName(stripNamespace(s.substring(0, s.length - 2).trim()));
+    if (!t || t == Type.bool) return null;
+    sig.kind = ParamKind.Array;
+    sig.type = t;
+    return sig;
+  }
+  const base = stripNamespace(s);
+  const ta = dtypeOfTypedArrayName(base);
+  if (ta) {
+    sig.kind = ParamKind.Array;
+    sig.type = ta;
+    return sig;
+  }
+  if (base == "Texture3D") {
+    sig.kind = ParamKind.Texture;
+    sig.type = Type.f32;
+    return sig;
+  }
+  sig.kind = ParamKind.Scalar;
+  if (base == "number") {
+    sig.type = Type.f64;
+    sig.isFloatNumber = true;
+    return sig;
+  }
+  if (base == "bigint") {
+    sig.type = Type.i64;
+    return sig;
+  }
+  if (base == "boolean") {
+    sig.type = Type.bool;
+    return sig;
+  }
+  const t = dtypeByName(base);
+  if (!t) return null;
+  sig.type = t;
+  return sig;
+}

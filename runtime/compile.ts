@@ -1,0 +1,101 @@
+/**
+ * Offline code generation: `tack.compile(source, { target, signature })` (DESIGN.md §2). No
+ * device is involved; the same source, signature and options give byte-identical code on
+ * any machine, which is what build tools and CI need.
+ */
+import { KernelTypeError, KernelRangeError } from "./errors.js";
+import {
+  inThreadCompiler, nameFromSource, runRequest, scopeEntries, type CompileResult, type ParamSpec,
+  type TargetDescriptor,
+} from "./request.js";
+import { DTYPE_NAMES, dtypeOfTypedArrayName } from "./dtypes.js";
+
+export type CompileTarget = "llvm";
+
+/**
+ * A kernel's parameter types. Each entry is a dtype (`"f32"`, `"i32"`: a scalar), an array
+ * (`"f32[]"`, `"Float32Array"`; `"f32[][]"` for rank 2), `"number"` (a float of the float
+ * context), `"bigint"`, `"boolean"`, or `"texture(w,h,d)"`. A string lists them with commas.
+ */
+export type Signature = string | readonly string[];
+
+export interface CompileOptions {
+  target?: CompileTarget;
+  signature?: Signature;
+  /** The kernel's name in messages and symbols (default: the function's own name). */
+  name?: string;
+  /** Names the source uses: functions become device functions, numbers constants. */
+  scope?: Record<string, unknown>;
+  /** LLVM: mark array pointers `noalias` (only for arrays that never overlap). */
+  noalias?: boolean;
+  /** LLVM: the target triple (default x86_64-unknown-linux-gnu, so output is the same everywhere). */
+  triple?: string;
+}
+
+export const LLVM_TARGET: TargetDescriptor = {
+  target: "llvm",
+  label: "CPU",
+  dtypes: DTYPE_NAMES,
+  atomics: DTYPE_NAMES,
+  workgroups: false,
+  triple: "x86_64-unknown-linux-gnu",
+};
+
+function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
+  const s = entry.trim();
+  const tex = /^texture\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(s);
+  if (tex) return { kind: "texture", extents: [Number(tex[1]), Number(tex[2]), Number(tex[3])] };
+  let rank = 0;
+  let base = s;
+  while (base.endsWith("[]")) {
+    rank++;
+    base = base.slice(0, -2).trim();
+  }
+  base = base.replace(/^tack\./, "");
+  const ta = dtypeOfTypedArrayName(base);
+  if (ta) return { kind: "array", dtype: ta, rank: Math.max(rank, 1) };
+  if ((DTYPE_NAMES as readonly string[]).includes(base)) {
+    return rank > 0 ? { kind: "array", dtype: base, rank } : { kind: "scalar", dtype: base };
+  }
+  if (rank === 0 && base === "number") return { kind: "number" };
+  if (rank === 0 && base === "bigint") return { kind: "scalar", dtype: "i64" };
+  if (rank === 0 && base === "boolean") return { kind: "scalar", dtype: "bool" };
+  throw new KernelTypeError(
+    `signature entry '${entry}' is not a kernel type; use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
+    { kernelName },
+  );
+}
+
+export function parseSignature(kernelName: string, sig: Signature): ParamSpec[] {
+  const entries = typeof sig === "string" ? (sig.trim() === "" ? [] : sig.split(",")) : [...sig];
+  return entries.map((e) => parseSignatureEntry(kernelName, e));
+}
+
+function sourceOf(fnOrSource: ((...args: never[]) => unknown) | string): string {
+  return typeof fnOrSource === "function" ? fnOrSource.toString() : fnOrSource;
+}
+
+/** Generates code for a kernel without a device. Throws the kernel's errors. */
+export function compile(
+  fnOrSource: ((...args: never[]) => unknown) | string,
+  options: CompileOptions = {},
+): CompileResult {
+  const source = sourceOf(fnOrSource);
+  const kernelName = options.name ?? nameFromSource(source);
+  const target = options.target ?? "llvm";
+  if (target !== "llvm") {
+    throw new KernelRangeError(`unknown target '${String(target)}'; targets: llvm`, { kernelName });
+  }
+  const descriptor: TargetDescriptor = {
+    ...LLVM_TARGET,
+    triple: options.triple ?? LLVM_TARGET.triple,
+    noalias: options.noalias ?? false,
+  };
+  return runRequest(inThreadCompiler(), {
+    source,
+    name: options.name,
+    params: options.signature !== undefined ? parseSignature(kernelName, options.signature) : undefined,
+    target: descriptor,
+    scope: scopeEntries(kernelName, options.scope),
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Host side of the sandboxed compiler (wasm/tack-compiler.wasm, built from compiler/).
+ *
+ * The module is compiled once per process; each `CompilerInstance` is one instantiation with
+ * its own memory. A trap (an internal compiler error) must never take the host down: the
+ * instance that trapped is discarded, since AssemblyScript's shadow stack is not unwound and
+ * a later call would fail, and the next request runs on a fresh instance (about 0.3 ms).
+ *
+ * Requests go in as UTF-16 bytes copied straight into memory and results come out through
+ * TextDecoder('utf-16le'): no generated string glue on the hot path.
+ */
+import { readFileSync, existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+
+interface CompilerExports {
+  memory: WebAssembly.Memory;
+  alloc(units: number): number;
+  compile(ptr: number, units: number): number;
+  resultLength(): number;
+  release(): void;
+  version(): number;
+}
+
+let compiledModule: WebAssembly.Module | null = null;
+
+/** Finds the built compiler beside this file (source checkout) or at the package root (dist/). */
+export function compilerWasmPath(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "tack-compiler.wasm"), join(here, "..", "..", "wasm", "tack-compiler.wasm")];
+  for (const c of candidates) if (existsSync(c)) return c;
+  throw new Error(
+    `Tack's compiler is not built: none of ${candidates.join(", ")} exists. Run \`npm run build:compiler\`.`,
+  );
+}
+
+export function compilerModule(): WebAssembly.Module {
+  if (!compiledModule) compiledModule = new WebAssembly.Module(readFileSync(compilerWasmPath()));
+  return compiledModule;
+}
+
+/** Thrown for a trap inside the compiler; the runtime turns it into `internal compiler error`. */
+export class CompilerTrap extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "CompilerTrap";
+  }
+}
+
+const decoder = new TextDecoder("utf-16le");
+
+function readString(memory: WebAssembly.Memory, ptr: number, units: number): string {
+  return decoder.decode(new Uint8Array(memory.buffer, ptr, units * 2));
+}
+
+/** One instantiation of the compiler. Not reentrant; use one per thread. */
+export class CompilerInstance {
+  private readonly exports: CompilerExports;
+  private abortMessage = "";
+
+  constructor(module: WebAssembly.Module = compilerModule()) {
+    let memory: WebAssembly.Memory | null = null;
+    const imports = {
+      env: {
+        abort: (msg: number, file: number, line: number, col: number) => {
+          const text = (p: number) => {
+            if (!p || !memory) return "";
+            const len = new Uint32Array(memory.buffer, p - 4, 1)[0] >>> 1;
+            return readString(memory, p, len);
+          };
+          this.abortMessage = `${text(msg)} at ${text(file)}:${line}:${col}`;
+          throw new CompilerTrap(this.abortMessage);
+        },
+      },
+    };
+    const instance = new WebAssembly.Instance(module, imports);
+    this.exports = instance.exports as unknown as CompilerExports;
+    memory = this.exports.memory;
+  }
+
+  /** The compiler's version string (part of every cache key). */
+  version(): string {
+    const p = this.exports.version();
+    const len = new Uint32Array(this.exports.memory.buffer, p - 4, 1)[0] >>> 1;
+    return readString(this.exports.memory, p, len);
+  }
+
+  /** Runs one request; throws CompilerTrap if the compiler trapped. */
+  compile(request: string): string {
+    const ex = this.exports;
+    try {
+      const units = request.length;
+      const ptr = ex.alloc(units);
+      const bytes = Buffer.from(request, "utf16le");
+      new Uint8Array(ex.memory.buffer, ptr, bytes.length).set(bytes);
+      const out = ex.compile(ptr, units);
+      const text = readString(ex.memory, out, ex.resultLength());
+      ex.release();
+      return text;
+    } catch (e) {
+      if (e instanceof CompilerTrap) throw e;
+      const detail = e instanceof Error ? e.message : String(e);
+      throw new CompilerTrap(this.abortMessage || detail, { cause: e });
+    }
+  }
+}
+
+/**
+ * A compiler that survives traps: it replaces its instance after any trap, so the next
+ * request runs on a fresh one.
+ */
+export class Compiler {
+  private instance: CompilerInstance | null = null;
+  /** Instances made so far (for tests of trap recovery). */
+  instancesMade = 0;
+
+  private current(): CompilerInstance {
+    if (!this.instance) {
+      this.instance = new CompilerInstance();
+      this.instancesMade++;
+    }
+    return this.instance;
+  }
+
+  version(): string {
+    return this.current().version();
+  }
+
+  compile(request: string): string {
+    const inst = this.current();
+    try {
+      return inst.compile(request);
+    } catch (e) {
+      this.instance = null;
+      throw e;
+    }
+  }
+}
