@@ -149,7 +149,7 @@ row(DiagCode.DtypeUnsupported, ErrorClass.Type,
   "parameter '{0}' has dtype tack.{1}, which is not supported on {2}. Supported dtypes: {3}");
 row(DiagCode.AtomicDtype, ErrorClass.Type, "{0} Atomics.{1} does not support target dtype tack.{2}");
 row(DiagCode.NotIndexable, ErrorClass.Type, "'{0}' is not an array and cannot be indexed");
-row(DiagCode.IndexNotInteger, ErrorClass.Type, "an array index must be an integer, but this is {0}");
+row(DiagCode.IndexNotInteger, ErrorClass.Type, "an array index must be a number, but this is {0}");
 row(DiagCode.WorkgroupsUnsupported, ErrorClass.Plain,
   "{0} not supported on the {1} backend, which has no workgroups; for private scratch storage use localArray(dtype, n)");
 row(DiagCode.UnknownAnnotation, ErrorClass.Type,

@@ -111,6 +111,7 @@ function requestFailure(message: string): string {
 export function compileText(text: string): string {
   const req = parseRequest(text);
   if (req.error.length > 0) return requestFailure(req.error);
+  if (req.trap) unreachable();
   if (req.target != "llvm") {
     const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, "", ""), 0);
     return failure(req.name, [d]);

@@ -324,10 +324,21 @@ export class Lowerer extends DiagnosticEmitter {
   /** esbuild's keepNames inserts `__name(fn, "fn")` after nested functions. */
   isNameCall(s: A.Node): bool {
     if (s.kind != NodeKind.ExprStmt) return false;
-    const e = (<A.ExprStmt>s).expr;
+    return this.isNameHelper((<A.ExprStmt>s).expr);
+  }
+
+  /**
+   * `__name(f, "f")`, esbuild's keepNames helper, under any name (minifiers rename it): an
+   * unknown function called with a function and a string literal. It returns its first argument.
+   */
+  isNameHelper(e: A.Node): bool {
     if (e.kind != NodeKind.Call) return false;
     const c = <A.Call>e;
-    return c.callee.kind == NodeKind.Ident && (<A.Ident>c.callee).name == "__name";
+    if (c.callee.kind != NodeKind.Ident || c.args.length != 2 || c.args[1].kind != NodeKind.String) return false;
+    const name = (<A.Ident>c.callee).name;
+    if (name != "__name" && this.scope.find(name) != null) return false;
+    const a = c.args[0].kind;
+    return a == NodeKind.Ident || a == NodeKind.FunctionExpr;
   }
 
   lowerParallelLoop(f: A.ForOf, t: Template): bool {
@@ -655,7 +666,8 @@ export class Lowerer extends DiagnosticEmitter {
     for (let i = 0; i < d.decls.length; i++) {
       const decl = d.decls[i];
       const name = decl.names[0];
-      const init = decl.init;
+      let init = decl.init;
+      if (init && this.isNameHelper(init!)) init = (<A.Call>init).args[0];
       if (init && init.kind == NodeKind.FunctionExpr) {
         if (!this.inPreamble || !isConst && d.declKind != "var" && d.declKind != "let") {
           this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
@@ -765,6 +777,7 @@ export class Lowerer extends DiagnosticEmitter {
       return true;
     }
     if (e.kind == NodeKind.String) return true; // directive
+    if (e.kind == NodeKind.Unary && (<A.Unary>e).op == "void") return this.lowerExprStatement((<A.Unary>e).arg, out);
     if (e.kind == NodeKind.Logical) {
       const l = <A.Logical>e;
       const st = new IfStmt(StmtKind.If, e.start, e.end);
@@ -787,7 +800,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     if (e.kind == NodeKind.Call) {
       const c = <A.Call>e;
-      if (c.callee.kind == NodeKind.Ident && (<A.Ident>c.callee).name == "__name") return true;
+      if (this.isNameHelper(e)) return true;
       const n = calleeName(c.callee);
       if (n && n.namespace == "Atomics" && this.scope.find("Atomics") == null) {
         const a = this.lowerAtomic(c, n);
@@ -928,6 +941,12 @@ export class Lowerer extends DiagnosticEmitter {
 
   lowerReturn(s: A.Return, out: Stmt[]): bool {
     const st = new ReturnStmt(StmtKind.Return, s.start, s.end);
+    if (s.value && s.value!.kind == NodeKind.Unary && (<A.Unary>s.value!).op == "void") {
+      // `return void (x = v)`: evaluate, then return nothing (terser writes `x = v; return;` so)
+      if (!this.lowerExprStatement((<A.Unary>s.value!).arg, out)) return false;
+      out.push(st);
+      return true;
+    }
     if (s.value) {
       if (!this.inDeviceFunction) {
         this.error(DiagCode.KernelReturnValue, s.start, s.end);
@@ -1118,6 +1137,10 @@ export class Lowerer extends DiagnosticEmitter {
       c.bits = -c.bits;
       c.value = <f64>c.bits;
       return c;
+    }
+    if (n.op == "void") {
+      this.error(DiagCode.NotSupported, n.start, n.end, "'void' (undefined) as a value is", "");
+      return null;
     }
     const arg = this.lowerValue(n.arg);
     if (!arg) return null;

@@ -70,9 +70,13 @@ function refusalHint(word: string): string {
   return "";
 }
 
+/** Deeper nesting is refused rather than risking the Wasm stack (a trap). */
+const MAX_DEPTH: i32 = 256;
+
 export class Parser extends DiagnosticEmitter {
   tokens: Token[] = [];
   p: i32 = 0;
+  depth: i32 = 0;
   text: string;
 
   constructor(text: string) {
@@ -480,6 +484,19 @@ export class Parser extends DiagnosticEmitter {
   // ---- statements ----------------------------------------------------------------------
 
   parseStatement(): Node | null {
+    if (++this.depth > MAX_DEPTH) return this.tooDeep();
+    const s = this.parseStatementInner();
+    this.depth--;
+    return s;
+  }
+
+  tooDeep(): Node | null {
+    const t = this.tok;
+    this.error(DiagCode.NotSupported, t.start, max(t.end, t.start + 1), "nesting deeper than " + MAX_DEPTH.toString() + " levels is", "");
+    return null;
+  }
+
+  parseStatementInner(): Node | null {
     const t = this.tok;
     if (t.kind == Tok.Punct) {
       if (t.text == "{") return this.parseBlock();
@@ -529,7 +546,7 @@ export class Parser extends DiagnosticEmitter {
         return null;
       }
       const refusal = refusedKeyword(w);
-      if (refusal.length > 0 && w != "void" && w != "undefined" && w != "null") {
+      if (refusal.length > 0 && w != "void" && w != "undefined" && w != "null" && w != "typeof" && w != "delete") {
         this.refuseToken(t);
         return null;
       }
@@ -767,6 +784,13 @@ export class Parser extends DiagnosticEmitter {
   }
 
   parseAssignment(): Node | null {
+    if (++this.depth > MAX_DEPTH) return this.tooDeep();
+    const e = this.parseAssignmentInner();
+    this.depth--;
+    return e;
+  }
+
+  parseAssignmentInner(): Node | null {
     // arrow functions: `x => ...`, `(a, b) => ...`, `async` refused via refuseToken
     const t = this.tok;
     if (t.kind == Tok.Ident && this.peek().kind == Tok.Punct && this.peek().text == "=>" &&
@@ -814,8 +838,30 @@ export class Parser extends DiagnosticEmitter {
         depth--;
         if (depth == 0) {
           const n = this.tokens[i + 1];
-          return n.kind == Tok.Punct && (n.text == "=>" || n.text == ":");
+          if (n.kind != Tok.Punct) return false;
+          if (n.text == "=>") return true;
+          return n.text == ":" && this.arrowAfterAnnotation(i + 2);
         }
+      }
+    }
+    return false;
+  }
+
+  /** `(...): T =>`: a return annotation then `=>`, not the `:` of an enclosing `?:`. */
+  arrowAfterAnnotation(from: i32): bool {
+    let depth = 0;
+    for (let i = from; i < this.tokens.length; i++) {
+      const t = this.tokens[i];
+      if (t.kind == Tok.EOF) return false;
+      if (t.kind != Tok.Punct) continue;
+      const s = t.text;
+      if (depth == 0 && s == "=>") return true;
+      if (s == "(" || s == "[" || s == "{" || s == "<") depth++;
+      else if (s == ")" || s == "]" || s == "}" || s == ">") {
+        if (depth == 0) return false;
+        depth--;
+      } else if (depth == 0 && (s == "?" || s == ":" || s == ";" || s == ",")) {
+        return false;
       }
     }
     return false;
@@ -882,6 +928,13 @@ export class Parser extends DiagnosticEmitter {
   }
 
   parseUnary(): Node | null {
+    if (++this.depth > MAX_DEPTH) return this.tooDeep();
+    const e = this.parseUnaryInner();
+    this.depth--;
+    return e;
+  }
+
+  parseUnaryInner(): Node | null {
     const t = this.tok;
     if (t.kind == Tok.Punct) {
       const op = t.text;
@@ -905,9 +958,12 @@ export class Parser extends DiagnosticEmitter {
         this.error(DiagCode.NotSupported, t.start, t.end, "angle-bracket type assertions are", "; use `x as T`");
         return null;
       }
-    } else if (t.kind == Tok.Ident && t.text == "void" && this.peek().kind == Tok.Number) {
-      this.error(DiagCode.NotSupported, t.start, this.peek().end, "'void 0' (undefined) is", "");
-      return null;
+    } else if (t.kind == Tok.Ident && t.text == "void") {
+      // `return void (a[i] = v)` (terser): lowering accepts `void` where its value is unused
+      this.p++;
+      const arg = this.parseUnary();
+      if (!arg) return null;
+      return new Unary(t.start, arg.end, "void", arg);
     }
     const e = this.parsePostfix();
     return e;

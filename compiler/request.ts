@@ -40,6 +40,8 @@ export class Request {
   functionSources: string[] = [];
   source: string = "";
   error: string = "";
+  /** Tests of the host's trap recovery ask for a deliberate trap. */
+  trap: bool = false;
 }
 
 function parseHex64(s: string): u64 {
@@ -96,6 +98,7 @@ export function parseRequest(text: string): Request {
     else if (key == "dtypes") r.dtypes = dtypeMask(rest);
     else if (key == "atomics") r.atomics = dtypeMask(rest);
     else if (key == "workgroups") r.workgroups = rest == "1";
+    else if (key == "trap") r.trap = true;
     else if (key == "param") {
       r.hasParams = true;
       const p = parseParam(rest);

@@ -276,7 +276,8 @@ export class LLVMGen {
   allocaFor(vi: i32): string {
     if (this.slots[vi].length > 0) return this.slots[vi];
     const t = this.inst.varTypes[vi]!;
-    const name = "%v" + vi.toString() + "." + sanitize(this.fn.vars[vi].name);
+    // Numbered, not named: bundlers rename locals, and their output must compile to the same IR.
+    const name = "%v" + vi.toString();
     this.allocas.push(name + " = alloca " + llType(t));
     this.slots[vi] = name;
     return name;
@@ -686,7 +687,7 @@ export class LLVMGen {
     const et = v.elementType!;
     const ty = llType(et);
     const arrTy = "[" + v.arrayLength.toString() + " x " + ty + "]";
-    const slot = "%la" + s.varIndex.toString() + "." + sanitize(v.name);
+    const slot = "%la" + s.varIndex.toString();
     if (this.arrays[s.varIndex] == null) {
       this.allocas.push(slot + " = alloca " + arrTy + ", align 16");
       const a = new ArrayRef();

@@ -355,9 +355,10 @@ export class Inference extends DiagnosticEmitter {
     return t;
   }
 
+  /** Indices are integers; an integer-valued float (Math.floor(v * n)) truncates, as JS reads a[2.0]. */
   indexType(index: Expr): void {
     const t = this.expr(index);
-    if (!t.isInteger && !t.isBool && !this.hasErrors) {
+    if (!t.isInteger && !t.isFloat && !this.hasErrors) {
       this.error(DiagCode.IndexNotInteger, index.start, index.end,
         t.name + "; use Math.floor(...), i32(...) or an integer expression");
     }
