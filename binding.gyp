@@ -1,0 +1,40 @@
+# Native addons. tack_cpu is the CPU shim: it links LLVM 14 (libLLVM-14.so) for the ORC JIT
+# and owns the thread pool (DESIGN.md §1). Build: npm run build:shim (node-gyp, --nodedir=/usr
+# so it uses the installed Node headers instead of downloading them).
+# Another LLVM 14 install: node-gyp rebuild --nodedir=/usr -- -Dllvm_dir=/path/to/llvm-14
+{
+  "variables": {
+    "llvm_dir%": "/usr/lib/llvm-14",
+  },
+  "targets": [
+    {
+      "target_name": "tack_cpu",
+      "sources": [
+        "shims/cpu/addon.cc",
+        "shims/cpu/launch.cc",
+        "shims/cpu/jit.cc",
+        "shims/cpu/pool.cc",
+      ],
+      "include_dirs": [
+        "<!(node -p \"require('node-addon-api').include_dir\")",
+      ],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      # LLVM 14 is built with RTTI; node-addon-api reports errors as C++ exceptions.
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-fno-rtti", "-std=gnu++14", "-std=gnu++20"],
+      "cflags_cc": [
+        "-std=gnu++17",
+        "-fexceptions",
+        "-isystem", "<(llvm_dir)/include",  # system: its headers' warnings aren't ours
+        "-Wall",
+        "-Wno-unused-parameter",
+      ],
+      "libraries": [
+        "-L<(llvm_dir)/lib",
+        "-lLLVM-14",
+        "-Wl,-rpath,<(llvm_dir)/lib",
+        "-pthread",
+      ],
+    }
+  ]
+}

@@ -1,0 +1,139 @@
+/**
+ * @fileoverview Typed loader for the CPU shim (build/Release/tack_cpu.node, from
+ * shims/cpu/). The shim compiles LLVM IR text to host code through LLVM 14's ORC JIT and runs
+ * `tack_chunk_<name>(const uint64_t* slots, int64_t start, int64_t end)` wrappers on its
+ * thread pool. A missing or unloadable shim is returned as `{ error }`, never thrown, so the
+ * CPU device can report it as the reason it is unavailable (DESIGN.md §5).
+ */
+
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+export type TypedArray =
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | Float32Array
+  | Float64Array
+  | BigInt64Array
+  | BigUint64Array;
+
+export interface CompileOptions {
+  /** LLVM optimization level; 3 (the default) runs the new pass manager's O3 pipeline. */
+  optLevel?: 0 | 1 | 2 | 3;
+  /** Skip llvm::verifyModule. Only for IR already known to be valid. */
+  noVerify?: boolean;
+}
+
+export interface JitTimings {
+  parseMs: number;
+  optMs: number;
+  codegenMs: number;
+  jitMs: number;
+}
+
+declare const jitModuleBrand: unique symbol;
+declare const planBrand: unique symbol;
+
+/** Compiled code kept alive by the shim for as long as this object (or a plan on it) lives. */
+export interface JitModule {
+  readonly [jitModuleBrand]: true;
+  /** The object file, for the disk cache; `loadObject` turns it back into a module. */
+  readonly object: Uint8Array;
+  readonly symbols: readonly string[];
+  readonly timings: JitTimings;
+}
+
+/** A prepared launch of one chunk wrapper. */
+export interface Plan {
+  readonly [planBrand]: true;
+  /** `slotCount` 8-byte slots that the shim copies at every launch: scalars go here. */
+  readonly pack: ArrayBuffer;
+  readonly slotCount: number;
+}
+
+export interface LaunchInfo {
+  serialLaunches: number;
+  parallelLaunches: number;
+  /** The pool's current estimate of serial ns per iteration; negative before a sample. */
+  nsPerIteration: number;
+  fanoutNs: number;
+}
+
+export interface PoolInfo {
+  /** Workers plus the calling thread. */
+  threads: number;
+  /** Wake + join of every worker with an empty job, workers asleep. */
+  fanoutNs: number;
+  /** The same with the workers still spinning. */
+  fanoutWarmNs: number;
+}
+
+export interface HostInfo {
+  triple: string;
+  cpu: string;
+  features: string;
+  llvmVersion: string;
+}
+
+export interface CpuShim {
+  compile(irText: string, symbols: readonly string[], options?: CompileOptions): JitModule;
+  compileAsync(
+    irText: string,
+    symbols: readonly string[],
+    options?: CompileOptions,
+  ): Promise<JitModule>;
+  loadObject(object: Uint8Array | ArrayBuffer, symbols: readonly string[]): JitModule;
+  createPlan(
+    module: JitModule,
+    symbolIndex: number,
+    slotCount: number,
+    arraySlots: readonly number[],
+  ): Plan;
+  /** Runs [start, end) on up to `threads` threads and returns when it is done. */
+  launch(plan: Plan, threads: number, start: number, end: number, ...arrays: TypedArray[]): void;
+  launchInfo(plan: Plan): LaunchInfo;
+  poolInfo(): PoolInfo;
+  hostInfo(): HostInfo;
+}
+
+export const CPU_SHIM_BUILD_COMMAND = "npm run build:shim";
+
+// From runtime/backends/ in the sources and dist/runtime/backends/ once built.
+const CANDIDATES = ["../../build/Release/tack_cpu.node", "../../../build/Release/tack_cpu.node"];
+
+let cached: CpuShim | { error: string } | undefined;
+
+/** Loads the shim once per thread; later calls return the same result. */
+export function loadCpuShim(): CpuShim | { error: string } {
+  cached ??= load();
+  return cached;
+}
+
+function load(): CpuShim | { error: string } {
+  const paths = CANDIDATES.map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const path = paths.find((p) => existsSync(p));
+  if (path === undefined) {
+    return {
+      error:
+        `The CPU shim is not built: ${paths[0]} is missing. ` +
+        `Build it with \`${CPU_SHIM_BUILD_COMMAND}\` (node-gyp rebuild --nodedir=/usr; ` +
+        `needs g++ and LLVM 14 in /usr/lib/llvm-14).`,
+    };
+  }
+  try {
+    return createRequire(import.meta.url)(path) as CpuShim;
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      error:
+        `The CPU shim ${path} could not be loaded: ${why}. ` +
+        `Rebuild it with \`${CPU_SHIM_BUILD_COMMAND}\`.`,
+    };
+  }
+}

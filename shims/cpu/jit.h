@@ -1,0 +1,58 @@
+// LLVM side of the CPU shim: IR text in, object code and function addresses out. Kept free
+// of LLVM and N-API headers so the addon's other files build quickly and stay decoupled.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tack {
+
+struct CompileOptions {
+  int optLevel = 3;
+  bool verify = true;
+};
+
+struct Timings {
+  double parseMs = 0, optMs = 0, codegenMs = 0, jitMs = 0;
+};
+
+// Object code loaded into the process-wide JIT. Destroying it removes its JITDylib and frees
+// the code, so no function address taken from it may be called afterwards.
+class JitModule {
+ public:
+  ~JitModule();
+  JitModule(const JitModule&) = delete;
+  JitModule& operator=(const JitModule&) = delete;
+
+  std::vector<std::string> symbols;
+  std::vector<uint64_t> addresses;  // parallel to symbols
+  std::string object;               // the object file, for the disk cache
+  Timings timings;
+
+ private:
+  friend struct JitAccess;
+  JitModule() = default;
+  void* dylib_ = nullptr;  // llvm::orc::JITDylib*
+};
+
+struct JitResult {
+  std::shared_ptr<JitModule> module;  // null on failure
+  std::string error;
+};
+
+// Parse, verify, optimize for the host CPU, emit an object file and load it. Thread-safe.
+JitResult compileIR(const std::string& ir, const std::vector<std::string>& symbols,
+                    const CompileOptions& options);
+
+// Load object code kept from compileIR (running neither the optimizer nor codegen).
+JitResult loadObject(const char* data, size_t size, const std::vector<std::string>& symbols);
+
+struct HostInfo {
+  std::string triple, cpu, features, llvmVersion;
+};
+
+const HostInfo& hostInfo();
+
+}  // namespace tack

@@ -1,0 +1,214 @@
+// Plans and launches: the dispatch fast path (DESIGN.md §4.1 and §4.5). Written against raw
+// napi_* calls because launch() runs on every kernel call: node-addon-api's CallbackInfo
+// allocates for more than six arguments and its Value wrappers add calls we don't need.
+
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "handles.h"
+
+namespace tack {
+namespace {
+
+constexpr uint32_t kMaxSlots = 4096;
+constexpr size_t kMaxArrays = 1024;
+constexpr size_t kInlineArgs = 4 + 32;
+constexpr int kMaxThreads = 256;
+constexpr double kMaxIndex = 9007199254740991.0;  // Number.MAX_SAFE_INTEGER
+
+napi_value throwType(napi_env env, const std::string& message) {
+  napi_throw_type_error(env, nullptr, message.c_str());
+  return nullptr;
+}
+
+napi_value throwRange(napi_env env, const std::string& message) {
+  napi_throw_range_error(env, nullptr, message.c_str());
+  return nullptr;
+}
+
+// A number that is an integer; false for anything else (no exception pending).
+bool getInteger(napi_env env, napi_value value, double& out) {
+  if (napi_get_value_double(env, value, &out) != napi_ok) return false;
+  return std::isfinite(out) && std::floor(out) == out;
+}
+
+Plan* unwrapPlan(napi_env env, napi_value value) {
+  bool isPlan = false;
+  if (napi_check_object_type_tag(env, value, &kPlanTag, &isPlan) != napi_ok || !isPlan)
+    return nullptr;
+  void* plan = nullptr;
+  napi_unwrap(env, value, &plan);
+  return static_cast<Plan*>(plan);
+}
+
+void finalizePlan(napi_env env, void* data, void*) {
+  auto* plan = static_cast<Plan*>(data);
+  if (plan->pack) napi_delete_reference(env, plan->pack);
+  delete plan;
+}
+
+bool readArraySlots(napi_env env, napi_value list, uint32_t slotCount, Plan& plan) {
+  bool isArray = false;
+  uint32_t length = 0;
+  if (napi_is_array(env, list, &isArray) != napi_ok || !isArray) {
+    throwType(env, "createPlan: arraySlots must be an array of slot indexes");
+    return false;
+  }
+  napi_get_array_length(env, list, &length);
+  if (length > kMaxArrays) {
+    throwRange(env, "createPlan: at most " + std::to_string(kMaxArrays) + " array arguments");
+    return false;
+  }
+  std::vector<bool> taken(slotCount, false);
+  for (uint32_t i = 0; i < length; ++i) {
+    napi_value item;
+    double slot;
+    napi_get_element(env, list, i, &item);
+    if (!getInteger(env, item, slot) || slot < 0 || slot >= slotCount || taken[size_t(slot)]) {
+      throwRange(env, "createPlan: arraySlots[" + std::to_string(i) +
+                          "] must be a distinct integer slot in [0, " +
+                          std::to_string(slotCount) + ")");
+      return false;
+    }
+    taken[size_t(slot)] = true;
+    plan.arraySlots.push_back(uint32_t(slot));
+  }
+  return true;
+}
+
+napi_value makePlanObject(napi_env env, Plan* plan, napi_value pack) {
+  napi_value obj, slotCount;
+  napi_create_object(env, &obj);
+  napi_create_uint32(env, plan->slotCount, &slotCount);
+  // Read-only so the pack JS writes into is always the one the plan reads.
+  napi_property_descriptor props[] = {
+      {"pack", nullptr, nullptr, nullptr, nullptr, pack, napi_enumerable, nullptr},
+      {"slotCount", nullptr, nullptr, nullptr, nullptr, slotCount, napi_enumerable, nullptr},
+  };
+  napi_define_properties(env, obj, 2, props);
+  napi_type_tag_object(env, obj, &kPlanTag);
+  if (napi_wrap(env, obj, plan, finalizePlan, nullptr, nullptr) != napi_ok) {
+    finalizePlan(env, plan, nullptr);
+    return nullptr;
+  }
+  return obj;
+}
+
+// The launch itself, once the arguments are in argv.
+napi_value launchWith(napi_env env, napi_value* argv, size_t argc) {
+  Plan* plan = unwrapPlan(env, argv[0]);
+  if (!plan) return throwType(env, "launch: the first argument must be a plan from createPlan");
+  double threads, start, end;
+  if (!getInteger(env, argv[1], threads) || threads < 1)
+    return throwRange(env, "launch: threads must be an integer >= 1");
+  if (!getInteger(env, argv[2], start) || !getInteger(env, argv[3], end) || start < 0 ||
+      end > kMaxIndex)
+    return throwRange(env, "launch: start and end must be integers in [0, 2^53)");
+  if (start > end)
+    return throwRange(env, "launch: start (" + std::to_string(int64_t(start)) +
+                               ") is after end (" + std::to_string(int64_t(end)) + ")");
+  size_t arrays = argc - 4;
+  if (arrays != plan->arraySlots.size())
+    return throwType(env, "launch: the plan takes " + std::to_string(plan->arraySlots.size()) +
+                              " arrays, got " + std::to_string(arrays));
+
+  uint64_t* slots = plan->scratch.data();
+  if (plan->slotCount) {
+    // The pack is re-read every launch: JS may have detached (transferred) it.
+    napi_value pack;
+    void* data = nullptr;
+    size_t bytes = 0;
+    napi_get_reference_value(env, plan->pack, &pack);
+    if (!pack || napi_get_arraybuffer_info(env, pack, &data, &bytes) != napi_ok || !data ||
+        bytes < plan->slotCount * sizeof(uint64_t)) {
+      napi_throw_error(env, nullptr, "launch: plan.pack was detached; create a new plan");
+      return nullptr;
+    }
+    std::memcpy(slots, data, plan->slotCount * sizeof(uint64_t));
+  }
+  for (size_t i = 0; i < arrays; ++i) {
+    void* data = nullptr;
+    // data already includes the view's byteOffset.
+    if (napi_get_typedarray_info(env, argv[4 + i], nullptr, nullptr, &data, nullptr,
+                                 nullptr) != napi_ok)
+      return throwType(env, "launch: argument " + std::to_string(4 + i) + " (array " +
+                                std::to_string(i) + ") is not a TypedArray");
+    slots[plan->arraySlots[i]] = reinterpret_cast<uint64_t>(data);
+  }
+  runLaunch(plan->fn, slots, int64_t(start), int64_t(end), int(std::fmin(threads, kMaxThreads)),
+            plan->stats);
+  return nullptr;
+}
+
+}  // namespace
+
+const napi_type_tag kPlanTag = {0x7461636b2d637075ULL, 0x2d706c616e2d7631ULL};
+
+// createPlan(module, symbolIndex, slotCount, arraySlots)
+napi_value CreatePlan(napi_env env, napi_callback_info info) {
+  size_t argc = 4;
+  napi_value argv[4];
+  napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return throwType(env, "createPlan(module, symbolIndex, slotCount, arraySlots)");
+  ModuleHandle* handle = unwrapModule(env, argv[0]);
+  if (!handle) return throwType(env, "createPlan: the first argument must be a JitModule");
+  const auto& addresses = handle->module->addresses;
+  double index, slotCount;
+  if (!getInteger(env, argv[1], index) || index < 0 || index >= double(addresses.size()))
+    return throwRange(env, "createPlan: symbolIndex must be an integer in [0, " +
+                               std::to_string(addresses.size()) + ")");
+  if (!getInteger(env, argv[2], slotCount) || slotCount < 0 || slotCount > kMaxSlots)
+    return throwRange(env, "createPlan: slotCount must be an integer in [0, " +
+                               std::to_string(kMaxSlots) + "]");
+
+  auto plan = std::make_unique<Plan>();
+  plan->module = handle->module;
+  plan->fn = reinterpret_cast<ChunkFn>(addresses[size_t(index)]);
+  plan->slotCount = uint32_t(slotCount);
+  plan->scratch.assign(plan->slotCount, 0);
+  if (!readArraySlots(env, argv[3], plan->slotCount, *plan)) return nullptr;
+
+  napi_value pack;
+  void* data;
+  if (napi_create_arraybuffer(env, plan->slotCount * sizeof(uint64_t), &data, &pack) != napi_ok)
+    return nullptr;
+  std::memset(data, 0, plan->slotCount * sizeof(uint64_t));
+  napi_create_reference(env, pack, 1, &plan->pack);
+  return makePlanObject(env, plan.release(), pack);
+}
+
+// launch(plan, threads, start, end, ...arrays)
+napi_value Launch(napi_env env, napi_callback_info info) {
+  size_t argc = kInlineArgs;
+  napi_value argv[kInlineArgs];
+  napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return throwType(env, "launch(plan, threads, start, end, ...arrays)");
+  if (argc <= kInlineArgs) return launchWith(env, argv, argc);
+  if (argc > 4 + kMaxArrays) return throwType(env, "launch: too many arrays");
+  std::vector<napi_value> all(argc);
+  napi_get_cb_info(env, info, &argc, all.data(), nullptr, nullptr);
+  return launchWith(env, all.data(), argc);
+}
+
+// launchInfo(plan) -> { serialLaunches, parallelLaunches, nsPerIteration, fanoutNs }
+napi_value LaunchInfo(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value arg;
+  napi_get_cb_info(env, info, &argc, &arg, nullptr, nullptr);
+  Plan* plan = argc ? unwrapPlan(env, arg) : nullptr;
+  if (!plan) return throwType(env, "launchInfo: the argument must be a plan from createPlan");
+  napi_value obj, serial, parallel, perIter, fanout;
+  napi_create_object(env, &obj);
+  napi_create_double(env, double(plan->stats.serialLaunches), &serial);
+  napi_create_double(env, double(plan->stats.parallelLaunches), &parallel);
+  napi_create_double(env, plan->stats.nsPerIter, &perIter);
+  napi_create_double(env, poolInfo().fanoutNs, &fanout);
+  napi_set_named_property(env, obj, "serialLaunches", serial);
+  napi_set_named_property(env, obj, "parallelLaunches", parallel);
+  napi_set_named_property(env, obj, "nsPerIteration", perIter);
+  napi_set_named_property(env, obj, "fanoutNs", fanout);
+  return obj;
+}
+
+}  // namespace tack

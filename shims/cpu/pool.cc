@@ -1,0 +1,375 @@
+// Threading policy (DESIGN.md §4.5: "runs small ranges serially, decided by measurement").
+//
+// Whether a launch runs on the calling thread or fans out is decided from two measurements,
+// never from a fixed iteration count:
+//  - The pool's fan-out cost: when the pool starts it times empty jobs that wake and join
+//    every worker, once with the workers asleep on their futex (fanoutNs, the cost a launch
+//    after a pause pays) and once while they still spin (fanoutWarmNs). A launch uses the
+//    warm figure only while the workers it would wake are still spinning.
+//  - Each plan's serial cost per iteration: the first launch of a plan runs a prefix of up
+//    to kSampleIters iterations serially and times it, in doubling pieces that stop once
+//    kSampleBudgetNs has passed so an expensive kernel isn't stuck on one thread. Every
+//    kResampleEvery launches another serial sample is taken at a different place in the
+//    range (a golden-ratio walk), so a plan whose inputs changed cost re-decides; a fan-out
+//    that took far longer than the estimate predicted raises the estimate at once.
+// The rest of the range runs serially when its estimated time is below kSerialFactor times
+// the fan-out cost. Otherwise it fans out to as many threads as have at least
+// kMinThreadWorkNs of work each, in chunks of about rest / (threads * kChunksPerThread)
+// iterations but never under kMinChunkNs of estimated work, claimed from one atomic counter
+// by the caller and the woken workers (a slow or descheduled worker just claims fewer).
+//
+// Mechanics: one persistent pool per process, created on the first launch that may fan
+// out, sized to the CPUs this process may run on and grown when a launch asks for more.
+// Each worker has its own mailbox (a sequence number): a launch wakes only the workers it
+// uses, lowest index first so it finds the ones still spinning. Idle workers spin for
+// kWorkerSpinNs, then sleep on the mailbox with FUTEX_WAIT; the caller spins kCallerSpinNs
+// for the last worker to finish, then sleeps on the pending counter. Fan-outs are
+// serialized by one mutex (several Node worker threads may launch); serial launches take
+// no lock. The pool is never torn down: its threads sleep until the process exits, which
+// avoids joining threads from static destructors.
+
+#include "pool.h"
+
+#include <linux/futex.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace tack {
+namespace {
+
+constexpr int64_t kSampleIters = 4096;
+constexpr int64_t kSampleBudgetNs = 200000;
+constexpr uint64_t kResampleEvery = 64;
+// Chunks are claimed dynamically, so a worker that wakes late costs the caller little: at
+// twice the fan-out cost the caller has done half the work alone and the rest is shared.
+constexpr double kSerialFactor = 2.0;
+constexpr double kMinChunkNs = 20000;
+constexpr double kMinThreadWorkNs = 20000;
+constexpr int64_t kChunksPerThread = 8;
+constexpr int kMaxThreads = 256;
+constexpr int64_t kWorkerSpinNs = 50000;
+constexpr int64_t kCallerSpinNs = 20000;
+// A fan-out slower than this multiple of its prediction means the estimate is stale.
+constexpr double kUnderestimate = 4.0;
+
+static_assert(sizeof(std::atomic<uint32_t>) == sizeof(uint32_t) &&
+                  std::atomic<uint32_t>::is_always_lock_free,
+              "futex words must be plain 32-bit atomics");
+
+int64_t nowNs() {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+inline void cpuRelax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  asm volatile("yield");
+#endif
+}
+
+void futexWait(std::atomic<uint32_t>* word, uint32_t expected) {
+  syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAIT_PRIVATE, expected,
+          nullptr, nullptr, 0);
+}
+
+void futexWake(std::atomic<uint32_t>* word, int count) {
+  syscall(SYS_futex, reinterpret_cast<uint32_t*>(word), FUTEX_WAKE_PRIVATE, count, nullptr,
+          nullptr, 0);
+}
+
+// Logical iterations [0, total) map onto [a0, a1) then [b0, ...): the hole between them is
+// a serial sample that already ran.
+struct Job {
+  ChunkFn fn = nullptr;
+  const uint64_t* slots = nullptr;
+  int64_t a0 = 0, a1 = 0, b0 = 0, total = 0, chunk = 1, nchunks = 0;
+  alignas(64) std::atomic<int64_t> next{0};
+  alignas(64) std::atomic<uint32_t> pending{0};
+  std::atomic<uint32_t> callerSleeping{0};
+};
+
+void runLogical(const Job& j, int64_t lo, int64_t hi) {
+  int64_t na = j.a1 - j.a0;
+  if (lo < na) j.fn(j.slots, j.a0 + lo, j.a0 + std::min(hi, na));
+  if (hi > na) j.fn(j.slots, j.b0 + (std::max(lo, na) - na), j.b0 + (hi - na));
+}
+
+void claimChunks(Job& j) {
+  for (;;) {
+    int64_t k = j.next.fetch_add(1, std::memory_order_relaxed);
+    if (k >= j.nchunks) return;
+    runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+  }
+}
+
+struct alignas(64) Worker {
+  std::atomic<uint32_t> seq{0};
+  std::atomic<uint32_t> sleeping{0};
+  Job* job = nullptr;  // published by the release increment of seq
+};
+
+uint32_t awaitMail(Worker& w, uint32_t seen) {
+  int64_t t0 = nowNs();
+  for (int i = 1;; ++i) {
+    uint32_t s = w.seq.load(std::memory_order_acquire);
+    if (s != seen) return s;
+    cpuRelax();
+    if ((i & 255) == 0 && nowNs() - t0 > kWorkerSpinNs) break;
+  }
+  for (;;) {
+    // Dekker handshake with post(): either it sees sleeping == 1 and wakes us, or we see
+    // its new seq here; FUTEX_WAIT rechecks the word atomically in the kernel.
+    w.sleeping.store(1, std::memory_order_seq_cst);
+    uint32_t s = w.seq.load(std::memory_order_seq_cst);
+    if (s == seen) {
+      futexWait(&w.seq, seen);
+      s = w.seq.load(std::memory_order_acquire);
+    }
+    w.sleeping.store(0, std::memory_order_relaxed);
+    if (s != seen) return s;
+  }
+}
+
+void* workerMain(void* arg) {
+  Worker& w = *static_cast<Worker*>(arg);
+  uint32_t seen = 0;
+  for (;;) {
+    seen = awaitMail(w, seen);
+    Job& j = *w.job;
+    claimChunks(j);
+    // The job lives in the pool, not on the caller's stack, so touching callerSleeping
+    // after the caller may have returned is harmless.
+    if (j.pending.fetch_sub(1, std::memory_order_seq_cst) == 1 &&
+        j.callerSleeping.load(std::memory_order_seq_cst))
+      futexWake(&j.pending, 1);
+  }
+  return nullptr;
+}
+
+void emptyChunk(const uint64_t*, int64_t, int64_t) {}
+
+int availableCpus() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+class Pool {
+ public:
+  Pool() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    workers_.reserve(kMaxThreads);  // never reallocates: fanoutNowNs reads it unlocked
+    grow(std::min(availableCpus(), kMaxThreads) - 1);
+    measureFanout();
+  }
+
+  PoolInfo info() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return {int(workers_.size()) + 1, fanoutNs_, fanoutWarmNs_};
+  }
+
+  // What waking `helpers` workers costs now: the warm figure while they still spin from a
+  // recent launch, so back-to-back launches aren't judged by the cost of a futex wake.
+  double fanoutNowNs(int helpers) const {
+    int n = std::min(helpers, workerCount_.load(std::memory_order_acquire));
+    for (int i = 0; i < n; ++i)
+      if (workers_[i]->sleeping.load(std::memory_order_relaxed)) return fanoutNs_;
+    return fanoutWarmNs_;
+  }
+
+  // Returns the time the fan-out took, not counting the wait for another launch's turn.
+  double run(ChunkFn fn, const uint64_t* slots, int64_t a0, int64_t a1, int64_t b0,
+             int64_t total, int64_t chunk, int threads) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (threads - 1 > int(workers_.size())) grow(threads - 1);
+    int64_t t0 = nowNs();
+    runLocked(fn, slots, a0, a1, b0, total, chunk, threads);
+    return double(nowNs() - t0);
+  }
+
+ private:
+  void grow(int count) {
+    // Workers never take signals meant for Node's threads.
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 8u << 20);  // kernels may keep local arrays on the stack
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    while (int(workers_.size()) < count) {
+      auto w = std::make_unique<Worker>();
+      pthread_t tid;
+      if (pthread_create(&tid, &attr, workerMain, w.get()) != 0) break;  // fewer threads
+      workers_.push_back(std::move(w));
+      workerCount_.store(int(workers_.size()), std::memory_order_release);
+    }
+    pthread_attr_destroy(&attr);
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  }
+
+  void runLocked(ChunkFn fn, const uint64_t* slots, int64_t a0, int64_t a1, int64_t b0,
+                 int64_t total, int64_t chunk, int threads) {
+    int helpers = std::min(threads - 1, int(workers_.size()));
+    Job& j = job_;
+    j.fn = fn;
+    j.slots = slots;
+    j.a0 = a0;
+    j.a1 = a1;
+    j.b0 = b0;
+    j.total = total;
+    j.chunk = chunk;
+    j.nchunks = (total + chunk - 1) / chunk;
+    j.next.store(0, std::memory_order_relaxed);
+    j.callerSleeping.store(0, std::memory_order_relaxed);
+    j.pending.store(uint32_t(helpers), std::memory_order_relaxed);
+    for (int i = 0; i < helpers; ++i) {
+      Worker& w = *workers_[i];
+      w.job = &j;
+      w.seq.fetch_add(1, std::memory_order_seq_cst);
+      if (w.sleeping.load(std::memory_order_seq_cst)) futexWake(&w.seq, 1);
+    }
+    claimChunks(j);
+    awaitHelpers(j);
+  }
+
+  static void awaitHelpers(Job& j) {
+    int64_t t0 = nowNs();
+    for (int i = 1; j.pending.load(std::memory_order_acquire) != 0; ++i) {
+      cpuRelax();
+      if ((i & 255) == 0 && nowNs() - t0 > kCallerSpinNs) {
+        j.callerSleeping.store(1, std::memory_order_seq_cst);
+        for (uint32_t p; (p = j.pending.load(std::memory_order_seq_cst)) != 0;)
+          futexWait(&j.pending, p);
+        return;
+      }
+    }
+  }
+
+  bool allAsleep() const {
+    for (auto& w : workers_)
+      if (!w->sleeping.load(std::memory_order_seq_cst)) return false;
+    return true;
+  }
+
+  double timeEmptyFanout() {
+    int threads = int(workers_.size()) + 1;
+    int64_t t0 = nowNs();
+    runLocked(emptyChunk, nullptr, 0, threads, threads, threads, 1, threads);
+    return double(nowNs() - t0);
+  }
+
+  static double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  }
+
+  void measureFanout() {
+    if (workers_.empty()) return;  // one CPU: every launch is serial
+    std::vector<double> warm, cold;
+    timeEmptyFanout();  // first touch of each worker's stack and mailbox
+    for (int i = 0; i < 21; ++i) warm.push_back(timeEmptyFanout());
+    for (int i = 0; i < 7; ++i) {
+      int64_t deadline = nowNs() + 20 * kWorkerSpinNs;
+      while (!allAsleep() && nowNs() < deadline) usleep(50);
+      cold.push_back(timeEmptyFanout());
+    }
+    fanoutWarmNs_ = median(warm);
+    fanoutNs_ = std::max(median(cold), fanoutWarmNs_);
+  }
+
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::atomic<int> workerCount_{0};
+  Job job_;
+  double fanoutNs_ = 0;
+  double fanoutWarmNs_ = 0;
+};
+
+Pool& pool() {
+  static Pool* p = new Pool();  // never destroyed: see the note at the top
+  return *p;
+}
+
+// Offset in [0, room] of the n-th serial sample: 0 first, then a golden-ratio walk.
+int64_t sampleOffset(uint64_t n, int64_t room) {
+  if (n == 0 || room <= 0) return 0;
+  double frac = std::fmod(double(n) * 0.6180339887498949, 1.0);
+  return std::min(room, int64_t(frac * double(room)));
+}
+
+}  // namespace
+
+void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, int threads,
+               PlanStats& stats) {
+  int64_t count = end - start;
+  if (count <= 0) return;
+  threads = std::min(threads, kMaxThreads);
+  if (threads <= 1 || count == 1) {
+    fn(slots, start, end);
+    ++stats.serialLaunches;
+    return;
+  }
+
+  // Remaining work after an optional sample: [a0, a1) and [b0, end).
+  int64_t a0 = start, a1 = end, b0 = end;
+  ++stats.launchesSinceSample;
+  if (stats.nsPerIter < 0 || stats.launchesSinceSample >= kResampleEvery) {
+    int64_t n = std::min(count, kSampleIters);
+    int64_t s0 = start + sampleOffset(stats.samples, count - n);
+    int64_t done = 0, elapsed = 0, t0 = nowNs();
+    for (int64_t piece = 16; done < n && elapsed < kSampleBudgetNs; piece *= 2) {
+      int64_t m = std::min(piece, n - done);
+      fn(slots, s0 + done, s0 + done + m);
+      done += m;
+      elapsed = nowNs() - t0;
+    }
+    stats.nsPerIter = std::max<double>(double(elapsed), 1.0) / double(done);
+    ++stats.samples;
+    stats.launchesSinceSample = 0;
+    a1 = s0;
+    b0 = s0 + done;
+  }
+  int64_t rest = (a1 - a0) + (end - b0);
+  if (rest == 0) {
+    ++stats.serialLaunches;
+    return;
+  }
+
+  Pool& p = pool();
+  double fanout = p.fanoutNowNs(threads - 1);
+  double estimate = stats.nsPerIter * double(rest);
+  int use = int(std::min<double>(threads, estimate / std::max(kMinThreadWorkNs, fanout)));
+  int64_t chunk = std::max<int64_t>(1, rest / (int64_t(std::max(use, 1)) * kChunksPerThread));
+  chunk = std::max(chunk, int64_t(std::ceil(kMinChunkNs / stats.nsPerIter)));
+  use = int(std::min<int64_t>(use, (rest + chunk - 1) / chunk));
+  if (fanout <= 0 || estimate < kSerialFactor * fanout || use < 2) {
+    if (a1 > a0) fn(slots, a0, a1);
+    if (end > b0) fn(slots, b0, end);
+    ++stats.serialLaunches;
+    return;
+  }
+
+  double perIter = p.run(fn, slots, a0, a1, b0, rest, chunk, use) * use / double(rest);
+  if (perIter > kUnderestimate * stats.nsPerIter) stats.nsPerIter = perIter;
+  ++stats.parallelLaunches;
+}
+
+PoolInfo poolInfo() { return pool().info(); }
+
+}  // namespace tack
