@@ -8,6 +8,11 @@
  *
  * Requests go in as UTF-16 bytes copied straight into memory and results come out through
  * TextDecoder('utf-16le'): no generated string glue on the hot path.
+ *
+ * The compiler is built with AssemblyScript's stub runtime: allocation is a bump pointer and
+ * nothing is ever freed (a compile is short and allocates little). An instance whose memory
+ * passes RECYCLE_BYTES is replaced after its request, which costs one instantiation. (The
+ * incremental collector corrupted its heap under our allocation pattern; see issue notes.)
  */
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -23,6 +28,9 @@ interface CompilerExports {
 }
 
 let compiledModule: WebAssembly.Module | null = null;
+
+/** Memory past which an instance is replaced (the stub runtime never frees). */
+export const RECYCLE_BYTES = 64 * 1024 * 1024;
 
 /** Finds the built compiler beside this file (source checkout) or at the package root (dist/). */
 export function compilerWasmPath(): string {
@@ -85,6 +93,11 @@ export class CompilerInstance {
     return readString(this.exports.memory, p, len);
   }
 
+  /** Bytes of linear memory in use (it only grows). */
+  memoryBytes(): number {
+    return this.exports.memory.buffer.byteLength;
+  }
+
   /** Runs one request; throws CompilerTrap if the compiler trapped. */
   compile(request: string): string {
     const ex = this.exports;
@@ -129,7 +142,9 @@ export class Compiler {
   compile(request: string): string {
     const inst = this.current();
     try {
-      return inst.compile(request);
+      const out = inst.compile(request);
+      if (inst.memoryBytes() > RECYCLE_BYTES) this.instance = null;
+      return out;
     } catch (e) {
       this.instance = null;
       throw e;
