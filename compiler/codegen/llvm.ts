@@ -373,7 +373,9 @@ export class LLVMGen {
     this.emitStmts(t.preamble);
     this.emitParallelLoop();
     this.emitLine("ret void");
-    return this.assemble("define void @" + entry + "(" + params.join(", ") + ") #0");
+    // internal: only the chunk wrapper is an entry point; the kernel is inlined into it, so
+    // LLVM optimizes and emits its body once
+    return this.assemble("define internal void @" + entry + "(" + params.join(", ") + ") #0");
   }
 
   /** Copies preamble values of localized scalars; restored at each iteration's start. */

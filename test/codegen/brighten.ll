@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_brighten(i8* %p0, i8* %p1, float %p2, i32 %p3, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_brighten(i8* %p0, i8* %p1, float %p2, i32 %p3, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
 entry:
   %v2 = alloca float
   %v3 = alloca i32

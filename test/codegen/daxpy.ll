@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_daxpy(double* %p0, double* %p1, double %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_daxpy(double* %p0, double* %p1, double %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
 entry:
   %v2 = alloca double
   %flat = alloca i64

@@ -90,7 +90,7 @@ dead4:
   ret float 0x0000000000000000
 }
 
-define void @tack_kernel_devicefns(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_devicefns(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
 entry:
   %v2 = alloca i32
   %flat = alloca i64

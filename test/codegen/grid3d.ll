@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_grid3d(i32* %p0, i32 %p1, i32 %p2, i32 %p3, i64 %p0.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_grid3d(i32* %p0, i32 %p1, i32 %p2, i32 %p3, i64 %p0.len, i64 %start, i64 %end) #0 {
 entry:
   %v1 = alloca i32
   %v2 = alloca i32

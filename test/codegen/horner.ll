@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_horner(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_horner(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
 entry:
   %flat = alloca i64
   %v2 = alloca i64

@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_intdiv(i32* %p0, i32* %p1, i32* %p2, i32* %p3, i32* %p4, i32* %p5, float* %p6, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64 %p4.len, i64 %p5.len, i64 %p6.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_intdiv(i32* %p0, i32* %p1, i32* %p2, i32* %p3, i32* %p4, i32* %p5, float* %p6, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64 %p4.len, i64 %p5.len, i64 %p6.len, i64 %start, i64 %end) #0 {
 entry:
   %flat = alloca i64
   %v7 = alloca i64

@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define void @tack_kernel_logic(i32* %p0, i32* %p1, i32* %p2, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_logic(i32* %p0, i32* %p1, i32* %p2, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %start, i64 %end) #0 {
 entry:
   %flat = alloca i64
   %v3 = alloca i64

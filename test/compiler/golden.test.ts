@@ -26,7 +26,7 @@ describe("golden LLVM IR", () => {
   it("the noalias variant marks array pointers and still verifies", () => {
     const k = corpus().find((c) => c.name === "saxpy")!;
     const { code } = compile(k.source, { name: k.name, noalias: true });
-    expect(code).toMatch(/define void @tack_kernel_saxpy\(float\* noalias %p0, float\* noalias %p1, float\* noalias %p2, float %p3/);
+    expect(code).toMatch(/define internal void @tack_kernel_saxpy\(float\* noalias %p0, float\* noalias %p1, float\* noalias %p2, float %p3/);
     expect(verifyIR(code)).toBe("");
   });
 });
