@@ -1,6 +1,10 @@
 /**
- * The ten dtypes (DESIGN.md §2) and their TypedArray counterparts. i64/u64 elements surface
- * as bigint, as BigInt64Array does.
+ * The ten dtypes (DESIGN.md §2) and their TypedArray counterparts. Each dtype is also a
+ * function: called on a value it returns a `Scalar` of that dtype, which is both an argument
+ * wrapper (`saxpy(x, y, out, tack.f64(0.5))` forces an f64 scalar) and, inside a kernel run as
+ * plain JavaScript, a cast that converts as a TypedArray store does (`i32(2.7)` is 2). A
+ * Scalar behaves as its converted value in arithmetic through `valueOf`. i64/u64 values are
+ * bigints, as BigInt64Array elements are.
  */
 
 export const DTYPE_NAMES = ["i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64"] as const;
@@ -19,7 +23,30 @@ export type TypedArray =
   | Float32Array
   | Float64Array;
 
-export const TYPED_ARRAY_OF: Record<DtypeName, { new (n: number | ArrayBufferLike, offset?: number, length?: number): TypedArray; BYTES_PER_ELEMENT: number }> = {
+/** The TypedArray type of each dtype. */
+export interface TypedArrayOf {
+  i8: Int8Array;
+  u8: Uint8Array;
+  i16: Int16Array;
+  u16: Uint16Array;
+  i32: Int32Array;
+  u32: Uint32Array;
+  i64: BigInt64Array;
+  u64: BigUint64Array;
+  f32: Float32Array;
+  f64: Float64Array;
+}
+
+/** The element type of each dtype as JS sees it. */
+export type ElementOf<D extends DtypeName> = D extends "i64" | "u64" ? bigint : number;
+
+type TypedArrayConstructor = {
+  new (length: number): TypedArray;
+  new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): TypedArray;
+  readonly BYTES_PER_ELEMENT: number;
+};
+
+export const TYPED_ARRAY_OF: Record<DtypeName, TypedArrayConstructor> = {
   i8: Int8Array,
   u8: Uint8Array,
   i16: Int16Array,
@@ -50,8 +77,112 @@ export function dtypeOfTypedArrayName(name: string): DtypeName | undefined {
   return BY_NAME[name];
 }
 
-/** The dtype of a TypedArray instance (by its constructor), or undefined for anything else. */
+/** The dtype of a TypedArray instance, or undefined for anything else. */
 export function dtypeOfTypedArray(a: unknown): DtypeName | undefined {
   if (!ArrayBuffer.isView(a) || a instanceof DataView) return undefined;
   return BY_NAME[(a as TypedArray)[Symbol.toStringTag]];
+}
+
+export function isDtypeName(s: unknown): s is DtypeName {
+  return typeof s === "string" && (DTYPE_NAMES as readonly string[]).includes(s);
+}
+
+// ---- conversions, as TypedArray stores do -------------------------------------------------
+
+const scratch: Record<DtypeName, TypedArray> = {
+  i8: new Int8Array(1),
+  u8: new Uint8Array(1),
+  i16: new Int16Array(1),
+  u16: new Uint16Array(1),
+  i32: new Int32Array(1),
+  u32: new Uint32Array(1),
+  i64: new BigInt64Array(1),
+  u64: new BigUint64Array(1),
+  f32: new Float32Array(1),
+  f64: new Float64Array(1),
+};
+
+/** Converts a value the way storing it into a TypedArray of `dtype` does. */
+export function convert(dtype: DtypeName, value: number | bigint | boolean): number | bigint {
+  const v = typeof value === "boolean" ? Number(value) : value;
+  if (dtype === "i64" || dtype === "u64") {
+    let b: bigint;
+    if (typeof v === "bigint") b = v;
+    else if (!Number.isFinite(v)) b = 0n;
+    else b = BigInt(Math.trunc(v));
+    return dtype === "i64" ? BigInt.asIntN(64, b) : BigInt.asUintN(64, b);
+  }
+  const s = scratch[dtype] as Float64Array;
+  s[0] = typeof v === "bigint" ? Number(v) : v;
+  return s[0];
+}
+
+// ---- Dtype objects and scalars ---------------------------------------------------------------
+
+/** A value tagged with a dtype: an argument wrapper and, in plain JS, a converted value. */
+export class Scalar<D extends DtypeName = DtypeName> {
+  readonly dtype: D;
+  readonly value: ElementOf<D>;
+  constructor(dtype: D, value: number | bigint | boolean) {
+    this.dtype = dtype;
+    this.value = convert(dtype, value) as ElementOf<D>;
+  }
+  valueOf(): ElementOf<D> {
+    return this.value;
+  }
+  toString(): string {
+    return `${this.dtype}(${String(this.value)})`;
+  }
+}
+
+export interface Dtype<D extends DtypeName = DtypeName> {
+  (value: number | bigint | boolean | Scalar): Scalar<D>;
+  readonly dtypeName: D;
+  /** Bytes per element. */
+  readonly itemSize: number;
+  readonly isFloat: boolean;
+  readonly isSigned: boolean;
+  readonly TypedArray: TypedArrayConstructor;
+  toString(): string;
+}
+
+function makeDtype<D extends DtypeName>(name: D): Dtype<D> {
+  const fn = (value: number | bigint | boolean | Scalar) =>
+    new Scalar(name, value instanceof Scalar ? value.value : value);
+  Object.defineProperty(fn, "name", { value: name });
+  const ctor = TYPED_ARRAY_OF[name];
+  return Object.assign(fn, {
+    dtypeName: name,
+    itemSize: ctor.BYTES_PER_ELEMENT,
+    isFloat: name === "f32" || name === "f64",
+    isSigned: name[0] !== "u",
+    TypedArray: ctor,
+    toString: () => `tack.${name}`,
+  }) as unknown as Dtype<D>;
+}
+
+export const i8 = makeDtype("i8");
+export const u8 = makeDtype("u8");
+export const i16 = makeDtype("i16");
+export const u16 = makeDtype("u16");
+export const i32 = makeDtype("i32");
+export const u32 = makeDtype("u32");
+export const i64 = makeDtype("i64");
+export const u64 = makeDtype("u64");
+export const f32 = makeDtype("f32");
+export const f64 = makeDtype("f64");
+
+export const DTYPES: Record<DtypeName, Dtype> = { i8, u8, i16, u16, i32, u32, i64, u64, f32, f64 };
+
+/** A dtype given as a Dtype object or its name. */
+export type DtypeLike = Dtype | DtypeName;
+
+export function dtypeName(d: DtypeLike | undefined, fallback: DtypeName = "f32"): DtypeName {
+  if (d === undefined) return fallback;
+  if (typeof d === "string") {
+    if (isDtypeName(d)) return d;
+  } else if (typeof d === "function" && isDtypeName((d as Dtype).dtypeName)) {
+    return (d as Dtype).dtypeName;
+  }
+  throw new TypeError(`${String(d)} is not a dtype; use tack.i8 ... tack.f64 or their names ("f32")`);
 }

@@ -1,0 +1,206 @@
+/**
+ * `tack.Array`: a typed, shaped buffer that belongs to a device (DESIGN.md §2). On the CPU
+ * its storage is a TypedArray in the process's heap, so `fromTypedArray` wraps without a copy
+ * and `toTypedArray` hands the storage back; other backends keep device memory behind the
+ * same methods. i64/u64 elements surface as bigint.
+ */
+import type { Backend, DeviceBuffer } from "./backend.js";
+import { convert, DtypeLike, dtypeName, type DtypeName, type ElementOf, type TypedArray, type TypedArrayOf } from "./dtypes.js";
+
+export type Shape = readonly number[];
+
+export function normalizeShape(shape: number | Shape): number[] {
+  const s = typeof shape === "number" ? [shape] : [...shape];
+  if (s.length === 0) throw new RangeError("an array shape needs at least one dimension");
+  for (const d of s) {
+    if (!Number.isSafeInteger(d) || d < 0) {
+      throw new RangeError(`shape [${s.join(", ")}] has a dimension that is not a nonnegative integer: ${d}`);
+    }
+  }
+  return s;
+}
+
+export function shapeSize(shape: Shape): number {
+  let n = 1;
+  for (const d of shape) n *= d;
+  return n;
+}
+
+export class TackArray<D extends DtypeName = DtypeName> {
+  readonly dtype: D;
+  readonly shape: readonly number[];
+  readonly size: number;
+  /** The backend that owns the storage. */
+  readonly backend: Backend;
+  /** Backend storage; on the CPU, `buffer.data` is the TypedArray itself. */
+  readonly buffer: DeviceBuffer;
+  /** False for wrapped memory the program asked not to write. */
+  readonly writable: boolean;
+
+  constructor(backend: Backend, buffer: DeviceBuffer, dtype: D, shape: Shape, writable = true) {
+    this.backend = backend;
+    this.buffer = buffer;
+    this.dtype = dtype;
+    this.shape = Object.freeze([...shape]);
+    this.size = shapeSize(shape);
+    this.writable = writable;
+  }
+
+  /** The device this array lives on. */
+  get device(): import("./devices.js").Device {
+    return this.backend.device;
+  }
+
+  get rank(): number {
+    return this.shape.length;
+  }
+
+  /** The elements as a TypedArray (waits for queued work; on the CPU, the storage itself). */
+  toTypedArray(): TypedArrayOf[D] {
+    return this.backend.readArray(this) as TypedArrayOf[D];
+  }
+
+  /** Like toTypedArray, without blocking the event loop on devices that queue work. */
+  async read(): Promise<TypedArrayOf[D]> {
+    return (await this.backend.readArrayAsync(this)) as TypedArrayOf[D];
+  }
+
+  private checkWritable(what: string): void {
+    if (!this.writable) throw new RangeError(`${what}: this array is read-only (wrapped with writable: false)`);
+  }
+
+  fill(value: number | bigint | boolean): this {
+    this.checkWritable("fill()");
+    this.backend.fillArray(this, convert(this.dtype, value));
+    return this;
+  }
+
+  /** Copies a TypedArray (or numbers) of the same length into this array. */
+  copyFrom(src: ArrayLike<number | bigint> | TypedArray): this {
+    this.checkWritable("copyFrom()");
+    if (src.length !== this.size) {
+      throw new RangeError(`copyFrom(): the source has ${src.length} elements but the array has ${this.size}`);
+    }
+    this.backend.writeArray(this, src);
+    return this;
+  }
+
+  /** A view of the same storage with another shape of the same size. */
+  reshape(shape: number | Shape): TackArray<D> {
+    const s = normalizeShape(shape);
+    if (shapeSize(s) !== this.size) {
+      throw new RangeError(`reshape(): [${s.join(", ")}] holds ${shapeSize(s)} elements but the array has ${this.size}`);
+    }
+    return new TackArray(this.backend, this.buffer, this.dtype, s, this.writable);
+  }
+
+  private flatIndex(i: number | readonly number[]): number {
+    let k: number;
+    if (typeof i === "number") {
+      k = i;
+    } else {
+      if (i.length !== this.shape.length) {
+        throw new RangeError(`index [${i.join(", ")}] has ${i.length} dimensions but the array has ${this.shape.length}`);
+      }
+      k = 0;
+      for (let d = 0; d < i.length; d++) {
+        if (i[d] < 0 || i[d] >= this.shape[d]) throw new RangeError(`index ${i[d]} is out of bounds for dimension ${d} (size ${this.shape[d]})`);
+        k = k * this.shape[d] + i[d];
+      }
+    }
+    if (!Number.isInteger(k) || k < 0 || k >= this.size) {
+      throw new RangeError(`index ${k} is out of bounds for an array of ${this.size} elements`);
+    }
+    return k;
+  }
+
+  /** One element (a flat index, or one index per dimension). */
+  get(i: number | readonly number[]): ElementOf<D> {
+    return this.toTypedArray()[this.flatIndex(i)] as ElementOf<D>;
+  }
+
+  set(i: number | readonly number[], value: number | bigint | boolean): void {
+    this.checkWritable("set()");
+    const k = this.flatIndex(i);
+    this.backend.setElement(this, k, convert(this.dtype, value));
+  }
+
+  /** A copy on another device (the same array when it already lives there). */
+  toDevice(device: import("./devices.js").Device): TackArray<D> {
+    if (device.backend.memoryDomain === this.backend.memoryDomain) {
+      return new TackArray(device.backend, this.buffer, this.dtype, this.shape, this.writable);
+    }
+    const out = device.backend.allocateArray(this.dtype, this.shape);
+    out.copyFrom(this.toTypedArray());
+    return out as TackArray<D>;
+  }
+
+  sum(): ElementOf<D> {
+    return reduce(this, "sum") as ElementOf<D>;
+  }
+  min(): ElementOf<D> {
+    return reduce(this, "min") as ElementOf<D>;
+  }
+  max(): ElementOf<D> {
+    return reduce(this, "max") as ElementOf<D>;
+  }
+  /** The mean, as a number (f64 arithmetic). */
+  mean(): number {
+    if (this.size === 0) return NaN;
+    return Number(reduce(this, "sum", true)) / this.size;
+  }
+
+  toString(): string {
+    return `tack.Array(${this.dtype}, [${this.shape.join(", ")}], ${this.backend.label})`;
+  }
+}
+
+/**
+ * Host reductions (no backend here reduces on its own device yet). Sums of integer arrays are
+ * exact in bigint for i64/u64 and in f64 otherwise (exact up to 2^53); float sums use
+ * pairwise summation so the error grows with log n, not n.
+ */
+function reduce(a: TackArray, op: "sum" | "min" | "max", asF64 = false): number | bigint {
+  const data = a.toTypedArray();
+  const n = data.length;
+  if (op !== "sum" && n === 0) throw new RangeError(`${op}() of an empty array`);
+  if (data instanceof BigInt64Array || data instanceof BigUint64Array) {
+    let acc = op === "sum" ? 0n : data[0];
+    for (let i = 0; i < n; i++) {
+      const v = data[i];
+      if (op === "sum") acc += v;
+      else if (op === "min" ? v < acc : v > acc) acc = v;
+    }
+    if (op === "sum" && !asF64) return a.dtype === "i64" ? BigInt.asIntN(64, acc) : BigInt.asUintN(64, acc);
+    return acc;
+  }
+  const nums = data as Float64Array;
+  if (op === "sum") {
+    const s = pairwiseSum(nums, 0, n);
+    return a.dtype === "f32" && !asF64 ? Math.fround(s) : s;
+  }
+  let acc = nums[0];
+  for (let i = 1; i < n; i++) {
+    const v = nums[i];
+    if (v !== v) return NaN; // NaN propagates, as Math.min/max
+    if (op === "min" ? v < acc : v > acc) acc = v;
+  }
+  return acc;
+}
+
+function pairwiseSum(d: Float64Array, lo: number, hi: number): number {
+  if (hi - lo <= 256) {
+    let s = 0;
+    for (let i = lo; i < hi; i++) s += d[i];
+    return s;
+  }
+  const mid = lo + ((hi - lo) >> 1);
+  return pairwiseSum(d, lo, mid) + pairwiseSum(d, mid, hi);
+}
+
+export function isTackArray(v: unknown): v is TackArray {
+  return v instanceof TackArray;
+}
+
+export { dtypeName };
+export type { DtypeLike };

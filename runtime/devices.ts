@@ -1,0 +1,166 @@
+/**
+ * Devices (DESIGN.md §2): `tack.device(spec, options)`, `tack.devices()`, the default device
+ * (`cpu` when its shim loads, else `wasm`; `TACK_DEVICE` names another). A device made
+ * without options lives for the process; one made with options lives while it is referenced.
+ * A missing driver or toolchain is an error at `tack.device(...)` that says what is missing,
+ * and `tack.devices()` lists the device as unavailable with that reason.
+ */
+import type { Backend } from "./backend.js";
+import { CpuBackend, cpuUnavailableReason } from "./backends/cpu.js";
+
+export const DEVICE_TYPES = ["cpu", "wasm", "cuda", "hip", "level_zero", "opencl", "metal"] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export interface DeviceOptions {
+  /** cpu: threads a launch may use (the calling thread included). */
+  numThreads?: number;
+}
+
+export class Device {
+  constructor(
+    readonly type: DeviceType,
+    readonly index: number,
+    readonly backend: Backend,
+    readonly options: Readonly<DeviceOptions>,
+  ) {
+    backend.device = this;
+  }
+
+  get label(): string {
+    return this.backend.label;
+  }
+
+  /** Waits for every launch queued on this device so far. */
+  synchronize(): void {
+    this.backend.synchronize();
+  }
+
+  toString(): string {
+    const opts = Object.keys(this.options).length ? ` ${JSON.stringify(this.options)}` : "";
+    return `tack.device("${this.type}:${this.index}")${opts}`;
+  }
+}
+
+export interface DeviceInfo {
+  type: DeviceType;
+  available: boolean;
+  /** Present when available. */
+  label?: string;
+  /** Why the device cannot be used here, and what to do about it. */
+  reason?: string;
+  isDefault: boolean;
+}
+
+const NOT_YET =
+  "is not implemented in this version of Tack (only the cpu backend is); its code generator and shim are planned";
+
+function unavailableReason(type: DeviceType): string | null {
+  switch (type) {
+    case "cpu": {
+      const r = cpuUnavailableReason();
+      return r ? `${r} (the cpu backend needs LLVM 14: apt-get install llvm-14-dev, then npm run build:shim)` : null;
+    }
+    default:
+      return `the ${type} backend ${NOT_YET}`;
+  }
+}
+
+function parseSpec(spec: string): { type: DeviceType; index: number } {
+  const m = /^([a-z_]+)(?::(\d+))?$/.exec(spec.trim());
+  if (!m || !(DEVICE_TYPES as readonly string[]).includes(m[1])) {
+    throw new RangeError(`Unknown device '${spec}'. Devices: ${DEVICE_TYPES.join(", ")} (optionally ':N', as in "cuda:1")`);
+  }
+  return { type: m[1] as DeviceType, index: m[2] === undefined ? 0 : Number(m[2]) };
+}
+
+const ACCEPTED_OPTIONS: Record<DeviceType, readonly string[]> = {
+  cpu: ["numThreads"],
+  wasm: [],
+  cuda: [],
+  hip: [],
+  level_zero: [],
+  opencl: [],
+  metal: [],
+};
+
+const registry = new Map<string, Device>();
+let defaultDevice: Device | null = null;
+
+function create(type: DeviceType, index: number, options: DeviceOptions): Device {
+  const reason = unavailableReason(type);
+  if (reason) throw new Error(`The '${type}' device is not available: ${reason}`);
+  if (type === "cpu") {
+    if (index !== 0) throw new RangeError(`There is one cpu device ('cpu' or 'cpu:0'), not 'cpu:${index}'`);
+    return new Device(type, index, new CpuBackend(options), options);
+  }
+  throw new Error(`The '${type}' device is not available: the ${type} backend ${NOT_YET}`);
+}
+
+/** A device by spec ("cpu", "cuda:1", ...), with options for a device of its own. */
+export function device(spec: string | Device, options?: DeviceOptions): Device {
+  if (spec instanceof Device) return spec;
+  if (typeof spec !== "string") throw new TypeError(`a device spec is a string such as "cpu", not ${typeof spec}`);
+  const { type, index } = parseSpec(spec);
+  const opts = options ?? {};
+  const unknown = Object.keys(opts).filter((k) => !ACCEPTED_OPTIONS[type].includes(k));
+  if (unknown.length) {
+    const accepted = ACCEPTED_OPTIONS[type].length ? ACCEPTED_OPTIONS[type].join(", ") : "none";
+    throw new RangeError(`The '${type}' device does not accept the option(s) ${unknown.join(", ")}. Accepted: ${accepted}.`);
+  }
+  if (Object.keys(opts).length) return create(type, index, opts);
+  const key = `${type}:${index}`;
+  let d = registry.get(key);
+  if (!d) {
+    d = create(type, index, {});
+    registry.set(key, d);
+  }
+  return d;
+}
+
+/** What is available here and, for what is not, why. */
+export function devices(): DeviceInfo[] {
+  let def: DeviceType | null = null;
+  try {
+    def = getDefaultDevice().type;
+  } catch {
+    def = null;
+  }
+  return DEVICE_TYPES.map((type) => {
+    const reason = unavailableReason(type);
+    if (reason) return { type, available: false, reason, isDefault: false };
+    return { type, available: true, label: device(type).label, isDefault: type === def };
+  });
+}
+
+export function setDefaultDevice(spec: string | Device, options?: DeviceOptions): Device {
+  defaultDevice = device(spec, options);
+  return defaultDevice;
+}
+
+export function getDefaultDevice(): Device {
+  if (defaultDevice) return defaultDevice;
+  const env = process.env.TACK_DEVICE;
+  if (env) {
+    defaultDevice = device(env);
+    return defaultDevice;
+  }
+  const reasons: string[] = [];
+  for (const type of ["cpu", "wasm"] as const) {
+    const reason = unavailableReason(type);
+    if (!reason) {
+      defaultDevice = device(type);
+      return defaultDevice;
+    }
+    reasons.push(`${type}: ${reason}`);
+  }
+  throw new Error(`No device is available for Tack: ${reasons.join("; ")}`);
+}
+
+/** Waits for every device's queued launches. */
+export function sync(): void {
+  for (const d of registry.values()) d.synchronize();
+}
+
+export async function syncAsync(): Promise<void> {
+  sync();
+}

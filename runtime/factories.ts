@@ -1,0 +1,78 @@
+/**
+ * Array factories (DESIGN.md §2): `empty zeros ones full array fromTypedArray`, each on the
+ * default device unless `{ device }` says otherwise.
+ */
+import { normalizeShape, TackArray, type Shape } from "./array.js";
+import { device as deviceOf, getDefaultDevice, type Device } from "./devices.js";
+import { dtypeName, dtypeOfTypedArray, type DtypeLike, type DtypeName, type TypedArray, TYPED_ARRAY_OF } from "./dtypes.js";
+
+export interface ArrayOptions {
+  device?: Device | string;
+}
+
+function target(options?: ArrayOptions): Device {
+  return options?.device === undefined ? getDefaultDevice() : deviceOf(options.device);
+}
+
+/** A new array whose contents are unspecified (on the CPU, zeros). */
+export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
+  return target(options).backend.allocateArray(dtypeName(dtype) as D, normalizeShape(shape));
+}
+
+export function zeros<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
+  return empty(shape, dtype, options).fill(0);
+}
+
+export function ones<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
+  return empty(shape, dtype, options).fill(1);
+}
+
+export function full<D extends DtypeName = "f32">(
+  shape: number | Shape,
+  value: number | bigint | boolean,
+  dtype?: DtypeLike & { dtypeName?: D },
+  options?: ArrayOptions,
+): TackArray<D> {
+  return empty(shape, dtype, options).fill(value);
+}
+
+/**
+ * A new array holding a copy of `values` (a TypedArray or numbers). The dtype defaults to the
+ * TypedArray's, or f32 for plain numbers; `shape` defaults to one dimension.
+ */
+export function array<D extends DtypeName = DtypeName>(
+  values: TypedArray | ArrayLike<number | bigint>,
+  options: ArrayOptions & { dtype?: DtypeLike; shape?: Shape } = {},
+): TackArray<D> {
+  const d = options.dtype !== undefined ? dtypeName(options.dtype) : (dtypeOfTypedArray(values) ?? "f32");
+  const shape = normalizeShape(options.shape ?? [values.length]);
+  const a = target(options).backend.allocateArray(d, shape);
+  return a.copyFrom(values) as TackArray<D>;
+}
+
+/** Wraps a TypedArray without copying (CPU); its dtype is the TypedArray's. */
+export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape } = {}): TackArray {
+  const d = dtypeOfTypedArray(data);
+  if (d === undefined) throw new TypeError("fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...)");
+  const shape = normalizeShape(options.shape ?? [data.length]);
+  let size = 1;
+  for (const s of shape) size *= s;
+  if (size !== data.length) throw new RangeError(`shape [${shape.join(", ")}] holds ${size} elements but the TypedArray has ${data.length}`);
+  const backend = target(options).backend;
+  return backend.wrapTypedArray(data, d, shape);
+}
+
+/** Copies `src` into `dst` (same size; converted to dst's dtype). */
+export function copyto(dst: TackArray, src: TackArray | TypedArray | ArrayLike<number | bigint>): void {
+  const values = src instanceof TackArray ? src.toTypedArray() : src;
+  if (src instanceof TackArray && dst.dtype !== src.dtype) {
+    const tmp = new TYPED_ARRAY_OF[dst.dtype](values.length);
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      (tmp as Float64Array)[i] = (typeof v === "bigint" && !(tmp instanceof BigInt64Array || tmp instanceof BigUint64Array) ? Number(v) : v) as number;
+    }
+    dst.copyFrom(tmp);
+    return;
+  }
+  dst.copyFrom(values);
+}

@@ -1,0 +1,74 @@
+/**
+ * The kernel intrinsics as real JavaScript functions (DESIGN.md §3): a kernel run as plain JS
+ * is the definition that every backend is tested against (STYLE.md 14). `range` and `grid`
+ * iterate sequentially; `localArray` returns a zero-filled TypedArray, as the compiled kernels'
+ * scratch is zero-filled at each declaration.
+ */
+import { DtypeLike, dtypeName, TYPED_ARRAY_OF, type DtypeName, type TypedArrayOf } from "./dtypes.js";
+
+function toIndex(v: number | bigint): number {
+  return typeof v === "bigint" ? Number(v) : Number(v);
+}
+
+/** `range(n)` or `range(start, end[, step])`: the integers from start toward end. */
+export function* range(a: number | bigint, b?: number | bigint, step: number | bigint = 1): Generator<number> {
+  let start = 0;
+  let end = toIndex(a);
+  if (b !== undefined) {
+    start = toIndex(a);
+    end = toIndex(b);
+  }
+  const s = toIndex(step);
+  if (s > 0) for (let i = start; i < end; i += s) yield i;
+  else if (s < 0) for (let i = start; i > end; i += s) yield i;
+}
+
+/** `grid(h, w)` / `grid(d, h, w)`: index tuples in row-major order (the last varies fastest). */
+export function* grid(...extents: (number | bigint)[]): Generator<number[]> {
+  const n = extents.map(toIndex);
+  if (n.length === 0 || n.some((e) => e <= 0)) return;
+  const idx = new Array<number>(n.length).fill(0);
+  for (;;) {
+    yield idx.slice();
+    let d = n.length - 1;
+    while (d >= 0) {
+      idx[d]++;
+      if (idx[d] < n[d]) break;
+      idx[d] = 0;
+      d--;
+    }
+    if (d < 0) return;
+  }
+}
+
+/** Private scratch storage of a constant size: zero-filled, like `new Float32Array(n)`. */
+export function localArray<D extends DtypeName>(dtype: DtypeLike & { dtypeName?: D }, size: number): TypedArrayOf[D] {
+  const name = dtypeName(dtype);
+  return new TYPED_ARRAY_OF[name](size) as TypedArrayOf[D];
+}
+
+function workgroupOnly(name: string): never {
+  throw new Error(
+    `${name}() is a GPU workgroup primitive: it has no sequential plain-JavaScript meaning and runs only on backends with workgroups`,
+  );
+}
+
+/** GPU workgroup primitives: declared so kernels type-check; a plain-JS run refuses them. */
+export function shared<D extends DtypeName>(_dtype: DtypeLike & { dtypeName?: D }, _size: number): TypedArrayOf[D] {
+  return workgroupOnly("shared");
+}
+export function barrier(): void {
+  workgroupOnly("barrier");
+}
+export function threadId(): number {
+  return workgroupOnly("threadId");
+}
+export function blockSum(_v: number): number {
+  return workgroupOnly("blockSum");
+}
+export function blockMin(_v: number): number {
+  return workgroupOnly("blockMin");
+}
+export function blockMax(_v: number): number {
+  return workgroupOnly("blockMax");
+}

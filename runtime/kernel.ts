@@ -1,0 +1,334 @@
+/**
+ * `tack.kernel(fn)` and dispatch (DESIGN.md §2, §4). A call reads its signature off the
+ * arguments; a signature seen before on this device hits the fast path, a prepared
+ * LaunchPlan that only validates and packs. A miss runs the front half (the sandboxed
+ * compiler) and the backend's native compile, then records the plan.
+ *
+ * The CPU adds one key element: whether the arrays the kernel writes overlap any other array
+ * argument. Disjoint calls use a variant whose array pointers are `noalias`, which lets LLVM
+ * keep values in registers across stores and vectorize without runtime alias checks.
+ */
+import { TackArray } from "./array.js";
+import type { Backend } from "./backend.js";
+import type { CpuBackend } from "./backends/cpu.js";
+import { getDefaultDevice, type Device } from "./devices.js";
+import { dtypeOfTypedArray, Scalar, type DtypeName, type TypedArray, type TypedArrayOf } from "./dtypes.js";
+import { KernelRangeError, KernelTypeError } from "./errors.js";
+import { dataOf, LaunchPlan } from "./launch.js";
+import {
+  inThreadCompiler, nameFromSource, runRequest, scopeEntries, type CompileResult, type ParamSpec, type ScopeEntry,
+} from "./request.js";
+import { runPlain } from "./plain.js";
+
+export interface KernelOptions {
+  /** The kernel's name in messages and caches (bundlers rename functions: gemm → gemm2). */
+  name?: string;
+  /** Names the source uses: functions become device functions, numbers/bigints/booleans constants. */
+  scope?: Record<string, unknown>;
+}
+
+/** What a kernel parameter accepts: a TypedArray parameter takes a tack.Array of its dtype too. */
+export type KernelArg<P> = P extends Float32Array
+  ? Float32Array | TackArray<"f32">
+  : P extends Float64Array
+    ? Float64Array | TackArray<"f64">
+    : P extends Int32Array
+      ? Int32Array | TackArray<"i32">
+      : P extends Uint32Array
+        ? Uint32Array | TackArray<"u32">
+        : P extends Int16Array
+          ? Int16Array | TackArray<"i16">
+          : P extends Uint16Array
+            ? Uint16Array | TackArray<"u16">
+            : P extends Int8Array
+              ? Int8Array | TackArray<"i8">
+              : P extends Uint8Array
+                ? Uint8Array | TackArray<"u8">
+                : P extends BigInt64Array
+                  ? BigInt64Array | TackArray<"i64">
+                  : P extends BigUint64Array
+                    ? BigUint64Array | TackArray<"u64">
+                    : P extends number
+                      ? number | Scalar
+                      : P extends bigint
+                        ? bigint | Scalar<"i64" | "u64">
+                        : P extends boolean
+                          ? boolean
+                          : P;
+
+export type KernelArgs<A extends unknown[]> = { [K in keyof A]: KernelArg<A[K]> };
+
+export interface Kernel<A extends unknown[] = unknown[]> {
+  /** Launches on the default device (or the arrays' device). CPU: returns after the range ran. */
+  (...args: KernelArgs<A>): void;
+  readonly kernelName: string;
+  readonly source: string;
+  /** Compiles (native compile off the event loop) if needed, then launches. */
+  launchAsync(...args: KernelArgs<A>): Promise<void>;
+  /** Compiles and caches the variant for these arguments without launching. */
+  prepare(...args: KernelArgs<A>): void;
+  /** Runs the kernel as plain JavaScript, sequentially: the reference every backend matches. */
+  plain(...args: KernelArgs<A>): void;
+  /** The generated code a launch with these arguments compiles. */
+  inspect(args: KernelArgs<A>, options?: { device?: Device; noalias?: boolean }): string;
+}
+
+interface Entry {
+  specs: ParamSpec[];
+  /** Parameter indices the kernel may write, and every array parameter. */
+  written: number[];
+  arrays: number[];
+  alias?: LaunchPlan;
+  noalias?: LaunchPlan;
+}
+
+class KernelState {
+  readonly source: string;
+  readonly name: string;
+  readonly scope: ScopeEntry[];
+  readonly byBackend = new Map<Backend, Map<string, Entry>>();
+
+  constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions) {
+    this.source = typeof fn === "function" ? fn.toString() : fn;
+    if (typeof fn !== "function" && typeof fn !== "string") {
+      throw new TypeError(`tack.kernel() takes a function or its source text, not ${fn === null ? "null" : typeof fn}`);
+    }
+    this.name = options.name ?? (typeof fn === "function" && fn.name ? fn.name : nameFromSource(this.source));
+    this.scope = scopeEntries(this.name, options.scope);
+  }
+}
+
+// ---- signatures ----------------------------------------------------------------------------
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+function argError(state: KernelState, i: number, what: string): never {
+  throw new KernelTypeError(
+    `argument ${i + 1} is ${what}; kernels take tack.Array, TypedArrays, numbers, bigints, booleans and dtype scalars such as tack.f64(0.5)`,
+    { kernelName: state.name },
+  );
+}
+
+/** One short code per argument: what the variant depends on. */
+function signatureKey(state: KernelState, args: readonly unknown[]): string {
+  let key = "";
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    switch (typeof a) {
+      case "number":
+        key += Number.isInteger(a) ? (a >= INT32_MIN && a <= INT32_MAX ? "i," : "l,") : "n,";
+        break;
+      case "bigint":
+        key += "b,";
+        break;
+      case "boolean":
+        key += "z,";
+        break;
+      case "object":
+        if (a instanceof TackArray) key += `A${a.dtype}${a.shape.length},`;
+        else if (a instanceof Scalar) key += `S${a.dtype},`;
+        else {
+          const d = dtypeOfTypedArray(a);
+          if (d === undefined) argError(state, i, a === null ? "null" : `a ${(a as object).constructor?.name ?? "object"}`);
+          key += `T${d},`;
+        }
+        break;
+      default:
+        argError(state, i, `a ${typeof a}`);
+    }
+  }
+  return key;
+}
+
+function specsOf(args: readonly unknown[]): ParamSpec[] {
+  return args.map((a): ParamSpec => {
+    if (a instanceof TackArray) return { kind: "array", dtype: a.dtype, rank: a.shape.length };
+    if (a instanceof Scalar) return { kind: "scalar", dtype: a.dtype };
+    if (typeof a === "number") {
+      if (!Number.isInteger(a)) return { kind: "number" };
+      return { kind: "scalar", dtype: a >= INT32_MIN && a <= INT32_MAX ? "i32" : "i64" };
+    }
+    if (typeof a === "bigint") return { kind: "scalar", dtype: "i64" };
+    if (typeof a === "boolean") return { kind: "scalar", dtype: "bool" };
+    return { kind: "array", dtype: dtypeOfTypedArray(a)!, rank: 1 };
+  });
+}
+
+// ---- device choice and per-call checks ---------------------------------------------------
+
+/** The default device if it can address every array argument, else the arrays' own device. */
+function chooseBackend(state: KernelState, args: readonly unknown[], forced?: Device): Backend {
+  const def = forced ?? getDefaultDevice();
+  let arraysBackend: Backend | null = null;
+  for (const a of args) {
+    if (!(a instanceof TackArray)) continue;
+    if (arraysBackend && arraysBackend.memoryDomain !== a.backend.memoryDomain) {
+      throw new KernelRangeError(
+        `arrays of two devices in one launch (${arraysBackend.label} and ${a.backend.label}); move them with array.toDevice(d)`,
+        { kernelName: state.name },
+      );
+    }
+    arraysBackend ??= a.backend;
+  }
+  if (!arraysBackend || arraysBackend.memoryDomain === def.backend.memoryDomain) return def.backend;
+  if (forced) {
+    throw new KernelRangeError(`the arrays live on ${arraysBackend.label}, not on ${forced.label}`, { kernelName: state.name });
+  }
+  return arraysBackend;
+}
+
+function checkWritable(state: KernelState, plan: LaunchPlan, args: readonly unknown[]): void {
+  for (const p of plan.writtenParams) {
+    const a = args[p];
+    if (a instanceof TackArray && !a.writable) {
+      const name = plan.result.params[p].name;
+      throw new KernelRangeError(`parameter '${name}' may be written, but its array is read-only`, { kernelName: state.name });
+    }
+  }
+}
+
+/** True when no array the kernel writes shares memory with another array argument. */
+function writtenDisjoint(entry: Entry, args: readonly unknown[]): boolean {
+  for (const w of entry.written) {
+    const a = dataOf(args[w]);
+    const aStart = a.byteOffset;
+    const aEnd = aStart + a.byteLength;
+    for (const o of entry.arrays) {
+      if (o === w) continue;
+      const b = dataOf(args[o]);
+      if (b.buffer !== a.buffer) continue;
+      const bStart = b.byteOffset;
+      if (bStart < aEnd && aStart < bStart + b.byteLength) return false;
+    }
+  }
+  return true;
+}
+
+// ---- compiling variants --------------------------------------------------------------------
+
+function frontHalf(state: KernelState, backend: Backend, specs: ParamSpec[], noalias: boolean): CompileResult {
+  return runRequest(inThreadCompiler(), {
+    source: state.source,
+    name: state.name,
+    params: specs,
+    target: backend.targetDescriptor(noalias),
+    scope: state.scope,
+  });
+}
+
+function newEntry(state: KernelState, backend: Backend, args: readonly unknown[]): { entry: Entry; result: CompileResult } {
+  const specs = specsOf(args);
+  const result = frontHalf(state, backend, specs, true);
+  const written: number[] = [];
+  const arrays: number[] = [];
+  result.params.forEach((p, i) => {
+    if (p.written) written.push(i);
+    if (p.kind !== "scalar") arrays.push(i);
+  });
+  return { entry: { specs, written, arrays }, result };
+}
+
+function cpu(backend: Backend): CpuBackend {
+  return backend as CpuBackend;
+}
+
+function buildPlan(state: KernelState, backend: Backend, result: CompileResult): LaunchPlan {
+  const b = cpu(backend);
+  return b.makeLaunchPlan(state.name, result, b.buildVariant(state.name, result));
+}
+
+async function buildPlanAsync(state: KernelState, backend: Backend, result: CompileResult): Promise<LaunchPlan> {
+  const b = cpu(backend);
+  return b.makeLaunchPlan(state.name, result, await b.buildVariantAsync(state.name, result));
+}
+
+interface Resolved {
+  entry: Entry;
+  noalias: boolean;
+  plan?: LaunchPlan;
+  /** Set on a miss: the front-half result for the variant to build. */
+  result?: CompileResult;
+}
+
+function resolve(state: KernelState, args: readonly unknown[], forced?: Device): { backend: Backend; r: Resolved } {
+  const backend = chooseBackend(state, args, forced);
+  let perBackend = state.byBackend.get(backend);
+  if (!perBackend) {
+    perBackend = new Map();
+    state.byBackend.set(backend, perBackend);
+  }
+  const key = signatureKey(state, args);
+  let entry = perBackend.get(key);
+  let first: CompileResult | undefined;
+  if (!entry) {
+    const made = newEntry(state, backend, args);
+    entry = made.entry;
+    first = made.result;
+    perBackend.set(key, entry);
+  }
+  const noalias = writtenDisjoint(entry, args);
+  const plan = noalias ? entry.noalias : entry.alias;
+  if (plan) return { backend, r: { entry, noalias, plan } };
+  const result = noalias && first ? first : frontHalf(state, backend, entry.specs, noalias);
+  return { backend, r: { entry, noalias, result } };
+}
+
+function record(r: Resolved, plan: LaunchPlan): LaunchPlan {
+  if (r.noalias) r.entry.noalias = plan;
+  else r.entry.alias = plan;
+  return plan;
+}
+
+function launchSync(state: KernelState, args: readonly unknown[]): void {
+  const { backend, r } = resolve(state, args);
+  const plan = r.plan ?? record(r, buildPlan(state, backend, r.result!));
+  checkWritable(state, plan, args);
+  plan.launch(args);
+}
+
+/** `tack.kernel(fn, { name, scope })`: a callable kernel. */
+export function kernel<F extends (...args: never[]) => void>(
+  fn: F | string,
+  options: KernelOptions = {},
+): Kernel<F extends (...args: infer A) => void ? A : unknown[]> {
+  const state = new KernelState(fn as (...args: never[]) => unknown, options);
+  const call = function (...args: unknown[]): void {
+    launchSync(state, args);
+  };
+  const k = call as unknown as Kernel<never>;
+  Object.defineProperty(call, "name", { value: state.name });
+  Object.defineProperties(call, {
+    kernelName: { value: state.name },
+    source: { value: state.source },
+  });
+  Object.assign(call, {
+    async launchAsync(...args: unknown[]): Promise<void> {
+      const { backend, r } = resolve(state, args);
+      const plan = r.plan ?? record(r, await buildPlanAsync(state, backend, r.result!));
+      checkWritable(state, plan, args);
+      plan.launch(args);
+    },
+    prepare(...args: unknown[]): void {
+      const { backend, r } = resolve(state, args);
+      if (!r.plan) record(r, buildPlan(state, backend, r.result!));
+    },
+    plain(...args: unknown[]): void {
+      if (typeof fn !== "function") {
+        throw new KernelTypeError("a kernel given as source text has no plain-JavaScript function to run", {
+          kernelName: state.name,
+        });
+      }
+      runPlain(fn as unknown as (...a: unknown[]) => void, args);
+    },
+    inspect(args: unknown[], opts: { device?: Device; noalias?: boolean } = {}): string {
+      const backend = chooseBackend(state, args, opts.device);
+      signatureKey(state, args);
+      const noalias = opts.noalias ?? writtenDisjoint(newEntry(state, backend, args).entry, args);
+      return frontHalf(state, backend, specsOf(args), noalias).code;
+    },
+  });
+  return k as never;
+}
+
+export type { DtypeName, TypedArray, TypedArrayOf };

@@ -1,0 +1,67 @@
+/**
+ * Runs a kernel as plain JavaScript, sequentially: the reference every backend is compared
+ * against (DESIGN.md §3, §7). Arrays are passed as TypedArray views of their storage with a
+ * `shape` property, as kernels read it. JS's own `Atomics` works only on integer arrays and
+ * has no min/max, so during the run it is extended: add, sub, min and max on every dtype
+ * (sequential, so plain read-modify-write is exact).
+ */
+import { TackArray } from "./array.js";
+import { dtypeOfTypedArray, Scalar, type TypedArray } from "./dtypes.js";
+
+function element(a: TypedArray, v: unknown): number | bigint {
+  const x = v instanceof Scalar ? v.value : (v as number | bigint);
+  if (a instanceof BigInt64Array || a instanceof BigUint64Array) {
+    return typeof x === "bigint" ? x : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
+  }
+  return Number(x);
+}
+
+const extended = {
+  add(a: TypedArray, i: number, v: unknown) {
+    (a as Float64Array)[i] = ((a as Float64Array)[i] + (element(a, v) as number)) as number;
+  },
+  sub(a: TypedArray, i: number, v: unknown) {
+    (a as Float64Array)[i] = ((a as Float64Array)[i] - (element(a, v) as number)) as number;
+  },
+  min(a: TypedArray, i: number, v: unknown) {
+    const x = element(a, v);
+    const old = (a as Float64Array)[i];
+    if (typeof x === "bigint") (a as unknown as BigInt64Array)[i] = x < (old as unknown as bigint) ? x : (old as unknown as bigint);
+    else a[i] = Math.min(old, x);
+  },
+  max(a: TypedArray, i: number, v: unknown) {
+    const x = element(a, v);
+    const old = (a as Float64Array)[i];
+    if (typeof x === "bigint") (a as unknown as BigInt64Array)[i] = x > (old as unknown as bigint) ? x : (old as unknown as bigint);
+    else a[i] = Math.max(old, x);
+  },
+};
+
+function plainArg(a: unknown): unknown {
+  let data: TypedArray;
+  let shape: readonly number[];
+  if (a instanceof TackArray) {
+    data = a.toTypedArray();
+    shape = a.shape;
+  } else if (dtypeOfTypedArray(a) !== undefined) {
+    data = a as TypedArray;
+    shape = [data.length];
+  } else {
+    return a;
+  }
+  const view = data.subarray(0) as TypedArray;
+  Object.defineProperty(view, "shape", { value: shape });
+  return view;
+}
+
+export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknown[]): void {
+  const saved = globalThis.Atomics;
+  const patched = Object.create(saved) as typeof Atomics;
+  Object.assign(patched, extended);
+  globalThis.Atomics = patched;
+  try {
+    fn(...args.map(plainArg));
+  } finally {
+    globalThis.Atomics = saved;
+  }
+}
