@@ -87,6 +87,16 @@ class KernelState {
   readonly name: string;
   readonly scope: ScopeEntry[];
   readonly byBackend = new Map<Backend, Map<string, Entry>>();
+  /**
+   * A monomorphic inline cache in front of the signature map: the last call's argument
+   * classes, compared one by one without building a key string.
+   */
+  last: Entry | null = null;
+  lastBackend: Backend | null = null;
+  lastDefault: Device | null = null;
+  lastKinds: number[] = [];
+  lastRefs: unknown[] = [];
+  lastRanks: number[] = [];
 
   constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions) {
     this.source = typeof fn === "function" ? fn.toString() : fn;
@@ -153,6 +163,62 @@ function specsOf(args: readonly unknown[]): ParamSpec[] {
     if (typeof a === "boolean") return { kind: "scalar", dtype: "bool" };
     return { kind: "array", dtype: dtypeOfTypedArray(a)!, rank: 1 };
   });
+}
+
+const K_INT32 = 0;
+const K_INT64 = 1;
+const K_FLOAT = 2;
+const K_BIGINT = 3;
+const K_BOOL = 4;
+const K_TACK = 5;
+const K_SCALAR = 6;
+const K_TYPED = 7;
+
+function argKind(a: unknown): number {
+  switch (typeof a) {
+    case "number":
+      return Number.isInteger(a) ? (a >= INT32_MIN && a <= INT32_MAX ? K_INT32 : K_INT64) : K_FLOAT;
+    case "bigint":
+      return K_BIGINT;
+    case "boolean":
+      return K_BOOL;
+    default:
+      return a instanceof TackArray ? K_TACK : a instanceof Scalar ? K_SCALAR : K_TYPED;
+  }
+}
+
+/** What, besides its kind, an argument's class depends on (compared by identity). */
+function argRef(a: unknown, kind: number): unknown {
+  if (kind === K_TACK) return (a as TackArray).dtype + (a as TackArray).backend.memoryDomain;
+  if (kind === K_SCALAR) return (a as Scalar).dtype;
+  if (kind === K_TYPED) return (a as object).constructor;
+  return null;
+}
+
+function matchesLast(state: KernelState, args: readonly unknown[]): boolean {
+  const kinds = state.lastKinds;
+  if (kinds.length !== args.length) return false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const k = argKind(a);
+    if (k !== kinds[i]) return false;
+    if (k === K_TACK) {
+      const t = a as TackArray;
+      if (t.shape.length !== state.lastRanks[i] || argRef(t, k) !== state.lastRefs[i]) return false;
+    } else if (k >= K_SCALAR && argRef(a, k) !== state.lastRefs[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function rememberLast(state: KernelState, args: readonly unknown[], backend: Backend, entry: Entry, def: Device): void {
+  state.last = entry;
+  state.lastBackend = backend;
+  state.lastDefault = def;
+  state.lastKinds = args.map(argKind);
+  state.lastRefs = args.map((a, i) => argRef(a, state.lastKinds[i]));
+  state.lastRanks = args.map((a) => (a instanceof TackArray ? a.shape.length : 0));
 }
 
 // ---- device choice and per-call checks ---------------------------------------------------
@@ -281,7 +347,17 @@ function record(r: Resolved, plan: LaunchPlan): LaunchPlan {
 }
 
 function launchSync(state: KernelState, args: readonly unknown[]): void {
+  const last = state.last;
+  if (last !== null && state.lastDefault === getDefaultDevice() && matchesLast(state, args)) {
+    const plan = writtenDisjoint(last, args) ? last.noalias : last.alias;
+    if (plan) {
+      checkWritable(state, plan, args);
+      plan.launch(args);
+      return;
+    }
+  }
   const { backend, r } = resolve(state, args);
+  rememberLast(state, args, backend, r.entry, getDefaultDevice());
   const plan = r.plan ?? record(r, buildPlan(state, backend, r.result!));
   checkWritable(state, plan, args);
   plan.launch(args);

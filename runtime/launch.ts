@@ -14,7 +14,8 @@ export interface VariantBuild {
   module: unknown;
   /** The 8-byte argument slots the backend reads at each launch. */
   pack: ArrayBuffer;
-  run(start: number, end: number, arrays: TypedArray[]): void;
+  /** Runs [start, end) with the call's arguments (the backend picks out the arrays). */
+  run(start: number, end: number, args: readonly unknown[]): void;
   info(): unknown;
 }
 
@@ -199,9 +200,7 @@ export class LaunchPlan {
         kernelName: this.kernelName,
       });
     }
-    const arrays: TypedArray[] = [];
-    for (const p of this.arrayParams) arrays.push(dataOf(args[p]));
-    this.build.run(start, end, arrays);
+    this.build.run(start, end, args);
   }
 }
 
