@@ -10,17 +10,40 @@ function toIndex(v: number | bigint): number {
   return typeof v === "bigint" ? Number(v) : Number(v);
 }
 
-/** `range(n)` or `range(start, end[, step])`: the integers from start toward end. */
-export function* range(a: number | bigint, b?: number | bigint, step: number | bigint = 1): Generator<number> {
-  let start = 0;
-  let end = toIndex(a);
-  if (b !== undefined) {
-    start = toIndex(a);
-    end = toIndex(b);
+/**
+ * The iterator `range()` returns. A class with a reused result object, not a generator: V8
+ * runs for-of over it several times faster, and the plain-JS run is the baseline that every
+ * benchmark's "plain JS" column shows.
+ */
+class RangeIterator implements IterableIterator<number> {
+  private i: number;
+  private readonly result = { value: 0, done: false };
+  constructor(
+    start: number,
+    private readonly end: number,
+    private readonly step: number,
+  ) {
+    this.i = start;
   }
-  const s = toIndex(step);
-  if (s > 0) for (let i = start; i < end; i += s) yield i;
-  else if (s < 0) for (let i = start; i > end; i += s) yield i;
+  next(): IteratorResult<number> {
+    const i = this.i;
+    const r = this.result;
+    if (this.step > 0 ? i < this.end : this.step < 0 && i > this.end) {
+      this.i = i + this.step;
+      r.value = i;
+      return r;
+    }
+    r.done = true;
+    return r;
+  }
+  [Symbol.iterator](): IterableIterator<number> {
+    return this;
+  }
+}
+
+/** `range(n)` or `range(start, end[, step])`: the integers from start toward end. */
+export function range(a: number | bigint, b?: number | bigint, step: number | bigint = 1): IterableIterator<number> {
+  return b === undefined ? new RangeIterator(0, toIndex(a), toIndex(step)) : new RangeIterator(toIndex(a), toIndex(b), toIndex(step));
 }
 
 /** `grid(h, w)` / `grid(d, h, w)`: index tuples in row-major order (the last varies fastest). */
