@@ -89,7 +89,7 @@ function row(code: DiagCode, cls: ErrorClass, text: string): void {
 row(DiagCode.UnexpectedToken, ErrorClass.Syntax, "unexpected {0}");
 row(DiagCode.Expected, ErrorClass.Syntax, "expected {0} but found {1}");
 row(DiagCode.Unterminated, ErrorClass.Syntax, "unterminated {0}");
-row(DiagCode.InvalidNumber, ErrorClass.Syntax, "invalid number literal '{0}'");
+row(DiagCode.InvalidNumber, ErrorClass.Syntax, "invalid number literal '{0}'{1}");
 row(DiagCode.NotSupported, ErrorClass.Syntax, "{0} not supported in kernels{1}");
 row(DiagCode.NotAFunction, ErrorClass.Syntax,
   "the kernel source must be a function (a function declaration, a function expression or an arrow function){0}");
@@ -182,8 +182,22 @@ export class Diagnostic {
 
 export function formatMessage(code: DiagCode, a0: string, a1: string, a2: string, a3: string = ""): string {
   const text = catalog.get(<i32>code).text;
-  // Four placeholders at most: replaceAll keeps this linear and allocation-light.
-  return text.replaceAll("{0}", a0).replaceAll("{1}", a1).replaceAll("{2}", a2).replaceAll("{3}", a3);
+  // One pass over the template, not String#replaceAll: AssemblyScript 0.28's replaceAll grows
+  // its buffer by doubling once per match, so an argument more than twice as long as the text
+  // (a long identifier) wrote past the buffer (a trap) or came out truncated.
+  const parts = new Array<string>();
+  let start = 0;
+  for (let i = 0; i + 2 < text.length; i++) {
+    if (text.charCodeAt(i) != 123 || text.charCodeAt(i + 2) != 125) continue; // `{k}`
+    const k = text.charCodeAt(i + 1) - 48;
+    if (k < 0 || k > 3) continue;
+    parts.push(text.substring(start, i));
+    parts.push(k == 0 ? a0 : k == 1 ? a1 : k == 2 ? a2 : a3);
+    start = i + 3;
+    i += 2;
+  }
+  parts.push(text.substring(start));
+  return parts.join("");
 }
 
 /**

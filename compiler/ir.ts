@@ -214,6 +214,9 @@ export class Var {
   localizedPerIteration: bool = false;
   /** Parameter annotation text (source text kernels). */
   annotation: string = "";
+  /** Kernel parameters: the first use as an array in the kernel's source (-1: none seen). */
+  arrayUseStart: i32 = -1;
+  arrayUseEnd: i32 = -1;
   constructor(
     public name: string,
     public kind: VarKind,
@@ -233,6 +236,8 @@ export class IRFunction {
   captureInner: i32[] = [];
   /** Device functions this one calls (indices into Template.functions). */
   callees: i32[] = [];
+  /** Control can reach the end of the body (an implicit `return;`). */
+  fallsThrough: bool = false;
   constructor(
     public name: string,
     public start: i32,

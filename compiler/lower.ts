@@ -479,6 +479,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     this.hoistFunctions(node.body);
     for (let i = 0; i < node.body.length && ok; i++) ok = this.lowerStatement(node.body[i], irf.body);
+    irf.fallsThrough = !endsInReturn(irf.body);
     this.fn = savedFn;
     this.scope = savedScope;
     this.sourceIndex = savedSource;
@@ -495,6 +496,11 @@ export class Lowerer extends DiagnosticEmitter {
       if (f.captureOuter[i] == b.varIndex) return f.captureInner[i];
     }
     const kv = this.kernelFn!.vars[b.varIndex];
+    // The hidden parameter passes the value at the call; a variable that holds more than one
+    // value (a parameter assigned, a local assigned again) is a closure over mutable state.
+    if (!kv.isArray && (kv.kind == VarKind.Param ? kv.assignCount > 0 : kv.assignCount > 1)) {
+      this.error(DiagCode.CapturesMutable, start, end, f.name, name);
+    }
     const v = new Var(name, VarKind.Capture, kv.isArray, start);
     f.vars.push(v);
     const inner = f.vars.length - 1;
@@ -599,6 +605,7 @@ export class Lowerer extends DiagnosticEmitter {
         const v = f.vars[(<VarExpr>arg).varIndex];
         if (gp.isArray && !v.isArray) {
           v.isArray = true;
+          if (f == this.kernelFn) noteArrayUse(v, arg.start, arg.end);
           changed = true;
         }
         if (v.isArray && !gp.isArray) {
@@ -725,7 +732,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     const dt = this.dtypeArg(call.args[0]);
     if (!dt) return false;
-    const size = this.foldConstant(call.args[1]);
+    const size = this.constantOrNull(call.args[1]);
     if (!size || size.constKind != ConstKind.Int || size.bits <= 0 || size.bits > MAX_LOCAL_ARRAY) {
       if (!this.hasErrors) {
         this.error(DiagCode.LocalArraySize, call.args[1].start, call.args[1].end, cn.name + "()", MAX_LOCAL_ARRAY.toString());
@@ -1243,7 +1250,8 @@ export class Lowerer extends DiagnosticEmitter {
       return -1;
     }
     if (b.owner != this.fn) {
-      this.error(DiagCode.CapturesMutable, id.start, id.end, this.fn.name, id.name);
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name,
+        " (a variable of the kernel): device function '" + this.fn.name + "' can assign only its own locals; return the value instead");
       return -1;
     }
     const v = this.fn.vars[b.varIndex];
@@ -1277,6 +1285,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     if (target.kind == NodeKind.Index) {
       const ix = <A.Index>target;
+      if (this.isDynamicPropertyAccess(ix)) return null;
       const arr = this.arrayVar(ix.object);
       if (arr < 0) return null;
       const v = this.fn.vars[arr];
@@ -1315,7 +1324,11 @@ export class Lowerer extends DiagnosticEmitter {
       }
       return st;
     }
-    this.error(DiagCode.AssignToConst, target.start, target.end, "this property", " (only variables and array elements can be assigned)");
+    let what = "this property";
+    if (target.kind == NodeKind.Member && (<A.Member>target).object.kind == NodeKind.Ident) {
+      what = (<A.Ident>(<A.Member>target).object).name + "." + (<A.Member>target).name;
+    }
+    this.error(DiagCode.AssignToConst, target.start, target.end, what, " (only variables and array elements can be assigned)");
     return null;
   }
 
@@ -1339,6 +1352,7 @@ export class Lowerer extends DiagnosticEmitter {
       if (v.kind == VarKind.Param || v.kind == VarKind.Capture) {
         v.isArray = true;
         if (b.owner != this.fn) this.kernelFn!.vars[b.varIndex].isArray = true;
+        if (b.owner == this.kernelFn && this.sourceIndex == 0) noteArrayUse(this.kernelFn!.vars[b.varIndex], id.start, id.end);
       } else {
         this.error(DiagCode.NotIndexable, id.start, id.end, id.name);
         return -1;
@@ -1353,7 +1367,7 @@ export class Lowerer extends DiagnosticEmitter {
       const m = <A.Member>n.object;
       const arr = this.arrayVar(m.object);
       if (arr < 0) return null;
-      const k = this.foldConstant(n.index);
+      const k = this.constantOrNull(n.index);
       if (!k || k.constKind != ConstKind.Int || k.bits < 0 || k.bits > 7) {
         if (!this.hasErrors) {
           this.error(DiagCode.ArgumentKind, n.index.start, n.index.end, "a.shape[k] needs a constant dimension k (0 to 7)");
@@ -1365,6 +1379,7 @@ export class Lowerer extends DiagnosticEmitter {
       e.dim = <i32>k.bits;
       return e;
     }
+    if (this.isDynamicPropertyAccess(n)) return null;
     const arr = this.arrayVar(n.object);
     if (arr < 0) return null;
     const index = this.lowerValue(n.index);
@@ -1373,6 +1388,23 @@ export class Lowerer extends DiagnosticEmitter {
     e.varIndex = arr;
     e.index = index;
     return e;
+  }
+
+  /** `a["length"]`, `Math[k]`: computed property access, refused (reported) here. */
+  isDynamicPropertyAccess(n: A.Index): bool {
+    if (n.index.kind == NodeKind.String) {
+      this.error(DiagCode.NotSupported, n.index.start, n.index.end, "dynamic property access is",
+        "; name the property (a.length, a.shape[k]) or index an array with a number");
+      return true;
+    }
+    if (n.object.kind == NodeKind.Ident) {
+      const name = (<A.Ident>n.object).name;
+      if ((name == "Math" || name == "Number" || name == "Atomics") && this.scope.find(name) == null) {
+        this.error(DiagCode.NotSupported, n.start, n.end, "dynamic property access is", "; call " + name + ".name(...) by its name");
+        return true;
+      }
+    }
+    return false;
   }
 
   lowerMember(n: A.Member): Expr | null {
@@ -1562,6 +1594,11 @@ export class Lowerer extends DiagnosticEmitter {
       this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
       return null;
     }
+    const tk = tb.owner!.vars[tb.varIndex].kind;
+    if (tk != VarKind.Param && tk != VarKind.Capture) {
+      this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
+      return null;
+    }
     const arr = this.arrayVar(target);
     if (arr < 0) return null;
     const v = this.fn.vars[arr];
@@ -1597,6 +1634,7 @@ export class Lowerer extends DiagnosticEmitter {
       return null;
     }
     v.isArray = true;
+    if (b.owner == this.kernelFn && this.sourceIndex == 0) noteArrayUse(this.kernelFn!.vars[b.varIndex], c.start, c.end);
     const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
     e.intr = Intr.TexSample;
     e.args.push(this.varExpr(index, c.start, c.end));
@@ -1613,12 +1651,47 @@ export class Lowerer extends DiagnosticEmitter {
 
   /** Folds a constant expression (a literal, a negated literal or a scope constant). */
   foldConstant(n: A.Node): ConstExpr | null {
-    const e = this.lowerExpr(n);
-    if (!e) return null;
-    if (e.kind == ExprKind.Const) return <ConstExpr>e;
-    this.error(DiagCode.ArgumentKind, n.start, n.end, "a constant (a number literal or a scope constant) is needed here");
-    return null;
+    const c = this.constantOrNull(n);
+    if (!c && !this.hasErrors) {
+      this.error(DiagCode.ArgumentKind, n.start, n.end, "a constant (a number literal or a scope constant) is needed here");
+    }
+    return c;
   }
+
+  /** The constant `n` folds to, or null (an error only if `n` itself is malformed): callers say what they need. */
+  constantOrNull(n: A.Node): ConstExpr | null {
+    const e = this.lowerExpr(n);
+    if (!e || e.kind != ExprKind.Const) return null;
+    return <ConstExpr>e;
+  }
+}
+
+/**
+ * Does control never reach the end of `body`? It ends in a return, an if/else whose branches
+ * both do, or a loop without a condition (`for (;;)`, `while (true)`), left only by a return.
+ */
+function endsInReturn(body: Stmt[]): bool {
+  if (body.length == 0) return false;
+  const s = body[body.length - 1];
+  if (s.kind == StmtKind.Return) return true;
+  if (s.kind == StmtKind.If) {
+    const f = <IfStmt>s;
+    return endsInReturn(f.then) && endsInReturn(f.otherwise);
+  }
+  if (s.kind == StmtKind.Loop) {
+    const l = <LoopStmt>s;
+    if (!l.test) return true;
+    const t = l.test!;
+    return t.kind == ExprKind.Const && (<ConstExpr>t).constKind != ConstKind.Float && (<ConstExpr>t).bits != 0;
+  }
+  return false;
+}
+
+/** Remembers where a kernel parameter is first used as an array, for the error if the call passes a scalar. */
+function noteArrayUse(v: Var, start: i32, end: i32): void {
+  if (v.arrayUseEnd >= 0) return;
+  v.arrayUseStart = start;
+  v.arrayUseEnd = end;
 }
 
 /** Every device-function call in a statement list (for array-parameter propagation). */

@@ -1044,7 +1044,7 @@ export class Parser extends DiagnosticEmitter {
       }
       if (isBig) {
         if (!r.fitsU64) {
-          this.error(DiagCode.InvalidNumber, t.start, t.end, t.text + "' (beyond 64 bits");
+          this.error(DiagCode.InvalidNumber, t.start, t.end, t.text, " (beyond 64 bits)");
           return null;
         }
         return new BigIntLit(t.start, t.end, r.bits);

@@ -17,7 +17,7 @@ import {
   UnOp, VarExpr, VarKind,
 } from "../ir";
 import { intrinsicRow } from "../intrinsics";
-import { localizedVars } from "../passes/analyze";
+import { copySources, localizedVars } from "../passes/analyze";
 import { FnInstance, Inference, IntDiv, sanitize } from "../passes/infer";
 import { TargetInfo } from "../signature";
 import { promote, Type, usualArithmetic } from "../types";
@@ -87,6 +87,8 @@ export class LLVMGen {
   fn: IRFunction;
   slots: string[] = [];
   arrays: (ArrayRef | null)[] = [];
+  /** Copy propagation: the variable whose value each variable's reads use. */
+  copyOf: i32[] = [];
   loops: LoopLabels[] = [];
   /** Where `return;` goes: the parallel loop's next iteration, or "" to return. */
   returnLabel: string = "";
@@ -247,6 +249,14 @@ export class LLVMGen {
       this.slots[i] = "";
       this.arrays[i] = null;
     }
+    const bodies = new Array<Stmt[]>();
+    if (inst.fn == this.t.kernel) {
+      bodies.push(this.t.preamble);
+      bodies.push(this.t.loop.body);
+    } else {
+      bodies.push(inst.fn.body);
+    }
+    this.copyOf = copySources(inst.fn, bodies);
   }
 
   /** Parameter list entries for an array (pointer, length, shape dims). */
@@ -713,7 +723,7 @@ export class LLVMGen {
     switch (e.kind) {
       case ExprKind.Const: return this.constAs(<ConstExpr>e, this.typeOf(e));
       case ExprKind.Var: {
-        const vi = (<VarExpr>e).varIndex;
+        const vi = this.copyOf[(<VarExpr>e).varIndex];
         const ty = llType(this.inst.varTypes[vi]!);
         return this.op("load " + ty + ", " + ty + "* " + this.allocaFor(vi));
       }
@@ -727,6 +737,7 @@ export class LLVMGen {
       case ExprKind.CallFn: return this.emitCall(<CallFnExpr>e);
       case ExprKind.AssignVar: {
         const a = <AssignVarExpr>e;
+        if (this.copyOf[a.varIndex] != a.varIndex) return this.emit(a.value!); // a copy: reads use its source
         const t = this.inst.varTypes[a.varIndex]!;
         const v = this.emitAs(a.value!, t);
         this.emitLine("store " + llType(t) + " " + v + ", " + llType(t) + "* " + this.allocaFor(a.varIndex));
@@ -1241,7 +1252,7 @@ export class LLVMGen {
       } else {
         const t = this.inst.varTypes[vi]!;
         const ty = llType(t);
-        args.push(ty + " " + this.op("load " + ty + ", " + ty + "* " + this.allocaFor(vi)));
+        args.push(ty + " " + this.op("load " + ty + ", " + ty + "* " + this.allocaFor(this.copyOf[vi])));
       }
     }
     const rt = callee.sawReturnValue ? callee.returnType! : Type.void;

@@ -9,7 +9,7 @@ import { DiagCode, DiagnosticEmitter } from "../diagnostics";
 import { Intr } from "../intrinsics";
 import {
   AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
-  ExprKind, ExprStmt, IfStmt, IntrinsicExpr, LengthExpr, LoadExpr, LogicalExpr, LoopStmt,
+  ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LogicalExpr, LoopStmt,
   RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr, VarKind,
 } from "../ir";
 import { FnInstance, IntDiv } from "./infer";
@@ -238,6 +238,61 @@ export class BoundsCompiler extends DiagnosticEmitter {
       case BinOp.Or: return "|";
       case BinOp.Xor: return "^";
       default: return "";
+    }
+  }
+}
+
+/**
+ * Conservative copy propagation: a `const y = x` whose source never changes while y is live
+ * (x a parameter the function never assigns, a const local, or a loop index) makes y an alias
+ * of x. Returns, per variable, the variable its reads should use (itself when not a copy).
+ * Generators skip the alias's store and read the source instead.
+ */
+export function copySources(f: IRFunction, body: Stmt[][]): i32[] {
+  const n = f.vars.length;
+  const src = new Array<i32>(n);
+  for (let i = 0; i < n; i++) src[i] = i;
+  for (let b = 0; b < body.length; b++) findCopies(f, body[b], src);
+  // follow chains: z = y, y = x  →  z reads x
+  for (let i = 0; i < n; i++) {
+    let s = src[i];
+    let guard = 0;
+    while (src[s] != s && guard++ < n) s = src[s];
+    src[i] = s;
+  }
+  return src;
+}
+
+function stableSource(f: IRFunction, vi: i32): bool {
+  const v = f.vars[vi];
+  if (v.kind == VarKind.Param) return v.assignCount == 0 && !v.isArray;
+  if (v.kind == VarKind.LoopIndex) return true;
+  return v.kind == VarKind.Local && v.isConst && v.assignCount == 1;
+}
+
+function findCopies(f: IRFunction, body: Stmt[], src: i32[]): void {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    switch (s.kind) {
+      case StmtKind.Expr: {
+        const e = (<ExprStmt>s).expr!;
+        if (e.kind != ExprKind.AssignVar) break;
+        const a = <AssignVarExpr>e;
+        const y = f.vars[a.varIndex];
+        if (y.kind != VarKind.Local || !y.isConst || y.assignCount != 1) break;
+        if (a.value!.kind != ExprKind.Var) break;
+        const x = (<VarExpr>a.value!).varIndex;
+        if (x != a.varIndex && stableSource(f, x)) src[a.varIndex] = x;
+        break;
+      }
+      case StmtKind.If: {
+        findCopies(f, (<IfStmt>s).then, src);
+        findCopies(f, (<IfStmt>s).otherwise, src);
+        break;
+      }
+      case StmtKind.Loop: findCopies(f, (<LoopStmt>s).body, src); break;
+      case StmtKind.Range: findCopies(f, (<RangeStmt>s).body, src); break;
+      default: break;
     }
   }
 }

@@ -118,8 +118,11 @@ export class Inference extends DiagnosticEmitter {
         }
       } else {
         if (v.isArray) {
-          this.error(DiagCode.ArgumentKind, v.start, v.start + v.name.length,
-            "parameter '" + v.name + "' is used as an array, but the call passes a " + s.type!.name + " scalar");
+          const at = v.arrayUseEnd >= 0 ? v.arrayUseStart : v.start;
+          const atEnd = v.arrayUseEnd >= 0 ? v.arrayUseEnd : v.start + v.name.length;
+          const tn = s.type!.name;
+          this.error(DiagCode.ArgumentKind, at, atEnd, "parameter '" + v.name + "' is used as an array, but the call passes " +
+            (tn.charAt(0) == "i" || tn.charAt(0) == "f" ? "an " : "a ") + tn + " scalar");
           return false;
         }
         inst.varTypes[vi] = s.isFloatNumber ? this.floatType : s.type;
@@ -189,8 +192,8 @@ export class Inference extends DiagnosticEmitter {
       const t = this.template;
       this.walkStmts(t.preamble);
       const loop = t.loop;
-      if (loop.startExpr) this.boundExpr(loop.startExpr!);
-      for (let i = 0; i < loop.extents.length; i++) this.boundExpr(loop.extents[i]);
+      if (loop.startExpr) this.boundExpr(loop.startExpr!, true);
+      for (let i = 0; i < loop.extents.length; i++) this.boundExpr(loop.extents[i], true);
       for (let i = 0; i < loop.indexVars.length; i++) inst.varTypes[loop.indexVars[i]] = Type.i64;
       this.walkStmts(loop.body);
     } else {
@@ -198,11 +201,14 @@ export class Inference extends DiagnosticEmitter {
     }
   }
 
-  boundExpr(e: Expr): void {
+  boundExpr(e: Expr, parallel: bool = false): void {
     const t = this.expr(e);
     if (!t.isInteger && !t.isBool && !this.hasErrors) {
-      this.error(DiagCode.ArgumentKind, e.start, e.end,
-        "range()/grid() bounds must be integers, but this is " + t.name + "; use Math.floor(...) or a cast such as i32(...)");
+      // Math.floor of a float stays a float; the host computes parallel bounds with integers only
+      const hint = parallel
+        ? "; compute the parallel loop's bounds with integers (Math.floor(a / b) and (a / b) | 0 divide integers exactly)"
+        : "; convert it with a cast such as i32(...)";
+      this.error(DiagCode.ArgumentKind, e.start, e.end, "range()/grid() bounds must be integers, but this is " + t.name + hint);
     }
   }
 
@@ -663,7 +669,7 @@ export class Inference extends DiagnosticEmitter {
       const savedChanged = this.changed;
       this.inferFunction(inst, false);
       this.changed = savedChanged;
-      if (inst.sawReturnValue && inst.sawBareReturn && !this.hasErrors) {
+      if (inst.sawReturnValue && (inst.sawBareReturn || f.fallsThrough) && !this.hasErrors) {
         this.error(DiagCode.ReturnMismatch, f.start, f.start + 1, f.name, inst.returnType!.name, "no value");
       }
     }
