@@ -50,8 +50,11 @@ export function array<D extends DtypeName = DtypeName>(
   return a.copyFrom(values) as TackArray<D>;
 }
 
-/** Wraps a TypedArray without copying (CPU); its dtype is the TypedArray's. */
-export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape } = {}): TackArray {
+/**
+ * Wraps a TypedArray without copying (CPU); its dtype is the TypedArray's. With
+ * `writable: false` kernels that may write the array refuse it.
+ */
+export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape; writable?: boolean } = {}): TackArray {
   const d = dtypeOfTypedArray(data);
   if (d === undefined) throw new TypeError("fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...)");
   const shape = normalizeShape(options.shape ?? [data.length]);
@@ -59,7 +62,8 @@ export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOpti
   for (const s of shape) size *= s;
   if (size !== data.length) throw new RangeError(`shape [${shape.join(", ")}] holds ${size} elements but the TypedArray has ${data.length}`);
   const backend = target(options).backend;
-  return backend.wrapTypedArray(data, d, shape);
+  const a = backend.wrapTypedArray(data, d, shape);
+  return options.writable === false ? new TackArray(backend, a.buffer, d, shape, false) : a;
 }
 
 /** Copies `src` into `dst` (same size; converted to dst's dtype). */

@@ -1,0 +1,177 @@
+/**
+ * The runtime's public API on the CPU (DESIGN.md §2): devices and their options, arrays,
+ * dtypes as scalar wrappers, dispatch (variants per signature, no recompile for a new length),
+ * the seeds' checks with their wording, inspect, prepare and launchAsync.
+ */
+import { describe, expect, it } from "vitest";
+import * as tack from "../../runtime/index.js";
+
+const scale = tack.kernel(function scale(x: Float32Array, out: Float32Array, a: number) {
+  for (const i of tack.range(x.length)) out[i] = a * x[i];
+});
+
+describe("devices", () => {
+  it("lists cpu as available and the default, and the rest with a reason", () => {
+    const list = tack.devices();
+    const cpu = list.find((d) => d.type === "cpu")!;
+    expect(cpu).toMatchObject({ available: true, isDefault: true, label: "CPU" });
+    for (const d of list.filter((d) => d.type !== "cpu")) {
+      expect(d.available).toBe(false);
+      expect(d.reason).toMatch(/not implemented/);
+    }
+  });
+
+  it("refuses unknown devices and options with the accepted ones named", () => {
+    expect(() => tack.device("tpu")).toThrow(RangeError);
+    expect(() => tack.device("cpu", { threads: 2 } as never)).toThrow(
+      "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads.",
+    );
+    expect(() => tack.device("cuda")).toThrow(/The 'cuda' device is not available/);
+    expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);
+  });
+
+  it("a cpu device with numThreads runs kernels on the same memory", () => {
+    const one = tack.device("cpu", { numThreads: 1 });
+    const x = tack.array(new Float32Array([1, 2, 3]), { device: one });
+    const out = tack.empty(3, tack.f32, { device: one });
+    scale(x, out, 2);
+    expect(Array.from(out.toTypedArray())).toEqual([2, 4, 6]);
+    expect(one.backend.memoryDomain).toBe(tack.device("cpu").backend.memoryDomain);
+    expect(String(one)).toContain("numThreads");
+  });
+
+  it("declares capabilities and derives the rest", () => {
+    const b = tack.getDefaultDevice().backend;
+    expect(b.supportsF64).toBe(true);
+    expect(b.supportsWorkgroups).toBe(false);
+    expect([...b.supportedAtomicDtypes].sort()).toEqual([...tack.DTYPE_NAMES].sort());
+    expect(b.label).toBe("CPU");
+  });
+});
+
+describe("arrays", () => {
+  it("factories, shapes, fill, get/set, reshape views and host reductions", () => {
+    const a = tack.full([2, 3], 4, tack.i32);
+    expect(a.shape).toEqual([2, 3]);
+    expect(a.size).toBe(6);
+    expect(a.sum()).toBe(24);
+    a.set([1, 2], -5);
+    expect(a.get(5)).toBe(-5);
+    expect(a.min()).toBe(-5);
+    expect(a.max()).toBe(4);
+    expect(a.mean()).toBeCloseTo(15 / 6);
+    const v = a.reshape(6);
+    v.set(0, 9);
+    expect(a.get([0, 0])).toBe(9);
+    expect(() => a.reshape(5)).toThrow(RangeError);
+    expect(() => a.get([2, 0])).toThrow(RangeError);
+    const big = tack.array(new BigInt64Array([1n, 2n, 3n]));
+    expect(big.sum()).toBe(6n);
+    expect(tack.zeros(4).dtype).toBe("f32");
+  });
+
+  it("fromTypedArray is zero-copy on the CPU and stores convert as TypedArrays do", () => {
+    const ta = new Uint8Array(4);
+    const a = tack.fromTypedArray(ta);
+    a.fill(300);
+    expect(ta[0]).toBe(300 & 255);
+    expect(a.toTypedArray()).toBe(ta);
+    expect(() => a.copyFrom([1, 2])).toThrow(RangeError);
+  });
+
+  it("dtypes are casts and scalar wrappers", () => {
+    expect(Number(tack.i32(2.7))).toBe(2);
+    expect(Number(tack.u8(-1))).toBe(255);
+    expect(tack.i64(5).value).toBe(5n);
+    expect(tack.f32(0.1).value).toBe(Math.fround(0.1));
+    expect(String(tack.f64)).toBe("tack.f64");
+  });
+});
+
+describe("dispatch", () => {
+  it("a new length reuses the compiled variant; a new dtype or scalar class compiles another", () => {
+    const out8 = new Float32Array(8);
+    scale(new Float32Array(8).fill(1), out8, 3);
+    const out5 = new Float32Array(5);
+    scale(new Float32Array(5).fill(2), out5, 3);
+    expect(Array.from(out5)).toEqual([6, 6, 6, 6, 6]);
+    const outF = new Float32Array(3);
+    scale(new Float32Array(3).fill(2), outF, 0.5);
+    expect(Array.from(outF)).toEqual([1, 1, 1]);
+    const outD = new Float32Array(3);
+    scale(new Float32Array(3).fill(2), outD, tack.f64(0.25));
+    expect(Array.from(outD)).toEqual([0.5, 0.5, 0.5]);
+  });
+
+  it("an in-place call (output aliases an input) takes the variant without noalias", () => {
+    const x = new Float32Array([1, 2, 3]);
+    scale(x, x, 2);
+    expect(Array.from(x)).toEqual([2, 4, 6]);
+    expect(scale.inspect([x, x, 2])).not.toContain("noalias");
+    expect(scale.inspect([x, new Float32Array(3), 2])).toContain("noalias");
+  });
+
+  it("refuses a read-only array bound to a written parameter", () => {
+    const ro = tack.fromTypedArray(new Float32Array(3), { writable: false });
+    expect(() => scale(new Float32Array(3), ro, 1)).toThrow(
+      "Kernel 'scale': parameter 'out' may be written, but its array is read-only",
+    );
+    scale(ro, new Float32Array(3), 1); // reading it is fine
+  });
+
+  it("refuses arguments that are not kernel values, naming the kernel", () => {
+    expect(() => (scale as (...a: unknown[]) => void)(new Float32Array(3), new Float32Array(3), "2")).toThrow(
+      /Kernel 'scale': argument 3 is a string/,
+    );
+    expect(() => (scale as (...a: unknown[]) => void)(new Float32Array(3), {}, 2)).toThrow(TypeError);
+  });
+
+  it("refuses an unsupported dtype combination with the compiler's located error", () => {
+    const k = tack.kernel(function bad(x: Float32Array) {
+      for (const i of tack.range(x.length)) x[i] = x;
+    });
+    expect(() => k(new Float32Array(2))).toThrow(tack.KernelSyntaxError);
+  });
+
+  it("refuses workgroup primitives on the CPU with the localArray hint", () => {
+    const k = tack.kernel(function wg(x: Float32Array) {
+      const s = tack.shared(tack.f32, 256);
+      for (const i of tack.range(x.length)) {
+        s[0] = x[i];
+        tack.barrier();
+      }
+    });
+    let err: unknown;
+    try {
+      k(new Float32Array(4));
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(tack.KernelError);
+    expect(String(err)).toMatch(/Kernel 'wg': workgroup primitives \(shared\(\), barrier\(\)\) are not supported on the CPU backend.*localArray/);
+  });
+
+  it("prepare compiles without launching; launchAsync compiles off the event loop", async () => {
+    const k = tack.kernel(function inc(x: Int32Array) {
+      for (const i of tack.range(x.length)) x[i] += 1;
+    });
+    const x = new Int32Array([1, 2]);
+    k.prepare(x);
+    expect(Array.from(x)).toEqual([1, 2]);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const y = new Int32Array([5, 6]);
+    await tack.kernel(function inc2(x: Int32Array) {
+      for (const i of tack.range(x.length)) x[i] += 2;
+    }).launchAsync(y);
+    clearInterval(timer);
+    expect(Array.from(y)).toEqual([7, 8]);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("inspect returns the LLVM IR a launch compiles", () => {
+    const code = tack.inspect(scale as never, [new Float32Array(2), new Float32Array(2), 2]);
+    expect(code).toContain("define void @tack_chunk_scale");
+    expect(() => tack.inspect(scale as never, [], { target: "cuda" as never })).toThrow(RangeError);
+  });
+});
