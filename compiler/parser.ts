@@ -73,10 +73,19 @@ function refusalHint(word: string): string {
 /** Deeper nesting is refused rather than risking the Wasm stack (a trap). */
 const MAX_DEPTH: i32 = 256;
 
+/**
+ * Binary operators in one statement. A chain `a + b + ...` is parsed in a loop but is a tree
+ * as deep as it is long, which lowering, inference and codegen walk recursively: about 2,800
+ * operators overflowed the Wasm stack (a trap).
+ */
+const MAX_OPERATORS: i32 = 1024;
+
 export class Parser extends DiagnosticEmitter {
   tokens: Token[] = [];
   p: i32 = 0;
   depth: i32 = 0;
+  /** Binary operators so far in the current statement (MAX_OPERATORS). */
+  operators: i32 = 0;
   text: string;
 
   constructor(text: string) {
@@ -485,7 +494,10 @@ export class Parser extends DiagnosticEmitter {
 
   parseStatement(): Node | null {
     if (++this.depth > MAX_DEPTH) return this.tooDeep();
+    const savedOperators = this.operators;
+    this.operators = 0;
     const s = this.parseStatementInner();
+    this.operators = savedOperators;
     this.depth--;
     return s;
   }
@@ -917,6 +929,11 @@ export class Parser extends DiagnosticEmitter {
       }
       const prec = binaryPrecedence(op);
       if (prec < minPrec || prec < 0) return left;
+      if (++this.operators > MAX_OPERATORS) {
+        this.error(DiagCode.NotSupported, t.start, t.end, "a statement with more than " + MAX_OPERATORS.toString() + " binary operators is",
+          "; split the expression into several statements");
+        return null;
+      }
       this.p++;
       // `**` is right-associative; the rest are left-associative
       const right = op == "**" ? this.parseBinary(prec) : this.parseBinary(prec + 1);

@@ -299,7 +299,11 @@ export class Inference extends DiagnosticEmitter {
       case ExprKind.Var: return this.inferVar(<VarExpr>e);
       case ExprKind.Length: {
         const l = <LengthExpr>e;
-        this.requireArray(l.varIndex, e);
+        if (this.requireArray(l.varIndex, e) && l.dim >= this.cur.varRank[l.varIndex] && !this.hasErrors) {
+          const rank = this.cur.varRank[l.varIndex];
+          this.error(DiagCode.ArgumentKind, e.start, e.end, "'" + this.varOf(l.varIndex).name + "' has " + rank.toString() +
+            " dimension(s), so shape[" + l.dim.toString() + "] does not exist");
+        }
         return Type.i64;
       }
       case ExprKind.Load: return this.inferLoad(<LoadExpr>e);
@@ -431,8 +435,8 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.And:
       case BinOp.Or:
       case BinOp.Xor: {
-        const a = bitwiseOperand(l);
-        const b = bitwiseOperand(r);
+        const a = bitwiseOperandOf(e.left!, l);
+        const b = bitwiseOperandOf(e.right!, r);
         if (a.size == 8 || b.size == 8) {
           if (e.op == BinOp.Shl || e.op == BinOp.Shr) return a.size == 8 ? a : Type.i32;
           return usualArithmetic(a, b);
@@ -442,7 +446,7 @@ export class Inference extends DiagnosticEmitter {
         return Type.i32;
       }
       case BinOp.UShr: {
-        const a = bitwiseOperand(l);
+        const a = bitwiseOperandOf(e.left!, l);
         return a.size == 8 ? Type.u64 : Type.u32;
       }
       default:
@@ -682,6 +686,16 @@ export class Inference extends DiagnosticEmitter {
 function bitwiseOperand(t: Type): Type {
   if (t.isFloat || t.isBool) return Type.i32;
   return promote(t);
+}
+
+/**
+ * A number literal in a bitwise operation is a JS Number, which `|`, `&`, ... take modulo
+ * 2^32 (0xFFFFFFFF is -1 there), so it never makes the operation 64-bit; only BigInt-typed
+ * values (i64/u64 arrays, bigint scalars and literals) do.
+ */
+function bitwiseOperandOf(e: Expr, t: Type): Type {
+  if (e.kind == ExprKind.Const && (<ConstExpr>e).constKind == ConstKind.Int) return Type.i32;
+  return bitwiseOperand(t);
 }
 
 export function binOpText(op: BinOp): string {
