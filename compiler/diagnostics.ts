@@ -125,7 +125,7 @@ row(DiagCode.ParallelStep, ErrorClass.Syntax,
 row(DiagCode.LocalArraySize, ErrorClass.Syntax,
   "{0} needs a constant positive integer size (at most {1}), as in localArray(f32, 16)");
 row(DiagCode.BoundNotHostEvaluable, ErrorClass.Syntax,
-  "the parallel loop's bounds must be computable from scalar parameters, array lengths and constants; {0} is not");
+  "the parallel loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the bound in the caller and pass it as a parameter");
 row(DiagCode.KernelReturnValue, ErrorClass.Syntax,
   "`return` in a kernel ends the current iteration and takes no value");
 row(DiagCode.AtomicAsValue, ErrorClass.Syntax,

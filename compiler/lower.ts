@@ -142,6 +142,8 @@ export class Lowerer extends DiagnosticEmitter {
   loopDepth: i32 = 0;
   inPreamble: bool = false;
   inDeviceFunction: bool = false;
+  /** Lowering the parallel loop's body (loopDepth 0 there is still inside that loop). */
+  inParallelBody: bool = false;
   /** The kernel's own IRFunction (captures refer to its variables). */
   kernelFn: IRFunction | null = null;
 
@@ -263,6 +265,11 @@ export class Lowerer extends DiagnosticEmitter {
       // A for...of over an unknown call at the end looks like renamed intrinsics.
       for (let i = body.length - 1; i >= 0; i--) {
         const c = this.parallelHead(body[i]);
+        if (c && !c.qualified && (c.name == "range" || c.name == "grid") && this.scope.find(c.name) != null) {
+          this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.name,
+            " here: the kernel declares its own '" + c.name + "'; rename it, or write tack." + c.name + "(...)");
+          return false;
+        }
         if (c && !this.isRangeOrGrid(c) && this.scope.find(c.name) == null) {
           this.error(DiagCode.RenamedIntrinsic, c.start, c.end, c.qualified ? c.namespace + "." + c.name : c.name);
           return false;
@@ -399,7 +406,9 @@ export class Lowerer extends DiagnosticEmitter {
         loop.indexVars.push(this.fn.vars.length - 1);
       }
     }
+    this.inParallelBody = true;
     const ok = this.lowerBody(f.body, loop.body);
+    this.inParallelBody = false;
     this.scope = outer;
     return ok;
   }
@@ -464,11 +473,13 @@ export class Lowerer extends DiagnosticEmitter {
     const savedSource = this.sourceIndex;
     const savedLoop = this.loopDepth;
     const savedPre = this.inPreamble;
+    const savedParallel = this.inParallelBody;
     this.fn = irf;
     this.sourceIndex = slot.sourceIndex;
     this.scope = new Scope(slot.scope, true);
     this.loopDepth = 0;
     this.inPreamble = false;
+    this.inParallelBody = false;
     this.inDeviceFunction = true;
     const node = slot.node;
     let ok = true;
@@ -485,6 +496,7 @@ export class Lowerer extends DiagnosticEmitter {
     this.sourceIndex = savedSource;
     this.loopDepth = savedLoop;
     this.inPreamble = savedPre;
+    this.inParallelBody = savedParallel;
     this.inDeviceFunction = false;
     return ok;
   }
@@ -938,6 +950,16 @@ export class Lowerer extends DiagnosticEmitter {
 
   lowerJump(s: A.Node, out: Stmt[]): bool {
     const isBreak = s.kind == NodeKind.Break;
+    if (this.loopDepth == 0 && this.inParallelBody) {
+      if (isBreak) {
+        this.error(DiagCode.NotSupported, s.start, s.end, "'break' out of the parallel loop is",
+          "; its iterations run in parallel, in any order: `return;` or `continue;` ends one iteration");
+        return false;
+      }
+      // `continue` in the parallel loop ends this iteration, as `return;` does
+      out.push(new ReturnStmt(StmtKind.Return, s.start, s.end));
+      return true;
+    }
     if (this.loopDepth == 0) {
       this.error(DiagCode.JumpOutsideLoop, s.start, s.end, isBreak ? "break" : "continue");
       return false;

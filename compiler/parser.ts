@@ -227,6 +227,7 @@ export class Parser extends DiagnosticEmitter {
           continue;
         }
       }
+      this.operators = 0; // each top-level item counts its own (MAX_OPERATORS)
       const fn = this.parseTopLevelItem(prog);
       if (this.hasErrors) return null;
       if (fn) {

@@ -120,6 +120,18 @@ export function usualArithmetic(a: Type, b: Type): Type {
 }
 
 /**
+ * Like usualArithmetic, but where C's conversion to unsigned would change the mathematical
+ * result of a division, remainder or min/max (-7 / 2u), a 32-bit signed and unsigned pair
+ * computes in i64, which holds both exactly: JS computes on the values.
+ */
+export function exactArithmetic(a: Type, b: Type): Type {
+  const pa = promote(a);
+  const pb = promote(b);
+  if (pa.isInteger && pb.isInteger && pa.isSigned != pb.isSigned && pa.size < 8 && pb.size < 8) return Type.i64;
+  return usualArithmetic(a, b);
+}
+
+/**
  * The type a local takes when it holds values of both types: the promoted join. A bool joins
  * a bool as bool; anything else joins as arithmetic.
  */

@@ -822,7 +822,7 @@ export class LLVMGen {
         case BinOp.Mul: return this.op("fmul " + ty + " " + l + ", " + r);
         case BinOp.Div: return this.op("fdiv " + ty + " " + l + ", " + r);
         case BinOp.Rem: return this.op("frem " + ty + " " + l + ", " + r);
-        case BinOp.Pow: return this.libmCall("pow", t, [l, r]);
+        case BinOp.Pow: return this.emitPow(l, r, t);
         default: break;
       }
     }
@@ -865,7 +865,10 @@ export class LLVMGen {
       const nz = this.op("icmp ne " + ty + " " + rem + ", 0");
       const x = this.op("xor " + ty + " " + rem + ", " + r);
       const opp = this.op("icmp slt " + ty + " " + x + ", 0");
-      const adj = this.op("and i1 " + nz + ", " + opp);
+      const both = this.op("and i1 " + nz + ", " + opp);
+      // no adjustment when b == 0: the quotient is already the 0 that JS's ±Infinity stores as
+      const nonzero = this.op("xor i1 " + zero + ", true");
+      const adj = this.op("and i1 " + both + ", " + nonzero);
       const adjv = this.op("zext i1 " + adj + " to " + ty);
       q = this.op("sub " + ty + " " + q + ", " + adjv);
     }
@@ -903,8 +906,51 @@ export class LLVMGen {
     return this.op("call " + ty + " " + name + "(" + ty + " " + l + ", " + ty + " " + r + ")");
   }
 
+  /**
+   * JS's Math.pow where C's pow differs: pow(x, NaN) is NaN even for x = 1, and
+   * pow(±1, ±Infinity) is NaN (C gives 1 for both).
+   */
+  emitPow(l: string, r: string, t: Type): string {
+    const ty = llType(t);
+    const p = this.libmCall("pow", t, [l, r]);
+    const nanY = this.op("fcmp uno " + ty + " " + r + ", " + r);
+    const ax = this.intrinsicCall("fabs", t, [l]);
+    const ay = this.intrinsicCall("fabs", t, [r]);
+    const one = this.op("fcmp oeq " + ty + " " + ax + ", " + floatLiteral(1, t));
+    const inf = this.op("fcmp oeq " + ty + " " + ay + ", " + floatLiteral(Infinity, t));
+    const oneInf = this.op("and i1 " + one + ", " + inf);
+    const bad = this.op("or i1 " + nanY + ", " + oneInf);
+    return this.op("select i1 " + bad + ", " + ty + " " + floatLiteral(NaN, t) + ", " + ty + " " + p);
+  }
+
+  /**
+   * BigInt shifts are exact: no masking, a count of 64 or more shifts everything out, and a
+   * negative count shifts the other way (`>>>` on BigInt is a TypeError in JS; it masks here).
+   */
+  emitBigShift(e: BinaryExpr, t: Type): string {
+    const ty = llType(t);
+    const x = this.emitAs(e.left!, t);
+    const rt = this.typeOf(e.right!);
+    const n = this.emitAs(e.right!, rt.isInteger && rt.size == 8 ? rt : Type.i64);
+    const signed = !promote(this.typeOf(e.left!)).isUnsigned;
+    const neg = this.op("icmp slt i64 " + n + ", 0");
+    const negn = this.op("sub i64 0, " + n);
+    const an = this.op("select i1 " + neg + ", i64 " + negn + ", i64 " + n);
+    const big = this.op("icmp ugt i64 " + an + ", 63");
+    const s = this.op("select i1 " + big + ", i64 63, i64 " + an);
+    const left = this.op("shl i64 " + x + ", " + s);
+    const right = this.op((signed ? "ashr" : "lshr") + " i64 " + x + ", " + s);
+    const leftOut = this.op("select i1 " + big + ", i64 0, i64 " + left);
+    // shifted right past the width: the sign (signed) or 0 (unsigned)
+    const fill = signed ? this.op("ashr i64 " + x + ", 63") : "0";
+    const rightOut = this.op("select i1 " + big + ", i64 " + fill + ", i64 " + right);
+    const isShl = e.op == BinOp.Shl;
+    return this.op("select i1 " + neg + ", " + ty + " " + (isShl ? rightOut : leftOut) + ", " + ty + " " + (isShl ? leftOut : rightOut));
+  }
+
   /** JS shifts: the count is taken modulo the width; `>>` arithmetic, `>>>` logical. */
   emitShift(e: BinaryExpr, t: Type): string {
+    if (t.size == 8 && e.op != BinOp.UShr) return this.emitBigShift(e, t);
     const ty = llType(t);
     const l = this.emitAs(e.left!, t);
     const rt = this.typeOf(e.right!);
@@ -1049,6 +1095,7 @@ export class LLVMGen {
       case Intr.Cast: return this.emitAs(args[0], t);
       case Intr.Fround: return this.emitAs(args[0], Type.f32);
       case Intr.Sqrt: return this.intrinsicCall("sqrt", t, [this.emitAs(args[0], t)]);
+      case Intr.Pow: return this.emitPow(this.emitAs(args[0], t), this.emitAs(args[1], t), t);
       case Intr.Hypot: {
         let acc = this.emitAs(args[0], t);
         if (args.length == 1) return this.intrinsicCall("fabs", t, [acc]);

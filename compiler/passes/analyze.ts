@@ -12,7 +12,7 @@ import {
   ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LogicalExpr, LoopStmt,
   RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr, VarKind,
 } from "../ir";
-import { FnInstance, IntDiv } from "./infer";
+import { binOpText, FnInstance, IntDiv } from "./infer";
 
 /** Kernel variables declared before the parallel loop and assigned inside it. */
 export function localizedVars(t: Template): i32[] {
@@ -117,7 +117,7 @@ function assignedIn(e: Expr, limit: i32, out: i32[]): void {
 /**
  * Compiles a loop bound to a postfix program for the host: numbers push constants; "pK" a
  * scalar parameter; "lK" the length of parameter K; "sK.D" its shape[D]; operators pop two
- * ("+", "-", "*", "/" truncating, "//" flooring, "%", "<<", ">>", "&", "|", "^", "min",
+ * ("+", "-", "*", "/" truncating, "//" flooring, "%", "<<", ">>", ">>>", "&", "|", "^", "min",
  * "max") or one ("neg"). Division and remainder by zero give 0, as the kernels do.
  */
 export class BoundsCompiler extends DiagnosticEmitter {
@@ -194,7 +194,7 @@ export class BoundsCompiler extends DiagnosticEmitter {
       case ExprKind.Binary: {
         const b = <BinaryExpr>e;
         const op = this.opText(b);
-        if (op.length == 0) return this.refuse(e, "this operation");
+        if (op.length == 0) return this.refuse(e, "this operation (" + binOpText(b.op) + ")");
         if (!this.emit(b.left!) || !this.emit(b.right!)) return false;
         this.tokens.push("\"" + op + "\"");
         return true;
@@ -234,6 +234,7 @@ export class BoundsCompiler extends DiagnosticEmitter {
       case BinOp.Rem: return this.inst.typeOf(b).isInteger ? "%" : "";
       case BinOp.Shl: return "<<";
       case BinOp.Shr: return ">>";
+      case BinOp.UShr: return ">>>";
       case BinOp.And: return "&";
       case BinOp.Or: return "|";
       case BinOp.Xor: return "^";

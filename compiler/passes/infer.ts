@@ -16,7 +16,7 @@ import {
   UnOp, Var, VarExpr, VarKind,
 } from "../ir";
 import { ParamKind, ParamSig, TargetInfo } from "../signature";
-import { joinTypes, promote, Type, usualArithmetic } from "../types";
+import { exactArithmetic, joinTypes, promote, Type, usualArithmetic } from "../types";
 
 /** Integer division patterns: Math.trunc(a / b), (a / b) | 0, Math.floor(a / b). */
 export const enum IntDiv {
@@ -411,10 +411,11 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.Add:
       case BinOp.Sub:
       case BinOp.Mul:
-      case BinOp.Rem:
         return usualArithmetic(l, r);
+      case BinOp.Rem:
+        return exactArithmetic(l, r);
       case BinOp.Div: {
-        const u = usualArithmetic(l, r);
+        const u = exactArithmetic(l, r);
         if (u.isFloat) return u;
         // BigInt division is integer division; any other integer `/` is float division
         if (u.size == 8 && promote(l).size == 8 && promote(r).size == 8) {
@@ -470,7 +471,7 @@ export class Inference extends DiagnosticEmitter {
     if ((lt.isInteger || lt.isBool) && (rt.isInteger || rt.isBool)) {
       if (this.cur.intDiv[d.id] != <u8>mode) {
         this.cur.intDiv[d.id] = <u8>mode;
-        this.set(d, usualArithmetic(lt!, rt!));
+        this.set(d, exactArithmetic(lt!, rt!));
         this.changed = true;
       }
     }
@@ -525,7 +526,7 @@ export class Inference extends DiagnosticEmitter {
         for (let i = 0; i < args.length; i++) {
           const a = this.expr(args[i]);
           if (!a.isNumeric && !a.isBool) this.badOperands(e, "Math." + row.name, a, a);
-          t = t == null ? promote(a) : usualArithmetic(t!, a);
+          t = t == null ? promote(a) : exactArithmetic(t!, a);
         }
         return t!;
       }
@@ -577,6 +578,14 @@ export class Inference extends DiagnosticEmitter {
   inferAssignVar(e: AssignVarExpr): Type {
     const t = this.expr(e.value!);
     const inst = this.cur;
+    if (inst.varIsArray[e.varIndex]) {
+      // lowering refuses this once it knows the array; an assignment before the first use gets here
+      const name = this.varOf(e.varIndex).name;
+      if (!this.hasErrors) {
+        this.error(DiagCode.AssignToConst, e.start, e.start + name.length, name, " (an array: assign its elements, a[i] = v)");
+      }
+      return Type.i32;
+    }
     const old = inst.varTypes[e.varIndex];
     const joined = joinTypes(old, t);
     if (joined != old) {

@@ -61,15 +61,24 @@ cond.end6:
   %t36 = call i64 @tack.ipow.i64(i64 %t35, i64 2)
   %t37 = add i64 %t34, %t36
   %t38 = load i64, i64* %v4
-  %t39 = and i64 3, 63
-  %t40 = ashr i64 %t38, %t39
-  %t41 = sub i64 %t37, %t40
-  store i64 %t41, i64* %t14
+  %t39 = icmp slt i64 3, 0
+  %t40 = sub i64 0, 3
+  %t41 = select i1 %t39, i64 %t40, i64 3
+  %t42 = icmp ugt i64 %t41, 63
+  %t43 = select i1 %t42, i64 63, i64 %t41
+  %t44 = shl i64 %t38, %t43
+  %t45 = ashr i64 %t38, %t43
+  %t46 = select i1 %t42, i64 0, i64 %t44
+  %t47 = ashr i64 %t38, 63
+  %t48 = select i1 %t42, i64 %t47, i64 %t45
+  %t49 = select i1 %t39, i64 %t46, i64 %t48
+  %t50 = sub i64 %t37, %t49
+  store i64 %t50, i64* %t14
   br label %loop.latch3
 loop.latch3:
-  %t42 = load i64, i64* %flat
-  %t43 = add i64 %t42, 1
-  store i64 %t43, i64* %flat
+  %t51 = load i64, i64* %flat
+  %t52 = add i64 %t51, 1
+  store i64 %t52, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void

@@ -53,70 +53,72 @@ loop.body2:
   %t37 = xor i32 %t35, %t25
   %t38 = icmp slt i32 %t37, 0
   %t39 = and i1 %t36, %t38
-  %t40 = zext i1 %t39 to i32
-  %t41 = sub i32 %t33, %t40
-  store i32 %t41, i32* %t19
-  %t42 = load i64, i64* %v7
-  %t43 = getelementptr inbounds i32, i32* %p4, i64 %t42
+  %t40 = xor i1 %t26, true
+  %t41 = and i1 %t39, %t40
+  %t42 = zext i1 %t41 to i32
+  %t43 = sub i32 %t33, %t42
+  store i32 %t43, i32* %t19
   %t44 = load i64, i64* %v7
-  %t45 = getelementptr inbounds i32, i32* %p0, i64 %t44
-  %t46 = load i32, i32* %t45
-  %t47 = load i64, i64* %v7
-  %t48 = getelementptr inbounds i32, i32* %p1, i64 %t47
-  %t49 = load i32, i32* %t48
-  %t50 = icmp eq i32 %t49, 0
-  %t51 = icmp eq i32 %t49, -1
-  %t52 = or i1 %t50, %t51
-  %t53 = select i1 %t52, i32 1, i32 %t49
-  %t54 = sdiv i32 %t46, %t53
-  %t55 = sub i32 0, %t46
-  %t56 = select i1 %t51, i32 %t55, i32 %t54
-  %t57 = select i1 %t50, i32 0, i32 %t56
-  %t58 = or i32 %t57, 0
-  store i32 %t58, i32* %t43
-  %t59 = load i64, i64* %v7
-  %t60 = getelementptr inbounds i32, i32* %p5, i64 %t59
+  %t45 = getelementptr inbounds i32, i32* %p4, i64 %t44
+  %t46 = load i64, i64* %v7
+  %t47 = getelementptr inbounds i32, i32* %p0, i64 %t46
+  %t48 = load i32, i32* %t47
+  %t49 = load i64, i64* %v7
+  %t50 = getelementptr inbounds i32, i32* %p1, i64 %t49
+  %t51 = load i32, i32* %t50
+  %t52 = icmp eq i32 %t51, 0
+  %t53 = icmp eq i32 %t51, -1
+  %t54 = or i1 %t52, %t53
+  %t55 = select i1 %t54, i32 1, i32 %t51
+  %t56 = sdiv i32 %t48, %t55
+  %t57 = sub i32 0, %t48
+  %t58 = select i1 %t53, i32 %t57, i32 %t56
+  %t59 = select i1 %t52, i32 0, i32 %t58
+  %t60 = or i32 %t59, 0
+  store i32 %t60, i32* %t45
   %t61 = load i64, i64* %v7
-  %t62 = getelementptr inbounds i32, i32* %p0, i64 %t61
-  %t63 = load i32, i32* %t62
-  %t64 = load i64, i64* %v7
-  %t65 = getelementptr inbounds i32, i32* %p1, i64 %t64
-  %t66 = load i32, i32* %t65
-  %t67 = icmp eq i32 %t66, 0
-  %t68 = icmp eq i32 %t66, -1
-  %t69 = or i1 %t67, %t68
-  %t70 = select i1 %t69, i32 1, i32 %t66
-  %t71 = srem i32 %t63, %t70
-  %t72 = select i1 %t69, i32 0, i32 %t71
-  store i32 %t72, i32* %t60
-  %t73 = load i64, i64* %v7
-  %t74 = getelementptr inbounds float, float* %p6, i64 %t73
+  %t62 = getelementptr inbounds i32, i32* %p5, i64 %t61
+  %t63 = load i64, i64* %v7
+  %t64 = getelementptr inbounds i32, i32* %p0, i64 %t63
+  %t65 = load i32, i32* %t64
+  %t66 = load i64, i64* %v7
+  %t67 = getelementptr inbounds i32, i32* %p1, i64 %t66
+  %t68 = load i32, i32* %t67
+  %t69 = icmp eq i32 %t68, 0
+  %t70 = icmp eq i32 %t68, -1
+  %t71 = or i1 %t69, %t70
+  %t72 = select i1 %t71, i32 1, i32 %t68
+  %t73 = srem i32 %t65, %t72
+  %t74 = select i1 %t71, i32 0, i32 %t73
+  store i32 %t74, i32* %t62
   %t75 = load i64, i64* %v7
-  %t76 = getelementptr inbounds i32, i32* %p0, i64 %t75
-  %t77 = load i32, i32* %t76
-  %t78 = sitofp i32 %t77 to float
-  %t79 = load i64, i64* %v7
-  %t80 = getelementptr inbounds i32, i32* %p1, i64 %t79
-  %t81 = load i32, i32* %t80
-  %t82 = icmp eq i32 %t81, 0
-  br i1 %t82, label %cond.then4, label %cond.else5
+  %t76 = getelementptr inbounds float, float* %p6, i64 %t75
+  %t77 = load i64, i64* %v7
+  %t78 = getelementptr inbounds i32, i32* %p0, i64 %t77
+  %t79 = load i32, i32* %t78
+  %t80 = sitofp i32 %t79 to float
+  %t81 = load i64, i64* %v7
+  %t82 = getelementptr inbounds i32, i32* %p1, i64 %t81
+  %t83 = load i32, i32* %t82
+  %t84 = icmp eq i32 %t83, 0
+  br i1 %t84, label %cond.then4, label %cond.else5
 cond.then4:
   br label %cond.end6
 cond.else5:
-  %t83 = load i64, i64* %v7
-  %t84 = getelementptr inbounds i32, i32* %p1, i64 %t83
-  %t85 = load i32, i32* %t84
+  %t85 = load i64, i64* %v7
+  %t86 = getelementptr inbounds i32, i32* %p1, i64 %t85
+  %t87 = load i32, i32* %t86
   br label %cond.end6
 cond.end6:
-  %t86 = phi i32 [1, %cond.then4], [%t85, %cond.else5]
-  %t87 = sitofp i32 %t86 to float
-  %t88 = fdiv float %t78, %t87
-  store float %t88, float* %t74
+  %t88 = phi i32 [1, %cond.then4], [%t87, %cond.else5]
+  %t89 = sitofp i32 %t88 to float
+  %t90 = fdiv float %t80, %t89
+  store float %t90, float* %t76
   br label %loop.latch3
 loop.latch3:
-  %t89 = load i64, i64* %flat
-  %t90 = add i64 %t89, 1
-  store i64 %t90, i64* %flat
+  %t91 = load i64, i64* %flat
+  %t92 = add i64 %t91, 1
+  store i64 %t92, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void

@@ -32,60 +32,62 @@ entry:
   %t17 = xor i64 %t15, %t5
   %t18 = icmp slt i64 %t17, 0
   %t19 = and i1 %t16, %t18
-  %t20 = zext i1 %t19 to i64
-  %t21 = sub i64 %t13, %t20
-  store i64 %t21, i64* %v3
+  %t20 = xor i1 %t6, true
+  %t21 = and i1 %t19, %t20
+  %t22 = zext i1 %t21 to i64
+  %t23 = sub i64 %t13, %t22
+  store i64 %t23, i64* %v3
   store i64 %start, i64* %flat
   br label %loop.head1
 loop.head1:
-  %t22 = load i64, i64* %flat
-  %t23 = icmp slt i64 %t22, %end
-  br i1 %t23, label %loop.body2, label %loop.exit0
+  %t24 = load i64, i64* %flat
+  %t25 = icmp slt i64 %t24, %end
+  br i1 %t25, label %loop.body2, label %loop.exit0
 loop.body2:
-  store i64 %t22, i64* %v4
+  store i64 %t24, i64* %v4
   store i32 0, i32* %v5
-  %t24 = load i64, i64* %v4
-  %t25 = add i64 %t24, 1
-  %t26 = load i32, i32* %v2
-  %t27 = sext i32 %t26 to i64
-  %t28 = mul i64 %t25, %t27
-  %t29 = icmp slt i64 %p0.len, %t28
-  %t30 = select i1 %t29, i64 %p0.len, i64 %t28
-  store i64 %t30, i64* %v6
-  %t31 = load i64, i64* %v4
-  %t32 = load i32, i32* %v2
-  %t33 = sext i32 %t32 to i64
-  %t34 = mul i64 %t31, %t33
-  store i64 %t34, i64* %v7
+  %t26 = load i64, i64* %v4
+  %t27 = add i64 %t26, 1
+  %t28 = load i32, i32* %v2
+  %t29 = sext i32 %t28 to i64
+  %t30 = mul i64 %t27, %t29
+  %t31 = icmp slt i64 %p0.len, %t30
+  %t32 = select i1 %t31, i64 %p0.len, i64 %t30
+  store i64 %t32, i64* %v6
+  %t33 = load i64, i64* %v4
+  %t34 = load i32, i32* %v2
+  %t35 = sext i32 %t34 to i64
+  %t36 = mul i64 %t33, %t35
+  store i64 %t36, i64* %v7
   br label %while.head4
 while.head4:
-  %t35 = load i64, i64* %v7
-  %t36 = load i64, i64* %v6
-  %t37 = icmp slt i64 %t35, %t36
-  br i1 %t37, label %while.body5, label %while.exit7
+  %t37 = load i64, i64* %v7
+  %t38 = load i64, i64* %v6
+  %t39 = icmp slt i64 %t37, %t38
+  br i1 %t39, label %while.body5, label %while.exit7
 while.body5:
-  %t38 = load i32, i32* %v5
-  %t39 = load i64, i64* %v7
-  %t40 = getelementptr inbounds i32, i32* %p0, i64 %t39
-  %t41 = load i32, i32* %t40
-  %t42 = add i32 %t38, %t41
-  store i32 %t42, i32* %v5
-  %t43 = load i64, i64* %v7
-  %t44 = getelementptr inbounds i32, i32* %p1, i64 %t43
-  %t45 = load i32, i32* %v5
-  store i32 %t45, i32* %t44
+  %t40 = load i32, i32* %v5
+  %t41 = load i64, i64* %v7
+  %t42 = getelementptr inbounds i32, i32* %p0, i64 %t41
+  %t43 = load i32, i32* %t42
+  %t44 = add i32 %t40, %t43
+  store i32 %t44, i32* %v5
+  %t45 = load i64, i64* %v7
+  %t46 = getelementptr inbounds i32, i32* %p1, i64 %t45
+  %t47 = load i32, i32* %v5
+  store i32 %t47, i32* %t46
   br label %while.cont6
 while.cont6:
-  %t46 = load i64, i64* %v7
-  %t47 = add i64 %t46, 1
-  store i64 %t47, i64* %v7
+  %t48 = load i64, i64* %v7
+  %t49 = add i64 %t48, 1
+  store i64 %t49, i64* %v7
   br label %while.head4
 while.exit7:
   br label %loop.latch3
 loop.latch3:
-  %t48 = load i64, i64* %flat
-  %t49 = add i64 %t48, 1
-  store i64 %t49, i64* %flat
+  %t50 = load i64, i64* %flat
+  %t51 = add i64 %t50, 1
+  store i64 %t51, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void

@@ -25,25 +25,49 @@ loop.body2:
   store i64 %t7, i64* %v3
   %t8 = load i64, i64* %v3
   %t9 = load i64, i64* %v3
-  %t10 = and i64 29, 63
-  %t11 = lshr i64 %t9, %t10
-  %t12 = xor i64 %t8, %t11
-  store i64 %t12, i64* %v3
-  %t13 = load i64, i64* %v2
-  %t14 = getelementptr inbounds i64, i64* %p1, i64 %t13
-  %t15 = load i64, i64* %v3
-  %t16 = and i64 7, 63
-  %t17 = shl i64 %t15, %t16
-  %t18 = load i64, i64* %v3
-  %t19 = and i64 57, 63
-  %t20 = lshr i64 %t18, %t19
-  %t21 = or i64 %t17, %t20
-  store i64 %t21, i64* %t14
+  %t10 = icmp slt i64 29, 0
+  %t11 = sub i64 0, 29
+  %t12 = select i1 %t10, i64 %t11, i64 29
+  %t13 = icmp ugt i64 %t12, 63
+  %t14 = select i1 %t13, i64 63, i64 %t12
+  %t15 = shl i64 %t9, %t14
+  %t16 = lshr i64 %t9, %t14
+  %t17 = select i1 %t13, i64 0, i64 %t15
+  %t18 = select i1 %t13, i64 0, i64 %t16
+  %t19 = select i1 %t10, i64 %t17, i64 %t18
+  %t20 = xor i64 %t8, %t19
+  store i64 %t20, i64* %v3
+  %t21 = load i64, i64* %v2
+  %t22 = getelementptr inbounds i64, i64* %p1, i64 %t21
+  %t23 = load i64, i64* %v3
+  %t24 = icmp slt i64 7, 0
+  %t25 = sub i64 0, 7
+  %t26 = select i1 %t24, i64 %t25, i64 7
+  %t27 = icmp ugt i64 %t26, 63
+  %t28 = select i1 %t27, i64 63, i64 %t26
+  %t29 = shl i64 %t23, %t28
+  %t30 = lshr i64 %t23, %t28
+  %t31 = select i1 %t27, i64 0, i64 %t29
+  %t32 = select i1 %t27, i64 0, i64 %t30
+  %t33 = select i1 %t24, i64 %t32, i64 %t31
+  %t34 = load i64, i64* %v3
+  %t35 = icmp slt i64 57, 0
+  %t36 = sub i64 0, 57
+  %t37 = select i1 %t35, i64 %t36, i64 57
+  %t38 = icmp ugt i64 %t37, 63
+  %t39 = select i1 %t38, i64 63, i64 %t37
+  %t40 = shl i64 %t34, %t39
+  %t41 = lshr i64 %t34, %t39
+  %t42 = select i1 %t38, i64 0, i64 %t40
+  %t43 = select i1 %t38, i64 0, i64 %t41
+  %t44 = select i1 %t35, i64 %t42, i64 %t43
+  %t45 = or i64 %t33, %t44
+  store i64 %t45, i64* %t22
   br label %loop.latch3
 loop.latch3:
-  %t22 = load i64, i64* %flat
-  %t23 = add i64 %t22, 1
-  store i64 %t23, i64* %flat
+  %t46 = load i64, i64* %flat
+  %t47 = add i64 %t46, 1
+  store i64 %t47, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
