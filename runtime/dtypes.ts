@@ -102,9 +102,16 @@ const scratch: Record<DtypeName, TypedArray> = {
   f64: new Float64Array(1),
 };
 
+const INT_BITS: Partial<Record<DtypeName, number>> = { i8: 8, u8: 8, i16: 16, u16: 16, i32: 32, u32: 32 };
+
 /** Converts a value the way storing it into a TypedArray of `dtype` does. */
 export function convert(dtype: DtypeName, value: number | bigint | boolean): number | bigint {
   const v = typeof value === "boolean" ? Number(value) : value;
+  const bits = INT_BITS[dtype];
+  if (typeof v === "bigint" && bits !== undefined) {
+    // integer to narrower integer wraps, exactly (Number(v) would round past 2^53 first)
+    return Number(dtype[0] === "u" ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v));
+  }
   if (dtype === "i64" || dtype === "u64") {
     let b: bigint;
     if (typeof v === "bigint") b = v;
@@ -130,13 +137,33 @@ export class Scalar<D extends DtypeName = DtypeName> {
   valueOf(): ElementOf<D> {
     return this.value;
   }
+  /** The value's own text, so a Scalar used as a property key indexes like its value. */
   toString(): string {
-    return `${this.dtype}(${String(this.value)})`;
+    return String(this.value);
   }
 }
 
+/**
+ * Nonzero while a kernel runs as plain JavaScript: casts then return the converted primitive
+ * itself (so `tack.i32(0)` is falsy and `x[tack.i32(1)]` indexes), as the compiled kernel does.
+ */
+let plainDepth = 0;
+
+export function enterPlain(): void {
+  plainDepth++;
+}
+
+export function leavePlain(): void {
+  plainDepth--;
+}
+
 export interface Dtype<D extends DtypeName = DtypeName> {
-  (value: number | bigint | boolean | Scalar): Scalar<D>;
+  /**
+   * A cast inside kernels (`i32(x)`), and outside them a scalar argument of this dtype
+   * (`tack.f64(0.5)`): a Scalar, which behaves as its value. Typed as the value, so kernel
+   * code such as `out[i] = tack.i32(v)` type-checks.
+   */
+  (value: number | bigint | boolean | Scalar): ElementOf<D>;
   readonly dtypeName: D;
   /** Bytes per element. */
   readonly itemSize: number;
@@ -147,8 +174,10 @@ export interface Dtype<D extends DtypeName = DtypeName> {
 }
 
 function makeDtype<D extends DtypeName>(name: D): Dtype<D> {
-  const fn = (value: number | bigint | boolean | Scalar) =>
-    new Scalar(name, value instanceof Scalar ? value.value : value);
+  const fn = (value: number | bigint | boolean | Scalar) => {
+    const v = value instanceof Scalar ? value.value : value;
+    return plainDepth > 0 ? convert(name, v) : new Scalar(name, v);
+  };
   Object.defineProperty(fn, "name", { value: name });
   const ctor = TYPED_ARRAY_OF[name];
   return Object.assign(fn, {

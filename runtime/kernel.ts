@@ -113,6 +113,14 @@ class KernelState {
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
+function describe(a: unknown): string {
+  if (a === null) return "null";
+  if (a === undefined) return "undefined";
+  if (Array.isArray(a)) return "a plain Array (use a TypedArray or tack.array(values))";
+  if (typeof a === "object") return `an object (${(a as object).constructor?.name ?? "Object"})`;
+  return `a ${typeof a}`;
+}
+
 function argError(state: KernelState, i: number, what: string): never {
   throw new KernelTypeError(
     `argument ${i + 1} is ${what}; kernels take tack.Array, TypedArrays, numbers, bigints, booleans and dtype scalars such as tack.f64(0.5)`,
@@ -140,12 +148,12 @@ function signatureKey(state: KernelState, args: readonly unknown[]): string {
         else if (a instanceof Scalar) key += `S${a.dtype},`;
         else {
           const d = dtypeOfTypedArray(a);
-          if (d === undefined) argError(state, i, a === null ? "null" : `a ${(a as object).constructor?.name ?? "object"}`);
-          key += `T${d},`;
+          if (d === undefined) argError(state, i, describe(a));
+          key += `A${d}1,`; // the same variant as a rank-1 tack.Array
         }
         break;
       default:
-        argError(state, i, `a ${typeof a}`);
+        argError(state, i, describe(a));
     }
   }
   return key;

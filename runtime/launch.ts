@@ -95,6 +95,7 @@ function binary(op: string, a: number, b: number): number {
     case "%": return b === 0 ? 0 : a % b;
     case "<<": return a << (b & 31);
     case ">>": return a >> (b & 31);
+    case ">>>": return a >>> (b & 31);
     case "&": return a & b;
     case "|": return a | b;
     case "^": return a ^ b;

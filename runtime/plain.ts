@@ -3,17 +3,19 @@
  * against (DESIGN.md §3, §7). Arrays are passed as TypedArray views of their storage with a
  * `shape` property, as kernels read it. JS's own `Atomics` works only on integer arrays and
  * has no min/max, so during the run it is extended: add, sub, min and max on every dtype
- * (sequential, so plain read-modify-write is exact).
+ * (sequential, so plain read-modify-write is exact). Casts return plain values during the run.
+ *
+ * One difference from the compiled kernels is inherent: `return;` inside the parallel loop
+ * ends only that iteration on a device, but ends the whole function here. Use `continue` to
+ * skip the rest of an iteration in kernels that must also run as plain JS.
  */
 import { TackArray } from "./array.js";
-import { dtypeOfTypedArray, Scalar, type TypedArray } from "./dtypes.js";
+import { convert, dtypeOfTypedArray, enterPlain, leavePlain, Scalar, type TypedArray } from "./dtypes.js";
 
+/** The operand as the array's element type, as JS's Atomics converts it (integers truncate). */
 function element(a: TypedArray, v: unknown): number | bigint {
   const x = v instanceof Scalar ? v.value : (v as number | bigint);
-  if (a instanceof BigInt64Array || a instanceof BigUint64Array) {
-    return typeof x === "bigint" ? x : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
-  }
-  return Number(x);
+  return convert(dtypeOfTypedArray(a)!, x);
 }
 
 const extended = {
@@ -59,9 +61,11 @@ export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknow
   const patched = Object.create(saved) as typeof Atomics;
   Object.assign(patched, extended);
   globalThis.Atomics = patched;
+  enterPlain();
   try {
     fn(...args.map(plainArg));
   } finally {
+    leavePlain();
     globalThis.Atomics = saved;
   }
 }
