@@ -61,13 +61,31 @@ function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
   if (rank === 0 && base === "bigint") return { kind: "scalar", dtype: "i64" };
   if (rank === 0 && base === "boolean") return { kind: "scalar", dtype: "bool" };
   throw new KernelTypeError(
-    `signature entry '${entry}' is not a kernel type; use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
+    `signature entry '${entry.trim()}' is not a kernel type; use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
     { kernelName },
   );
 }
 
+/** Splits "f32[], texture(2, 2, 2), i32" at the commas outside parentheses. */
+function splitSignature(sig: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sig.length; i++) {
+    const c = sig[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "," && depth === 0) {
+      out.push(sig.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(sig.slice(start));
+  return out;
+}
+
 export function parseSignature(kernelName: string, sig: Signature): ParamSpec[] {
-  const entries = typeof sig === "string" ? (sig.trim() === "" ? [] : sig.split(",")) : [...sig];
+  const entries = typeof sig === "string" ? (sig.trim() === "" ? [] : splitSignature(sig)) : [...sig];
   return entries.map((e) => parseSignatureEntry(kernelName, e));
 }
 

@@ -87,6 +87,7 @@ export class LLVMGen {
   fn: IRFunction;
   slots: string[] = [];
   arrays: (ArrayRef | null)[] = [];
+  blockLabel: string = "entry";
   /** Copy propagation: the variable whose value each variable's reads use. */
   copyOf: i32[] = [];
   loops: LoopLabels[] = [];
@@ -117,6 +118,7 @@ export class LLVMGen {
 
   startBlock(label: string): void {
     this.lines.push(label + ":");
+    this.blockLabel = label;
   }
 
   /** After a terminator: open an unreachable block so later code still has a home. */
@@ -238,6 +240,7 @@ export class LLVMGen {
     this.inst = inst;
     this.fn = inst.fn;
     this.lines = [];
+    this.blockLabel = "entry";
     this.allocas = [];
     this.tmp = 0;
     this.label = 0;
@@ -1032,12 +1035,9 @@ export class LLVMGen {
     return this.op("phi i1 [" + (e.isAnd ? "false" : "true") + ", %" + from + "], [" + r + ", %" + rfrom + "]");
   }
 
+  /** The block being filled (phis name their predecessors by it). */
   currentLabel(): string {
-    for (let i = this.lines.length - 1; i >= 0; i--) {
-      const s = this.lines[i];
-      if (!s.startsWith(" ") && s.endsWith(":")) return s.substring(0, s.length - 1);
-    }
-    return "entry";
+    return this.blockLabel;
   }
 
   emitCond(e: CondExpr): string {

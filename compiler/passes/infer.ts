@@ -514,7 +514,8 @@ export class Inference extends DiagnosticEmitter {
           if (!a.isNumeric && !a.isBool) this.badOperands(e, "Math." + row.name, a, a);
           if (this.floatOf(a) == Type.f64) anyF64 = true;
         }
-        t = anyF64 ? Type.f64 : Type.f32;
+        // in the f64 context Math computes in f64 even on f32 values, as JS does
+        t = anyF64 || this.floatType == Type.f64 ? Type.f64 : Type.f32;
         return t;
       }
       case IntrKind.SameType: {
