@@ -19,6 +19,7 @@ import {
   inThreadCompiler, nameFromSource, runRequest, scopeEntries, type CompileResult, type ParamSpec, type ScopeEntry,
 } from "./request.js";
 import { runPlain } from "./plain.js";
+import { Texture3D } from "./texture.js";
 
 export interface KernelOptions {
   /** The kernel's name in messages and caches (bundlers rename functions: gemm → gemm2). */
@@ -146,6 +147,7 @@ function signatureKey(state: KernelState, args: readonly unknown[]): string {
       case "object":
         if (a instanceof TackArray) key += `A${a.dtype}${a.shape.length},`;
         else if (a instanceof Scalar) key += `S${a.dtype},`;
+        else if (a instanceof Texture3D) key += `X${a.extents.join("x")},`;
         else {
           const d = dtypeOfTypedArray(a);
           if (d === undefined) argError(state, i, describe(a));
@@ -163,6 +165,7 @@ function specsOf(args: readonly unknown[]): ParamSpec[] {
   return args.map((a): ParamSpec => {
     if (a instanceof TackArray) return { kind: "array", dtype: a.dtype, rank: a.shape.length };
     if (a instanceof Scalar) return { kind: "scalar", dtype: a.dtype };
+    if (a instanceof Texture3D) return { kind: "texture", extents: [...a.extents] as [number, number, number] };
     if (typeof a === "number") {
       if (!Number.isInteger(a)) return { kind: "number" };
       return { kind: "scalar", dtype: a >= INT32_MIN && a <= INT32_MAX ? "i32" : "i64" };
@@ -181,6 +184,7 @@ const K_BOOL = 4;
 const K_TACK = 5;
 const K_SCALAR = 6;
 const K_TYPED = 7;
+const K_TEXTURE = 8;
 
 function argKind(a: unknown): number {
   switch (typeof a) {
@@ -191,7 +195,7 @@ function argKind(a: unknown): number {
     case "boolean":
       return K_BOOL;
     default:
-      return a instanceof TackArray ? K_TACK : a instanceof Scalar ? K_SCALAR : K_TYPED;
+      return a instanceof TackArray ? K_TACK : a instanceof Scalar ? K_SCALAR : a instanceof Texture3D ? K_TEXTURE : K_TYPED;
   }
 }
 
@@ -200,6 +204,7 @@ function argRef(a: unknown, kind: number): unknown {
   if (kind === K_TACK) return (a as TackArray).dtype + (a as TackArray).backend.memoryDomain;
   if (kind === K_SCALAR) return (a as Scalar).dtype;
   if (kind === K_TYPED) return (a as object).constructor;
+  if (kind === K_TEXTURE) return (a as Texture3D).extents.join("x");
   return null;
 }
 
@@ -213,7 +218,9 @@ function matchesLast(state: KernelState, args: readonly unknown[]): boolean {
     if (k === K_TACK) {
       const t = a as TackArray;
       if (t.shape.length !== state.lastRanks[i] || argRef(t, k) !== state.lastRefs[i]) return false;
-    } else if (k >= K_SCALAR && argRef(a, k) !== state.lastRefs[i]) {
+    } else if (k === K_SCALAR || k === K_TYPED) {
+      if (argRef(a, k) !== state.lastRefs[i]) return false;
+    } else if (k === K_TEXTURE && argRef(a, k) !== state.lastRefs[i]) {
       return false;
     }
   }

@@ -5,6 +5,7 @@
  * when the variant is built, so a launch only validates and packs.
  */
 import { TackArray } from "./array.js";
+import { Texture3D } from "./texture.js";
 import { dtypeOfTypedArray, Scalar, type TypedArray } from "./dtypes.js";
 import { KernelRangeError } from "./errors.js";
 import type { BoundProgram, CompileResult } from "./request.js";
@@ -23,13 +24,17 @@ type Writer = (v: unknown) => void;
 
 const TWO32 = 4294967296;
 
-/** The storage of an array argument (a tack.Array or a TypedArray). */
+/** The storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
 export function dataOf(a: unknown): TypedArray {
-  return a instanceof TackArray ? a.buffer.data! : (a as TypedArray);
+  if (a instanceof TackArray) return a.buffer.data!;
+  if (a instanceof Texture3D) return a.storage.buffer.data!;
+  return a as TypedArray;
 }
 
 export function lengthOf(a: unknown): number {
-  return a instanceof TackArray ? a.size : (a as TypedArray).length;
+  if (a instanceof TackArray) return a.size;
+  if (a instanceof Texture3D) return a.storage.size;
+  return (a as TypedArray).length;
 }
 
 function dimOf(a: unknown, d: number): number {

@@ -106,6 +106,11 @@ export class Inference extends DiagnosticEmitter {
       const vi = k.params[i];
       const v = k.vars[vi];
       const s = this.sigs[i];
+      if (s.kind == ParamKind.Texture && s.extents.length != 3) {
+        this.error(DiagCode.ArgumentKind, v.start, v.start + v.name.length,
+          "texture parameter '" + v.name + "' needs its extents: pass a signature entry texture(w, h, d)");
+        return false;
+      }
       if (s.kind == ParamKind.Array || s.kind == ParamKind.Texture) {
         inst.varIsArray[vi] = true;
         inst.varTypes[vi] = s.type;
