@@ -98,6 +98,8 @@ class KernelState {
   lastKinds: number[] = [];
   lastRefs: unknown[] = [];
   lastRanks: number[] = [];
+  /** tack.Array arguments: the backend each lived on. */
+  lastArrayBackends: unknown[] = [];
 
   constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions) {
     this.source = typeof fn === "function" ? fn.toString() : fn;
@@ -199,9 +201,9 @@ function argKind(a: unknown): number {
   }
 }
 
-/** What, besides its kind, an argument's class depends on (compared by identity). */
+/** What, besides its kind, an argument's class depends on (compared by identity, no allocation). */
 function argRef(a: unknown, kind: number): unknown {
-  if (kind === K_TACK) return (a as TackArray).dtype + (a as TackArray).backend.memoryDomain;
+  if (kind === K_TACK) return (a as TackArray).dtype;
   if (kind === K_SCALAR) return (a as Scalar).dtype;
   if (kind === K_TYPED) return (a as object).constructor;
   if (kind === K_TEXTURE) return (a as Texture3D).extents.join("x");
@@ -217,7 +219,9 @@ function matchesLast(state: KernelState, args: readonly unknown[]): boolean {
     if (k !== kinds[i]) return false;
     if (k === K_TACK) {
       const t = a as TackArray;
-      if (t.shape.length !== state.lastRanks[i] || argRef(t, k) !== state.lastRefs[i]) return false;
+      if (t.dtype !== state.lastRefs[i] || t.shape.length !== state.lastRanks[i] || t.backend !== state.lastArrayBackends[i]) {
+        return false;
+      }
     } else if (k === K_SCALAR || k === K_TYPED) {
       if (argRef(a, k) !== state.lastRefs[i]) return false;
     } else if (k === K_TEXTURE && argRef(a, k) !== state.lastRefs[i]) {
@@ -234,6 +238,7 @@ function rememberLast(state: KernelState, args: readonly unknown[], backend: Bac
   state.lastKinds = args.map(argKind);
   state.lastRefs = args.map((a, i) => argRef(a, state.lastKinds[i]));
   state.lastRanks = args.map((a) => (a instanceof TackArray ? a.shape.length : 0));
+  state.lastArrayBackends = args.map((a) => (a instanceof TackArray ? a.backend : null));
 }
 
 // ---- device choice and per-call checks ---------------------------------------------------

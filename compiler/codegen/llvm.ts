@@ -816,6 +816,10 @@ export class LLVMGen {
     if (op == BinOp.Shl || op == BinOp.Shr || op == BinOp.UShr) return this.emitShift(e, t);
     const ty = llType(t);
     if (op == BinOp.Div && !t.isFloat) return this.emitIntDiv(e, t);
+    if (t.isFloat && (op == BinOp.Add || op == BinOp.Sub)) {
+      const fused = this.emitMulAdd(e, t);
+      if (fused.length > 0) return fused;
+    }
     const l = this.emitAs(e.left!, t);
     const r = this.emitAs(e.right!, t);
     if (t.isFloat) {
@@ -840,6 +844,37 @@ export class LLVMGen {
       case BinOp.Pow: return this.emitIntPow(l, r, t);
       default: return "undef";
     }
+  }
+
+  isMulOf(x: Expr, t: Type): bool {
+    return x.kind == ExprKind.Binary && (<BinaryExpr>x).op == BinOp.Mul && this.typeOf(x) == t;
+  }
+
+  /**
+   * `a * b + c` and `a * b - c` (either side) inside one expression contract to
+   * llvm.fmuladd, as DESIGN.md §3 allows and C compilers do; never across statements.
+   * Operands are emitted in source order. Returns "" when `e` has no such shape.
+   */
+  emitMulAdd(e: BinaryExpr, t: Type): string {
+    const leftMul = this.isMulOf(e.left!, t);
+    const rightMul = !leftMul && this.isMulOf(e.right!, t);
+    if (!leftMul && !rightMul) return "";
+    const ty = llType(t);
+    let a: string, b: string, c: string;
+    if (leftMul) {
+      const m = <BinaryExpr>e.left!;
+      a = this.emitAs(m.left!, t);
+      b = this.emitAs(m.right!, t);
+      c = this.emitAs(e.right!, t);
+      if (e.op == BinOp.Sub) c = this.op("fneg " + ty + " " + c);
+    } else {
+      const m = <BinaryExpr>e.right!;
+      c = this.emitAs(e.left!, t);
+      a = this.emitAs(m.left!, t);
+      b = this.emitAs(m.right!, t);
+      if (e.op == BinOp.Sub) a = this.op("fneg " + ty + " " + a);
+    }
+    return this.intrinsicCall("fmuladd", t, [a, b, c]);
   }
 
   /** Integer division (BigInt `/`, Math.trunc/floor(a / b), (a / b) | 0); b == 0 gives 0. */

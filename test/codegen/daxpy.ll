@@ -25,14 +25,13 @@ loop.body2:
   %t8 = load i64, i64* %v3
   %t9 = getelementptr inbounds double, double* %p0, i64 %t8
   %t10 = load double, double* %t9
-  %t11 = fmul double %t7, %t10
-  %t12 = fadd double %t6, %t11
-  store double %t12, double* %t3
+  %t11 = call double @llvm.fmuladd.f64(double %t7, double %t10, double %t6)
+  store double %t11, double* %t3
   br label %loop.latch3
 loop.latch3:
-  %t13 = load i64, i64* %flat
-  %t14 = add i64 %t13, 1
-  store i64 %t14, i64* %flat
+  %t12 = load i64, i64* %flat
+  %t13 = add i64 %t12, 1
+  store i64 %t13, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
@@ -57,6 +56,7 @@ entry:
   ret void
 }
 
+declare double @llvm.fmuladd.f64(double, double, double)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

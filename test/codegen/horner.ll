@@ -23,16 +23,14 @@ loop.body2:
   %t6 = getelementptr inbounds float, float* %p1, i64 %t5
   %t7 = load float, float* %v3
   %t8 = load float, float* %v3
-  %t9 = fmul float %t8, 0x3FC0000000000000
-  %t10 = fadd float 0xBFD0000000000000, %t9
-  %t11 = fmul float %t7, %t10
-  %t12 = fadd float 0x3FF8000000000000, %t11
-  store float %t12, float* %t6
+  %t9 = call float @llvm.fmuladd.f32(float %t8, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t10 = call float @llvm.fmuladd.f32(float %t7, float %t9, float 0x3FF8000000000000)
+  store float %t10, float* %t6
   br label %loop.latch3
 loop.latch3:
-  %t13 = load i64, i64* %flat
-  %t14 = add i64 %t13, 1
-  store i64 %t14, i64* %flat
+  %t11 = load i64, i64* %flat
+  %t12 = add i64 %t11, 1
+  store i64 %t12, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
@@ -54,6 +52,7 @@ entry:
   ret void
 }
 
+declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

@@ -65,38 +65,36 @@ grid.body5:
   %t23 = load i64, i64* %v7
   %t24 = sitofp i64 %t23 to float
   %t25 = load float, float* %v4
-  %t26 = fmul float %t24, %t25
-  %t27 = fadd float 0xC0019999A0000000, %t26
-  store float %t27, float* %v8
-  %t28 = load i64, i64* %v6
-  %t29 = sitofp i64 %t28 to float
-  %t30 = load float, float* %v5
-  %t31 = fmul float %t29, %t30
-  %t32 = fadd float 0xBFF3333340000000, %t31
-  store float %t32, float* %v9
+  %t26 = call float @llvm.fmuladd.f32(float %t24, float %t25, float 0xC0019999A0000000)
+  store float %t26, float* %v8
+  %t27 = load i64, i64* %v6
+  %t28 = sitofp i64 %t27 to float
+  %t29 = load float, float* %v5
+  %t30 = call float @llvm.fmuladd.f32(float %t28, float %t29, float 0xBFF3333340000000)
+  store float %t30, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
   store i32 0, i32* %v12
   br label %while.head8
 while.head8:
-  %t33 = load i32, i32* %v12
-  %t34 = load i32, i32* %v3
-  %t35 = icmp slt i32 %t33, %t34
-  br i1 %t35, label %while.body9, label %while.exit11
+  %t31 = load i32, i32* %v12
+  %t32 = load i32, i32* %v3
+  %t33 = icmp slt i32 %t31, %t32
+  br i1 %t33, label %while.body9, label %while.exit11
 while.body9:
-  %t36 = load float, float* %v10
-  %t37 = load float, float* %v10
-  %t38 = fmul float %t36, %t37
-  store float %t38, float* %v13
-  %t39 = load float, float* %v11
-  %t40 = load float, float* %v11
-  %t41 = fmul float %t39, %t40
-  store float %t41, float* %v14
-  %t42 = load float, float* %v13
-  %t43 = load float, float* %v14
-  %t44 = fadd float %t42, %t43
-  %t45 = fcmp ogt float %t44, 0x4010000000000000
-  br i1 %t45, label %if.then12, label %if.else13
+  %t34 = load float, float* %v10
+  %t35 = load float, float* %v10
+  %t36 = fmul float %t34, %t35
+  store float %t36, float* %v13
+  %t37 = load float, float* %v11
+  %t38 = load float, float* %v11
+  %t39 = fmul float %t37, %t38
+  store float %t39, float* %v14
+  %t40 = load float, float* %v13
+  %t41 = load float, float* %v14
+  %t42 = fadd float %t40, %t41
+  %t43 = fcmp ogt float %t42, 0x4010000000000000
+  br i1 %t43, label %if.then12, label %if.else13
 if.then12:
   br label %while.exit11
 dead15:
@@ -104,45 +102,44 @@ dead15:
 if.else13:
   br label %if.end14
 if.end14:
-  %t46 = load float, float* %v10
-  %t47 = fmul float 0x4000000000000000, %t46
-  %t48 = load float, float* %v11
-  %t49 = fmul float %t47, %t48
-  %t50 = load float, float* %v9
-  %t51 = fadd float %t49, %t50
-  store float %t51, float* %v11
-  %t52 = load float, float* %v13
-  %t53 = load float, float* %v14
-  %t54 = fsub float %t52, %t53
-  %t55 = load float, float* %v8
-  %t56 = fadd float %t54, %t55
-  store float %t56, float* %v10
-  %t57 = load i32, i32* %v12
-  %t58 = add i32 %t57, 1
-  store i32 %t58, i32* %v12
+  %t44 = load float, float* %v10
+  %t45 = fmul float 0x4000000000000000, %t44
+  %t46 = load float, float* %v11
+  %t47 = load float, float* %v9
+  %t48 = call float @llvm.fmuladd.f32(float %t45, float %t46, float %t47)
+  store float %t48, float* %v11
+  %t49 = load float, float* %v13
+  %t50 = load float, float* %v14
+  %t51 = fsub float %t49, %t50
+  %t52 = load float, float* %v8
+  %t53 = fadd float %t51, %t52
+  store float %t53, float* %v10
+  %t54 = load i32, i32* %v12
+  %t55 = add i32 %t54, 1
+  store i32 %t55, i32* %v12
   br label %while.cont10
 while.cont10:
   br label %while.head8
 while.exit11:
-  %t59 = load i64, i64* %v6
-  %t60 = load i32, i32* %v1
-  %t61 = sext i32 %t60 to i64
-  %t62 = mul i64 %t59, %t61
-  %t63 = load i64, i64* %v7
-  %t64 = add i64 %t62, %t63
-  %t65 = getelementptr inbounds i32, i32* %p0, i64 %t64
-  %t66 = load i32, i32* %v12
-  store i32 %t66, i32* %t65
+  %t56 = load i64, i64* %v6
+  %t57 = load i32, i32* %v1
+  %t58 = sext i32 %t57 to i64
+  %t59 = mul i64 %t56, %t58
+  %t60 = load i64, i64* %v7
+  %t61 = add i64 %t59, %t60
+  %t62 = getelementptr inbounds i32, i32* %p0, i64 %t61
+  %t63 = load i32, i32* %v12
+  store i32 %t63, i32* %t62
   br label %grid.latch6
 grid.latch6:
-  %t67 = load i64, i64* %col
-  %t68 = add i64 %t67, 1
-  store i64 %t68, i64* %col
+  %t64 = load i64, i64* %col
+  %t65 = add i64 %t64, 1
+  store i64 %t65, i64* %col
   br label %grid.col4
 grid.rowlatch7:
-  %t69 = load i64, i64* %row
-  %t70 = add i64 %t69, 1
-  store i64 %t70, i64* %row
+  %t66 = load i64, i64* %row
+  %t67 = add i64 %t66, 1
+  store i64 %t67, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -168,6 +165,7 @@ entry:
   ret void
 }
 
+declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

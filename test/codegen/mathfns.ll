@@ -32,86 +32,85 @@ loop.body2:
   %t13 = load double, double* %v3
   %t14 = fdiv double %t13, 0x4010000000000000
   %t15 = call double @tan(double %t14)
-  %t16 = fmul double %t12, %t15
-  %t17 = fadd double %t10, %t16
-  %t18 = load double, double* %v4
-  %t19 = fneg double %t18
-  %t20 = call double @exp(double %t19)
-  %t21 = fadd double %t17, %t20
-  %t22 = load double, double* %v4
-  %t23 = call double @log1p(double %t22)
-  %t24 = fadd double %t21, %t23
-  %t25 = load double, double* %v4
-  %t26 = call double @llvm.sqrt.f64(double %t25)
-  %t27 = fadd double %t24, %t26
-  %t28 = load double, double* %v3
-  %t29 = call double @cbrt(double %t28)
-  %t30 = fadd double %t27, %t29
-  %t31 = load double, double* %v3
-  %t32 = call double @atan2(double %t31, double 0x4000000000000000)
-  %t33 = fadd double %t30, %t32
-  %t34 = load double, double* %v3
-  %t35 = call double @hypot(double %t34, double 0x4008000000000000)
-  %t36 = fadd double %t33, %t35
-  %t37 = load double, double* %v4
-  %t38 = call double @pow(double %t37, double 0x3FD3333333333333)
-  %t39 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t40 = call double @llvm.fabs.f64(double %t37)
-  %t41 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t42 = fcmp oeq double %t40, 0x3FF0000000000000
-  %t43 = fcmp oeq double %t41, 0x7FF0000000000000
-  %t44 = and i1 %t42, %t43
-  %t45 = or i1 %t39, %t44
-  %t46 = select i1 %t45, double 0x7FF8000000000000, double %t38
-  %t47 = fadd double %t36, %t46
-  %t48 = load double, double* %v3
-  %t49 = call double @tanh(double %t48)
-  %t50 = fadd double %t47, %t49
-  %t51 = load double, double* %v3
-  %t52 = call double @asinh(double %t51)
-  %t53 = fadd double %t50, %t52
-  %t54 = load double, double* %v4
-  %t55 = fadd double %t54, 0x3FF0000000000000
-  %t56 = call double @log2(double %t55)
-  %t57 = fadd double %t53, %t56
-  %t58 = load double, double* %v4
-  %t59 = fadd double %t58, 0x3FF0000000000000
-  %t60 = call double @log10(double %t59)
-  %t61 = fadd double %t57, %t60
-  %t62 = load double, double* %v3
-  %t63 = fdiv double %t62, 0x4020000000000000
-  %t64 = call double @expm1(double %t63)
-  %t65 = fadd double %t61, %t64
-  %t66 = load double, double* %v3
-  %t67 = call double @llvm.floor.f64(double %t66)
-  %t68 = fadd double %t65, %t67
-  %t69 = load double, double* %v3
-  %t70 = call double @llvm.ceil.f64(double %t69)
-  %t71 = fadd double %t68, %t70
-  %t72 = load double, double* %v3
-  %t73 = call double @llvm.floor.f64(double %t72)
-  %t74 = fsub double %t72, %t73
-  %t75 = fcmp oge double %t74, 0x3FE0000000000000
-  %t76 = fadd double %t73, 0x3FF0000000000000
-  %t77 = select i1 %t75, double %t76, double %t73
-  %t78 = call double @llvm.copysign.f64(double %t77, double %t72)
-  %t79 = fadd double %t71, %t78
-  %t80 = load double, double* %v3
-  %t81 = call double @llvm.trunc.f64(double %t80)
-  %t82 = fadd double %t79, %t81
-  %t83 = load double, double* %v3
-  %t84 = fcmp ogt double %t83, 0x0000000000000000
-  %t85 = fcmp olt double %t83, 0x0000000000000000
-  %t86 = select i1 %t85, double 0xBFF0000000000000, double %t83
-  %t87 = select i1 %t84, double 0x3FF0000000000000, double %t86
-  %t88 = fadd double %t82, %t87
-  %t89 = fadd double %t88, 0x400921FB54442D18
-  store double %t89, double* %t8
+  %t16 = call double @llvm.fmuladd.f64(double %t12, double %t15, double %t10)
+  %t17 = load double, double* %v4
+  %t18 = fneg double %t17
+  %t19 = call double @exp(double %t18)
+  %t20 = fadd double %t16, %t19
+  %t21 = load double, double* %v4
+  %t22 = call double @log1p(double %t21)
+  %t23 = fadd double %t20, %t22
+  %t24 = load double, double* %v4
+  %t25 = call double @llvm.sqrt.f64(double %t24)
+  %t26 = fadd double %t23, %t25
+  %t27 = load double, double* %v3
+  %t28 = call double @cbrt(double %t27)
+  %t29 = fadd double %t26, %t28
+  %t30 = load double, double* %v3
+  %t31 = call double @atan2(double %t30, double 0x4000000000000000)
+  %t32 = fadd double %t29, %t31
+  %t33 = load double, double* %v3
+  %t34 = call double @hypot(double %t33, double 0x4008000000000000)
+  %t35 = fadd double %t32, %t34
+  %t36 = load double, double* %v4
+  %t37 = call double @pow(double %t36, double 0x3FD3333333333333)
+  %t38 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t39 = call double @llvm.fabs.f64(double %t36)
+  %t40 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t41 = fcmp oeq double %t39, 0x3FF0000000000000
+  %t42 = fcmp oeq double %t40, 0x7FF0000000000000
+  %t43 = and i1 %t41, %t42
+  %t44 = or i1 %t38, %t43
+  %t45 = select i1 %t44, double 0x7FF8000000000000, double %t37
+  %t46 = fadd double %t35, %t45
+  %t47 = load double, double* %v3
+  %t48 = call double @tanh(double %t47)
+  %t49 = fadd double %t46, %t48
+  %t50 = load double, double* %v3
+  %t51 = call double @asinh(double %t50)
+  %t52 = fadd double %t49, %t51
+  %t53 = load double, double* %v4
+  %t54 = fadd double %t53, 0x3FF0000000000000
+  %t55 = call double @log2(double %t54)
+  %t56 = fadd double %t52, %t55
+  %t57 = load double, double* %v4
+  %t58 = fadd double %t57, 0x3FF0000000000000
+  %t59 = call double @log10(double %t58)
+  %t60 = fadd double %t56, %t59
+  %t61 = load double, double* %v3
+  %t62 = fdiv double %t61, 0x4020000000000000
+  %t63 = call double @expm1(double %t62)
+  %t64 = fadd double %t60, %t63
+  %t65 = load double, double* %v3
+  %t66 = call double @llvm.floor.f64(double %t65)
+  %t67 = fadd double %t64, %t66
+  %t68 = load double, double* %v3
+  %t69 = call double @llvm.ceil.f64(double %t68)
+  %t70 = fadd double %t67, %t69
+  %t71 = load double, double* %v3
+  %t72 = call double @llvm.floor.f64(double %t71)
+  %t73 = fsub double %t71, %t72
+  %t74 = fcmp oge double %t73, 0x3FE0000000000000
+  %t75 = fadd double %t72, 0x3FF0000000000000
+  %t76 = select i1 %t74, double %t75, double %t72
+  %t77 = call double @llvm.copysign.f64(double %t76, double %t71)
+  %t78 = fadd double %t70, %t77
+  %t79 = load double, double* %v3
+  %t80 = call double @llvm.trunc.f64(double %t79)
+  %t81 = fadd double %t78, %t80
+  %t82 = load double, double* %v3
+  %t83 = fcmp ogt double %t82, 0x0000000000000000
+  %t84 = fcmp olt double %t82, 0x0000000000000000
+  %t85 = select i1 %t84, double 0xBFF0000000000000, double %t82
+  %t86 = select i1 %t83, double 0x3FF0000000000000, double %t85
+  %t87 = fadd double %t81, %t86
+  %t88 = fadd double %t87, 0x400921FB54442D18
+  store double %t88, double* %t8
   br label %loop.latch3
 loop.latch3:
-  %t90 = load i64, i64* %flat
-  %t91 = add i64 %t90, 1
-  store i64 %t91, i64* %flat
+  %t89 = load i64, i64* %flat
+  %t90 = add i64 %t89, 1
+  store i64 %t90, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
@@ -137,6 +136,7 @@ declare double @llvm.fabs.f64(double)
 declare double @sin(double) nounwind readnone
 declare double @cos(double) nounwind readnone
 declare double @tan(double) nounwind readnone
+declare double @llvm.fmuladd.f64(double, double, double)
 declare double @exp(double) nounwind readnone
 declare double @log1p(double) nounwind readnone
 declare double @llvm.sqrt.f64(double)

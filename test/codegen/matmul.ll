@@ -76,35 +76,34 @@ range.body9:
   %t35 = add i64 %t33, %t34
   %t36 = getelementptr inbounds float, float* %p1, i64 %t35
   %t37 = load float, float* %t36
-  %t38 = fmul float %t29, %t37
-  %t39 = fadd float %t21, %t38
-  store float %t39, float* %v8
+  %t38 = call float @llvm.fmuladd.f32(float %t29, float %t37, float %t21)
+  store float %t38, float* %v8
   br label %range.cont10
 range.cont10:
-  %t40 = load i64, i64* %r9.8
-  %t41 = add i64 %t40, 1
-  store i64 %t41, i64* %r9.8
+  %t39 = load i64, i64* %r9.8
+  %t40 = add i64 %t39, 1
+  store i64 %t40, i64* %r9.8
   br label %range.head8
 range.exit11:
-  %t42 = load i64, i64* %v6
-  %t43 = load i32, i32* %v5
-  %t44 = sext i32 %t43 to i64
-  %t45 = mul i64 %t42, %t44
-  %t46 = load i64, i64* %v7
-  %t47 = add i64 %t45, %t46
-  %t48 = getelementptr inbounds float, float* %p2, i64 %t47
-  %t49 = load float, float* %v8
-  store float %t49, float* %t48
+  %t41 = load i64, i64* %v6
+  %t42 = load i32, i32* %v5
+  %t43 = sext i32 %t42 to i64
+  %t44 = mul i64 %t41, %t43
+  %t45 = load i64, i64* %v7
+  %t46 = add i64 %t44, %t45
+  %t47 = getelementptr inbounds float, float* %p2, i64 %t46
+  %t48 = load float, float* %v8
+  store float %t48, float* %t47
   br label %grid.latch6
 grid.latch6:
-  %t50 = load i64, i64* %col
-  %t51 = add i64 %t50, 1
-  store i64 %t51, i64* %col
+  %t49 = load i64, i64* %col
+  %t50 = add i64 %t49, 1
+  store i64 %t50, i64* %col
   br label %grid.col4
 grid.rowlatch7:
-  %t52 = load i64, i64* %row
-  %t53 = add i64 %t52, 1
-  store i64 %t53, i64* %row
+  %t51 = load i64, i64* %row
+  %t52 = add i64 %t51, 1
+  store i64 %t52, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -140,6 +139,7 @@ entry:
   ret void
 }
 
+declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

@@ -104,103 +104,95 @@ range.body5:
   store float %t36, float* %v13
   %t37 = load float, float* %v11
   %t38 = load float, float* %v11
-  %t39 = fmul float %t37, %t38
+  %t39 = load float, float* %v12
   %t40 = load float, float* %v12
-  %t41 = load float, float* %v12
-  %t42 = fmul float %t40, %t41
-  %t43 = fadd float %t39, %t42
+  %t41 = fmul float %t39, %t40
+  %t42 = call float @llvm.fmuladd.f32(float %t37, float %t38, float %t41)
+  %t43 = load float, float* %v13
   %t44 = load float, float* %v13
-  %t45 = load float, float* %v13
-  %t46 = fmul float %t44, %t45
-  %t47 = fadd float %t43, %t46
-  %t48 = load float, float* %v5
-  %t49 = call float @tack_fn_inverseCube_0(float %t47, float %t48)
-  store float %t49, float* %v14
-  %t50 = load float, float* %v7
-  %t51 = load float, float* %v11
-  %t52 = load float, float* %v14
-  %t53 = fmul float %t51, %t52
-  %t54 = fadd float %t50, %t53
-  store float %t54, float* %v7
-  %t55 = load float, float* %v8
-  %t56 = load float, float* %v12
-  %t57 = load float, float* %v14
-  %t58 = fmul float %t56, %t57
-  %t59 = fadd float %t55, %t58
-  store float %t59, float* %v8
-  %t60 = load float, float* %v9
-  %t61 = load float, float* %v13
-  %t62 = load float, float* %v14
-  %t63 = fmul float %t61, %t62
-  %t64 = fadd float %t60, %t63
-  store float %t64, float* %v9
+  %t45 = call float @llvm.fmuladd.f32(float %t43, float %t44, float %t42)
+  %t46 = load float, float* %v5
+  %t47 = call float @tack_fn_inverseCube_0(float %t45, float %t46)
+  store float %t47, float* %v14
+  %t48 = load float, float* %v7
+  %t49 = load float, float* %v11
+  %t50 = load float, float* %v14
+  %t51 = call float @llvm.fmuladd.f32(float %t49, float %t50, float %t48)
+  store float %t51, float* %v7
+  %t52 = load float, float* %v8
+  %t53 = load float, float* %v12
+  %t54 = load float, float* %v14
+  %t55 = call float @llvm.fmuladd.f32(float %t53, float %t54, float %t52)
+  store float %t55, float* %v8
+  %t56 = load float, float* %v9
+  %t57 = load float, float* %v13
+  %t58 = load float, float* %v14
+  %t59 = call float @llvm.fmuladd.f32(float %t57, float %t58, float %t56)
+  store float %t59, float* %v9
   br label %range.cont6
 range.cont6:
-  %t65 = load i64, i64* %r10.4
-  %t66 = add i64 %t65, 1
-  store i64 %t66, i64* %r10.4
+  %t60 = load i64, i64* %r10.4
+  %t61 = add i64 %t60, 1
+  store i64 %t61, i64* %r10.4
   br label %range.head4
 range.exit7:
-  %t67 = load i64, i64* %v6
-  %t68 = mul i64 3, %t67
+  %t62 = load i64, i64* %v6
+  %t63 = mul i64 3, %t62
+  %t64 = getelementptr inbounds float, float* %p2, i64 %t63
+  %t65 = load float, float* %v7
+  store float %t65, float* %t64
+  %t66 = load i64, i64* %v6
+  %t67 = mul i64 3, %t66
+  %t68 = add i64 %t67, 1
   %t69 = getelementptr inbounds float, float* %p2, i64 %t68
-  %t70 = load float, float* %v7
+  %t70 = load float, float* %v8
   store float %t70, float* %t69
   %t71 = load i64, i64* %v6
   %t72 = mul i64 3, %t71
-  %t73 = add i64 %t72, 1
+  %t73 = add i64 %t72, 2
   %t74 = getelementptr inbounds float, float* %p2, i64 %t73
-  %t75 = load float, float* %v8
+  %t75 = load float, float* %v9
   store float %t75, float* %t74
   %t76 = load i64, i64* %v6
   %t77 = mul i64 3, %t76
-  %t78 = add i64 %t77, 2
-  %t79 = getelementptr inbounds float, float* %p2, i64 %t78
-  %t80 = load float, float* %v9
-  store float %t80, float* %t79
-  %t81 = load i64, i64* %v6
-  %t82 = mul i64 3, %t81
-  store i64 %t82, i64* %v15
-  %t83 = getelementptr inbounds float, float* %p1, i64 %t82
-  %t84 = load i64, i64* %v15
-  %t85 = getelementptr inbounds float, float* %p1, i64 %t84
-  %t86 = load float, float* %t85
-  %t87 = load float, float* %v7
-  %t88 = load float, float* %v4
-  %t89 = fmul float %t87, %t88
-  %t90 = fadd float %t86, %t89
-  store float %t90, float* %t83
-  %t91 = load i64, i64* %v6
-  %t92 = mul i64 3, %t91
-  %t93 = add i64 %t92, 1
-  store i64 %t93, i64* %v16
-  %t94 = getelementptr inbounds float, float* %p1, i64 %t93
-  %t95 = load i64, i64* %v16
-  %t96 = getelementptr inbounds float, float* %p1, i64 %t95
-  %t97 = load float, float* %t96
-  %t98 = load float, float* %v8
-  %t99 = load float, float* %v4
-  %t100 = fmul float %t98, %t99
-  %t101 = fadd float %t97, %t100
-  store float %t101, float* %t94
-  %t102 = load i64, i64* %v6
-  %t103 = mul i64 3, %t102
-  %t104 = add i64 %t103, 2
-  store i64 %t104, i64* %v17
-  %t105 = getelementptr inbounds float, float* %p1, i64 %t104
-  %t106 = load i64, i64* %v17
-  %t107 = getelementptr inbounds float, float* %p1, i64 %t106
-  %t108 = load float, float* %t107
-  %t109 = load float, float* %v9
-  %t110 = load float, float* %v4
-  %t111 = fmul float %t109, %t110
-  %t112 = fadd float %t108, %t111
-  store float %t112, float* %t105
+  store i64 %t77, i64* %v15
+  %t78 = getelementptr inbounds float, float* %p1, i64 %t77
+  %t79 = load i64, i64* %v15
+  %t80 = getelementptr inbounds float, float* %p1, i64 %t79
+  %t81 = load float, float* %t80
+  %t82 = load float, float* %v7
+  %t83 = load float, float* %v4
+  %t84 = call float @llvm.fmuladd.f32(float %t82, float %t83, float %t81)
+  store float %t84, float* %t78
+  %t85 = load i64, i64* %v6
+  %t86 = mul i64 3, %t85
+  %t87 = add i64 %t86, 1
+  store i64 %t87, i64* %v16
+  %t88 = getelementptr inbounds float, float* %p1, i64 %t87
+  %t89 = load i64, i64* %v16
+  %t90 = getelementptr inbounds float, float* %p1, i64 %t89
+  %t91 = load float, float* %t90
+  %t92 = load float, float* %v8
+  %t93 = load float, float* %v4
+  %t94 = call float @llvm.fmuladd.f32(float %t92, float %t93, float %t91)
+  store float %t94, float* %t88
+  %t95 = load i64, i64* %v6
+  %t96 = mul i64 3, %t95
+  %t97 = add i64 %t96, 2
+  store i64 %t97, i64* %v17
+  %t98 = getelementptr inbounds float, float* %p1, i64 %t97
+  %t99 = load i64, i64* %v17
+  %t100 = getelementptr inbounds float, float* %p1, i64 %t99
+  %t101 = load float, float* %t100
+  %t102 = load float, float* %v9
+  %t103 = load float, float* %v4
+  %t104 = call float @llvm.fmuladd.f32(float %t102, float %t103, float %t101)
+  store float %t104, float* %t98
   br label %loop.latch3
 loop.latch3:
-  %t113 = load i64, i64* %flat
-  %t114 = add i64 %t113, 1
-  store i64 %t114, i64* %flat
+  %t105 = load i64, i64* %flat
+  %t106 = add i64 %t105, 1
+  store i64 %t106, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
@@ -235,6 +227,7 @@ entry:
 }
 
 declare float @llvm.sqrt.f32(float)
+declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }

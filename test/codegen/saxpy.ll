@@ -22,17 +22,16 @@ loop.body2:
   %t5 = load i64, i64* %v4
   %t6 = getelementptr inbounds float, float* %p0, i64 %t5
   %t7 = load float, float* %t6
-  %t8 = fmul float %t4, %t7
-  %t9 = load i64, i64* %v4
-  %t10 = getelementptr inbounds float, float* %p1, i64 %t9
-  %t11 = load float, float* %t10
-  %t12 = fadd float %t8, %t11
-  store float %t12, float* %t3
+  %t8 = load i64, i64* %v4
+  %t9 = getelementptr inbounds float, float* %p1, i64 %t8
+  %t10 = load float, float* %t9
+  %t11 = call float @llvm.fmuladd.f32(float %t4, float %t7, float %t10)
+  store float %t11, float* %t3
   br label %loop.latch3
 loop.latch3:
-  %t13 = load i64, i64* %flat
-  %t14 = add i64 %t13, 1
-  store i64 %t14, i64* %flat
+  %t12 = load i64, i64* %flat
+  %t13 = add i64 %t12, 1
+  store i64 %t13, i64* %flat
   br label %loop.head1
 loop.exit0:
   ret void
@@ -63,6 +62,7 @@ entry:
   ret void
 }
 
+declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
