@@ -10,18 +10,9 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-export type TypedArray =
-  | Int8Array
-  | Uint8Array
-  | Uint8ClampedArray
-  | Int16Array
-  | Uint16Array
-  | Int32Array
-  | Uint32Array
-  | Float32Array
-  | Float64Array
-  | BigInt64Array
-  | BigUint64Array;
+import type { TypedArray } from "../dtypes.js";
+
+export type { TypedArray };
 
 export interface CompileOptions {
   /** LLVM optimization level; 3 (the default) runs the new pass manager's O3 pipeline. */
