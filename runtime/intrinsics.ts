@@ -46,22 +46,45 @@ export function range(a: number | bigint, b?: number | bigint, step: number | bi
   return b === undefined ? new RangeIterator(0, toIndex(a), toIndex(step)) : new RangeIterator(toIndex(a), toIndex(b), toIndex(step));
 }
 
-/** `grid(h, w)` / `grid(d, h, w)`: index tuples in row-major order (the last varies fastest). */
-export function* grid(...extents: (number | bigint)[]): Generator<number[]> {
-  const n = extents.map(toIndex);
-  if (n.length === 0 || n.some((e) => e <= 0)) return;
-  const idx = new Array<number>(n.length).fill(0);
-  for (;;) {
-    yield idx.slice();
+/**
+ * The iterator `grid()` returns: index tuples in row-major order. The tuple is one reused
+ * array, which `for (const [y, x] of grid(h, w))` destructures at once.
+ */
+class GridIterator implements IterableIterator<number[]> {
+  private readonly idx: number[];
+  private readonly result: { value: number[]; done: boolean };
+  private started = false;
+  constructor(private readonly n: number[]) {
+    this.idx = new Array<number>(n.length).fill(0);
+    this.result = { value: this.idx, done: n.length === 0 || n.some((e) => !(e > 0)) };
+  }
+  next(): IteratorResult<number[]> {
+    const r = this.result;
+    if (r.done) return r;
+    if (!this.started) {
+      this.started = true;
+      return r;
+    }
+    const idx = this.idx;
+    const n = this.n;
     let d = n.length - 1;
     while (d >= 0) {
       idx[d]++;
-      if (idx[d] < n[d]) break;
+      if (idx[d] < n[d]) return r;
       idx[d] = 0;
       d--;
     }
-    if (d < 0) return;
+    r.done = true;
+    return r;
   }
+  [Symbol.iterator](): IterableIterator<number[]> {
+    return this;
+  }
+}
+
+/** `grid(h, w)` / `grid(d, h, w)`: index tuples in row-major order (the last varies fastest). */
+export function grid(...extents: (number | bigint)[]): IterableIterator<number[]> {
+  return new GridIterator(extents.map(toIndex));
 }
 
 /** Private scratch storage of a constant size: zero-filled, like `new Float32Array(n)`. */

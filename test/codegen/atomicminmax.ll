@@ -85,7 +85,7 @@ loop.latch3:
   %t52 = load i64, i64* %flat
   %t53 = add i64 %t52, 1
   store i64 %t53, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -119,3 +119,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -79,7 +79,7 @@ loop.latch3:
   %t51 = load i64, i64* %flat
   %t52 = add i64 %t51, 1
   store i64 %t52, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -131,3 +131,6 @@ done0:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -63,7 +63,7 @@ loop.latch3:
   %t40 = load i64, i64* %flat
   %t41 = add i64 %t40, 1
   store i64 %t41, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -98,3 +98,6 @@ declare i32 @llvm.ctlz.i32(i32, i1)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -71,7 +71,7 @@ loop.latch3:
   %t47 = load i64, i64* %flat
   %t48 = add i64 %t47, 1
   store i64 %t48, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -117,3 +117,6 @@ declare float @llvm.fabs.f32(float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -52,7 +52,7 @@ loop.latch3:
   %t16 = load i64, i64* %flat
   %t17 = add i64 %t16, 1
   store i64 %t17, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -80,3 +80,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -121,7 +121,7 @@ loop.latch3:
   %t13 = load i64, i64* %flat
   %t14 = add i64 %t13, 1
   store i64 %t14, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -148,3 +148,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -78,7 +78,7 @@ grid.latch6:
   %t42 = load i64, i64* %col
   %t43 = add i64 %t42, 1
   store i64 %t43, i64* %col
-  br label %grid.col4
+  br label %grid.col4, !llvm.loop !0
 grid.rowlatch7:
   %t44 = load i64, i64* %row
   %t45 = add i64 %t44, 1
@@ -111,3 +111,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -73,7 +73,7 @@ loop.latch3:
   %t32 = load i64, i64* %flat
   %t33 = add i64 %t32, 1
   store i64 %t33, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -108,3 +108,6 @@ declare float @llvm.fabs.f32(float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

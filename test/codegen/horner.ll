@@ -31,7 +31,7 @@ loop.latch3:
   %t11 = load i64, i64* %flat
   %t12 = add i64 %t11, 1
   store i64 %t12, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -56,3 +56,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

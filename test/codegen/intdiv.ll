@@ -119,7 +119,7 @@ loop.latch3:
   %t91 = load i64, i64* %flat
   %t92 = add i64 %t91, 1
   store i64 %t92, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -168,3 +168,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

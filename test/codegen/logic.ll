@@ -101,7 +101,7 @@ loop.latch3:
   %t38 = load i64, i64* %flat
   %t39 = add i64 %t38, 1
   store i64 %t39, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -130,3 +130,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -145,7 +145,7 @@ loop.latch3:
   %t61 = load i64, i64* %flat
   %t62 = add i64 %t61, 1
   store i64 %t62, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -169,3 +169,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -135,7 +135,7 @@ grid.latch6:
   %t64 = load i64, i64* %col
   %t65 = add i64 %t64, 1
   store i64 %t65, i64* %col
-  br label %grid.col4
+  br label %grid.col4, !llvm.loop !0
 grid.rowlatch7:
   %t66 = load i64, i64* %row
   %t67 = add i64 %t66, 1
@@ -169,3 +169,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

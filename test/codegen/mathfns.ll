@@ -111,7 +111,7 @@ loop.latch3:
   %t89 = load i64, i64* %flat
   %t90 = add i64 %t89, 1
   store i64 %t90, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -156,3 +156,6 @@ declare double @llvm.trunc.f64(double)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -99,7 +99,7 @@ grid.latch6:
   %t49 = load i64, i64* %col
   %t50 = add i64 %t49, 1
   store i64 %t50, i64* %col
-  br label %grid.col4
+  br label %grid.col4, !llvm.loop !0
 grid.rowlatch7:
   %t51 = load i64, i64* %row
   %t52 = add i64 %t51, 1
@@ -143,3 +143,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

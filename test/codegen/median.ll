@@ -137,7 +137,7 @@ loop.latch3:
   %t54 = load i64, i64* %flat
   %t55 = add i64 %t54, 1
   store i64 %t55, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -162,3 +162,6 @@ declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -97,7 +97,7 @@ loop.latch3:
   %t65 = load i64, i64* %flat
   %t66 = add i64 %t65, 1
   store i64 %t66, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -137,3 +137,6 @@ declare float @llvm.fabs.f32(float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

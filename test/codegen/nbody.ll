@@ -193,7 +193,7 @@ loop.latch3:
   %t105 = load i64, i64* %flat
   %t106 = add i64 %t105, 1
   store i64 %t106, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -231,3 +231,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

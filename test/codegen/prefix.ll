@@ -88,7 +88,7 @@ loop.latch3:
   %t50 = load i64, i64* %flat
   %t51 = add i64 %t50, 1
   store i64 %t51, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -115,3 +115,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -32,7 +32,7 @@ loop.latch3:
   %t12 = load i64, i64* %flat
   %t13 = add i64 %t12, 1
   store i64 %t13, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -66,3 +66,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -147,7 +147,7 @@ loop.latch3:
   %t71 = load i64, i64* %flat
   %t72 = add i64 %t71, 1
   store i64 %t72, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -178,3 +178,6 @@ declare float @expf(float) nounwind readnone
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

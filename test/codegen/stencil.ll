@@ -126,7 +126,7 @@ grid.latch6:
   %t71 = load i64, i64* %col
   %t72 = add i64 %t71, 1
   store i64 %t72, i64* %col
-  br label %grid.col4
+  br label %grid.col4, !llvm.loop !0
 grid.rowlatch7:
   %t73 = load i64, i64* %row
   %t74 = add i64 %t73, 1
@@ -161,3 +161,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}

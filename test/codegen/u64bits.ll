@@ -68,7 +68,7 @@ loop.latch3:
   %t46 = load i64, i64* %flat
   %t47 = add i64 %t46, 1
   store i64 %t47, i64* %flat
-  br label %loop.head1
+  br label %loop.head1, !llvm.loop !0
 loop.exit0:
   ret void
 }
@@ -92,3 +92,6 @@ entry:
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}
