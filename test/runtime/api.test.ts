@@ -176,3 +176,18 @@ describe("dispatch", () => {
     expect(() => tack.inspect(scale as never, [], { target: "cuda" as never })).toThrow(RangeError);
   });
 });
+
+describe("TACK_DEVICE", () => {
+  it("names the default device, and an unavailable one is a clear error", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const script = `import * as tack from "./runtime/index.ts";
+try { console.log(tack.getDefaultDevice().type); } catch (e) { console.log("error: " + e.message); }`;
+    const run = (env: string) =>
+      spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        encoding: "utf8",
+        env: { ...process.env, TACK_DEVICE: env },
+      }).stdout.trim();
+    expect(run("cpu")).toBe("cpu");
+    expect(run("cuda")).toMatch(/^error: The 'cuda' device is not available: the cuda backend is not implemented/);
+  });
+});
