@@ -6,7 +6,8 @@
 import type { TackArray, Shape } from "./array.js";
 import type { Device } from "./devices.js";
 import { DTYPE_NAMES, type DtypeName, type TypedArray } from "./dtypes.js";
-import type { TargetDescriptor } from "./request.js";
+import type { CompileResult, TargetDescriptor } from "./request.js";
+import type { VariantBuild } from "./launch.js";
 
 /** Atomic dtypes each code-generation target can express (intersected with the dtypes). */
 export const ATOMIC_DTYPES: Record<string, readonly DtypeName[]> = {
@@ -63,6 +64,11 @@ export abstract class Backend {
 
   /** What the compiler needs to know of this backend to check and generate code. */
   abstract targetDescriptor(noalias: boolean): TargetDescriptor;
+
+  /** Native compile of a variant's generated code, ready to launch. */
+  abstract buildVariant(kernelName: string, result: CompileResult): VariantBuild;
+  /** The same, with the native compile off the event loop. */
+  abstract buildVariantAsync(kernelName: string, result: CompileResult): Promise<VariantBuild>;
 
   abstract allocateArray<D extends DtypeName>(dtype: D, shape: Shape): TackArray<D>;
   /** Wraps a host TypedArray without copying, where the backend can address it. */

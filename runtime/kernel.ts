@@ -10,7 +10,6 @@
  */
 import { TackArray } from "./array.js";
 import type { Backend } from "./backend.js";
-import type { CpuBackend } from "./backends/cpu.js";
 import { getDefaultDevice, type Device } from "./devices.js";
 import { dtypeOfTypedArray, Scalar, type DtypeName, type TypedArray, type TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
@@ -325,18 +324,12 @@ function newEntry(state: KernelState, backend: Backend, args: readonly unknown[]
   return { entry: { specs, written, arrays }, result };
 }
 
-function cpu(backend: Backend): CpuBackend {
-  return backend as CpuBackend;
-}
-
 function buildPlan(state: KernelState, backend: Backend, result: CompileResult): LaunchPlan {
-  const b = cpu(backend);
-  return b.makeLaunchPlan(state.name, result, b.buildVariant(state.name, result));
+  return new LaunchPlan(state.name, result, backend.buildVariant(state.name, result));
 }
 
 async function buildPlanAsync(state: KernelState, backend: Backend, result: CompileResult): Promise<LaunchPlan> {
-  const b = cpu(backend);
-  return b.makeLaunchPlan(state.name, result, await b.buildVariantAsync(state.name, result));
+  return new LaunchPlan(state.name, result, await backend.buildVariantAsync(state.name, result));
 }
 
 interface Resolved {

@@ -9,7 +9,7 @@ import { DTYPE_NAMES, TYPED_ARRAY_OF, type DtypeName, type TypedArray } from "..
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { loadCpuShim, type CpuShim, type JitModule, type Plan } from "./cpu-shim.js";
 import { KernelError } from "../errors.js";
-import { dataOf, LaunchPlan, type VariantBuild } from "../launch.js";
+import { dataOf, type VariantBuild } from "../launch.js";
 
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
@@ -131,11 +131,6 @@ export class CpuBackend extends Backend {
       run: cpuRunner(shim, plan, this.numThreads, arraySlots),
       info: () => shim.launchInfo(plan),
     };
-  }
-
-  /** The launch plan for a compiled variant (shared dispatch code does the packing). */
-  makeLaunchPlan(kernelName: string, result: CompileResult, build: VariantBuild): LaunchPlan {
-    return new LaunchPlan(kernelName, result, build);
   }
 }
 
