@@ -208,7 +208,7 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
   }
   const gen = new LLVMGen(template, inf, target);
   const res = gen.generate();
-  return success(kernelName, template, inf, sigs, res.code, res.entry, res.chunk, startProgram, extents, target);
+  return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target);
 }
 
 function featureNames(f: i32): string {
@@ -225,12 +225,11 @@ function featureNames(f: i32): string {
 
 function success(
   kernelName: string, t: Template, inf: Inference, sigs: ParamSig[], code: string, entry: string,
-  chunk: string, startProgram: string, extents: string[], target: TargetInfo,
+  abi: string, startProgram: string, extents: string[], target: TargetInfo,
 ): string {
   const k = t.kernel;
   const inst = inf.kernel;
   const params = new Array<string>();
-  const slots = new Array<string>();
   for (let i = 0; i < k.params.length; i++) {
     const vi = k.params[i];
     const v = k.vars[vi];
@@ -240,25 +239,15 @@ function success(
     params.push("{\"name\":" + jsonString(v.name) + ",\"kind\":\"" + kind + "\",\"dtype\":\"" + ty.name +
       "\",\"rank\":" + (s.kind == ParamKind.Scalar ? "0" : s.rank.toString()) +
       ",\"written\":" + (v.written ? "true" : "false") + ",\"atomic\":" + (v.atomicTarget ? "true" : "false") + "}");
-    slots.push("{\"param\":" + i.toString() + "}");
-  }
-  // hidden slots: each array's length, then its shape when rank > 1
-  for (let i = 0; i < k.params.length; i++) {
-    const vi = k.params[i];
-    if (!inst.varIsArray[vi]) continue;
-    slots.push("{\"param\":" + i.toString() + ",\"dim\":-1}");
-    const rank = inst.varRank[vi];
-    if (rank > 1) for (let d = 0; d < rank; d++) slots.push("{\"param\":" + i.toString() + ",\"dim\":" + d.toString() + "}");
   }
   const parts = new Array<string>();
   parts.push("{\"ok\":true");
   parts.push("\"kernel\":" + jsonString(kernelName));
   parts.push("\"target\":" + jsonString(target.name));
   parts.push("\"entry\":" + jsonString(entry));
-  parts.push("\"chunk\":" + jsonString(chunk));
   parts.push("\"floatContext\":\"" + inf.floatType.name + "\"");
   parts.push("\"params\":[" + params.join(",") + "]");
-  parts.push("\"slots\":[" + slots.join(",") + "]");
+  parts.push("\"abi\":" + abi);
   parts.push("\"loop\":{\"grid\":" + (t.loop.isGrid ? "true" : "false") + ",\"start\":" + startProgram +
     ",\"extents\":[" + extents.join(",") + "]}");
   parts.push("\"features\":" + featureNames(t.features));

@@ -134,7 +134,7 @@ export class LaunchPlan {
     const f64 = new Float64Array(pack);
     const i64 = new BigInt64Array(pack);
     const i32 = this.i32;
-    result.slots.forEach((s, slot) => {
+    result.abi.slots.forEach((s, slot) => {
       if (s.dim !== undefined) {
         this.lengthWriters.push({ param: s.param, dim: s.dim, slot });
         return;

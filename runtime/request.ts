@@ -58,14 +58,23 @@ export interface SlotInfo {
 /** A loop bound as a postfix program over parameters, lengths and constants. */
 export type BoundProgram = (number | string)[];
 
+/** The CPU's calling convention: one chunk wrapper over 8-byte argument slots. */
+export interface CpuChunkAbi {
+  kind: "cpu-chunk";
+  chunk: string;
+  slots: SlotInfo[];
+}
+
+/** How a backend calls the generated code; each generator describes its own. */
+export type Abi = CpuChunkAbi;
+
 export interface CompileResult {
   kernel: string;
   target: string;
   entry: string;
-  chunk: string;
   floatContext: "f32" | "f64";
   params: ParamInfo[];
-  slots: SlotInfo[];
+  abi: Abi;
   loop: { grid: boolean; start: BoundProgram; extents: BoundProgram[] };
   features: string[];
   code: string;

@@ -84,11 +84,11 @@ const compiled = tack.compile(k8.source, {
   noalias: true,
   triple: shim.hostInfo().triple,
 });
-const mod = shim.compile(compiled.code, [compiled.chunk]);
+const mod = shim.compile(compiled.code, [compiled.abi.chunk]);
 const arraySlots = compiled.params.map((p, i) => (p.kind === "scalar" ? -1 : i)).filter((i) => i >= 0);
-const plan = shim.createPlan(mod, 0, compiled.slots.length, arraySlots);
+const plan = shim.createPlan(mod, 0, compiled.abi.slots.length, arraySlots);
 const pack = new BigInt64Array(plan.pack);
-compiled.slots.forEach((s, i) => {
+compiled.abi.slots.forEach((s, i) => {
   if (s.dim !== undefined) pack[i] = BigInt(N);
 });
 const L = shim.launch;

@@ -74,8 +74,8 @@ console.log("| kernel | opt (ms) | codegen (ms) | shim total (ms) | object bytes
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const k of kernels) {
   const { unrolled, notUnrolled } = bothForms(k.result.code);
-  shim.compile(unrolled, [k.result.chunk]);
-  shim.compile(notUnrolled, [k.result.chunk]);
+  shim.compile(unrolled, [k.result.abi.chunk]);
+  shim.compile(notUnrolled, [k.result.abi.chunk]);
   const t: Record<string, { opt: number[]; cg: number[]; tot: number[]; bytes: number }> = {
     orig: { opt: [], cg: [], tot: [], bytes: 0 },
     patched: { opt: [], cg: [], tot: [], bytes: 0 },
@@ -83,7 +83,7 @@ for (const k of kernels) {
   for (let r = 0; r < RUNS; r++) {
     for (const [key, ir] of [["orig", unrolled], ["patched", notUnrolled]] as const) {
       const t0 = now();
-      const m = shim.compile(ir, [k.result.chunk]);
+      const m = shim.compile(ir, [k.result.abi.chunk]);
       t[key].tot.push(now() - t0);
       t[key].opt.push(m.timings.optMs);
       t[key].cg.push(m.timings.codegenMs);
@@ -98,13 +98,13 @@ for (const k of kernels) {
 
 /** A plan for a compiled variant with its scalars and lengths packed once. */
 function planFor(result: CompileResult, ir: string, args: unknown[]) {
-  const mod = shim.compile(ir, [result.chunk]);
+  const mod = shim.compile(ir, [result.abi.chunk]);
   const arraySlots = result.params.flatMap((p, i) => (p.kind === "scalar" ? [] : [i]));
-  const plan = shim.createPlan(mod, 0, result.slots.length, arraySlots);
+  const plan = shim.createPlan(mod, 0, result.abi.slots.length, arraySlots);
   const i32 = new Int32Array(plan.pack);
   const f32 = new Float32Array(plan.pack);
   const i64 = new BigInt64Array(plan.pack);
-  result.slots.forEach((sl, k) => {
+  result.abi.slots.forEach((sl, k) => {
     const a = args[sl.param];
     if (sl.dim !== undefined) i64[k] = BigInt((a as TypedArray).length);
     else if (result.params[sl.param].kind === "scalar") {
@@ -159,15 +159,15 @@ console.log("|---|---:|---:|---:|---:|---:|");
   const hdir = join(here, "out", "harness");
   mkdirSync(hdir, { recursive: true });
   const expectSlots = (r: CompileResult, want: string) => {
-    const got = r.slots.map((sl) => (sl.dim !== undefined ? `len${sl.param}` : `p${sl.param}`)).join(",");
+    const got = r.abi.slots.map((sl) => (sl.dim !== undefined ? `len${sl.param}` : `p${sl.param}`)).join(",");
     if (got !== want) throw new Error(`${r.kernel}: slot layout ${got}, the harness expects ${want}`);
   };
   for (const [kind, k, layout] of [[0, kernels[0], "p0,p1,p2,p3,len0,len1,len2"], [1, kernels[4], "p0,p1,p2,p3,len0,len1"]] as const) {
     expectSlots(k.result, layout);
-    const mod = shim.compile(k.result.code, [k.result.chunk]);
+    const mod = shim.compile(k.result.code, [k.result.abi.chunk]);
     const obj = join(hdir, `${k.result.kernel}.o`);
     writeFileSync(obj, mod.object);
-    execFileSync("objcopy", [`--redefine-sym`, `${k.result.chunk}=tack_chunk`, obj]);
+    execFileSync("objcopy", [`--redefine-sym`, `${k.result.abi.chunk}=tack_chunk`, obj]);
     const bin = join(hdir, k.result.kernel);
     execFileSync("gcc", ["-O3", "-march=native", "-fopenmp", `-DKIND=${kind}`, join(here, "harness", "same-process.c"), obj, "-o", bin]);
     for (const threads of [1, THREADS]) {

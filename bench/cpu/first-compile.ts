@@ -16,7 +16,7 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 const t0 = now();
 const r = tack.compile(source, { name: "saxpy", noalias: true, triple });
 const t1 = now();
-const mod = shim.compile(r.code, [r.chunk]);
+const mod = shim.compile(r.code, [r.abi.chunk]);
 const t2 = now();
 const { parseMs, optMs, codegenMs, jitMs } = mod.timings;
 process.stdout.write(

@@ -342,7 +342,7 @@ function compileOnce(cc: CompileCase): CompileSample {
     triple: host.triple,
   });
   const t1 = nowMs();
-  const mod = shim.compile(r.code, [r.chunk]);
+  const mod = shim.compile(r.code, [r.abi.chunk]);
   const t2 = nowMs();
   const { parseMs, optMs, codegenMs, jitMs } = mod.timings;
   const front = t1 - t0;

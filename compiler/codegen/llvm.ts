@@ -74,7 +74,8 @@ class LoopLabels {
 export class LLVMResult {
   code: string = "";
   entry: string = "";
-  chunk: string = "";
+  /** The CPU ABI as JSON: the chunk wrapper and its 8-byte slot layout. */
+  abi: string = "";
 }
 
 export class LLVMGen {
@@ -210,7 +211,7 @@ export class LLVMGen {
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
     const res = new LLVMResult();
     res.entry = "tack_kernel_" + name;
-    res.chunk = "tack_chunk_" + name;
+    const chunk = "tack_chunk_" + name;
     const fnTexts = new Array<string>();
     // device function instances, in creation order (deterministic)
     const instances = this.inf.instances;
@@ -218,7 +219,9 @@ export class LLVMGen {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
     const kernelText = this.genKernel(res.entry);
-    const chunkText = this.genChunk(res.entry, res.chunk);
+    const slots = new Array<string>();
+    const chunkText = this.genChunk(res.entry, chunk, slots);
+    res.abi = "{\"kind\":\"cpu-chunk\",\"chunk\":\"" + chunk + "\",\"slots\":[" + slots.join(",") + "]}";
     const out = new Array<string>();
     out.push("; Tack kernel '" + t.kernel.name + "' (generated; do not edit)");
     out.push("source_filename = \"tack\"");
@@ -529,7 +532,12 @@ export class LLVMGen {
     return localizedVars(this.t);
   }
 
-  genChunk(entry: string, chunk: string): string {
+  /**
+   * The one entry point the shim calls: `(i64* slots, i64 start, i64 end)`. Slot k holds
+   * parameter k (array pointer or scalar bits), then each array's length and, for rank > 1,
+   * its shape; `slots` receives that layout as JSON for the runtime's packer.
+   */
+  genChunk(entry: string, chunk: string, slots: string[]): string {
     const k = this.t.kernel;
     const inst = this.inf.kernel;
     const lines = new Array<string>();
@@ -545,6 +553,7 @@ export class LLVMGen {
       lines.push("  " + p + ".p = getelementptr i64, i64* %slots, i64 " + slot.toString());
       lines.push("  " + p + " = load i64, i64* " + p + ".p");
       slot++;
+      slots.push("{\"param\":" + i.toString() + "}");
       if (inst.varIsArray[vi]) {
         const ty = llType(inst.varTypes[vi]!);
         lines.push("  " + p + ".a = inttoptr i64 " + p + " to " + ty + "*");
@@ -575,6 +584,7 @@ export class LLVMGen {
         lines.push("  " + p + " = load i64, i64* " + p + ".p");
         hidden.push("i64 " + p);
         slot++;
+        slots.push("{\"param\":" + i.toString() + ",\"dim\":" + (d - 1).toString() + "}");
       }
     }
     for (let i = 0; i < hidden.length; i++) args.push(hidden[i]);

@@ -101,7 +101,7 @@ export class CpuBackend extends Backend {
   buildVariant(kernelName: string, result: CompileResult): VariantBuild {
     let mod: JitModule;
     try {
-      mod = this.shim.compile(result.code, [result.chunk]);
+      mod = this.shim.compile(result.code, [result.abi.chunk]);
     } catch (e) {
       throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -111,7 +111,7 @@ export class CpuBackend extends Backend {
   async buildVariantAsync(kernelName: string, result: CompileResult): Promise<VariantBuild> {
     let mod: JitModule;
     try {
-      mod = await this.shim.compileAsync(result.code, [result.chunk]);
+      mod = await this.shim.compileAsync(result.code, [result.abi.chunk]);
     } catch (e) {
       throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -123,7 +123,7 @@ export class CpuBackend extends Backend {
     result.params.forEach((p, i) => {
       if (p.kind !== "scalar") arraySlots.push(i);
     });
-    const plan: Plan = this.shim.createPlan(mod, 0, result.slots.length, arraySlots);
+    const plan: Plan = this.shim.createPlan(mod, 0, result.abi.slots.length, arraySlots);
     const shim = this.shim;
     return {
       module: mod,
