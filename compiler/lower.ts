@@ -19,6 +19,7 @@ import {
   Template, UnaryExpr, UnOp, Var, VarExpr, VarKind,
 } from "./ir";
 import { dtypeByName, Type } from "./types";
+import { IRVisitor } from "./visit";
 
 /** Largest localArray, in elements: private scratch must stay small. */
 export const MAX_LOCAL_ARRAY: i32 = 65536;
@@ -1718,88 +1719,17 @@ function noteArrayUse(v: Var, start: i32, end: i32): void {
 
 /** Every device-function call in a statement list (for array-parameter propagation). */
 export function collectCalls(body: Stmt[], out: CallFnExpr[]): void {
-  for (let i = 0; i < body.length; i++) {
-    const s = body[i];
-    switch (s.kind) {
-      case StmtKind.Expr: collectExprCalls((<ExprStmt>s).expr!, out); break;
-      case StmtKind.If: {
-        const f = <IfStmt>s;
-        collectExprCalls(f.test!, out);
-        collectCalls(f.then, out);
-        collectCalls(f.otherwise, out);
-        break;
-      }
-      case StmtKind.Loop: {
-        const l = <LoopStmt>s;
-        if (l.test) collectExprCalls(l.test!, out);
-        if (l.update) collectExprCalls(l.update!, out);
-        collectCalls(l.body, out);
-        break;
-      }
-      case StmtKind.Range: {
-        const r = <RangeStmt>s;
-        if (r.startExpr) collectExprCalls(r.startExpr!, out);
-        collectExprCalls(r.endExpr!, out);
-        if (r.step) collectExprCalls(r.step!, out);
-        collectCalls(r.body, out);
-        break;
-      }
-      case StmtKind.Return: {
-        const r = <ReturnStmt>s;
-        if (r.value) collectExprCalls(r.value!, out);
-        break;
-      }
-      default: break;
-    }
-  }
+  const c = new CallCollector(out);
+  c.visitStmts(body);
 }
 
-function collectExprCalls(e: Expr, out: CallFnExpr[]): void {
-  switch (e.kind) {
-    case ExprKind.CallFn: {
-      const c = <CallFnExpr>e;
-      out.push(c);
-      for (let i = 0; i < c.args.length; i++) collectExprCalls(c.args[i], out);
-      break;
-    }
-    case ExprKind.Load: collectExprCalls((<LoadExpr>e).index!, out); break;
-    case ExprKind.Unary: collectExprCalls((<UnaryExpr>e).arg!, out); break;
-    case ExprKind.Binary: {
-      const b = <BinaryExpr>e;
-      collectExprCalls(b.left!, out);
-      collectExprCalls(b.right!, out);
-      break;
-    }
-    case ExprKind.Logical: {
-      const b = <LogicalExpr>e;
-      collectExprCalls(b.left!, out);
-      collectExprCalls(b.right!, out);
-      break;
-    }
-    case ExprKind.Cond: {
-      const c = <CondExpr>e;
-      collectExprCalls(c.test!, out);
-      collectExprCalls(c.then!, out);
-      collectExprCalls(c.otherwise!, out);
-      break;
-    }
-    case ExprKind.Intrinsic: {
-      const c = <IntrinsicExpr>e;
-      for (let i = 0; i < c.args.length; i++) collectExprCalls(c.args[i], out);
-      break;
-    }
-    case ExprKind.AssignVar: collectExprCalls((<AssignVarExpr>e).value!, out); break;
-    case ExprKind.Store: {
-      const s = <StoreExpr>e;
-      collectExprCalls(s.index!, out);
-      collectExprCalls(s.value!, out);
-      break;
-    }
-    case ExprKind.Comma: {
-      const c = <CommaExpr>e;
-      for (let i = 0; i < c.exprs.length; i++) collectExprCalls(c.exprs[i], out);
-      break;
-    }
-    default: break;
+class CallCollector extends IRVisitor {
+  constructor(public out: CallFnExpr[]) {
+    super();
+  }
+
+  enterExpr(e: Expr): bool {
+    if (e.kind == ExprKind.CallFn) this.out.push(<CallFnExpr>e);
+    return true;
   }
 }

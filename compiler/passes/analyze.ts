@@ -12,105 +12,30 @@ import {
   ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LogicalExpr, LoopStmt,
   RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr, VarKind,
 } from "../ir";
+import { IRVisitor } from "../visit";
 import { binOpText, FnInstance, IntDiv } from "./infer";
 
 /** Kernel variables declared before the parallel loop and assigned inside it. */
 export function localizedVars(t: Template): i32[] {
-  const firstLoopVar = t.loop.indexVars[0];
-  const found = new Array<i32>();
-  collectAssigned(t.loop.body, firstLoopVar, found);
-  found.sort();
-  return found;
+  const c = new AssignedBefore(t.loop.indexVars[0]);
+  c.visitStmts(t.loop.body);
+  c.found.sort();
+  return c.found;
 }
 
-function collectAssigned(body: Stmt[], limit: i32, out: i32[]): void {
-  for (let i = 0; i < body.length; i++) {
-    const s = body[i];
-    switch (s.kind) {
-      case StmtKind.Expr: assignedIn((<ExprStmt>s).expr!, limit, out); break;
-      case StmtKind.If: {
-        const f = <IfStmt>s;
-        assignedIn(f.test!, limit, out);
-        collectAssigned(f.then, limit, out);
-        collectAssigned(f.otherwise, limit, out);
-        break;
-      }
-      case StmtKind.Loop: {
-        const l = <LoopStmt>s;
-        if (l.test) assignedIn(l.test!, limit, out);
-        if (l.update) assignedIn(l.update!, limit, out);
-        collectAssigned(l.body, limit, out);
-        break;
-      }
-      case StmtKind.Range: {
-        const r = <RangeStmt>s;
-        if (r.startExpr) assignedIn(r.startExpr!, limit, out);
-        assignedIn(r.endExpr!, limit, out);
-        if (r.step) assignedIn(r.step!, limit, out);
-        collectAssigned(r.body, limit, out);
-        break;
-      }
-      case StmtKind.Return: {
-        const r = <ReturnStmt>s;
-        if (r.value) assignedIn(r.value!, limit, out);
-        break;
-      }
-      default: break;
-    }
+/** Collects assignments to variables declared before `limit` (the parallel loop's index). */
+class AssignedBefore extends IRVisitor {
+  found: i32[] = [];
+  constructor(public limit: i32) {
+    super();
   }
-}
 
-function assignedIn(e: Expr, limit: i32, out: i32[]): void {
-  switch (e.kind) {
-    case ExprKind.AssignVar: {
-      const a = <AssignVarExpr>e;
-      if (a.varIndex < limit && !out.includes(a.varIndex)) out.push(a.varIndex);
-      assignedIn(a.value!, limit, out);
-      break;
+  enterExpr(e: Expr): bool {
+    if (e.kind == ExprKind.AssignVar) {
+      const vi = (<AssignVarExpr>e).varIndex;
+      if (vi < this.limit && !this.found.includes(vi)) this.found.push(vi);
     }
-    case ExprKind.Load: assignedIn((<LoadExpr>e).index!, limit, out); break;
-    case ExprKind.Unary: assignedIn((<UnaryExpr>e).arg!, limit, out); break;
-    case ExprKind.Binary: {
-      const b = <BinaryExpr>e;
-      assignedIn(b.left!, limit, out);
-      assignedIn(b.right!, limit, out);
-      break;
-    }
-    case ExprKind.Logical: {
-      const b = <LogicalExpr>e;
-      assignedIn(b.left!, limit, out);
-      assignedIn(b.right!, limit, out);
-      break;
-    }
-    case ExprKind.Cond: {
-      const c = <CondExpr>e;
-      assignedIn(c.test!, limit, out);
-      assignedIn(c.then!, limit, out);
-      assignedIn(c.otherwise!, limit, out);
-      break;
-    }
-    case ExprKind.Intrinsic: {
-      const c = <IntrinsicExpr>e;
-      for (let i = 0; i < c.args.length; i++) assignedIn(c.args[i], limit, out);
-      break;
-    }
-    case ExprKind.CallFn: {
-      const c = <CallFnExpr>e;
-      for (let i = 0; i < c.args.length; i++) assignedIn(c.args[i], limit, out);
-      break;
-    }
-    case ExprKind.Store: {
-      const s = <StoreExpr>e;
-      assignedIn(s.index!, limit, out);
-      assignedIn(s.value!, limit, out);
-      break;
-    }
-    case ExprKind.Comma: {
-      const c = <CommaExpr>e;
-      for (let i = 0; i < c.exprs.length; i++) assignedIn(c.exprs[i], limit, out);
-      break;
-    }
-    default: break;
+    return true;
   }
 }
 
@@ -251,9 +176,9 @@ export class BoundsCompiler extends DiagnosticEmitter {
  */
 export function copySources(f: IRFunction, body: Stmt[][]): i32[] {
   const n = f.vars.length;
-  const src = new Array<i32>(n);
-  for (let i = 0; i < n; i++) src[i] = i;
-  for (let b = 0; b < body.length; b++) findCopies(f, body[b], src);
+  const finder = new CopyFinder(f);
+  for (let b = 0; b < body.length; b++) finder.visitStmts(body[b]);
+  const src = finder.src;
   // follow chains: z = y, y = x  →  z reads x
   for (let i = 0; i < n; i++) {
     let s = src[i];
@@ -271,29 +196,32 @@ function stableSource(f: IRFunction, vi: i32): bool {
   return v.kind == VarKind.Local && v.isConst && v.assignCount == 1;
 }
 
-function findCopies(f: IRFunction, body: Stmt[], src: i32[]): void {
-  for (let i = 0; i < body.length; i++) {
-    const s = body[i];
-    switch (s.kind) {
-      case StmtKind.Expr: {
-        const e = (<ExprStmt>s).expr!;
-        if (e.kind != ExprKind.AssignVar) break;
-        const a = <AssignVarExpr>e;
-        const y = f.vars[a.varIndex];
-        if (y.kind != VarKind.Local || !y.isConst || y.assignCount != 1) break;
-        if (a.value!.kind != ExprKind.Var) break;
-        const x = (<VarExpr>a.value!).varIndex;
-        if (x != a.varIndex && stableSource(f, x)) src[a.varIndex] = x;
-        break;
-      }
-      case StmtKind.If: {
-        findCopies(f, (<IfStmt>s).then, src);
-        findCopies(f, (<IfStmt>s).otherwise, src);
-        break;
-      }
-      case StmtKind.Loop: findCopies(f, (<LoopStmt>s).body, src); break;
-      case StmtKind.Range: findCopies(f, (<RangeStmt>s).body, src); break;
-      default: break;
-    }
+/** Statement-level `const y = x` copies of stable sources. */
+class CopyFinder extends IRVisitor {
+  src: i32[];
+  constructor(public f: IRFunction) {
+    super();
+    const n = f.vars.length;
+    this.src = new Array<i32>(n);
+    for (let i = 0; i < n; i++) this.src[i] = i;
+  }
+
+  enterStmt(s: Stmt): bool {
+    if (s.kind != StmtKind.Expr) return true;
+    const e = (<ExprStmt>s).expr!;
+    if (e.kind != ExprKind.AssignVar) return false;
+    const a = <AssignVarExpr>e;
+    const f = this.f;
+    const y = f.vars[a.varIndex];
+    if (y.kind != VarKind.Local || !y.isConst || y.assignCount != 1) return false;
+    if (a.value!.kind != ExprKind.Var) return false;
+    const x = (<VarExpr>a.value!).varIndex;
+    if (x != a.varIndex && stableSource(f, x)) this.src[a.varIndex] = x;
+    return false;
+  }
+
+  /** Copies are statements; nothing inside an expression is one. */
+  enterExpr(e: Expr): bool {
+    return false;
   }
 }
