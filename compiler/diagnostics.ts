@@ -66,6 +66,8 @@ export const enum DiagCode {
   ArgumentKind = 2018,
   VoidValue = 2019,
   InferenceDiverged = 2020,
+  AtomicClamped = 2021,
+  CarriedValue = 2022,
   // Requests.
   BadRequest = 3001,
   UnknownTarget = 3002,
@@ -160,9 +162,13 @@ row(DiagCode.ReturnMismatch, ErrorClass.Type, "device function '{0}' returns {1}
 row(DiagCode.ArgumentKind, ErrorClass.Type, "{0}");
 row(DiagCode.VoidValue, ErrorClass.Type, "device function '{0}' returns no value, but its result is used");
 row(DiagCode.InferenceDiverged, ErrorClass.Type, "could not settle the type of '{0}'");
+row(DiagCode.AtomicClamped, ErrorClass.Type,
+  "Atomics.{0} does not work on a Uint8ClampedArray (JavaScript throws a TypeError there too); pass a Uint8Array view of the same memory");
+row(DiagCode.CarriedValue, ErrorClass.Syntax,
+  "'{0}' is read here before this iteration assigns it, so its value would carry over from the previous iteration — but iterations of the parallel loop run in parallel, in any order. Declare it inside the loop, or assign it before reading it in every iteration");
 row(DiagCode.BadRequest, ErrorClass.Plain, "malformed compile request: {0}");
 row(DiagCode.UnknownTarget, ErrorClass.Range,
-  "unknown target '{0}'; targets: llvm");
+  "unknown target '{0}'; targets: {1}");
 row(DiagCode.Internal, ErrorClass.Plain, "internal compiler error ({0})");
 
 export class Diagnostic {

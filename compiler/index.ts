@@ -9,13 +9,14 @@
  */
 
 import * as A from "./ast";
-import { LLVMGen } from "./codegen/llvm";
+import { configureTarget, generate, isKnownTarget, TARGETS } from "./codegen/index";
 import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
 import { Feature, Template } from "./ir";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
 import { Parser } from "./parser";
 import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
+import { legalize } from "./passes/legalize";
 import { parseRequest, Request } from "./request";
 import { ParamKind, ParamSig, sigFromAnnotation, TargetInfo } from "./signature";
 import { Type } from "./types";
@@ -112,8 +113,8 @@ export function compileText(text: string): string {
   const req = parseRequest(text);
   if (req.error.length > 0) return requestFailure(req.error);
   if (req.trap) unreachable();
-  if (req.target != "llvm") {
-    const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, "", ""), 0);
+  if (!isKnownTarget(req.target)) {
+    const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, TARGETS.join(", "), ""), 0);
     return failure(req.name, [d]);
   }
   // parse the kernel and the scope's functions, each with its own source index
@@ -152,6 +153,7 @@ function targetOf(req: Request): TargetInfo {
   t.workgroups = req.workgroups;
   t.triple = req.triple;
   t.noalias = req.noalias;
+  configureTarget(t);
   return t;
 }
 
@@ -206,8 +208,8 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
     if (!s) return failure(kernelName, bc.diagnostics);
     extents.push(s!);
   }
-  const gen = new LLVMGen(template, inf, target);
-  const res = gen.generate();
+  legalize(template, inf, target);
+  const res = generate(template, inf, target);
   return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target);
 }
 

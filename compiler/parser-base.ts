@@ -9,7 +9,9 @@
  * statements, is the abstract `parseStatement`.
  *
  * TypeScript-only syntax (annotations, `as`, `!`, `?`, type declarations) and module syntax
- * (`import`, `export`) build no nodes: the parser reads past them.
+ * (`import`, `export`) build no nodes. Every range the parser reads past is recorded in
+ * `skipped`, so that compiler/plain.ts can blank exactly those ranges and leave plain
+ * JavaScript with every remaining token where it was.
  */
 
 import { Node } from "./ast";
@@ -58,6 +60,11 @@ export class ParserBase extends DiagnosticEmitter {
   /** Binary operators so far in the current statement (MAX_OPERATORS). */
   operators: i32 = 0;
   text: string;
+  /**
+   * Source ranges read past without building nodes, as start/end offset pairs in source
+   * order: TypeScript-only syntax and module syntax (the `skip*` methods below).
+   */
+  skipped: i32[] = [];
 
   constructor(text: string) {
     super();
@@ -173,8 +180,44 @@ export class ParserBase extends DiagnosticEmitter {
 
   // ---- TypeScript and module syntax, skipped -------------------------------------------
 
+  /** Records tokens [from, p) as read past; nothing when none were. */
+  markSkipped(from: i32): void {
+    if (this.p <= from) return;
+    this.skipped.push(this.tokens[from].start);
+    this.skipped.push(this.tokens[this.p - 1].end);
+  }
+
+  /** Reads past one token: an optional parameter's `?`, a non-null or definite `!`, `export`. */
+  skipToken(): void {
+    this.p++;
+    this.markSkipped(this.p - 1);
+  }
+
+  /** At the `:` of an annotation: reads past it and the type; returns the type's text. */
+  skipAnnotation(): string {
+    const from = this.p;
+    this.p++;
+    const text = this.skipType();
+    this.markSkipped(from);
+    return text;
+  }
+
+  /** At `as` or `satisfies`: reads past it and the type, which do not change the value. */
+  skipAssertion(): void {
+    const from = this.p;
+    this.p++;
+    this.skipType();
+    this.markSkipped(from);
+  }
+
   /** An import declaration: up to the module specifier string, then an optional `;`. */
   protected skipStatementTail(): void {
+    const from = this.p;
+    this.skipStatementTailInner();
+    this.markSkipped(from);
+  }
+
+  private skipStatementTailInner(): void {
     while (this.tok.kind != Tok.EOF) {
       const t = this.tok;
       this.p++;
@@ -186,6 +229,12 @@ export class ParserBase extends DiagnosticEmitter {
 
   /** `type`, `interface` or `declare` ...: up to its `;`, closing `}` or the next line's word. */
   protected skipTypeDeclaration(): void {
+    const from = this.p;
+    this.skipTypeDeclarationInner();
+    this.markSkipped(from);
+  }
+
+  private skipTypeDeclarationInner(): void {
     let depth = 0;
     while (this.tok.kind != Tok.EOF) {
       const t = this.tok;
@@ -208,7 +257,8 @@ export class ParserBase extends DiagnosticEmitter {
   }
 
   /**
-   * Skips a TypeScript type and returns its text. Stops at `,` `)` `]` `;` `=` `}` `=>` or
+   * Skips a TypeScript type and returns its text; callers record the range with what led to
+   * it (`:`, `as`). Stops at `,` `)` `]` `;` `=` `}` `=>` or
    * a `{` that follows a complete type, at depth 0.
    */
   skipType(): string {

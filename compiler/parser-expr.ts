@@ -78,7 +78,7 @@ export abstract class ExprParser extends ParserBase {
     }
     const params = this.parseParams();
     if (!params) return null;
-    if (this.eatPunct(":")) this.skipType();
+    if (this.isPunct(":")) this.skipAnnotation();
     const fn = new FunctionNode(kind, start, start, name, nameStart, params);
     if (!this.parseBody(fn)) return null;
     return fn;
@@ -98,9 +98,9 @@ export abstract class ExprParser extends ParserBase {
         return null;
       }
       this.p++;
-      this.eatPunct("?");
+      if (this.isPunct("?")) this.skipToken();
       let annotation = "";
-      if (this.eatPunct(":")) annotation = this.skipType();
+      if (this.isPunct(":")) annotation = this.skipAnnotation();
       if (this.isPunct("=")) {
         this.error(DiagCode.NotSupported, this.tok.start, this.tok.end, "default parameter values are", "");
         return null;
@@ -171,7 +171,7 @@ export abstract class ExprParser extends ParserBase {
     if (t.kind == Tok.Punct && t.text == "(" && this.isArrowAhead()) {
       const params = this.parseParams();
       if (!params) return null;
-      if (this.eatPunct(":")) this.skipType();
+      if (this.isPunct(":")) this.skipAnnotation();
       return this.parseArrowBody(t.start, params);
     }
     const left = this.parseConditional();
@@ -275,8 +275,7 @@ export abstract class ExprParser extends ParserBase {
         return null;
       } else if (t.kind == Tok.Ident && (t.text == "as" || t.text == "satisfies") && !t.newlineBefore) {
         // TypeScript `x as T`: the annotation does not change kernel semantics
-        this.p++;
-        this.skipType();
+        this.skipAssertion();
         continue;
       }
       if (op == "??") {
@@ -394,7 +393,7 @@ export abstract class ExprParser extends ParserBase {
         e = new Call(e.start, close.end, e, args);
       } else if (t.text == "!" && !t.newlineBefore &&
                  !(this.peek().kind == Tok.Punct && (this.peek().text == "=" || this.peek().text == "=="))) {
-        this.p++; // TypeScript non-null assertion
+        this.skipToken(); // TypeScript non-null assertion
       } else if (t.text == "?.") {
         this.refuseToken(t);
         return null;

@@ -44,11 +44,13 @@ export class Parser extends ExprParser {
       }
       let isDefault = false;
       if (this.isWord("export")) {
+        const from = this.p;
         this.p++;
         if (this.isWord("default")) {
           this.p++;
           isDefault = true;
         }
+        this.markSkipped(from);
         if (this.isWord("type") || this.isWord("interface")) {
           this.skipTypeDeclaration();
           continue;
@@ -96,7 +98,7 @@ export class Parser extends ExprParser {
       const name = this.tok.text;
       const nameStart = this.tok.start;
       this.p++;
-      if (this.eatPunct(":")) this.skipType();
+      if (this.isPunct(":")) this.skipAnnotation();
       if (!this.expectPunct("=")) return null;
       const init = this.parseAssignment();
       if (!init) return null;
@@ -325,8 +327,8 @@ export class Parser extends ExprParser {
     this.p++;
     d.names.push(t.text);
     d.nameStarts.push(t.start);
-    if (this.eatPunct("!")) {}
-    if (this.eatPunct(":")) d.annotation = this.skipType();
+    if (this.isPunct("!")) this.skipToken(); // definite assignment, `let x!: T`
+    if (this.isPunct(":")) d.annotation = this.skipAnnotation();
     return d;
   }
 
@@ -393,6 +395,7 @@ export class Parser extends ExprParser {
     const t = this.tok;
     if (t.kind == Tok.Ident && (t.text == "const" || t.text == "let" || t.text == "var")) {
       const save = this.p;
+      const savedSkipped = this.skipped.length;
       this.p++;
       const d = this.parseDeclarator(true);
       if (!d) return null;
@@ -401,7 +404,8 @@ export class Parser extends ExprParser {
         this.error(DiagCode.NotSupported, this.tok.start, this.tok.end, "for...in is", "; use for (const i of range(n))");
         return null;
       }
-      this.p = save;
+      this.p = save; // not for-of: parse it again as a declaration
+      this.skipped.length = savedSkipped;
       init = this.parseVarDecl();
       if (!init) return null;
     } else if (t.kind == Tok.Ident && this.peek().kind == Tok.Ident && this.peek().text == "of") {

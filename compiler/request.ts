@@ -4,6 +4,7 @@
  * escaping:
  *
  *   tack 1
+ *   query plain                     (optional: answer with the source as plain JS, no compile)
  *   target llvm
  *   label CPU
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
@@ -13,6 +14,7 @@
  *   atomics i32,u32,...             (the target's atomic dtypes)
  *   workgroups 0
  *   param array f32 1               (kind dtype rank; one line per parameter, or none)
+ *   param array u8 1 clamped        (a Uint8ClampedArray)
  *   param scalar f32 | param number | param texture 8 8 8
  *   const NAME int|bigint|bool VALUE | const NAME float HEX16
  *   function NAME LENGTH\n<text>
@@ -24,7 +26,9 @@ import { ParamKind, ParamSig, dtypeMask } from "./signature";
 import { dtypeByName, Type } from "./types";
 
 export class Request {
-  target: string = "llvm";
+  /** "" compiles; "plain" answers with the source as plain JavaScript (compiler/plain.ts). */
+  query: string = "";
+  target: string = "";
   label: string = "";
   name: string = "";
   triple: string = "x86_64-unknown-linux-gnu";
@@ -90,7 +94,13 @@ export function parseRequest(text: string): Request {
       first = false;
       continue;
     }
-    if (key == "target") r.target = rest;
+    if (key == "query") {
+      if (rest != "plain") {
+        r.error = "unknown query '" + rest + "'";
+        return r;
+      }
+      r.query = rest;
+    } else if (key == "target") r.target = rest;
     else if (key == "label") r.label = rest;
     else if (key == "name") r.name = rest;
     else if (key == "triple") r.triple = rest;
@@ -167,6 +177,7 @@ export function parseRequest(text: string): Request {
     }
   }
   if (first) r.error = "empty request";
+  else if (r.target.length == 0) r.error = "no 'target' line";
   return r;
 }
 
@@ -181,6 +192,11 @@ function parseParam(rest: string): ParamSig | null {
     p.type = t;
     p.rank = parts.length >= 3 ? <i32>parseI64(parts[2]) : 1;
     if (p.rank < 1 || p.rank > 8) return null;
+    if (parts.length >= 4) {
+      // a Uint8ClampedArray: only u8 can be clamped
+      if (parts.length != 4 || parts[3] != "clamped" || t != Type.u8) return null;
+      p.clamped = true;
+    }
     return p;
   }
   if (kind == "scalar" && parts.length == 2) {

@@ -23,10 +23,12 @@ export class ParamSig {
   extents: i32[] = [];
   /** Scalar given as a plain JS number (its float-ness follows the float context). */
   isFloatNumber: bool = false;
+  /** A u8 array that is a Uint8ClampedArray (stores clamp and round half to even). */
+  clamped: bool = false;
 }
 
 export class TargetInfo {
-  name: string = "llvm";
+  name: string = "";
   label: string = "CPU";
   /** Bit i set: DTYPES[i] supported. */
   dtypes: i32 = 0x3ff;
@@ -34,6 +36,10 @@ export class TargetInfo {
   workgroups: bool = false;
   triple: string = "x86_64-unknown-linux-gnu";
   noalias: bool = false;
+  /** The target fuses `a * b + c` inside one expression (DESIGN.md §3 allows it; C compilers do). */
+  contracts: bool = true;
+  /** The target has a native atomic float add/sub (else a compare-and-swap loop). */
+  floatAtomicAdd: bool = true;
 
   supports(t: Type): bool {
     return t.dtypeIndex >= 0 && (this.dtypes & (1 << t.dtypeIndex)) != 0;
@@ -96,6 +102,7 @@ export function sigFromAnnotation(text: string): ParamSig | null {
   if (ta) {
     sig.kind = ParamKind.Array;
     sig.type = ta;
+    sig.clamped = base == "Uint8ClampedArray";
     return sig;
   }
   if (base == "Texture3D") {

@@ -33,7 +33,15 @@ export class FnInstance {
   varRank: i32[] = [];
   /** Texture variables: extents. */
   varTexture: (i32[] | null)[] = [];
+  /** u8 arrays that are Uint8ClampedArrays: stores clamp and round (passes/legalize.ts). */
+  varClamped: bool[] = [];
   intDiv: u8[] = [];
+  /** Filled by passes/legalize.ts: each expression's semantic operation (Sem) ... */
+  sem: u8[] = [];
+  /** ... the type its operands convert to ... */
+  opType: (Type | null)[] = [];
+  /** ... and, where a second operand converts differently (shift counts, mixed compares), that type. */
+  auxType: (Type | null)[] = [];
   /** CallFn expression id → callee instance index. */
   callInstance: i32[] = [];
   returnType: Type | null = null;
@@ -59,7 +67,9 @@ export class FnInstance {
     this.varIsArray = new Array<bool>(m);
     this.varRank = new Array<i32>(m);
     this.varTexture = new Array<i32[] | null>(m);
+    this.varClamped = new Array<bool>(m);
     for (let i = 0; i < m; i++) {
+      this.varClamped[i] = false;
       const v = fn.vars[i];
       this.varTypes[i] = v.elementType;
       this.varIsArray[i] = v.isArray && (v.kind == VarKind.LocalArray || v.kind == VarKind.Shared);
@@ -115,6 +125,7 @@ export class Inference extends DiagnosticEmitter {
         inst.varIsArray[vi] = true;
         inst.varTypes[vi] = s.type;
         inst.varRank[vi] = s.rank;
+        inst.varClamped[vi] = s.clamped;
         if (s.kind == ParamKind.Texture) inst.varTexture[vi] = s.extents;
         if (!this.target.supports(s.type!)) {
           this.error(DiagCode.DtypeUnsupported, v.start, v.start + v.name.length, v.name, s.type!.name,
@@ -575,6 +586,11 @@ export class Inference extends DiagnosticEmitter {
     this.indexType(e.args[1]);
     this.expr(e.args[2]);
     const elem = this.cur.varTypes[v]!;
+    if (this.cur.varClamped[v] && !this.hasErrors) {
+      // JS's Atomics throw a TypeError on a Uint8ClampedArray; the plain run would too
+      this.error(DiagCode.AtomicClamped, e.start, e.end, intrinsicRow(e.intr).name);
+      return Type.void;
+    }
     if (!this.target.supportsAtomic(elem) && !this.hasErrors) {
       this.error(DiagCode.AtomicDtype, e.start, e.end, this.target.label, intrinsicRow(e.intr).name, elem.name);
     }
@@ -623,6 +639,7 @@ export class Inference extends DiagnosticEmitter {
     const argArray = new Array<bool>();
     const argRank = new Array<i32>();
     const argTex = new Array<i32[] | null>();
+    const argClamped = new Array<bool>();
     for (let i = 0; i < e.args.length; i++) {
       const a = e.args[i];
       if (a.kind == ExprKind.Var && caller.varIsArray[(<VarExpr>a).varIndex]) {
@@ -633,13 +650,16 @@ export class Inference extends DiagnosticEmitter {
         argArray.push(true);
         argRank.push(caller.varRank[vi]);
         argTex.push(caller.varTexture[vi]);
-        keyParts.push("A" + et.name + caller.varRank[vi].toString() + (caller.varTexture[vi] ? "T" : ""));
+        argClamped.push(caller.varClamped[vi]);
+        keyParts.push("A" + et.name + caller.varRank[vi].toString() + (caller.varTexture[vi] ? "T" : "") +
+          (caller.varClamped[vi] ? "C" : ""));
       } else {
         const t = this.expr(a);
         argTypes.push(t);
         argArray.push(false);
         argRank.push(0);
         argTex.push(null);
+        argClamped.push(false);
         keyParts.push(t.name);
         if (a.kind == ExprKind.Var && f.vars[f.params[i]].isArray && !this.hasErrors) {
           this.error(DiagCode.ArgumentKind, a.start, a.end,
@@ -652,7 +672,7 @@ export class Inference extends DiagnosticEmitter {
     for (let c = 0; c < f.captureOuter.length; c++) {
       const ov = f.captureOuter[c];
       const t = k.varTypes[ov];
-      keyParts.push((k.varIsArray[ov] ? "A" : "") + (t ? t.name : "?"));
+      keyParts.push((k.varIsArray[ov] ? "A" : "") + (t ? t.name : "?") + (k.varClamped[ov] ? "C" : ""));
     }
     const key = keyParts.join(",");
     let index = -1;
@@ -671,6 +691,7 @@ export class Inference extends DiagnosticEmitter {
         inst.varIsArray[pv] = argArray[i];
         inst.varRank[pv] = argRank[i];
         inst.varTexture[pv] = argTex[i];
+        inst.varClamped[pv] = argClamped[i];
       }
       for (let c = 0; c < f.captureOuter.length; c++) {
         const ov = f.captureOuter[c];
@@ -679,6 +700,7 @@ export class Inference extends DiagnosticEmitter {
         inst.varIsArray[iv] = k.varIsArray[ov];
         inst.varRank[iv] = k.varRank[ov];
         inst.varTexture[iv] = k.varTexture[ov];
+        inst.varClamped[iv] = k.varClamped[ov];
       }
       let count = 0;
       for (let i = 0; i < this.instances.length; i++) if (this.instances[i].fnIndex == e.fnIndex) count++;

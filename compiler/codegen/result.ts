@@ -1,0 +1,12 @@
+/**
+ * @fileoverview What every generator returns: its code, the entry point's name, and its own
+ * ABI as JSON (how a backend calls the code: the CPU's chunk wrapper and slot layout, a GPU
+ * kernel's parameter list...). The runtime reads `abi.kind` and never guesses a layout.
+ */
+
+export class GenResult {
+  code: string = "";
+  entry: string = "";
+  /** JSON object with at least `"kind"`. */
+  abi: string = "";
+}
