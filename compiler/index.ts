@@ -17,6 +17,7 @@ import { Parser } from "./parser";
 import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
 import { legalize } from "./passes/legalize";
+import { plainResult } from "./plain";
 import { parseRequest, Request } from "./request";
 import { ParamKind, ParamSig, sigFromAnnotation, TargetInfo } from "./signature";
 import { Type } from "./types";
@@ -112,6 +113,7 @@ function requestFailure(message: string): string {
 export function compileText(text: string): string {
   const req = parseRequest(text);
   if (req.error.length > 0) return requestFailure(req.error);
+  if (req.query == "plain") return plainResult(req, failure);
   if (req.trap) unreachable();
   if (!isKnownTarget(req.target)) {
     const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, TARGETS.join(", "), ""), 0);
