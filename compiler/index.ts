@@ -12,6 +12,7 @@ import * as A from "./ast";
 import { configureTarget, generate, isKnownTarget, TARGETS } from "./codegen/index";
 import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
 import { Feature, Template } from "./ir";
+import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
 import { Parser } from "./parser";
 import { BoundsCompiler } from "./passes/analyze";
@@ -108,12 +109,19 @@ function requestFailure(message: string): string {
   return failure("", [d]);
 }
 
+function intrinsicsResult(): string {
+  const names = new Array<string>();
+  for (let i = 0; i < TARGETS.length; i++) names.push(jsonString(TARGETS[i]));
+  return "{\"ok\":true,\"intrinsics\":" + intrinsicsJson() + ",\"targets\":[" + names.join(",") + "]}";
+}
+
 // ---- the pipeline --------------------------------------------------------------------------
 
 export function compileText(text: string): string {
   const req = parseRequest(text);
   if (req.error.length > 0) return requestFailure(req.error);
   if (req.query == "plain") return plainResult(req, failure);
+  if (req.query == "intrinsics") return intrinsicsResult();
   if (req.trap) unreachable();
   if (!isKnownTarget(req.target)) {
     const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, TARGETS.join(", "), ""), 0);

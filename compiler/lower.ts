@@ -11,14 +11,14 @@
 import * as A from "./ast";
 import { NodeKind } from "./ast";
 import { DiagCode, DiagnosticEmitter } from "./diagnostics";
-import { findIntrinsic, Intr, IntrKind, isWorkgroupName, mathConstant } from "./intrinsics";
+import { castDtype, findIntrinsic, Intr, IntrinsicRow, IntrKind, structuralRow } from "./intrinsics";
 import {
   AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
   ExprKind, ExprStmt, Feature, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr,
   LocalArrayStmt, LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr,
   Template, UnaryExpr, UnOp, Var, VarExpr, VarKind,
 } from "./ir";
-import { dtypeByName, Type } from "./types";
+import { Type } from "./types";
 import { IRVisitor } from "./visit";
 
 /** Largest localArray, in elements: private scratch must stay small. */
@@ -240,14 +240,27 @@ export class Lowerer extends DiagnosticEmitter {
     return calleeName((<A.Call>f.iterable).callee);
   }
 
+  /** The intrinsic a callee names (intrinsics.ts), or null: a local binding shadows a bare name or a namespace. */
+  intrinsicOf(c: CalleeName | null): IntrinsicRow | null {
+    if (!c) return null;
+    if (this.scope.find(c.qualified ? c.namespace : c.name) != null) return null;
+    return findIntrinsic(c.namespace, c.name);
+  }
+
+  isIntrinsic(c: CalleeName | null, id: Intr): bool {
+    const r = this.intrinsicOf(c);
+    return r != null && r.id == id;
+  }
+
   isRangeOrGrid(c: CalleeName | null): bool {
+    return this.isIntrinsic(c, Intr.Range) || this.isIntrinsic(c, Intr.Grid);
+  }
+
+  /** Does the callee spell a structural intrinsic's name, shadowed or not (for messages that explain a shadowing)? */
+  spells(c: CalleeName | null, id: Intr): bool {
     if (!c) return false;
-    if (c.name != "range" && c.name != "grid") return false;
-    if (!c.qualified) {
-      const b = this.scope.find(c.name);
-      return b == null;
-    }
-    return true;
+    const r = structuralRow(c.name);
+    return r != null && r.id == id;
   }
 
   lowerKernelBody(k: A.FunctionNode, t: Template): bool {
@@ -266,7 +279,7 @@ export class Lowerer extends DiagnosticEmitter {
       // A for...of over an unknown call at the end looks like renamed intrinsics.
       for (let i = body.length - 1; i >= 0; i--) {
         const c = this.parallelHead(body[i]);
-        if (c && !c.qualified && (c.name == "range" || c.name == "grid") && this.scope.find(c.name) != null) {
+        if (c && !c.qualified && (this.spells(c, Intr.Range) || this.spells(c, Intr.Grid)) && this.scope.find(c.name) != null) {
           this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.name,
             " here: the kernel declares its own '" + c.name + "'; rename it, or write tack." + c.name + "(...)");
           return false;
@@ -308,7 +321,7 @@ export class Lowerer extends DiagnosticEmitter {
     const kind = s.kind;
     if (kind == NodeKind.ForOf) {
       const c = this.parallelHead(s);
-      if (c && c.name == "grid") return s;
+      if (this.spells(c, Intr.Grid)) return s;
       return this.findNestedParallel((<A.ForOf>s).body);
     }
     if (kind == NodeKind.Block) {
@@ -361,7 +374,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     const outer = this.scope;
     this.scope = new Scope(outer, false);
-    if (c.name == "range") {
+    if (this.isIntrinsic(c, Intr.Range)) {
       if (f.decl.isPattern) {
         this.error(DiagCode.NotSupported, f.decl.start, f.decl.end, "destructuring a range() index is", "; use `for (const i of range(n))`");
         return false;
@@ -731,14 +744,12 @@ export class Lowerer extends DiagnosticEmitter {
 
   isScratchCall(c: A.Call): bool {
     const n = calleeName(c.callee);
-    if (!n) return false;
-    if (n.name != "localArray" && n.name != "shared") return false;
-    return n.qualified || this.scope.find(n.name) == null;
+    return this.isIntrinsic(n, Intr.LocalArray) || this.isIntrinsic(n, Intr.Shared);
   }
 
   lowerScratch(name: string, decl: A.Declarator, call: A.Call, out: Stmt[]): bool {
     const cn = calleeName(call.callee)!;
-    const isShared = cn.name == "shared";
+    const isShared = this.isIntrinsic(cn, Intr.Shared);
     if (call.args.length != 2) {
       this.error(DiagCode.ArgumentCount, call.start, call.end, cn.name + "()", "2 arguments (dtype, size)", call.args.length.toString());
       return false;
@@ -767,8 +778,8 @@ export class Lowerer extends DiagnosticEmitter {
   dtypeArg(n: A.Node): Type | null {
     const c = calleeName(n);
     if (c) {
-      const t = dtypeByName(c.name);
-      if (t && t != Type.bool && (c.qualified || this.scope.find(c.name) == null)) return t;
+      const t = castDtype(c.name);
+      if (t && (c.qualified || this.scope.find(c.name) == null)) return t;
     }
     this.error(DiagCode.DtypeExpected, n.start, n.end, "this expression");
     return null;
@@ -905,8 +916,8 @@ export class Lowerer extends DiagnosticEmitter {
 
   lowerForOf(s: A.ForOf, out: Stmt[]): bool {
     const c = s.iterable.kind == NodeKind.Call ? calleeName((<A.Call>s.iterable).callee) : null;
-    if (!c || c.name != "range" || (!c.qualified && this.scope.find("range") != null)) {
-      if (c && c.name == "grid") {
+    if (!this.isIntrinsic(c, Intr.Range)) {
+      if (this.spells(c, Intr.Grid)) {
         this.error(DiagCode.ParallelLoopNested, s.start, s.start + 3);
       } else {
         this.error(DiagCode.NotSupported, s.iterable.start, s.iterable.end,
@@ -1134,9 +1145,7 @@ export class Lowerer extends DiagnosticEmitter {
       this.error(DiagCode.NotSupported, n.start, n.end, "'undefined' is", "");
       return null;
     }
-    const hint = isWorkgroupName(name) || name == "range" || name == "grid" || name == "localArray"
-      ? "" : "";
-    this.error(DiagCode.UnknownName, n.start, n.end, name + hint);
+    this.error(DiagCode.UnknownName, n.start, n.end, name);
     return null;
   }
 
@@ -1443,21 +1452,16 @@ export class Lowerer extends DiagnosticEmitter {
         e.dim = -1;
         return e;
       }
-      if (!b && root == "Math") {
-        const c = mathConstant(name);
-        if (!isNaN(c)) return this.constFloat(c, n.start, n.end);
-        this.error(DiagCode.UnknownIntrinsic, n.start, n.end, "Math." + name, findIntrinsic("Math", name) ? " value (call it)" : "");
-        return null;
-      }
-      if (!b && root == "Number") {
-        if (name == "EPSILON") return this.constFloat(2.220446049250313e-16, n.start, n.end);
-        if (name == "MAX_VALUE") return this.constFloat(1.7976931348623157e308, n.start, n.end);
-        if (name == "MIN_VALUE") return this.constFloat(5e-324, n.start, n.end);
-        if (name == "POSITIVE_INFINITY") return this.constFloat(Infinity, n.start, n.end);
-        if (name == "NEGATIVE_INFINITY") return this.constFloat(-Infinity, n.start, n.end);
-        if (name == "NaN") return this.constFloat(NaN, n.start, n.end);
-        if (name == "MAX_SAFE_INTEGER") return this.constInt(9007199254740991, n.start, n.end);
-        if (name == "MIN_SAFE_INTEGER") return this.constInt(-9007199254740991, n.start, n.end);
+      if (!b && (root == "Math" || root == "Number")) {
+        const r = findIntrinsic(root, name);
+        if (r && r.kind == IntrKind.Constant) {
+          if (r.constIsInt) return this.constInt(<i64>r.constValue, n.start, n.end);
+          return this.constFloat(r.constValue, n.start, n.end);
+        }
+        if (root == "Math") {
+          this.error(DiagCode.UnknownIntrinsic, n.start, n.end, "Math." + name, r ? " value (call it)" : "");
+          return null;
+        }
       }
       if (b && b.kind == BindKind.Var) {
         this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "'" + root + "' (arrays have .length and .shape[k])");
@@ -1497,71 +1501,56 @@ export class Lowerer extends DiagnosticEmitter {
       this.error(DiagCode.UnknownProperty, c.start, c.end, c.name, "'" + c.namespace + "'");
       return null;
     }
-    if (c.namespace == "Math" || c.namespace == "Number") {
-      const row = findIntrinsic(c.namespace, c.name);
-      if (!row) {
-        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
+    const row = findIntrinsic(c.namespace, c.name);
+    if (!row) {
+      if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
+      else if (c.namespace == "Atomics") {
+        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+      } else this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
+      return null;
+    }
+    switch (row!.kind) {
+      case IntrKind.Structural: return this.refuseStructural(n, row!);
+      case IntrKind.Atomic:
+        this.error(DiagCode.AtomicAsValue, n.start, n.end, c.name);
         return null;
-      }
-      const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
-      e.intr = row.id;
-      if (n.args.length < row.minArgs || (row.maxArgs >= 0 && n.args.length > row.maxArgs)) {
-        const want = row.maxArgs < 0 ? "at least " + row.minArgs.toString() + " argument(s)"
-          : row.minArgs.toString() + " argument(s)";
-        this.error(DiagCode.ArgumentCount, n.start, n.end, c.namespace + "." + c.name + "()", want, n.args.length.toString());
+      case IntrKind.Constant:
+        this.error(DiagCode.ArgumentKind, c.start, c.end, c.namespace + "." + c.name + " is a value, not a function");
         return null;
-      }
-      if (!this.lowerArgs(n.args, e.args)) return null;
-      return e;
-    }
-    if (c.namespace == "Atomics") {
-      this.error(DiagCode.AtomicAsValue, n.start, n.end, c.name);
-      return null;
-    }
-    // dtype casts: f32(x), tack.f32(x)
-    const dt = dtypeByName(c.name);
-    if (dt && dt != Type.bool) {
-      if (n.args.length != 1) {
-        this.error(DiagCode.ArgumentCount, n.start, n.end, c.name + "()", "1 argument", n.args.length.toString());
+      case IntrKind.Texture:
+        this.error(DiagCode.TextureMisuse, c.start, c.end, "'" + c.namespace + ".sample()' needs a texture parameter (tack.texture3d(array, [w, h, d]))");
         return null;
-      }
-      const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
-      e.intr = Intr.Cast;
-      e.castType = dt;
-      if (!this.lowerArgs(n.args, e.args)) return null;
-      return e;
+      default:
+        return this.lowerIntrinsicCall(n, c, row!);
     }
-    const row = findIntrinsic("", c.name);
-    if (row && row.kind == IntrKind.Workgroup) {
-      if (n.args.length < row.minArgs || n.args.length > row.maxArgs) {
-        this.error(DiagCode.ArgumentCount, n.start, n.end, c.name + "()", row.minArgs.toString() + " argument(s)", n.args.length.toString());
-        return null;
-      }
-      const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
-      e.intr = row.id;
-      if (!this.lowerArgs(n.args, e.args)) return null;
-      if (row.id == Intr.Barrier) this.feature(Feature.Barrier, n.start);
-      else if (row.id == Intr.ThreadId) this.feature(Feature.ThreadId, n.start);
-      else this.feature(Feature.BlockReduce, n.start);
-      return e;
-    }
-    if (c.name == "range" || c.name == "grid") {
-      this.error(DiagCode.NotAStatement, n.start, n.end, c.name + "()", " except as the iterable of a for...of loop head");
+  }
+
+  /** A call resolved to a row of the table: check its arity, lower its arguments, note its feature. */
+  lowerIntrinsicCall(n: A.Call, c: CalleeName, row: IntrinsicRow): Expr | null {
+    const shown = (row.namespace == "Math" || row.namespace == "Number" ? row.namespace + "." : "") + row.name + "()";
+    if (n.args.length < row.minArgs || (row.maxArgs >= 0 && n.args.length > row.maxArgs)) {
+      let want = row.maxArgs < 0 ? "at least " + row.minArgs.toString() + " argument(s)" : row.minArgs.toString() + " argument(s)";
+      if (row.kind == IntrKind.Cast) want = "1 argument";
+      this.error(DiagCode.ArgumentCount, n.start, n.end, shown, want, n.args.length.toString());
       return null;
     }
-    if (c.name == "localArray" || c.name == "shared") {
-      this.error(DiagCode.NotAStatement, n.start, n.end, c.name + "()", " except as the initializer of a declaration, `const t = " + c.name + "(f32, 16)`");
-      return null;
+    const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
+    e.intr = row.id;
+    e.castType = row.castType;
+    if (!this.lowerArgs(n.args, e.args)) return null;
+    if (row.feature != Feature.None) this.feature(row.feature, n.start);
+    return e;
+  }
+
+  /** range(), grid(), localArray(), shared() and texture3d() anywhere but where they shape the kernel. */
+  refuseStructural(n: A.Call, row: IntrinsicRow): Expr | null {
+    let hint = " except as the iterable of a for...of loop head";
+    if (row.id == Intr.LocalArray || row.id == Intr.Shared) {
+      hint = " except as the initializer of a declaration, `const t = " + row.name + "(f32, 16)`";
+    } else if (row.id == Intr.Texture3d) {
+      hint = "; make textures outside the kernel and pass them as arguments";
     }
-    if (c.name == "texture3d") {
-      this.error(DiagCode.NotAStatement, n.start, n.end, "texture3d()", "; make textures outside the kernel and pass them as arguments");
-      return null;
-    }
-    if (!c.qualified) {
-      this.error(DiagCode.UnknownName, c.start, c.end, c.name);
-      return null;
-    }
-    this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
+    this.error(DiagCode.NotAStatement, n.start, n.end, row.name + "()", hint);
     return null;
   }
 

@@ -5,6 +5,7 @@
  *
  *   tack 1
  *   query plain                     (optional: answer with the source as plain JS, no compile)
+ *   query intrinsics                (optional: answer with the intrinsic table and the targets)
  *   target llvm
  *   label CPU
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
@@ -95,7 +96,7 @@ export function parseRequest(text: string): Request {
       continue;
     }
     if (key == "query") {
-      if (rest != "plain") {
+      if (rest != "plain" && rest != "intrinsics") {
         r.error = "unknown query '" + rest + "'";
         return r;
       }
@@ -177,7 +178,6 @@ export function parseRequest(text: string): Request {
     }
   }
   if (first) r.error = "empty request";
-  else if (r.target.length == 0) r.error = "no 'target' line";
   return r;
 }
 

@@ -18,11 +18,16 @@ export function isKnownTarget(name: string): bool {
   return TARGETS.includes(name);
 }
 
-/** Target traits that legalization reads (what each target can express natively). */
+/**
+ * Target traits that inference and legalization read: what each generator can spell. A
+ * request may claim less (a device without f64) but never more than its generator has.
+ */
 export function configureTarget(t: TargetInfo): void {
-  // LLVM: atomicrmw fadd/fsub exist; llvm.fmuladd contracts only where we ask.
+  // LLVM (the CPU): atomicrmw fadd/fsub exist; llvm.fmuladd contracts only where legalize
+  // asks; there are no workgroups, so barrier() and friends are refused, never mis-spelled.
   t.contracts = true;
   t.floatAtomicAdd = true;
+  t.workgroups = false;
 }
 
 export function generate(t: Template, inf: Inference, target: TargetInfo): GenResult {

@@ -576,6 +576,8 @@ export class Inference extends DiagnosticEmitter {
         return Type.f32;
       }
       default:
+        // structural intrinsics and constants never reach the IR as calls (lower.ts)
+        this.error(DiagCode.Internal, e.start, e.end, "intrinsic '" + row.name + "' as a call");
         return Type.i32;
     }
   }

@@ -18,56 +18,7 @@ import { TargetInfo } from "../signature";
 import { promote, Type, usualArithmetic } from "../types";
 import { IRVisitor } from "../visit";
 import { FnInstance, Inference, IntDiv } from "./infer";
-
-/** The semantic operations. SEMANTICS.md is their contract; keep the two in step. */
-export const enum Sem {
-  /** The target's native operation on `opType` operands (IEEE for floats, wrapping for integers). */
-  Native = 0,
-  /** Integer `/` made exact (Math.trunc(a / b), (a / b) | 0, BigInt): b == 0 gives 0, MIN / -1 wraps. */
-  IntDivTrunc,
-  /** Math.floor(a / b) on integers: rounds toward -Infinity; b == 0 gives 0. */
-  IntDivFloor,
-  /** Integer `%`: truncated; b == 0 and MIN % -1 give 0. */
-  IntRem,
-  /** Float `%`: C's fmod. */
-  FloatRem,
-  /** `<<`, `>>`, `>>>` on 32-bit values (and `>>>` on 64-bit): the count is taken modulo the width. */
-  ShiftMasked,
-  /** BigInt `<<`/`>>`: exact; a count past the width shifts everything out; a negative count reverses. Signed. */
-  ShiftBigSigned,
-  /** The same on a BigUint64 value: `>>` is logical. */
-  ShiftBigUnsigned,
-  /** A 64-bit signed value compared with a 64-bit unsigned one, on the mathematical values. */
-  CompareMixed64,
-  /** Float `a * b + c` / `a * b - c` inside one expression: one fused multiply-add. */
-  MulAddLeft,
-  /** Float `c + a * b` / `c - a * b`: the same with the product on the right. */
-  MulAddRight,
-  /** Float `**` and Math.pow: C's pow, except pow(x, NaN) and pow(±1, ±Infinity) are NaN. */
-  PowJS,
-  /** BigInt `**`: square-and-multiply, wrapping; a negative exponent gives 0. */
-  IntPow,
-  /** Float Math.min/max: NaN wins; -0 is below +0. */
-  MinMaxFloat,
-  /** Math.round on floats: halves round up; the result keeps the argument's sign (-0.4 → -0). */
-  RoundHalfUp,
-  /** floor/ceil/trunc/round of an integer: the value itself. */
-  Identity,
-  /** Number.isNaN of an integer: false (the argument is still evaluated). */
-  ConstFalse,
-  /** Number.isFinite of an integer: true. */
-  ConstTrue,
-  /** Math.hypot of one argument: its absolute value. */
-  HypotOne,
-  /** A store into a Uint8ClampedArray: NaN → 0, clamp to 0..255, round half to even. */
-  StoreClampU8,
-  /** Atomics.* as one native read-modify-write (seq_cst). */
-  AtomicRMW,
-  /** Atomics.* as a compare-and-swap loop over the element's bits (float min/max; float add/sub where there is no native one). */
-  AtomicCAS,
-  /** tex.sample in software: trilinear, clamped to the edges, texel centers at 0 and 1. */
-  TexSoftware,
-}
+import { Sem } from "../sem";
 
 /** Fills the semantic tables of every reachable instance of a variant. */
 export function legalize(t: Template, inf: Inference, target: TargetInfo): void {
@@ -218,44 +169,40 @@ class Legalizer extends IRVisitor {
     this.inst.auxType[e.id] = rt.isFloat || rt.isBool ? Type.i32 : promote(rt);
   }
 
+  /** Table-driven: each row names its semantic operation for float and for integer operands. */
   legalizeIntrinsic(e: IntrinsicExpr): void {
     const t = this.typeOf(e);
     const row = intrinsicRow(e.intr);
-    switch (e.intr) {
-      case Intr.Cast: this.decide(e, Sem.Native, e.castType); return;
-      case Intr.Fround: this.decide(e, Sem.Native, Type.f32); return;
-      case Intr.Pow: this.decide(e, Sem.PowJS, t); return;
-      case Intr.Hypot: this.decide(e, e.args.length == 1 ? Sem.HypotOne : Sem.Native, t); return;
-      case Intr.Floor:
-      case Intr.Ceil:
-      case Intr.Trunc:
-        this.decide(e, t.isFloat ? Sem.Native : Sem.Identity, t);
+    switch (row.kind) {
+      case IntrKind.Cast:
+        this.decide(e, Sem.Native, e.castType);
         return;
-      case Intr.Round: this.decide(e, t.isFloat ? Sem.RoundHalfUp : Sem.Identity, t); return;
-      case Intr.Min:
-      case Intr.Max:
-        this.decide(e, t.isFloat ? Sem.MinMaxFloat : Sem.Native, t);
-        return;
-      case Intr.Imul: this.decide(e, Sem.Native, Type.i32); return;
-      case Intr.Clz32: this.decide(e, Sem.Native, Type.u32); return;
-      case Intr.IsNaN:
-      case Intr.IsFinite: {
-        const at = this.typeOf(e.args[0]);
-        if (at.isFloat) this.decide(e, Sem.Native, at);
-        else this.decide(e, e.intr == Intr.IsNaN ? Sem.ConstFalse : Sem.ConstTrue, at);
+      case IntrKind.Atomic: {
+        const elem = this.inst.varTypes[(<VarExpr>e.args[0]).varIndex]!;
+        let sem = elem.isFloat ? row.floatSem : row.intSem;
+        if (sem == Sem.AtomicRMW && elem.isFloat && !this.target.floatAtomicAdd) sem = Sem.AtomicCAS;
+        this.decide(e, sem, elem);
         return;
       }
-      case Intr.TexSample: this.decide(e, Sem.TexSoftware, Type.f32); return;
+      case IntrKind.Predicate: {
+        const at = this.typeOf(e.args[0]);
+        this.decide(e, at.isFloat ? row.floatSem : row.intSem, at);
+        return;
+      }
+      case IntrKind.Int32:
+        // Math.imul multiplies int32s; Math.clz32 counts the bits of a uint32
+        this.decide(e, Sem.Native, e.intr == Intr.Clz32 ? Type.u32 : Type.i32);
+        return;
+      case IntrKind.Texture:
+        this.decide(e, row.floatSem, Type.f32);
+        return;
       default: break;
     }
-    if (row.kind == IntrKind.Atomic) {
-      const elem = this.inst.varTypes[(<VarExpr>e.args[0]).varIndex]!;
-      const isAddSub = e.intr == Intr.AtomicAdd || e.intr == Intr.AtomicSub;
-      const native = !elem.isFloat || (isAddSub && this.target.floatAtomicAdd);
-      this.decide(e, native ? Sem.AtomicRMW : Sem.AtomicCAS, elem);
+    if (e.intr == Intr.Hypot && e.args.length == 1) {
+      this.decide(e, Sem.HypotOne, t);
       return;
     }
-    this.decide(e, Sem.Native, t);
+    this.decide(e, t.isFloat ? row.floatSem : row.intSem, e.intr == Intr.Fround ? Type.f32 : t);
   }
 
   legalizeStore(e: StoreExpr): void {

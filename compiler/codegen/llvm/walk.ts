@@ -14,7 +14,7 @@ import {
 } from "../../ir";
 import { intrinsicRow } from "../../intrinsics";
 import { FnInstance, Inference } from "../../passes/infer";
-import { Sem } from "../../passes/legalize";
+import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
 import { LLVMSemantics } from "./semantics";
