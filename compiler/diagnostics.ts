@@ -150,7 +150,7 @@ row(DiagCode.MissingSignature, ErrorClass.Type,
 row(DiagCode.DtypeUnsupported, ErrorClass.Type,
   "parameter '{0}' has dtype tack.{1}, which is not supported on {2}. Supported dtypes: {3}");
 row(DiagCode.AtomicDtype, ErrorClass.Type, "{0} Atomics.{1} does not support target dtype tack.{2}");
-row(DiagCode.NotIndexable, ErrorClass.Type, "'{0}' is not an array and cannot be indexed");
+row(DiagCode.NotIndexable, ErrorClass.Type, "'{0}' is not an array and cannot be indexed{1}");
 row(DiagCode.IndexNotInteger, ErrorClass.Type, "an array index must be a number, but this is {0}");
 row(DiagCode.WorkgroupsUnsupported, ErrorClass.Plain,
   "{0} not supported on the {1} backend, which has no workgroups; for private scratch storage use localArray(dtype, n)");

@@ -18,6 +18,7 @@ import { Parser } from "./parser";
 import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
 import { legalize } from "./passes/legalize";
+import { CarriedValues } from "./passes/carried";
 import { plainResult } from "./plain";
 import { parseRequest, Request } from "./request";
 import { ParamKind, ParamSig, sigFromAnnotation, TargetInfo } from "./signature";
@@ -151,6 +152,8 @@ export function compileText(text: string): string {
   const lowerer = new Lowerer(consts, scopeFns);
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
+  const carried = new CarriedValues(template!);
+  if (!carried.check()) return failure(kernelName, carried.diagnostics);
   return specialize(req, template, kernelNode, kernelName);
 }
 

@@ -212,6 +212,11 @@ export class Var {
   atomicTarget: bool = false;
   /** Declared with `let`/`var` in the preamble and assigned in the parallel loop. */
   localizedPerIteration: bool = false;
+  /** A `const` whose initializer is an integer constant expression, and its value (localArray sizes). */
+  knownInt: bool = false;
+  knownValue: i64 = 0;
+  /** What a local's initializer was, for messages: "?:" or "call f" ("" otherwise). */
+  initNote: string = "";
   /** Parameter annotation text (source text kernels). */
   annotation: string = "";
   /** Kernel parameters: the first use as an array in the kernel's source (-1: none seen). */

@@ -735,11 +735,113 @@ export class Lowerer extends DiagnosticEmitter {
         // the name is in scope for its initializer only after it (TDZ): resolve it first
         const value = this.lowerValue(init!);
         if (!value) return false;
+        this.noteInitializer(this.fn.vars[varIndex], init!);
+        if (isConst && this.foldInt(init!)) {
+          this.fn.vars[varIndex].knownInt = true;
+          this.fn.vars[varIndex].knownValue = this.folded;
+        }
         this.fn.vars[varIndex].assignCount++;
         out.push(this.exprStmt(this.assignVar(varIndex, value, decl.start, init!.end)));
       }
     }
     return true;
+  }
+
+  /** The value of the last successful foldInt. */
+  folded: i64 = 0;
+
+  /**
+   * Folds an integer constant expression on the syntax tree: integer literals, scope
+   * constants, `const` locals that are themselves such expressions, unary `-`/`+`, and
+   * + - * % << >> >>> & | ^ and exact `/`. True with the value in `folded`; false (no message)
+   * for anything else, so callers say what they need. Overflow past 2^53 is not constant.
+   */
+  foldInt(n: A.Node): bool {
+    switch (n.kind) {
+      case NodeKind.Number: {
+        const v = (<A.NumberLit>n).value;
+        if (Math.floor(v) != v || Math.abs(v) > 9007199254740991.0) return false;
+        this.folded = <i64>v;
+        return true;
+      }
+      case NodeKind.Ident: {
+        const b = this.scope.find((<A.Ident>n).name);
+        if (!b) return false;
+        if (b.kind == BindKind.Const) {
+          const c = b.constValue!;
+          if (c.constKind != ConstKind.Int) return false;
+          this.folded = c.bits;
+          return true;
+        }
+        if (b.kind != BindKind.Var) return false;
+        const v = b.owner!.vars[b.varIndex];
+        if (!v.knownInt) return false;
+        this.folded = v.knownValue;
+        return true;
+      }
+      case NodeKind.Unary: {
+        const u = <A.Unary>n;
+        if ((u.op != "-" && u.op != "+") || !this.foldInt(u.arg)) return false;
+        if (u.op == "-") this.folded = -this.folded;
+        return true;
+      }
+      case NodeKind.Binary: {
+        const b = <A.Binary>n;
+        if (!this.foldInt(b.left)) return false;
+        const l = this.folded;
+        if (!this.foldInt(b.right)) return false;
+        const r = this.folded;
+        return this.foldBinary(b.op, l, r);
+      }
+      default:
+        return false;
+    }
+  }
+
+  foldBinary(op: string, l: i64, r: i64): bool {
+    let v: i64 = 0;
+    if (op == "+") v = l + r;
+    else if (op == "-") v = l - r;
+    else if (op == "*") v = l * r;
+    else if (op == "/") {
+      if (r == 0 || l % r != 0) return false; // JS gives a fraction or Infinity: not an integer constant
+      v = l / r;
+    } else if (op == "%") {
+      if (r == 0) return false;
+      v = l % r;
+    } else if (op == "<<") v = <i64>(<i32>l << (<i32>r & 31));
+    else if (op == ">>") v = <i64>(<i32>l >> (<i32>r & 31));
+    else if (op == ">>>") v = <i64>(<u32>l >>> (<u32>r & 31));
+    else if (op == "&") v = <i64>(<i32>l & <i32>r);
+    else if (op == "|") v = <i64>(<i32>l | <i32>r);
+    else if (op == "^") v = <i64>(<i32>l ^ <i32>r);
+    else return false;
+    if (v > 9007199254740991 || v < -9007199254740991) return false;
+    this.folded = v;
+    return true;
+  }
+
+  /** Remembers a `?:` or device-function initializer, so indexing the local can say what it really holds. */
+  noteInitializer(v: Var, init: A.Node): void {
+    if (init.kind == NodeKind.Cond) v.initNote = "?:";
+    if (init.kind != NodeKind.Call) return;
+    const c = calleeName((<A.Call>init).callee);
+    if (!c || c.qualified) return;
+    const b = this.scope.find(c.name);
+    if (b && b.kind == BindKind.Func) v.initNote = "call " + c.name;
+  }
+
+  /** The hint for indexing something that is not a named array, naming what it is. */
+  notIndexableHint(v: Var | null, n: A.Node): string {
+    const what = v ? v.initNote : n.kind == NodeKind.Cond ? "?:" : n.kind == NodeKind.Call ? "call" : "";
+    if (what == "?:") {
+      return ": choosing an array with ?: is not supported in kernels; index each array in its branch, (c ? x[i] : y[i])";
+    }
+    if (what.startsWith("call")) {
+      return ": device functions return one number (array and object literals cannot be returned yet); " +
+        "write the values into an array argument, or return each component from its own function";
+    }
+    return "";
   }
 
   isScratchCall(c: A.Call): bool {
@@ -756,8 +858,8 @@ export class Lowerer extends DiagnosticEmitter {
     }
     const dt = this.dtypeArg(call.args[0]);
     if (!dt) return false;
-    const size = this.constantOrNull(call.args[1]);
-    if (!size || size.constKind != ConstKind.Int || size.bits <= 0 || size.bits > MAX_LOCAL_ARRAY) {
+    const sized = this.foldInt(call.args[1]);
+    if (!sized || this.folded <= 0 || this.folded > MAX_LOCAL_ARRAY) {
       if (!this.hasErrors) {
         this.error(DiagCode.LocalArraySize, call.args[1].start, call.args[1].end, cn.name + "()", MAX_LOCAL_ARRAY.toString());
       }
@@ -765,7 +867,7 @@ export class Lowerer extends DiagnosticEmitter {
     }
     const v = this.newVar(name, isShared ? VarKind.Shared : VarKind.LocalArray, true, decl.start);
     v.elementType = dt;
-    v.arrayLength = <i32>size.bits;
+    v.arrayLength = <i32>this.folded;
     v.isConst = true;
     this.feature(isShared ? Feature.Shared : Feature.LocalArray, call.start);
     const st = new LocalArrayStmt(StmtKind.LocalArray, decl.start, call.end);
@@ -1367,14 +1469,14 @@ export class Lowerer extends DiagnosticEmitter {
   /** The array variable named by `n` (an identifier), marking it used as an array. */
   arrayVar(n: A.Node): i32 {
     if (n.kind != NodeKind.Ident) {
-      this.error(DiagCode.NotSupported, n.start, n.end, "indexing anything but a named array is", "");
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing anything but a named array is", this.notIndexableHint(null, n));
       return -1;
     }
     const id = <A.Ident>n;
     const b = this.scope.find(id.name);
     if (!b || b.kind != BindKind.Var) {
       if (!b) this.error(DiagCode.UnknownName, id.start, id.end, id.name);
-      else this.error(DiagCode.NotIndexable, id.start, id.end, id.name);
+      else this.error(DiagCode.NotIndexable, id.start, id.end, id.name, "");
       return -1;
     }
     let index = b.varIndex;
@@ -1386,7 +1488,7 @@ export class Lowerer extends DiagnosticEmitter {
         if (b.owner != this.fn) this.kernelFn!.vars[b.varIndex].isArray = true;
         if (b.owner == this.kernelFn && this.sourceIndex == 0) noteArrayUse(this.kernelFn!.vars[b.varIndex], id.start, id.end);
       } else {
-        this.error(DiagCode.NotIndexable, id.start, id.end, id.name);
+        this.error(DiagCode.NotIndexable, id.start, id.end, id.name, this.notIndexableHint(v, n));
         return -1;
       }
     }
