@@ -445,6 +445,32 @@ const cases: Case[] = [
     options: { scope: { helper: "function helper(v) {\n  return helper(v);\n}" } }, cls: Syntax,
     says: ["device function 'helper' is recursive (helper → helper)", "(in scope function 'helper')"], line: 1, column: 1, at: "function helper",
     frameText: "function helper(v) {\n  return helper(v);\n}" },
+  // ---- silent differences from the plain run, refused (issue 6) -----------------------------
+  { name: "a preamble let carried across iterations (a prefix sum)",
+    source: K(["  let s = 0;", L("s += x[i];", "out[i] = s;")].join("\n")), cls: Syntax,
+    says: ["'s' is read here before this iteration assigns it", "iterations of the parallel loop run in parallel"],
+    line: 4, column: 5, at: "s += x[i]", code: 2022 },
+  { name: "a parameter carried across iterations, read in a branch",
+    source: K(L("if (x[i] > 0) out[i] = n;", "n = i;")), cls: Syntax,
+    says: ["'n' is read here before this iteration assigns it"], line: 3, column: 28, at: "n;", code: 2022 },
+  { name: "indexing a local chosen with ?: between arrays",
+    source: K(L("const a = x[i] > 0 ? x : out;", "out[i] = a[i];")), cls: Type,
+    says: ["'a' is not an array", "choosing an array with ?: is not supported", "(c ? x[i] : y[i])"], line: 4, column: 14, at: "a[i]", code: 2006 },
+  { name: "indexing a ?: between arrays directly",
+    source: K(L("out[i] = (x[i] > 0 ? x : out)[i];")), cls: Syntax,
+    says: ["choosing an array with ?: is not supported"], line: 3, column: 15, at: "x[i] > 0 ? x : out" },
+  { name: "indexing a device function's result (an array literal returned)",
+    source: K(["  function f(v: f32) { return [v, v]; }", L("const z = f(x[i]);", "out[i] = z[0];")].join("\n")), cls: Type,
+    says: ["'z' is not an array", "device functions return one number", "array and object literals cannot be returned"],
+    line: 5, column: 14, at: "z[0]", code: 2006 },
+  { name: "Atomics.load as a value names Atomics.load",
+    source: K(L("out[i] = Atomics.load(out, i);"), "x: Float32Array, out: Int32Array, n: i32"), cls: Syntax,
+    says: ["'Atomics.load' is not a kernel intrinsic", "Atomics.add, sub, min and max"], line: 3, column: 14, at: "Atomics.load" },
+  { name: "Atomics on a Uint8ClampedArray (JS throws there too)",
+    source: K(L("Atomics.add(out, i, 1);"), "x: Float32Array, out: Uint8ClampedArray, n: i32"), cls: Type,
+    says: ["Atomics.add does not work on a Uint8ClampedArray"], line: 3, column: 5, at: "Atomics.add", code: 2021 },
+  { name: "localArray with a size that is not an exact integer", source: K(L("const t = localArray(f32, 7 / 2);")), cls: Syntax,
+    says: ["localArray() needs a constant positive integer size"], line: 3, column: 31, at: "7 / 2" },
 ];
 
 describe("refusals: class, kernel name, message, line:col and code frame", () => {
@@ -496,6 +522,22 @@ describe("accepted: what looks like a refusal but is part of the language", () =
     // The request's capabilities narrow the generator's, never widen them (compiler/codegen/index.ts).
     expect(() => runRequest(compiler, { source: K(L("barrier();", "out[i] = x[i];")), target: { ...LLVM_TARGET, workgroups: true } }))
       .toThrow(/workgroup primitives \(barrier\(\)\) are not supported on the CPU backend/);
+  });
+});
+
+describe("accepted: values assigned before they are read in each iteration, constant-expression sizes", () => {
+  it("a preamble let assigned first in every iteration is private to it", () => {
+    expect(compile(K(["  let s = 0;", L("s = x[i];", "s += 1;", "out[i] = s;")].join("\n"))).code).toContain("define");
+  });
+  it("assigned on both branches of an if before the read", () => {
+    expect(compile(K(["  let s = 0;", L("if (x[i] > 0) s = 1; else s = 2;", "out[i] = s;")].join("\n"))).code).toContain("define");
+  });
+  it("localArray sizes: 4 * 4, a preamble const, (BS + 1) * (BS + 1) from scope", () => {
+    expect(compile(K(L("const t = localArray(f32, 4 * 4);", "t[15] = x[i];", "out[i] = t[15];"))).code).toContain("[16 x float]");
+    expect(compile(K(["  const N = 16;", L("const t = localArray(f32, N);", "t[0] = x[i];", "out[i] = t[0];")].join("\n"))).code)
+      .toContain("[16 x float]");
+    expect(compile(K(L("const t = localArray(f32, (BS + 1) * (BS + 1));", "t[0] = x[i];", "out[i] = t[0];")), { scope: { BS: 4 } }).code)
+      .toContain("[25 x float]");
   });
 });
 
