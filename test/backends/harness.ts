@@ -11,77 +11,9 @@
 import { expect } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { DtypeName, TypedArray } from "../../runtime/index.js";
+import { hashSeed, Rng } from "../util/rng.js";
 
-// ---- seeded PRNG --------------------------------------------------------------------------
-
-/** xoshiro128** (32-bit state words), seeded through splitmix32: fast, reproducible. */
-export class Rng {
-  private s: Uint32Array;
-  constructor(readonly seed: number) {
-    this.s = new Uint32Array(4);
-    let z = seed >>> 0;
-    for (let k = 0; k < 4; k++) {
-      z = (z + 0x9e3779b9) >>> 0;
-      let t = z;
-      t = Math.imul(t ^ (t >>> 16), 0x85ebca6b) >>> 0;
-      t = Math.imul(t ^ (t >>> 13), 0xc2b2ae35) >>> 0;
-      this.s[k] = (t ^ (t >>> 16)) >>> 0;
-    }
-    if ((this.s[0] | this.s[1] | this.s[2] | this.s[3]) === 0) this.s[0] = 1;
-  }
-  /** A uniform 32-bit unsigned integer. */
-  u32(): number {
-    const s = this.s;
-    const r = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
-    const t = s[1] << 9;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 11);
-    return r;
-  }
-  /** Uniform in [0, 1) with 53 random bits. */
-  float(): number {
-    return ((this.u32() >>> 5) * 67108864 + (this.u32() >>> 6)) / 9007199254740992;
-  }
-  /** Uniform in [lo, hi). */
-  uniform(lo: number, hi: number): number {
-    return lo + (hi - lo) * this.float();
-  }
-  /** A uniform integer in [lo, hi] (inclusive; |lo|, |hi| < 2^53). */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.float() * (hi - lo + 1));
-  }
-  /** A uniform 64-bit pattern as a signed bigint. */
-  i64(): bigint {
-    return BigInt.asIntN(64, (BigInt(this.u32()) << 32n) | BigInt(this.u32()));
-  }
-  /** A bigint uniform in [lo, hi]. */
-  bigint(lo: bigint, hi: bigint): bigint {
-    const span = hi - lo + 1n;
-    const r = BigInt.asUintN(64, this.i64()) * (BigInt.asUintN(64, this.i64()) + 1n);
-    return lo + (r % span);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.u32() % xs.length];
-  }
-  chance(p: number): boolean {
-    return this.float() < p;
-  }
-}
-
-function rotl(x: number, k: number): number {
-  return ((x << k) | (x >>> (32 - k))) >>> 0;
-}
-
-/** FNV-1a of a string: the per-test seed, so a failure reproduces from the test's name. */
-export function hashSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
+export { hashSeed, Rng };
 
 // ---- dtypes, random data, poison ------------------------------------------------------------
 
@@ -254,15 +186,21 @@ export const TOLERANCE: { f64: Tolerance; f64libm: Tolerance; f32: Tolerance; f3
   f32libm: { rtol: 1e-5, atol: 1e-5 },
 };
 
+/** Tolerances stated per float dtype; a dtype left out keeps its default from TOLERANCE. */
+export type Tolerances = Partial<Record<"f32" | "f64", Tolerance>>;
+
+/** Bit-exact floats (NaN matches NaN, and the sign of zero counts). */
+export const EXACT: Tolerances = { f32: { rtol: 0, atol: 0 }, f64: { rtol: 0, atol: 0 } };
+
 export interface CompareOptions {
-  /** Kernel calls libm (Math.sin, exp, pow, ...): the f64 libm tolerance. */
+  /** Kernel calls libm (Math.sin, exp, pow, ...): the libm defaults of TOLERANCE. */
   libm?: boolean;
   /** Multiplies the absolute tolerances (the operands' magnitude). Default 1. */
   scale?: number;
   /** Compare the sign of zero results (default true). */
   signedZeros?: boolean;
-  /** Override the tolerance of every float output. */
-  tol?: Tolerance;
+  /** Overrides the default tolerance of float outputs, per dtype. */
+  tol?: Tolerances;
 }
 
 function fmt(v: number | bigint): string {
@@ -285,7 +223,8 @@ export function diff(got: TypedArray, want: TypedArray, o: CompareOptions = {}):
       }
     }
   } else {
-    const tol = o.tol ?? (d === "f64" ? (o.libm ? TOLERANCE.f64libm : TOLERANCE.f64) : o.libm ? TOLERANCE.f32libm : TOLERANCE.f32);
+    const fallback = d === "f64" ? (o.libm ? TOLERANCE.f64libm : TOLERANCE.f64) : o.libm ? TOLERANCE.f32libm : TOLERANCE.f32;
+    const tol = o.tol?.[d as "f32" | "f64"] ?? fallback;
     const atol = tol.atol * (o.scale ?? 1);
     const signed = o.signedZeros ?? true;
     const g = got as Float64Array;
@@ -316,13 +255,13 @@ export const LARGE = (1 << 20) + 17;
 
 export interface CheckOptions extends CompareOptions {
   sizes?: readonly number[];
-  /** Extra text for the seed (the test's name by default, via `label`). */
+  /** The text the seed is hashed from with the size (default: the kernel's name). */
   label?: string;
   /** Per-output comparison options, by argument index. */
   perArg?: Record<number, CompareOptions>;
 }
 
-type AnyKernel = { (...args: never[]): void; plain(...args: never[]): void; kernelName: string };
+export type AnyKernel = { (...args: never[]): void; plain(...args: never[]): void; kernelName: string };
 
 /** Runs `k` on the device and as plain JS for every size and compares every array argument. */
 export function check(
@@ -342,6 +281,7 @@ export function compareRun(k: AnyKernel, args: readonly unknown[], o: CheckOptio
   const dev = materialize(args);
   const ref = materialize(args);
   (k as unknown as (...a: unknown[]) => void)(...dev);
+  tack.sync(); // a device that queues launches has finished this one before its outputs are read
   (k.plain as unknown as (...a: unknown[]) => void)(...ref);
   const problems: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -358,4 +298,87 @@ export function compareRun(k: AnyKernel, args: readonly unknown[], o: CheckOptio
 export function expectArray(got: TypedArray, want: TypedArray, o: CompareOptions = {}, what = ""): void {
   const d = diff(got, want, o);
   expect(d, `${what} ${d}`).toBe("");
+}
+
+// ---- kernel cases: the device-neutral records that test/backends/kernels.test.ts runs -------
+
+/**
+ * One kernel compared with its plain run: `check(kernel, args, options)` on the device under
+ * test. Everything a backend needs to know to run it is in the record, so a new device runs
+ * every case with no test change.
+ */
+export interface KernelCase extends CheckOptions {
+  /** The test's name. */
+  name: string;
+  kernel: AnyKernel;
+  /** Fresh arguments of size `n` from the seeded RNG; outputs are made with `out(...)`. */
+  args: (rng: Rng, n: number) => unknown[];
+  /** Dtypes the kernel applies `Atomics.*` to: a device without them skips the case. */
+  atomics?: readonly DtypeName[];
+  /** A known bug that makes the case fail (run as `it.fails`); the text names it. */
+  bug?: string;
+}
+
+/**
+ * A case that checks its kernel against the contract of DESIGN.md rather than the plain run
+ * (because the plain run cannot be the reference there, or the expectation is hand-computed).
+ * `run` launches on the default device, which the runner sets to the device under test.
+ */
+export interface ContractCase {
+  name: string;
+  run: () => void | Promise<void>;
+  atomics?: readonly DtypeName[];
+  bug?: string;
+}
+
+export type Case = KernelCase | ContractCase;
+
+/** A group of cases on one topic: one `describe` per device. */
+export interface Topic {
+  name: string;
+  cases: readonly Case[];
+}
+
+/** Dtypes of the array arguments (outputs included). */
+export function dtypesOf(args: readonly unknown[]): DtypeName[] {
+  const found = new Set<DtypeName>();
+  for (const a of args) {
+    if (a instanceof Out) found.add(a.dtype);
+    else if (a instanceof tack.Array) found.add(a.dtype);
+    else {
+      const ta = storage(a);
+      if (ta) found.add(dtypeOf(ta));
+    }
+  }
+  return [...found];
+}
+
+/** Why `device` cannot run something that uses these dtypes and atomics, or null. */
+export function unsupported(device: tack.Device, dtypes: readonly DtypeName[], atomics: readonly DtypeName[] = []): string | null {
+  const b = device.backend;
+  const missing = dtypes.filter((d) => !b.supportedDtypes.has(d));
+  if (missing.length) return `${device.type} has no ${missing.join(", ")}`;
+  const noAtomics = atomics.filter((d) => !b.supportedAtomicDtypes.has(d));
+  if (noAtomics.length) return `${device.type} has no atomics on ${noAtomics.join(", ")}`;
+  return null;
+}
+
+/**
+ * Runs a case on `device` (already the default device). A case whose dtypes or atomics the
+ * device lacks calls `skip` with the reason instead of failing.
+ */
+export async function runCase(c: Case, device: tack.Device, skip: (why: string) => never): Promise<void> {
+  if ("run" in c) {
+    const why = unsupported(device, [], c.atomics);
+    if (why) skip(why);
+    await c.run();
+    return;
+  }
+  for (const n of c.sizes ?? SIZES) {
+    const seed = hashSeed(`${c.label ?? c.kernel.kernelName}/${n}`);
+    const args = c.args(new Rng(seed), n);
+    const why = unsupported(device, dtypesOf(args), c.atomics);
+    if (why) skip(why);
+    compareRun(c.kernel, args, c, `${c.kernel.kernelName} n=${n} seed=${seed}`);
+  }
 }
