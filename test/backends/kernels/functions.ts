@@ -1,0 +1,115 @@
+/** Device functions (nested, arrow, specialized per argument types) and `scope`. */
+import * as tack from "../../../runtime/index.js";
+import { expectArray, out, random, Rng, type Case, type Topic } from "../harness.js";
+import { inputs } from "./inputs.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const C_GAIN = 2.5;
+const C_STEPS = 5;
+const C_BIG = 1234567890123n;
+const C_FLAG = true;
+const C_OFF = false;
+function scopedPoly(v: number) {
+  return (v * C_GAIN + 1) * v;
+}
+function scopedInner(i: number) {
+  return (i * 7) % 13;
+}
+function scopedInt(i: number) {
+  return scopedInner(i) + scopedInner(i + 1) * 100;
+}
+
+const devfns = tack.kernel(function devfns(x: Float32Array, w: Float32Array, o: Float32Array, k: number, scale: number) {
+  const square = (v: number) => v * v;
+  const affine = (v: number) => v * scale + 1; // reads a kernel parameter
+  function window(a: Float32Array, i: number, count: number) {
+    let s = 0;
+    for (const j of tack.range(count)) s += a[(i + j) % a.length];
+    return s;
+  }
+  function weight(i: number) {
+    return w[i % w.length]; // reads an array parameter
+  }
+  function clampIndex(i: number) {
+    return i < 0 ? 0 : i >= o.length ? o.length - 1 : i;
+  }
+  function combined(v: number, i: number) {
+    if (v > 0.5) return square(v);
+    return affine(v) + weight(i);
+  }
+  for (const i of tack.range(o.length)) {
+    o[clampIndex(i)] = combined(x[i], i) + window(x, i, k) - square(weight(i + 1));
+  }
+});
+
+const poly = tack.kernel(function poly(a: Int32Array, x: Float64Array, b: BigInt64Array, oi: Int32Array, of: Float64Array, ob: BigInt64Array, od: Float64Array) {
+  function twice(v: any) {
+    return v + v;
+  }
+  const pick = (c: boolean, p: any, q: any) => (c ? p : q);
+  for (const i of tack.range(a.length)) {
+    oi[i] = twice(a[i]);
+    of[i] = twice(x[i]) + pick(x[i] > 0, 1, 2);
+    ob[i] = twice(b[i]) + twice(3n);
+    od[i] = twice(a[i]) / 3; // integer / integer: float division
+  }
+});
+
+function scopeKernel(x: Float32Array, b: BigInt64Array, o: Float32Array, ob: BigInt64Array, oi: Int32Array) {
+  for (const i of tack.range(o.length)) {
+    let v = scopedPoly(x[i]);
+    if (C_FLAG) v += 1;
+    if (C_OFF) v = -v;
+    o[i] = v;
+    ob[i] = b[i] * 3n + C_BIG;
+    let s = 0;
+    for (const j of tack.range(C_STEPS)) s += j;
+    oi[i] = s + scopedInt(i);
+  }
+}
+const scoped = tack.kernel(scopeKernel, { scope: { scopedPoly, scopedInt, scopedInner, C_GAIN, C_STEPS, C_BIG, C_FLAG, C_OFF } });
+
+declare const GAIN_K: number;
+
+/** The same source with another scope constant computes with it (hand-computed results). */
+function scopeConstants(): void {
+  const src = function gain(x: Float64Array, o: Float64Array) {
+    for (const i of tack.range(o.length)) o[i] = x[i] * GAIN_K;
+  };
+  const x = random(new Rng(3), "f64", 100) as Float64Array;
+  for (const g of [2, 3.5, -1]) {
+    const k = tack.kernel(src, { scope: { GAIN_K: g } });
+    const o = new Float64Array(100).fill(NaN);
+    k(x, o);
+    tack.sync();
+    expectArray(o, Float64Array.from(x, (v) => v * g), {}, `GAIN_K=${g}`);
+  }
+}
+
+const cases: Case[] = [
+  ...[0, 3, 9].map((k) => ({
+    name: `nested function declarations and arrow functions that call each other, read parameters and take arrays (window ${k})`,
+    kernel: devfns,
+    args: (rng: Rng, n: number) => [random(rng, "f32", n), random(rng, "f32", 17), out("f32", n), k, 0.75],
+    label: `devfns ${k}`,
+    scale: 10,
+  })),
+  {
+    name: "a device function specialized per argument types (i32, f64, bigint)",
+    kernel: poly,
+    args: (rng, n) => [
+      random(rng, "i32", n, { min: -(2 ** 29), max: 2 ** 29 }), random(rng, "f64", n), inputs(rng, "i64", n, true),
+      out("i32", n), out("f64", n), out("i64", n), out("f64", n),
+    ],
+  },
+  {
+    name: "functions and constants (number, bigint, boolean) passed in scope",
+    kernel: scoped,
+    args: (rng, n) => [random(rng, "f32", n), inputs(rng, "i64", n, true), out("f32", n), out("i64", n), out("i32", n)],
+    scale: 10,
+  },
+  { name: "scope constants are part of the kernel: the same source with another constant computes with it", run: scopeConstants },
+];
+
+export const functionsTopic: Topic = { name: "device functions and scope", cases };

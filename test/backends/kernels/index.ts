@@ -1,0 +1,32 @@
+/**
+ * Every kernel case, by topic, with no device named: test/backends/kernels.test.ts runs them on
+ * each available device. A new topic file is listed here.
+ */
+import type { Topic } from "../harness.js";
+import { arraysTopic } from "./arrays.js";
+import { atomicsTopic } from "./atomics.js";
+import { bitsTopic } from "./bits.js";
+import { controlTopic } from "./control.js";
+import { dispatchTopic, errorsTopic } from "./dispatch.js";
+import { divisionTopic } from "./division.js";
+import { dtypesTopic, floatContextTopic } from "./dtypes.js";
+import { functionsTopic } from "./functions.js";
+import { gridsTopic } from "./grids.js";
+import { mathTopic } from "./math.js";
+import { statementsTopic } from "./statements.js";
+
+export const TOPICS: readonly Topic[] = [
+  dtypesTopic,
+  floatContextTopic,
+  divisionTopic,
+  bitsTopic,
+  mathTopic,
+  controlTopic,
+  functionsTopic,
+  arraysTopic,
+  atomicsTopic,
+  gridsTopic,
+  statementsTopic,
+  dispatchTopic,
+  errorsTopic,
+];
