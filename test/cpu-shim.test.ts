@@ -2,11 +2,14 @@
 // calling convention the compiler emits: tack_kernel_<name>(arrays..., scalars..., start, end)
 // and a tack_chunk_<name>(slots, start, end) wrapper. Every kernel is checked against the same
 // computation in plain JS on fresh random inputs, with outputs poisoned first (DESIGN.md §7).
+// Inputs come from the seeded RNG of test/util/rng.ts, seeded per test from its name, so a
+// failure reproduces.
 
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadCpuShim, type CpuShim, type JitModule, type Plan } from "../runtime/backends/cpu-shim.js";
+import { hashSeed, Rng } from "./util/rng.js";
 
 const loaded = loadCpuShim();
 const SHIM_PATH = fileURLToPath(new URL("../build/Release/tack_cpu.node", import.meta.url));
@@ -146,21 +149,26 @@ store:
 
 // ---- JS references and inputs -----------------------------------------------------------
 
+/** The current test's generator: reseeded from the test's name before each test. */
+let rng = new Rng(0);
+
+/** Uniform in [lo, hi), never zero. */
 function randomF32(n: number, lo = -4, hi = 4): Float32Array {
   const a = new Float32Array(n);
-  for (let i = 0; i < n; i++) a[i] = lo + (hi - lo) * (Math.random() || 0.5);
+  for (let i = 0; i < n; i++) a[i] = rng.uniform(lo, hi) || 0.5;
   return a;
 }
 
 function randomF64(n: number, lo: number, hi: number): Float64Array {
   const a = new Float64Array(n);
-  for (let i = 0; i < n; i++) a[i] = lo + (hi - lo) * (Math.random() || 0.5);
+  for (let i = 0; i < n; i++) a[i] = rng.uniform(lo, hi) || 0.5;
   return a;
 }
 
+/** Full-range i32, never zero. */
 function randomI32(n: number): Int32Array {
   const a = new Int32Array(n);
-  for (let i = 0; i < n; i++) a[i] = (Math.random() * 2 ** 32) | 0 || 7;
+  for (let i = 0; i < n; i++) a[i] = rng.u32() | 0 || 7;
   return a;
 }
 
@@ -188,6 +196,10 @@ describe("cpu shim", () => {
     if ("error" in loaded) throw new Error(loaded.error);
     shim = loaded;
     saxpy = shim.compile(SAXPY, ["tack_chunk_saxpy"]);
+  });
+
+  beforeEach((ctx) => {
+    rng = new Rng(hashSeed(ctx.task.name));
   });
 
   /** A saxpy plan with its scalar view made once, as the runtime does. */
@@ -221,7 +233,7 @@ describe("cpu shim", () => {
     const n = 10_007;
     const x = randomF32(n), y = randomF32(n), out = new Float32Array(n).fill(NaN);
     const { plan, setA } = saxpyPlan();
-    const a = Math.fround(Math.random() * 3 + 0.5);
+    const a = Math.fround(rng.uniform(0.5, 3.5));
     setA(a);
     shim.launch(plan, 2, 0, n, x, y, out);
     expect(firstMismatch(out, (i) => saxpyRef(a, x[i], y[i]))).toBe(-1);
@@ -266,15 +278,15 @@ describe("cpu shim", () => {
     const n = 5000;
     const module = shim.compile(INT32, ["tack_chunk_mix"]);
     const plan = shim.createPlan(module, 0, 4, [0, 1, 2]);
-    const k = (Math.random() * 2 ** 31) | 1;
+    const k = (rng.u32() >>> 1) | 1;
     new Int32Array(plan.pack, 3 * 8, 1)[0] = k;
     const x = randomI32(n), y = randomI32(n), out = new Int32Array(n).fill(0x7eadbeef);
     shim.launch(plan, 2, 0, n, x, y, out);
     expect(firstMismatch(out, (i) => ((Math.imul(x[i], k) ^ (y[i] >> 3)) + i) | 0)).toBe(-1);
   });
 
-  it("fans a large range out across the pool, with the right results", () => {
-    if (shim.poolInfo().threads < 2) return; // one CPU: nothing to fan out to
+  it("fans a large range out across the pool, with the right results", (ctx) => {
+    if (shim.poolInfo().threads < 2) ctx.skip("one CPU: nothing to fan out to");
     const n = 1 << 22;
     const x = randomF32(n), y = randomF32(n), out = new Float32Array(n).fill(NaN);
     const { plan, setA } = saxpyPlan();
@@ -355,8 +367,8 @@ describe("cpu shim", () => {
     expect(info.serialLaunches + info.parallelLaunches).toBe(70);
   });
 
-  it("re-decides when a plan's cost per iteration rises", () => {
-    if (shim.poolInfo().threads < 2) return;
+  it("re-decides when a plan's cost per iteration rises", (ctx) => {
+    if (shim.poolInfo().threads < 2) ctx.skip("one CPU: the pool never fans out");
     const n = 8192;
     const module = shim.compile(REPEAT, ["tack_chunk_repeat"]);
     const plan = shim.createPlan(module, 0, 3, [0, 1]);
@@ -542,26 +554,33 @@ entry:
   });
 
   it("compiles and launches from several worker threads at once", async () => {
+    // Each worker gets seeded inputs n + ROUNDS long; round r reads the window [r, r + n), so
+    // every round sees other values at each index without 20 copies of the inputs.
     const code = `
       const { parentPort, workerData } = require("node:worker_threads");
       const shim = require(workerData.path);
       const m = shim.compile(workerData.ir, ["tack_chunk_saxpy"]);
       const plan = shim.createPlan(m, 0, 4, [0, 1, 2]);
-      const n = 1 << 18, a = Math.fround(workerData.a);
+      const { n, rounds, xs, ys } = workerData;
+      const a = Math.fround(workerData.a);
       new Float32Array(plan.pack, 24, 1)[0] = a;
       let bad = 0;
-      for (let r = 0; r < 20; r++) {
-        const x = new Float32Array(n).map(() => Math.random() + 0.5);
-        const y = new Float32Array(n).map(() => Math.random() - 2);
+      for (let r = 0; r < rounds; r++) {
+        const x = xs.subarray(r, r + n);
+        const y = ys.subarray(r, r + n);
         const out = new Float32Array(n).fill(NaN);
         shim.launch(plan, 2, 0, n, x, y, out);
         for (let i = 0; i < n; i++)
           if (out[i] !== Math.fround(Math.fround(a * x[i]) + y[i])) bad++;
       }
       parentPort.postMessage(bad);`;
+    const n = 1 << 18;
+    const rounds = 20;
     const run = (a: number) =>
       new Promise<number>((resolve, reject) => {
-        const w = new Worker(code, { eval: true, workerData: { path: SHIM_PATH, ir: SAXPY, a } });
+        const xs = randomF32(n + rounds, 0.5, 1.5);
+        const ys = randomF32(n + rounds, -2, -1);
+        const w = new Worker(code, { eval: true, workerData: { path: SHIM_PATH, ir: SAXPY, a, n, rounds, xs, ys } });
         w.once("message", resolve);
         w.once("error", reject);
       });
