@@ -1,51 +1,61 @@
 /**
- * Observes what a device's backend compiles and launches, through the Backend contract
- * (`buildVariant`, `buildVariantAsync`, and the returned build's `run`), so a test that claims
- * "reuses a variant", "prepare compiles" or "launches nothing" counts it instead of inferring
- * it from outputs. The runtime has no public compile or launch counter; when it gets one
- * (say `kernel.stats()`), these tests should read that instead.
+ * Observes what a device's backend makes ready and launches, through the Backend contract
+ * (`buildVariant`, `buildVariantAsync`, `loadVariant` where the backend has it, and the launch
+ * method of what they return), so a test that claims "reuses a variant", "prepare compiles" or
+ * "launches nothing" counts it instead of inferring it from outputs. The runtime has no public
+ * compile or launch counter; when it gets one (say `kernel.stats()`), these tests should read
+ * that instead.
  */
 import { vi } from "vitest";
 import type * as tack from "../../runtime/index.js";
 
-type Build = ReturnType<tack.Backend["buildVariant"]>;
+/**
+ * The method a launch calls on a compiled variant: `launch(args, start, end)` of the Program
+ * contract, or `run(start, end, args)` of the VariantBuild it replaces.
+ */
+const LAUNCH_METHODS = ["launch", "run"] as const;
 
 export interface Observer {
-  /** Native compiles (sync and async) of the kernel named `name`. */
+  /** Variants of the kernel named `name` made ready: native compiles, sync and async, and loads of cached code. */
   builds(name: string): number;
-  /** Launches that reached a compiled variant of the kernel named `name`. */
+  /** Launches that reached a variant of the kernel named `name`. */
   launches(name: string): number;
   restore(): void;
 }
 
+type Method = (...a: unknown[]) => unknown;
+
 export function observe(backend: tack.Backend): Observer {
   const builds: string[] = [];
   const launches: string[] = [];
-  const counted = (name: string, build: Build): Build => {
+  const counted = (name: string, variant: unknown): unknown => {
     builds.push(name);
-    const run = (build as { run?: unknown }).run;
-    if (typeof run !== "function") {
-      throw new Error("test/backends/observe.ts: a variant build has no run() any more; count launches where the Backend contract now launches");
-    }
-    (build as { run: (...a: unknown[]) => unknown }).run = function (this: unknown, ...a: unknown[]) {
+    const v = variant as Record<string, unknown>;
+    const key = LAUNCH_METHODS.find((k) => typeof v[k] === "function");
+    if (!key) throw new Error("test/backends/observe.ts: a compiled variant has no launch method it knows; update LAUNCH_METHODS");
+    const launch = v[key] as Method;
+    v[key] = function (this: unknown, ...a: unknown[]) {
       launches.push(name);
-      return run.apply(this, a);
+      return launch.apply(this, a);
     };
-    return build;
+    return variant;
   };
-  const sync = backend.buildVariant;
-  const async = backend.buildVariantAsync;
-  const s1 = vi.spyOn(backend, "buildVariant").mockImplementation((name, result) => counted(name, sync.call(backend, name, result)));
-  const s2 = vi
-    .spyOn(backend, "buildVariantAsync")
-    .mockImplementation(async (name, result) => counted(name, await async.call(backend, name, result)));
+  const b = backend as unknown as Record<string, Method>;
+  const spies: { mockRestore(): void }[] = [];
+  for (const method of ["buildVariant", "buildVariantAsync", "loadVariant"]) {
+    const original = b[method];
+    if (typeof original !== "function") continue;
+    const spy = vi.spyOn(b, method).mockImplementation((...a: unknown[]) => {
+      const made = original.apply(backend, a);
+      const name = a[0] as string;
+      return made instanceof Promise ? made.then((v) => counted(name, v)) : counted(name, made);
+    });
+    spies.push(spy);
+  }
   const count = (xs: string[], name: string): number => xs.filter((x) => x === name).length;
   return {
     builds: (name) => count(builds, name),
     launches: (name) => count(launches, name),
-    restore: () => {
-      s1.mockRestore();
-      s2.mockRestore();
-    },
+    restore: () => spies.forEach((s) => s.mockRestore()),
   };
 }

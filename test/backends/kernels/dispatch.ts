@@ -77,7 +77,7 @@ async function launchAsync(): Promise<void> {
   }
 }
 
-function prepare(): void {
+async function prepare(): Promise<void> {
   const k = tack.kernel(function prepK(x: Float64Array, o: Float64Array, a: number) {
     for (const i of tack.range(o.length)) o[i] = Math.sqrt(Math.abs(x[i])) * a + i;
   });
@@ -85,7 +85,7 @@ function prepare(): void {
   try {
     const x = random(new Rng(1), "f64", 1000) as Float64Array;
     const untouched = new Float64Array(1000).fill(NaN);
-    k.prepare(x, untouched, 2.5); // a non-integer scalar: the signature of both launches below
+    await k.prepare(x, untouched, 2.5); // a non-integer scalar: the signature of both launches below
     tack.sync();
     expect(seen.builds("prepK")).toBe(1); // prepare compiled the variant ...
     expect(seen.launches("prepK")).toBe(0); // ... and ran nothing
