@@ -5,7 +5,9 @@
  * same methods. i64/u64 elements surface as bigint.
  */
 import type { Backend, DeviceBuffer } from "./backend.js";
-import { convert, DtypeLike, dtypeName, type DtypeName, type ElementOf, type TypedArray, type TypedArrayOf } from "./dtypes.js";
+import type { ArgClass } from "./classify.js";
+import type { Device } from "./devices.js";
+import { convert, convertClamped, DtypeLike, dtypeName, type DtypeName, type ElementOf, type TypedArray, type TypedArrayOf } from "./dtypes.js";
 
 export type Shape = readonly number[];
 
@@ -36,6 +38,8 @@ export class TackArray<D extends DtypeName = DtypeName> {
   readonly buffer: DeviceBuffer;
   /** False for wrapped memory the program asked not to write. */
   readonly writable: boolean;
+  /** @internal Its dispatch class (dtype, rank, clamped), cached by runtime/classify.ts. */
+  argClass: ArgClass | undefined = undefined;
 
   constructor(backend: Backend, buffer: DeviceBuffer, dtype: D, shape: Shape, writable = true) {
     this.backend = backend;
@@ -47,7 +51,7 @@ export class TackArray<D extends DtypeName = DtypeName> {
   }
 
   /** The device this array lives on. */
-  get device(): import("./devices.js").Device {
+  get device(): Device {
     return this.backend.device;
   }
 
@@ -69,9 +73,14 @@ export class TackArray<D extends DtypeName = DtypeName> {
     if (!this.writable) throw new RangeError(`${what}: this array is read-only (wrapped with writable: false)`);
   }
 
+  /** A value as a store into this array converts it. */
+  private stored(value: number | bigint | boolean): number | bigint {
+    return this.buffer.clamped ? convertClamped(value) : convert(this.dtype, value);
+  }
+
   fill(value: number | bigint | boolean): this {
     this.checkWritable("fill()");
-    this.backend.fillArray(this, convert(this.dtype, value));
+    this.backend.fillArray(this, this.stored(value));
     return this;
   }
 
@@ -122,15 +131,15 @@ export class TackArray<D extends DtypeName = DtypeName> {
   set(i: number | readonly number[], value: number | bigint | boolean): void {
     this.checkWritable("set()");
     const k = this.flatIndex(i);
-    this.backend.setElement(this, k, convert(this.dtype, value));
+    this.backend.setElement(this, k, this.stored(value));
   }
 
   /** A copy on another device (the same array when it already lives there). */
-  toDevice(device: import("./devices.js").Device): TackArray<D> {
+  toDevice(device: Device): TackArray<D> {
     if (device.backend.memoryDomain === this.backend.memoryDomain) {
       return new TackArray(device.backend, this.buffer, this.dtype, this.shape, this.writable);
     }
-    const out = device.backend.allocateArray(this.dtype, this.shape);
+    const out = device.backend.allocate(this.dtype, this.shape, { clamped: this.buffer.clamped });
     out.copyFrom(this.toTypedArray());
     return out as TackArray<D>;
   }
@@ -156,11 +165,13 @@ export class TackArray<D extends DtypeName = DtypeName> {
 }
 
 /**
- * Host reductions (no backend here reduces on its own device yet). Sums of integer arrays are
- * exact in bigint for i64/u64 and in f64 otherwise (exact up to 2^53); float sums use
- * pairwise summation so the error grows with log n, not n.
+ * Reductions: on the device for f32 where the backend declares device reductions (DESIGN.md
+ * §5), else on the host. Host sums of integer arrays are exact in bigint for i64/u64 and in
+ * f64 otherwise (exact up to 2^53); float sums use pairwise summation so the error grows with
+ * log n, not n.
  */
 function reduce(a: TackArray, op: "sum" | "min" | "max", asF64 = false): number | bigint {
+  if (a.backend.supportsDeviceReductions && a.dtype === "f32" && !asF64 && a.size > 0) return a.backend.reduceArray(a, op);
   const data = a.toTypedArray();
   const n = data.length;
   if (op !== "sum" && n === 0) throw new RangeError(`${op}() of an empty array`);

@@ -1,29 +1,50 @@
 /**
- * The Backend contract (DESIGN.md §5, seeds' backend-capabilities): every backend declares
- * its capabilities as fields and the base derives the rest, so two declarations can never
- * disagree. Callers read these fields; nothing probes for methods or compares class names.
+ * The Backend contract (DESIGN.md §5, seeds' backend-capabilities, STYLE.md 10, 11 and C):
+ * every backend declares its capabilities as fields and the base derives the rest, so two
+ * declarations can never disagree. Callers read these fields; nothing probes for methods or
+ * compares class names, and nothing outside a backend knows how its memory is addressed or
+ * how its generated code is called: a compiled variant comes back as a `Program`.
  */
 import type { TackArray, Shape } from "./array.js";
 import type { Device } from "./devices.js";
-import { DTYPE_NAMES, type DtypeName, type TypedArray } from "./dtypes.js";
+import type { DtypeName, TypedArray } from "./dtypes.js";
 import type { CompileResult, TargetDescriptor } from "./request.js";
-import type { VariantBuild } from "./launch.js";
-
-/** Atomic dtypes each code-generation target can express (intersected with the dtypes). */
-export const ATOMIC_DTYPES: Record<string, readonly DtypeName[]> = {
-  llvm: DTYPE_NAMES,
-  wat: DTYPE_NAMES,
-  cuda: ["i32", "u32", "i64", "u64", "f32", "f64"],
-  hip: ["i32", "u32", "i64", "u64", "f32", "f64"],
-  opencl: ["i32", "u32", "f32"],
-  msl: ["i32", "u32", "f32"],
-};
+import { ATOMIC_DTYPES, type TargetName } from "./targets.js";
 
 /** Backend storage for one array. */
 export interface DeviceBuffer {
   /** On host-memory backends, the elements themselves. */
   readonly data?: TypedArray;
+  /** u8 storage whose stores clamp to 0..255 (a Uint8ClampedArray on the host). */
+  readonly clamped?: boolean;
 }
+
+/** A compiled variant loaded on one backend: what a launch calls. */
+export interface Program {
+  /** Runs [start, end) of the parallel loop with the call's arguments, which the caller validated. */
+  launch(args: readonly unknown[], start: number, end: number): void;
+  /** The native compile's output; `loadVariant` makes a program of it on a backend with the same cacheTarget(). */
+  readonly artifact: unknown;
+}
+
+/**
+ * Choices between variants of one signature that a backend makes per call from the arguments
+ * (the CPU: `noalias` when written arrays overlap no other argument). Backends return shared
+ * frozen objects, so dispatch compares them by identity.
+ */
+export type VariantOptions = Readonly<Record<string, boolean>>;
+
+export const NO_OPTIONS: VariantOptions = Object.freeze({});
+
+/** What a backend may read of a signature's variant to choose its options. */
+export interface VariantParams {
+  /** Parameters the kernel may write. */
+  readonly written: readonly number[];
+  /** Parameters with storage (arrays, textures). */
+  readonly arrays: readonly number[];
+}
+
+let anonymousTargets = 0;
 
 export abstract class Backend {
   /** Device type as a spec writes it: "cpu", "wasm", "cuda", ... */
@@ -32,17 +53,17 @@ export abstract class Backend {
   readonly ordinal: number = 0;
   /** How messages spell the backend, if not `name`. */
   abstract readonly displayName: string;
+  /** The code-generation target: which generator the compiler runs, whose atomics table applies. */
+  abstract readonly target: TargetName;
   abstract readonly supportedDtypes: ReadonlySet<DtypeName>;
+  /** Whether f32 sum/min/max run on the device (reduceArray); otherwise on the host. */
   abstract readonly supportsDeviceReductions: boolean;
   abstract readonly supportsWorkgroups: boolean;
-  /** The code-generation target, whose atomics table applies. */
-  abstract readonly codegenTarget: "llvm";
-  /** Options `tack.device()` accepts for this backend; any other is refused. */
-  abstract readonly deviceOptions: readonly string[];
-  /** memorySpace() answers that arrayFromPtr() accepts; empty: unchecked. */
-  readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
+  /** The options most calls take, compiled first, before the kernel's written parameters are known. */
+  readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */
   device!: Device;
+  private variantKey: string | undefined;
 
   get label(): string {
     return this.displayName || this.name;
@@ -53,8 +74,7 @@ export abstract class Backend {
   }
 
   get supportedAtomicDtypes(): ReadonlySet<DtypeName> {
-    const table = ATOMIC_DTYPES[this.codegenTarget] ?? [];
-    return new Set(table.filter((d) => this.supportedDtypes.has(d)));
+    return new Set(ATOMIC_DTYPES[this.target].filter((d) => this.supportedDtypes.has(d)));
   }
 
   /** Backends run kernels on each other's arrays when their domains are equal. */
@@ -62,15 +82,59 @@ export abstract class Backend {
     return `${this.name}:${this.ordinal}`;
   }
 
+  /**
+   * Backends with equal keys run each other's compiled code (two CPU devices with different
+   * thread counts), so the variant cache is keyed by it: the target and cacheTarget(). A backend
+   * without a cacheTarget() shares with no other.
+   */
+  get variantCacheKey(): string {
+    this.variantKey ??= `${this.target} ${this.cacheTarget() ?? `${this.name}:${this.ordinal}#${++anonymousTargets}`}`;
+    return this.variantKey;
+  }
+
   /** What the compiler needs to know of this backend to check and generate code. */
-  abstract targetDescriptor(noalias: boolean): TargetDescriptor;
+  targetDescriptor(options: VariantOptions): TargetDescriptor {
+    return {
+      target: this.target,
+      label: this.label,
+      dtypes: [...this.supportedDtypes],
+      atomics: [...this.supportedAtomicDtypes],
+      workgroups: this.supportsWorkgroups,
+      ...this.targetOptions(options),
+    };
+  }
 
-  /** Native compile of a variant's generated code, ready to launch. */
-  abstract buildVariant(kernelName: string, result: CompileResult): VariantBuild;
+  /** Target-specific request fields for a variant (the CPU: its triple and noalias). */
+  protected targetOptions(_options: VariantOptions): Partial<TargetDescriptor> {
+    return {};
+  }
+
+  /** The variant a call with these arguments takes (see VariantOptions). */
+  variantOptions(_args: readonly unknown[], _params: VariantParams): VariantOptions {
+    return NO_OPTIONS;
+  }
+
+  /** Native compile of a variant's generated code, loaded and ready to launch. */
+  abstract buildVariant(kernelName: string, result: CompileResult): Program;
   /** The same, with the native compile off the event loop. */
-  abstract buildVariantAsync(kernelName: string, result: CompileResult): Promise<VariantBuild>;
+  abstract buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program>;
+  /** A program of code another backend with the same variantCacheKey compiled. */
+  abstract loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program;
 
-  abstract allocateArray<D extends DtypeName>(dtype: D, shape: Shape): TackArray<D>;
+  /** Refuses arrays of a dtype the backend does not declare. */
+  checkDtype(dtype: DtypeName): void {
+    if (this.supportedDtypes.has(dtype)) return;
+    const why = dtype === "f64" && !this.supportsF64 ? "it has no 64-bit floats; use f32" : `its dtypes are ${[...this.supportedDtypes].join(", ")}`;
+    throw new TypeError(`The ${this.label} device has no ${dtype} arrays: ${why}`);
+  }
+
+  /** A new array (checked against the declared dtypes); `clamped`: u8 whose stores clamp. */
+  allocate<D extends DtypeName>(dtype: D, shape: Shape, options: { clamped?: boolean } = {}): TackArray<D> {
+    this.checkDtype(dtype);
+    return this.allocateArray(dtype, shape, options.clamped === true && dtype === "u8");
+  }
+
+  protected abstract allocateArray<D extends DtypeName>(dtype: D, shape: Shape, clamped: boolean): TackArray<D>;
   /** Wraps a host TypedArray without copying, where the backend can address it. */
   abstract wrapTypedArray<D extends DtypeName>(data: TypedArray, dtype: D, shape: Shape): TackArray<D>;
   abstract readArray(a: TackArray): TypedArray;
@@ -82,10 +146,15 @@ export abstract class Backend {
     return this.readArray(a);
   }
 
+  /** f32 sum/min/max on the device; called only where supportsDeviceReductions is declared. */
+  reduceArray(_a: TackArray, op: "sum" | "min" | "max"): number {
+    throw new Error(`The ${this.label} backend declares device reductions but has no reduceArray() for ${op}()`);
+  }
+
   /** Waits for every launch queued so far. Backends that finish launches inline have nothing to wait for. */
   synchronize(): void {}
 
-  /** What compiled code depends on besides the kernel (device, compiler, options); for the disk cache. */
+  /** What compiled code depends on besides the kernel (device, compiler, options); for the caches. */
   cacheTarget(): string | null {
     return null;
   }

@@ -3,43 +3,38 @@
  * device is involved; the same source, signature and options give byte-identical code on
  * any machine, which is what build tools and CI need.
  */
+import { typedArrayNameClass } from "./classify.js";
+import { getCompileService } from "./compile-service.js";
+import { DTYPE_NAMES } from "./dtypes.js";
 import { KernelTypeError, KernelRangeError } from "./errors.js";
-import {
-  inThreadCompiler, nameFromSource, runRequest, scopeEntries, type CompileResult, type ParamSpec,
-  type TargetDescriptor,
-} from "./request.js";
-import { DTYPE_NAMES, dtypeOfTypedArrayName } from "./dtypes.js";
+import { nameFromSource, scopeEntries, type CompileRequest, type CompileResult, type ParamSpec } from "./request.js";
+import { DEFAULT_TARGET, isTargetName, OFFLINE_TARGETS, TARGET_NAMES, type TargetName } from "./targets.js";
 
-export type CompileTarget = "llvm";
+export { LLVM_TARGET } from "./targets.js";
+
+export type CompileTarget = TargetName;
 
 /**
  * A kernel's parameter types. Each entry is a dtype (`"f32"`, `"i32"`: a scalar), an array
- * (`"f32[]"`, `"Float32Array"`; `"f32[][]"` for rank 2), `"number"` (a float of the float
- * context), `"bigint"`, `"boolean"`, or `"texture(w,h,d)"`. A string lists them with commas.
+ * (`"f32[]"`, `"Float32Array"`, `"Uint8ClampedArray"`; `"f32[][]"` for rank 2), `"number"` (a
+ * float of the float context), `"bigint"`, `"boolean"`, or `"texture(w,h,d)"`. A string lists
+ * them with commas.
  */
 export type Signature = string | readonly string[];
 
 export interface CompileOptions {
+  /** The generator (default: the CPU's); the target's offline defaults apply (runtime/targets.ts). */
   target?: CompileTarget;
   signature?: Signature;
   /** The kernel's name in messages and symbols (default: the function's own name). */
   name?: string;
   /** Names the source uses: functions become device functions, numbers constants. */
   scope?: Record<string, unknown>;
-  /** LLVM: mark array pointers `noalias` (only for arrays that never overlap). */
+  /** CPU target: mark array pointers `noalias` (only for arrays that never overlap). */
   noalias?: boolean;
-  /** LLVM: the target triple (default x86_64-unknown-linux-gnu, so output is the same everywhere). */
+  /** CPU target: the target triple (default x86_64-unknown-linux-gnu, so output is the same everywhere). */
   triple?: string;
 }
-
-export const LLVM_TARGET: TargetDescriptor = {
-  target: "llvm",
-  label: "CPU",
-  dtypes: DTYPE_NAMES,
-  atomics: DTYPE_NAMES,
-  workgroups: false,
-  triple: "x86_64-unknown-linux-gnu",
-};
 
 function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
   const s = entry.trim();
@@ -52,8 +47,8 @@ function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
     base = base.slice(0, -2).trim();
   }
   base = base.replace(/^tack\./, "");
-  const ta = dtypeOfTypedArrayName(base);
-  if (ta) return { kind: "array", dtype: ta, rank: Math.max(rank, 1) };
+  const ta = typedArrayNameClass(base, Math.max(rank, 1));
+  if (ta) return ta.spec;
   if ((DTYPE_NAMES as readonly string[]).includes(base)) {
     return rank > 0 ? { kind: "array", dtype: base, rank } : { kind: "scalar", dtype: base };
   }
@@ -93,27 +88,37 @@ function sourceOf(fnOrSource: ((...args: never[]) => unknown) | string): string 
   return typeof fnOrSource === "function" ? fnOrSource.toString() : fnOrSource;
 }
 
-/** Generates code for a kernel without a device. Throws the kernel's errors. */
-export function compile(
-  fnOrSource: ((...args: never[]) => unknown) | string,
-  options: CompileOptions = {},
-): CompileResult {
+/** The request tack.compile and tack.compileAsync send. */
+function offlineRequest(fnOrSource: ((...args: never[]) => unknown) | string, options: CompileOptions): CompileRequest {
   const source = sourceOf(fnOrSource);
   const kernelName = options.name ?? nameFromSource(source);
-  const target = options.target ?? "llvm";
-  if (target !== "llvm") {
-    throw new KernelRangeError(`unknown target '${String(target)}'; targets: llvm`, { kernelName });
+  const target = options.target ?? DEFAULT_TARGET;
+  if (!isTargetName(target)) {
+    throw new KernelRangeError(`unknown target '${String(target)}'; targets: ${TARGET_NAMES.join(", ")}`, { kernelName });
   }
-  const descriptor: TargetDescriptor = {
-    ...LLVM_TARGET,
-    triple: options.triple ?? LLVM_TARGET.triple,
-    noalias: options.noalias ?? false,
-  };
-  return runRequest(inThreadCompiler(), {
+  const defaults = OFFLINE_TARGETS[target];
+  return {
     source,
     name: options.name,
     params: options.signature !== undefined ? parseSignature(kernelName, options.signature) : undefined,
-    target: descriptor,
+    target: {
+      ...defaults,
+      ...(options.triple !== undefined ? { triple: options.triple } : {}),
+      ...(options.noalias !== undefined ? { noalias: options.noalias } : {}),
+    },
     scope: scopeEntries(kernelName, options.scope),
-  });
+  };
+}
+
+/** Generates code for a kernel without a device. Throws the kernel's errors. */
+export function compile(fnOrSource: ((...args: never[]) => unknown) | string, options: CompileOptions = {}): CompileResult {
+  return getCompileService().compileSync(offlineRequest(fnOrSource, options));
+}
+
+/** The same, through the compile service's async path (off the event loop once it runs on workers). */
+export async function compileAsync(
+  fnOrSource: ((...args: never[]) => unknown) | string,
+  options: CompileOptions = {},
+): Promise<CompileResult> {
+  return getCompileService().compile(offlineRequest(fnOrSource, options));
 }

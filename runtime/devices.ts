@@ -6,10 +6,9 @@
  * and `tack.devices()` lists the device as unavailable with that reason.
  */
 import type { Backend } from "./backend.js";
-import { CpuBackend, cpuUnavailableReason } from "./backends/cpu.js";
+import { BACKENDS, DEVICE_TYPES, type BackendEntry, type DeviceType } from "./backends/index.js";
 
-export const DEVICE_TYPES = ["cpu", "wasm", "cuda", "hip", "level_zero", "opencl", "metal"] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+export { DEVICE_TYPES, type DeviceType };
 
 export interface DeviceOptions {
   /** cpu: threads a launch may use (the calling thread included). */
@@ -51,67 +50,44 @@ export interface DeviceInfo {
   isDefault: boolean;
 }
 
-const NOT_YET =
-  "is not implemented in this version of Tack (only the cpu backend is); its code generator and shim are planned";
-
-function unavailableReason(type: DeviceType): string | null {
-  switch (type) {
-    case "cpu": {
-      const r = cpuUnavailableReason();
-      return r ? `${r} (the cpu backend needs LLVM 14: apt-get install llvm-14-dev, then npm run build:shim)` : null;
-    }
-    default:
-      return `the ${type} backend ${NOT_YET}`;
-  }
+function entryOf(type: DeviceType): BackendEntry {
+  return BACKENDS.find((b) => b.type === type)!;
 }
 
-function parseSpec(spec: string): { type: DeviceType; index: number } {
+function parseSpec(spec: string): { entry: BackendEntry; index: number } {
   const m = /^([a-z_]+)(?::(\d+))?$/.exec(spec.trim());
-  if (!m || !(DEVICE_TYPES as readonly string[]).includes(m[1])) {
+  const entry = m ? BACKENDS.find((b) => b.type === m[1]) : undefined;
+  if (!m || !entry) {
     throw new RangeError(`Unknown device '${spec}'. Devices: ${DEVICE_TYPES.join(", ")} (optionally ':N', as in "cuda:1")`);
   }
-  return { type: m[1] as DeviceType, index: m[2] === undefined ? 0 : Number(m[2]) };
+  return { entry, index: m[2] === undefined ? 0 : Number(m[2]) };
 }
-
-const ACCEPTED_OPTIONS: Record<DeviceType, readonly string[]> = {
-  cpu: ["numThreads"],
-  wasm: [],
-  cuda: [],
-  hip: [],
-  level_zero: [],
-  opencl: [],
-  metal: [],
-};
 
 const registry = new Map<string, Device>();
 let defaultDevice: Device | null = null;
 
-function create(type: DeviceType, index: number, options: DeviceOptions): Device {
-  const reason = unavailableReason(type);
-  if (reason) throw new Error(`The '${type}' device is not available: ${reason}`);
-  if (type === "cpu") {
-    if (index !== 0) throw new RangeError(`There is one cpu device ('cpu' or 'cpu:0'), not 'cpu:${index}'`);
-    return new Device(type, index, new CpuBackend(options), options);
-  }
-  throw new Error(`The '${type}' device is not available: the ${type} backend ${NOT_YET}`);
+function create(entry: BackendEntry, index: number, options: DeviceOptions): Device {
+  const reason = entry.unavailableReason();
+  if (reason) throw new Error(`The '${entry.type}' device is not available: ${reason}`);
+  return new Device(entry.type, index, entry.create(index, options), options);
 }
 
 /** A device by spec ("cpu", "cuda:1", ...), with options for a device of its own. */
 export function device(spec: string | Device, options?: DeviceOptions): Device {
   if (spec instanceof Device) return spec;
   if (typeof spec !== "string") throw new TypeError(`a device spec is a string such as "cpu", not ${typeof spec}`);
-  const { type, index } = parseSpec(spec);
+  const { entry, index } = parseSpec(spec);
   const opts = options ?? {};
-  const unknown = Object.keys(opts).filter((k) => !ACCEPTED_OPTIONS[type].includes(k));
+  const unknown = Object.keys(opts).filter((k) => !entry.options.includes(k));
   if (unknown.length) {
-    const accepted = ACCEPTED_OPTIONS[type].length ? ACCEPTED_OPTIONS[type].join(", ") : "none";
-    throw new RangeError(`The '${type}' device does not accept the option(s) ${unknown.join(", ")}. Accepted: ${accepted}.`);
+    const accepted = entry.options.length ? entry.options.join(", ") : "none";
+    throw new RangeError(`The '${entry.type}' device does not accept the option(s) ${unknown.join(", ")}. Accepted: ${accepted}.`);
   }
-  if (Object.keys(opts).length) return create(type, index, opts);
-  const key = `${type}:${index}`;
+  if (Object.keys(opts).length) return create(entry, index, opts);
+  const key = `${entry.type}:${index}`;
   let d = registry.get(key);
   if (!d) {
-    d = create(type, index, {});
+    d = create(entry, index, {});
     registry.set(key, d);
   }
   return d;
@@ -125,8 +101,8 @@ export function devices(): DeviceInfo[] {
   } catch {
     def = null;
   }
-  return DEVICE_TYPES.map((type) => {
-    const reason = unavailableReason(type);
+  return BACKENDS.map(({ type, unavailableReason }) => {
+    const reason = unavailableReason();
     if (reason) return { type, available: false, reason, isDefault: false };
     return { type, available: true, label: device(type).label, isDefault: type === def };
   });
@@ -146,7 +122,7 @@ export function getDefaultDevice(): Device {
   }
   const reasons: string[] = [];
   for (const type of ["cpu", "wasm"] as const) {
-    const reason = unavailableReason(type);
+    const reason = entryOf(type).unavailableReason();
     if (!reason) {
       defaultDevice = device(type);
       return defaultDevice;

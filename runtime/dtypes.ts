@@ -124,6 +124,14 @@ export function convert(dtype: DtypeName, value: number | bigint | boolean): num
   return s[0];
 }
 
+const clampedScratch = new Uint8ClampedArray(1);
+
+/** Converts a value as storing it into a Uint8ClampedArray does: clamp to 0..255, round half to even. */
+export function convertClamped(value: number | bigint | boolean): number {
+  clampedScratch[0] = typeof value === "number" ? value : Number(value);
+  return clampedScratch[0];
+}
+
 // ---- Dtype objects and scalars ---------------------------------------------------------------
 
 /** A value tagged with a dtype: an argument wrapper and, in plain JS, a converted value. */

@@ -16,7 +16,7 @@ function target(options?: ArrayOptions): Device {
 
 /** A new array whose contents are unspecified (on the CPU, zeros). */
 export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
-  return target(options).backend.allocateArray(dtypeName(dtype) as D, normalizeShape(shape));
+  return target(options).backend.allocate(dtypeName(dtype) as D, normalizeShape(shape));
 }
 
 export function zeros<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
@@ -38,7 +38,8 @@ export function full<D extends DtypeName = "f32">(
 
 /**
  * A new array holding a copy of `values` (a TypedArray or numbers). The dtype defaults to the
- * TypedArray's, or f32 for plain numbers; `shape` defaults to one dimension.
+ * TypedArray's, or f32 for plain numbers; `shape` defaults to one dimension. A copy of a
+ * Uint8ClampedArray keeps clamping its stores.
  */
 export function array<D extends DtypeName = DtypeName>(
   values: TypedArray | ArrayLike<number | bigint>,
@@ -46,7 +47,8 @@ export function array<D extends DtypeName = DtypeName>(
 ): TackArray<D> {
   const d = options.dtype !== undefined ? dtypeName(options.dtype) : (dtypeOfTypedArray(values) ?? "f32");
   const shape = normalizeShape(options.shape ?? [values.length]);
-  const a = target(options).backend.allocateArray(d, shape);
+  const clamped = options.dtype === undefined && values instanceof Uint8ClampedArray;
+  const a = target(options).backend.allocate(d, shape, { clamped });
   return a.copyFrom(values) as TackArray<D>;
 }
 
@@ -62,6 +64,7 @@ export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOpti
   for (const s of shape) size *= s;
   if (size !== data.length) throw new RangeError(`shape [${shape.join(", ")}] holds ${size} elements but the TypedArray has ${data.length}`);
   const backend = target(options).backend;
+  backend.checkDtype(d);
   const a = backend.wrapTypedArray(data, d, shape);
   return options.writable === false ? new TackArray(backend, a.buffer, d, shape, false) : a;
 }

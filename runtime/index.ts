@@ -8,7 +8,7 @@
  *   });
  */
 export { kernel, type Kernel, type KernelOptions, type KernelArg, type KernelArgs } from "./kernel.js";
-export { compile, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
+export { compile, compileAsync, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
 export type { CompileResult, ParamInfo, SlotInfo, BoundProgram } from "./request.js";
 export { range, grid, localArray, shared, barrier, threadId, blockSum, blockMin, blockMax } from "./intrinsics.js";
 export {
@@ -24,7 +24,8 @@ export {
   type Dtype, type DtypeName, type DtypeLike, type TypedArray,
 } from "./dtypes.js";
 export { KernelSyntaxError, KernelTypeError, KernelRangeError, KernelError } from "./errors.js";
-export { Backend } from "./backend.js";
+export { Backend, type Program, type VariantOptions } from "./backend.js";
+export { TARGET_NAMES, type TargetName } from "./targets.js";
 
 /** Kernel-parameter types for annotations: `a: tack.f32`, `n: tack.i32`, `h: tack.i64`. */
 export type i8 = number;

@@ -2,17 +2,25 @@
  * `tack.inspect(kernel, args, { device, target })`: the generated source a launch with these
  * arguments would compile, after the same checks dispatch runs (DESIGN.md §2).
  */
-import { device as deviceOf, type Device } from "./devices.js";
+import type { VariantOptions } from "./backend.js";
+import { device as deviceOf, getDefaultDevice, type Device } from "./devices.js";
 import type { Kernel } from "./kernel.js";
+import { isTargetName, TARGET_NAMES, type TargetName } from "./targets.js";
 
 export function inspect(
   k: Kernel<never[]>,
   args: readonly unknown[],
-  options: { device?: Device | string; target?: "llvm"; noalias?: boolean } = {},
+  options: { device?: Device | string; target?: TargetName; variant?: VariantOptions } = {},
 ): string {
-  if (options.target !== undefined && options.target !== "llvm") {
-    throw new RangeError(`inspect(): unknown target '${options.target}'; targets: llvm`);
-  }
   const d = options.device === undefined ? undefined : deviceOf(options.device);
-  return (k as unknown as { inspect(a: readonly unknown[], o: object): string }).inspect(args, { device: d, noalias: options.noalias });
+  if (options.target !== undefined) {
+    if (!isTargetName(options.target)) {
+      throw new RangeError(`inspect(): unknown target '${String(options.target)}'; targets: ${TARGET_NAMES.join(", ")}`);
+    }
+    const backend = (d ?? getDefaultDevice()).backend;
+    if (backend.target !== options.target) {
+      throw new RangeError(`inspect(): the ${backend.label} device generates ${backend.target}, not ${options.target}; pass a device of that target, or use tack.compile() for offline code`);
+    }
+  }
+  return (k as unknown as { inspect(a: readonly unknown[], o: object): string }).inspect(args, { device: d, variant: options.variant });
 }

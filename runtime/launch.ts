@@ -1,52 +1,14 @@
 /**
- * A prepared launch of one compiled variant (DESIGN.md §4.1, the fast path's second half):
- * everything that can be decided once — which argument goes to which slot, how each scalar
- * is written, which lengths the kernel reads, how the loop bounds are computed — is decided
- * when the variant is built, so a launch only validates and packs.
+ * A prepared launch of one compiled variant on one backend (DESIGN.md §4.1, the fast path's
+ * second half). What is the same on every backend is decided here once per variant: the loop
+ * bounds (compiled from the result's bound programs into closures), the written parameters
+ * checked against read-only arrays, and the refusal of a negative start. Everything about
+ * memory and calling conventions is the backend's Program.
  */
-import { TackArray } from "./array.js";
-import { Texture3D } from "./texture.js";
-import { dtypeOfTypedArray, Scalar, type TypedArray } from "./dtypes.js";
+import { dimOf, lengthOf, scalarValue } from "./args.js";
+import type { Program } from "./backend.js";
 import { KernelRangeError } from "./errors.js";
 import type { BoundProgram, CompileResult } from "./request.js";
-
-/** What a backend hands back for a compiled variant. */
-export interface VariantBuild {
-  module: unknown;
-  /** The 8-byte argument slots the backend reads at each launch. */
-  pack: ArrayBuffer;
-  /** Runs [start, end) with the call's arguments (the backend picks out the arrays). */
-  run(start: number, end: number, args: readonly unknown[]): void;
-  info(): unknown;
-}
-
-type Writer = (v: unknown) => void;
-
-const TWO32 = 4294967296;
-
-/** The storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
-export function dataOf(a: unknown): TypedArray {
-  if (a instanceof TackArray) return a.buffer.data!;
-  if (a instanceof Texture3D) return a.storage.buffer.data!;
-  return a as TypedArray;
-}
-
-export function lengthOf(a: unknown): number {
-  if (a instanceof TackArray) return a.size;
-  if (a instanceof Texture3D) return a.storage.size;
-  return (a as TypedArray).length;
-}
-
-function dimOf(a: unknown, d: number): number {
-  if (a instanceof TackArray) return d < a.shape.length ? a.shape[d] : 1;
-  return d === 0 ? (a as TypedArray).length : 1;
-}
-
-function scalarValue(v: unknown): number | bigint {
-  if (v instanceof Scalar) return v.value as number | bigint;
-  if (typeof v === "boolean") return v ? 1 : 0;
-  return v as number | bigint;
-}
 
 type Bound = (args: readonly unknown[]) => number;
 
@@ -113,83 +75,30 @@ function binary(op: string, a: number, b: number): number {
 export class LaunchPlan {
   readonly kernelName: string;
   readonly result: CompileResult;
-  readonly build: VariantBuild;
-  /** Indices of array parameters, in parameter order (the order the backend takes them). */
-  readonly arrayParams: number[] = [];
+  readonly program: Program;
   /** Array parameters the kernel may write (checked against read-only arrays). */
   readonly writtenParams: number[] = [];
-  private readonly writers: { param: number; write: Writer }[] = [];
-  private readonly lengthWriters: { param: number; dim: number; slot: number }[] = [];
-  private readonly i32: Int32Array;
+  private readonly grid: boolean;
   private readonly startBound: Bound;
   private readonly extentBounds: Bound[];
 
-  constructor(kernelName: string, result: CompileResult, build: VariantBuild) {
+  constructor(kernelName: string, result: CompileResult, program: Program) {
     this.kernelName = kernelName;
     this.result = result;
-    this.build = build;
-    const pack = build.pack;
-    this.i32 = new Int32Array(pack);
-    const f32 = new Float32Array(pack);
-    const f64 = new Float64Array(pack);
-    const i64 = new BigInt64Array(pack);
-    const i32 = this.i32;
-    result.abi.slots.forEach((s, slot) => {
-      if (s.dim !== undefined) {
-        this.lengthWriters.push({ param: s.param, dim: s.dim, slot });
-        return;
-      }
-      const p = result.params[s.param];
-      if (p.kind !== "scalar") return;
-      const k = slot;
-      let write: Writer;
-      switch (p.dtype) {
-        case "f32":
-          write = (v) => {
-            f32[2 * k] = Number(scalarValue(v));
-          };
-          break;
-        case "f64":
-          write = (v) => {
-            f64[k] = Number(scalarValue(v));
-          };
-          break;
-        case "i64":
-        case "u64":
-          write = (v) => {
-            const x = scalarValue(v);
-            i64[k] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
-          };
-          break;
-        default:
-          // 8- to 32-bit integers and bool: the low word; the chunk entry truncates
-          write = (v) => {
-            i32[2 * k] = Number(scalarValue(v));
-          };
-      }
-      this.writers.push({ param: s.param, write });
-    });
+    this.program = program;
     result.params.forEach((p, i) => {
-      if (p.kind !== "scalar") this.arrayParams.push(i);
       if (p.written) this.writtenParams.push(i);
     });
+    this.grid = result.loop.grid;
     this.startBound = compileBound(result.loop.start);
     this.extentBounds = result.loop.extents.map(compileBound);
   }
 
-  /** Packs a call's arguments and runs the loop range. Arguments were validated by the caller. */
+  /** Evaluates the loop range and runs it; an empty range launches nothing. Arguments were validated by the caller. */
   launch(args: readonly unknown[]): void {
-    for (const w of this.writers) w.write(args[w.param]);
-    const i32 = this.i32;
-    for (const l of this.lengthWriters) {
-      const a = args[l.param];
-      const n = l.dim < 0 ? lengthOf(a) : dimOf(a, l.dim);
-      i32[2 * l.slot] = n % TWO32;
-      i32[2 * l.slot + 1] = Math.floor(n / TWO32);
-    }
     let start: number;
     let end: number;
-    if (this.result.loop.grid) {
+    if (this.grid) {
       start = 0;
       end = 1;
       for (const e of this.extentBounds) {
@@ -206,10 +115,6 @@ export class LaunchPlan {
         kernelName: this.kernelName,
       });
     }
-    this.build.run(start, end, args);
+    this.program.launch(args, start, end);
   }
-}
-
-export function isArrayArg(v: unknown): boolean {
-  return v instanceof TackArray || dtypeOfTypedArray(v) !== undefined;
 }

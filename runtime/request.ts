@@ -3,27 +3,20 @@
  * Everything a request says is part of what the compiled code depends on, so the request
  * text itself is the natural cache key.
  */
-import { Compiler, CompilerTrap } from "../wasm/host.js";
+import { CompilerTrap, type Compiler } from "../wasm/host.js";
 import { codeFrame, KernelError, lineColumn, makeKernelError } from "./errors.js";
+import type { TargetDescriptor } from "./targets.js";
+
+export type { TargetDescriptor };
 
 /** One parameter of a signature, as the compiler reads it. */
 export type ParamSpec =
-  | { kind: "array"; dtype: string; rank: number }
+  /** `clamped`: a Uint8ClampedArray, whose stores clamp to 0..255 and round half to even. */
+  | { kind: "array"; dtype: string; rank: number; clamped?: boolean }
   | { kind: "scalar"; dtype: string }
   /** A plain JS number that is not an integer: a float of the float context. */
   | { kind: "number" }
   | { kind: "texture"; extents: [number, number, number] };
-
-/** What a target declares, as the compiler's checks need it (DESIGN.md §5). */
-export interface TargetDescriptor {
-  target: "llvm";
-  label: string;
-  dtypes: readonly string[];
-  atomics: readonly string[];
-  workgroups: boolean;
-  triple?: string;
-  noalias?: boolean;
-}
 
 export interface ScopeEntry {
   name: string;
@@ -37,6 +30,17 @@ export interface CompileRequest {
   params?: ParamSpec[];
   target: TargetDescriptor;
   scope?: ScopeEntry[];
+  /**
+   * `"plain"`: instead of compiling, the compiler answers with the kernel as plain JavaScript
+   * (type annotations blanked out), for plain runs of a kernel given as source text.
+   */
+  query?: "plain";
+}
+
+/** The compiler's answer to a request with `query: "plain"`. */
+export interface PlainAnswer {
+  kernel: string;
+  plain: string;
 }
 
 export interface ParamInfo {
@@ -128,7 +132,7 @@ export function scopeEntries(kernelName: string, scope: Record<string, unknown> 
 function paramLine(p: ParamSpec): string {
   switch (p.kind) {
     case "array":
-      return `param array ${p.dtype} ${p.rank}`;
+      return p.clamped ? `param array ${p.dtype} ${p.rank} clamped` : `param array ${p.dtype} ${p.rank}`;
     case "scalar":
       return `param scalar ${p.dtype}`;
     case "number":
@@ -140,14 +144,15 @@ function paramLine(p: ParamSpec): string {
 
 export function requestText(r: CompileRequest): string {
   const t = r.target;
-  const lines = [
-    "tack 1",
+  const lines = ["tack 1"];
+  if (r.query) lines.push(`query ${r.query}`);
+  lines.push(
     `target ${t.target}`,
     `label ${t.label}`,
     `dtypes ${t.dtypes.join(",")}`,
     `atomics ${t.atomics.join(",")}`,
     `workgroups ${t.workgroups ? 1 : 0}`,
-  ];
+  );
   if (t.triple) lines.push(`triple ${t.triple}`);
   if (t.noalias) lines.push("noalias 1");
   if (r.name) lines.push(`name ${r.name}`);
@@ -160,14 +165,6 @@ export function requestText(r: CompileRequest): string {
   return lines.join("\n") + "\n" + texts.join("") + `source ${r.source.length}\n${r.source}`;
 }
 
-let sharedCompiler: Compiler | null = null;
-
-/** The in-thread compiler (the synchronous path); workers/ keeps one per worker. */
-export function inThreadCompiler(): Compiler {
-  if (!sharedCompiler) sharedCompiler = new Compiler();
-  return sharedCompiler;
-}
-
 /** Guesses the kernel's name from its source for messages, before the compiler has read it. */
 export function nameFromSource(source: string): string {
   const m = /^\s*(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/.exec(source)
@@ -176,7 +173,7 @@ export function nameFromSource(source: string): string {
 }
 
 /** Runs a request on `compiler` and returns its result, or throws the kernel's error. */
-export function runRequest(compiler: Compiler, r: CompileRequest): CompileResult {
+export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileRequest): CompileResult {
   const text = requestText(r);
   let out: string;
   try {

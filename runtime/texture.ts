@@ -8,6 +8,7 @@
  * The CPU samples in software over that private copy.
  */
 import { TackArray } from "./array.js";
+import type { ArgClass } from "./classify.js";
 
 export class Texture3D {
   /** Width, height, depth: the array is indexed (z * h + y) * w + x. */
@@ -15,11 +16,13 @@ export class Texture3D {
   readonly source: TackArray<"f32">;
   /** The private copy kernels sample. */
   readonly storage: TackArray<"f32">;
+  /** @internal Its dispatch class (the extents), cached by runtime/classify.ts. */
+  argClass: ArgClass | undefined = undefined;
 
   constructor(source: TackArray<"f32">, extents: readonly [number, number, number]) {
     this.source = source;
     this.extents = Object.freeze([extents[0], extents[1], extents[2]]) as readonly [number, number, number];
-    this.storage = source.backend.allocateArray("f32", [source.size]);
+    this.storage = source.backend.allocate("f32", [source.size]);
     this.update();
   }
 

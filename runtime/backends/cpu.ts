@@ -2,28 +2,57 @@
  * The CPU backend: LLVM IR from the compiler, JIT-compiled by the CPU shim (LLVM 14 O3 +
  * ORC), run on the shim's thread pool (seeds: "CPU — LLVM"). Arrays are TypedArrays in the
  * process heap, so a launch passes their memory directly and returns after the range ran.
+ *
+ * The CPU adds one per-call variant choice: whether the arrays the kernel writes overlap any
+ * other array argument. Disjoint calls use a variant whose array pointers are `noalias`, which
+ * lets LLVM keep values in registers across stores and vectorize without runtime alias checks.
  */
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend } from "../backend.js";
+import { Backend, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { DTYPE_NAMES, TYPED_ARRAY_OF, type DtypeName, type TypedArray } from "../dtypes.js";
-import type { CompileResult, TargetDescriptor } from "../request.js";
-import { loadCpuShim, type CpuShim, type JitModule, type Plan } from "./cpu-shim.js";
 import { KernelError } from "../errors.js";
-import { dataOf, type VariantBuild } from "../launch.js";
+import type { CompileResult, TargetDescriptor } from "../request.js";
+import { CpuProgram, dataOf } from "./cpu-program.js";
+import { loadCpuShim, type CpuShim, type JitModule } from "./cpu-shim.js";
 
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
   numThreads?: number;
 }
 
+/** The options `tack.device("cpu", ...)` accepts. */
+export const CPU_DEVICE_OPTIONS = ["numThreads"] as const;
+
+const NOALIAS: VariantOptions = Object.freeze({ noalias: true });
+const ALIAS: VariantOptions = Object.freeze({ noalias: false });
+
+/** True when no array the kernel writes shares memory with another array argument. */
+function writtenDisjoint(args: readonly unknown[], params: VariantParams): boolean {
+  for (const w of params.written) {
+    const a = dataOf(args[w]);
+    const aBuffer = a.buffer;
+    const aStart = a.byteOffset;
+    const aEnd = aStart + a.byteLength;
+    for (const o of params.arrays) {
+      if (o === w) continue;
+      const b = dataOf(args[o]);
+      if (b.buffer !== aBuffer) continue;
+      const bStart = b.byteOffset;
+      if (bStart < aEnd && aStart < bStart + b.byteLength) return false;
+    }
+  }
+  return true;
+}
+
 export class CpuBackend extends Backend {
   readonly name = "cpu";
-  readonly displayName = "CPU";
+  readonly displayName: string = "CPU";
+  readonly target = "llvm" as const;
   readonly supportedDtypes: ReadonlySet<DtypeName> = new Set(DTYPE_NAMES);
   readonly supportsDeviceReductions = false;
   readonly supportsWorkgroups = false;
-  readonly codegenTarget = "llvm" as const;
-  readonly deviceOptions = ["numThreads"] as const;
+  /** Most calls write arrays that overlap no other argument. */
+  override readonly likelyVariantOptions = NOALIAS;
   readonly shim: CpuShim;
   readonly numThreads: number;
   private readonly triple: string;
@@ -47,30 +76,60 @@ export class CpuBackend extends Backend {
     return "cpu:0";
   }
 
-  targetDescriptor(noalias: boolean): TargetDescriptor {
-    return {
-      target: "llvm",
-      label: this.label,
-      dtypes: [...this.supportedDtypes],
-      atomics: [...this.supportedAtomicDtypes],
-      workgroups: this.supportsWorkgroups,
-      triple: this.triple,
-      noalias,
-    };
-  }
-
+  /** The thread count is not part of it: CPU devices share compiled code. */
   override cacheTarget(): string {
     const h = this.shim.hostInfo();
     return `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}`;
   }
 
-  allocateArray<D extends DtypeName>(dtype: D, shape: Shape): TackArray<D> {
-    const data = new TYPED_ARRAY_OF[dtype](shapeSize(shape));
-    return new TackArray(this, { data }, dtype, shape);
+  protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
+    return { triple: this.triple, noalias: options.noalias === true };
+  }
+
+  override variantOptions(args: readonly unknown[], params: VariantParams): VariantOptions {
+    return writtenDisjoint(args, params) ? NOALIAS : ALIAS;
+  }
+
+  /** Native compile of a variant: LLVM O3 and the JIT, then a launch plan. */
+  buildVariant(kernelName: string, result: CompileResult): Program {
+    let mod: JitModule;
+    try {
+      mod = this.shim.compile(result.code, [this.chunkOf(kernelName, result)]);
+    } catch (e) {
+      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+    }
+    return new CpuProgram(this.shim, mod, result, this.numThreads);
+  }
+
+  async buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program> {
+    let mod: JitModule;
+    try {
+      mod = await this.shim.compileAsync(result.code, [this.chunkOf(kernelName, result)]);
+    } catch (e) {
+      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+    }
+    return new CpuProgram(this.shim, mod, result, this.numThreads);
+  }
+
+  loadVariant(_kernelName: string, artifact: unknown, result: CompileResult): Program {
+    return new CpuProgram(this.shim, artifact as JitModule, result, this.numThreads);
+  }
+
+  private chunkOf(kernelName: string, result: CompileResult): string {
+    if (result.abi.kind !== "cpu-chunk") {
+      throw new KernelError(`the CPU cannot call code generated for the '${result.abi.kind}' ABI`, { kernelName });
+    }
+    return result.abi.chunk;
+  }
+
+  protected allocateArray<D extends DtypeName>(dtype: D, shape: Shape, clamped: boolean): TackArray<D> {
+    const n = shapeSize(shape);
+    const data = clamped ? new Uint8ClampedArray(n) : new TYPED_ARRAY_OF[dtype](n);
+    return new TackArray(this, { data, clamped }, dtype, shape);
   }
 
   wrapTypedArray<D extends DtypeName>(data: TypedArray, dtype: D, shape: Shape): TackArray<D> {
-    return new TackArray(this, { data }, dtype, shape);
+    return new TackArray(this, { data, clamped: data instanceof Uint8ClampedArray }, dtype, shape);
   }
 
   readArray(a: TackArray): TypedArray {
@@ -96,66 +155,10 @@ export class CpuBackend extends Backend {
   setElement(a: TackArray, index: number, value: number | bigint): void {
     (a.buffer.data as Float64Array)[index] = value as number;
   }
-
-  /** Native compile of a variant: LLVM O3 and the JIT, then a launch plan. */
-  buildVariant(kernelName: string, result: CompileResult): VariantBuild {
-    let mod: JitModule;
-    try {
-      mod = this.shim.compile(result.code, [result.abi.chunk]);
-    } catch (e) {
-      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
-    }
-    return this.planFor(mod, result);
-  }
-
-  async buildVariantAsync(kernelName: string, result: CompileResult): Promise<VariantBuild> {
-    let mod: JitModule;
-    try {
-      mod = await this.shim.compileAsync(result.code, [result.abi.chunk]);
-    } catch (e) {
-      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
-    }
-    return this.planFor(mod, result);
-  }
-
-  private planFor(mod: JitModule, result: CompileResult): VariantBuild {
-    const arraySlots: number[] = [];
-    result.params.forEach((p, i) => {
-      if (p.kind !== "scalar") arraySlots.push(i);
-    });
-    const plan: Plan = this.shim.createPlan(mod, 0, result.abi.slots.length, arraySlots);
-    const shim = this.shim;
-    return {
-      module: mod,
-      pack: plan.pack,
-      run: cpuRunner(shim, plan, this.numThreads, arraySlots),
-      info: () => shim.launchInfo(plan),
-    };
-  }
 }
 
-/**
- * The launch call for a plan, with the array arguments taken straight from the call's
- * arguments: fixed arities avoid building an array and spreading it on every launch.
- */
-function cpuRunner(shim: CpuShim, plan: Plan, t: number, idx: number[]): (s: number, e: number, args: readonly unknown[]) => void {
-  const L = shim.launch;
-  const [a, b, c, d, e, f, g, h] = idx;
-  switch (idx.length) {
-    case 0: return (s, n) => L(plan, t, s, n);
-    case 1: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]));
-    case 2: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]));
-    case 3: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]));
-    case 4: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]));
-    case 5: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]));
-    case 6: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]));
-    case 7: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]));
-    case 8: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]), dataOf(x[h]));
-    default: return (s, n, x) => L(plan, t, s, n, ...idx.map((i) => dataOf(x[i])));
-  }
-}
-
+/** Why the CPU device is unavailable here (the shim is missing or does not load), or null. */
 export function cpuUnavailableReason(): string | null {
   const shim = loadCpuShim();
-  return "error" in shim ? shim.error : null;
+  return "error" in shim ? `${shim.error} (the cpu backend needs LLVM 14: apt-get install llvm-14-dev, then npm run build:shim)` : null;
 }

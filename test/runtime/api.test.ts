@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
+import { countBuilds, countCompiles } from "./observe.js";
 
 // named unlike its variable: esbuild (vitest, tsx) would rename `function scale` to scale2
 const scale = tack.kernel(function scaleBy(x: Float32Array, out: Float32Array, a: number) {
@@ -90,18 +91,36 @@ describe("arrays", () => {
 });
 
 describe("dispatch", () => {
-  it("a new length reuses the compiled variant; a new dtype or scalar class compiles another", () => {
-    const out8 = new Float32Array(8);
-    scale(new Float32Array(8).fill(1), out8, 3);
-    const out5 = new Float32Array(5);
-    scale(new Float32Array(5).fill(2), out5, 3);
-    expect(Array.from(out5)).toEqual([6, 6, 6, 6, 6]);
-    const outF = new Float32Array(3);
-    scale(new Float32Array(3).fill(2), outF, 0.5);
-    expect(Array.from(outF)).toEqual([1, 1, 1]);
-    const outD = new Float32Array(3);
-    scale(new Float32Array(3).fill(2), outD, tack.f64(0.25));
-    expect(Array.from(outD)).toEqual([0.5, 0.5, 0.5]);
+  it("a new length reuses the compiled variant; a new dtype or scalar class compiles another (counted)", () => {
+    const k = tack.kernel(function scaleRe(x: Float32Array, out: Float32Array, a: number) {
+      for (const i of tack.range(x.length)) out[i] = a * x[i];
+    });
+    const compiles = countCompiles();
+    const builds = countBuilds(tack.getDefaultDevice().backend);
+    try {
+      const out8 = new Float32Array(8);
+      k(new Float32Array(8).fill(1), out8, 3);
+      const out5 = new Float32Array(5);
+      k(new Float32Array(5).fill(2), out5, 3);
+      expect(Array.from(out5)).toEqual([6, 6, 6, 6, 6]);
+      k(tack.array(new Float32Array(4)), tack.empty(4, tack.f32), 7); // a rank-1 tack.Array: the same class
+      expect(compiles.sync("scaleRe")).toBe(1);
+      expect(builds.builds("scaleRe")).toBe(1);
+      const outF = new Float32Array(3);
+      k(new Float32Array(3).fill(2), outF, 0.5); // a float scalar: another variant
+      expect(Array.from(outF)).toEqual([1, 1, 1]);
+      const outD = new Float32Array(3);
+      k(new Float32Array(3).fill(2), outD, tack.f64(0.25)); // an f64 scalar: another
+      expect(Array.from(outD)).toEqual([0.5, 0.5, 0.5]);
+      expect(compiles.sync("scaleRe")).toBe(3);
+      expect(builds.builds("scaleRe")).toBe(3);
+      k(new Float32Array(9), new Float32Array(9), 1.5); // seen before
+      expect(compiles.sync("scaleRe")).toBe(3);
+      expect(builds.builds("scaleRe")).toBe(3);
+    } finally {
+      compiles.restore();
+      builds.restore();
+    }
   });
 
   it("an in-place call (output aliases an input) takes the variant without noalias", () => {
@@ -152,22 +171,49 @@ describe("dispatch", () => {
     expect(String(err)).toMatch(/Kernel 'wg': workgroup primitives \(shared\(\), barrier\(\)\) are not supported on the CPU backend.*localArray/);
   });
 
-  it("prepare compiles without launching; launchAsync compiles off the event loop", async () => {
+  it("prepare compiles through the async service without launching; the launch then compiles nothing", async () => {
     const k = tack.kernel(function inc(x: Int32Array) {
       for (const i of tack.range(x.length)) x[i] += 1;
     });
-    const x = new Int32Array([1, 2]);
-    k.prepare(x);
-    expect(Array.from(x)).toEqual([1, 2]);
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 1);
-    const y = new Int32Array([5, 6]);
-    await tack.kernel(function inc2(x: Int32Array) {
+    const compiles = countCompiles();
+    const builds = countBuilds(tack.getDefaultDevice().backend);
+    try {
+      const x = new Int32Array([1, 2]);
+      await k.prepare(x);
+      expect(Array.from(x)).toEqual([1, 2]);
+      expect(compiles.async("inc")).toBe(1);
+      expect(builds.builds("inc")).toBe(1);
+      const [program] = builds.programs("inc") as { info(): { serialLaunches: number; parallelLaunches: number } }[];
+      const info = program.info();
+      expect(info.serialLaunches + info.parallelLaunches).toBe(0);
+      k(x);
+      expect(Array.from(x)).toEqual([2, 3]);
+      expect(compiles.sync("inc") + compiles.async("inc")).toBe(1);
+      expect(builds.builds("inc")).toBe(1);
+    } finally {
+      compiles.restore();
+      builds.restore();
+    }
+  });
+
+  it("launchAsync compiles through the async service, off the event loop", async () => {
+    const k = tack.kernel(function inc2(x: Int32Array) {
       for (const i of tack.range(x.length)) x[i] += 2;
-    }).launchAsync(y);
-    clearInterval(timer);
-    expect(Array.from(y)).toEqual([7, 8]);
-    expect(ticks).toBeGreaterThan(0);
+    });
+    const compiles = countCompiles();
+    try {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 1);
+      const y = new Int32Array([5, 6]);
+      await k.launchAsync(y);
+      clearInterval(timer);
+      expect(Array.from(y)).toEqual([7, 8]);
+      expect(ticks).toBeGreaterThan(0);
+      expect(compiles.async("inc2")).toBe(1);
+      expect(compiles.sync("inc2")).toBe(0);
+    } finally {
+      compiles.restore();
+    }
   });
 
   it("inspect returns the LLVM IR a launch compiles", () => {

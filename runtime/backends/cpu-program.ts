@@ -1,0 +1,125 @@
+/**
+ * A compiled variant on the CPU (the "cpu-chunk" ABI of compiler/codegen/llvm): one chunk
+ * wrapper `tack_chunk_<name>(const uint64_t* slots, int64_t start, int64_t end)` over 8-byte
+ * argument slots. Scalars and the hidden lengths go into the plan's slots, written in place at
+ * each launch; array arguments are passed as the TypedArrays themselves, whose memory the shim
+ * hands to the chunk. How each slot is written is decided once, here, so a launch only packs.
+ */
+import { TackArray } from "../array.js";
+import { dimOf, lengthOf, scalarValue } from "../args.js";
+import type { Program } from "../backend.js";
+import type { TypedArray } from "../dtypes.js";
+import type { CompileResult, CpuChunkAbi } from "../request.js";
+import { Texture3D } from "../texture.js";
+import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
+
+/** The host storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
+export function dataOf(a: unknown): TypedArray {
+  if (a instanceof TackArray) return a.buffer.data!;
+  if (a instanceof Texture3D) return a.storage.buffer.data!;
+  return a as TypedArray;
+}
+
+type Writer = (v: unknown) => void;
+
+const TWO32 = 4294967296;
+
+export class CpuProgram implements Program {
+  readonly artifact: JitModule;
+  private readonly plan: Plan;
+  private readonly shim: CpuShim;
+  private readonly writers: { param: number; write: Writer }[] = [];
+  private readonly lengthWriters: { param: number; dim: number; slot: number }[] = [];
+  private readonly i32: Int32Array;
+  private readonly run: (start: number, end: number, args: readonly unknown[]) => void;
+
+  constructor(shim: CpuShim, mod: JitModule, result: CompileResult, numThreads: number) {
+    const abi = result.abi as CpuChunkAbi;
+    const arraySlots: number[] = [];
+    result.params.forEach((p, i) => {
+      if (p.kind !== "scalar") arraySlots.push(i);
+    });
+    this.artifact = mod;
+    this.shim = shim;
+    this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots);
+    this.run = cpuRunner(shim, this.plan, numThreads, arraySlots);
+    const pack = this.plan.pack;
+    this.i32 = new Int32Array(pack);
+    abi.slots.forEach((s, slot) => {
+      if (s.dim !== undefined) this.lengthWriters.push({ param: s.param, dim: s.dim, slot });
+      else if (result.params[s.param].kind === "scalar") this.writers.push({ param: s.param, write: slotWriter(pack, slot, result.params[s.param].dtype) });
+    });
+  }
+
+  /** Packs the call's scalars and lengths and runs [start, end) on the shim's pool. */
+  launch(args: readonly unknown[], start: number, end: number): void {
+    for (const w of this.writers) w.write(args[w.param]);
+    const i32 = this.i32;
+    for (const l of this.lengthWriters) {
+      const a = args[l.param];
+      const n = l.dim < 0 ? lengthOf(a) : dimOf(a, l.dim);
+      i32[2 * l.slot] = n % TWO32;
+      i32[2 * l.slot + 1] = Math.floor(n / TWO32);
+    }
+    this.run(start, end, args);
+  }
+
+  /** The shim's counters for this program: serial and parallel launches, its cost estimate. */
+  info(): LaunchInfo {
+    return this.shim.launchInfo(this.plan);
+  }
+}
+
+/** How a scalar of `dtype` is written into 8-byte slot `k` of the pack. */
+function slotWriter(pack: ArrayBuffer, k: number, dtype: string): Writer {
+  switch (dtype) {
+    case "f32": {
+      const f32 = new Float32Array(pack);
+      return (v) => {
+        f32[2 * k] = Number(scalarValue(v));
+      };
+    }
+    case "f64": {
+      const f64 = new Float64Array(pack);
+      return (v) => {
+        f64[k] = Number(scalarValue(v));
+      };
+    }
+    case "i64":
+    case "u64": {
+      const i64 = new BigInt64Array(pack);
+      return (v) => {
+        const x = scalarValue(v);
+        i64[k] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
+      };
+    }
+    default: {
+      // 8- to 32-bit integers and bool: the low word; the chunk entry truncates
+      const i32 = new Int32Array(pack);
+      return (v) => {
+        i32[2 * k] = Number(scalarValue(v));
+      };
+    }
+  }
+}
+
+/**
+ * The launch call for a plan, with the array arguments taken straight from the call's
+ * arguments: fixed arities avoid building an array and spreading it on every launch.
+ */
+function cpuRunner(shim: CpuShim, plan: Plan, t: number, idx: number[]): (s: number, e: number, args: readonly unknown[]) => void {
+  const L = shim.launch;
+  const [a, b, c, d, e, f, g, h] = idx;
+  switch (idx.length) {
+    case 0: return (s, n) => L(plan, t, s, n);
+    case 1: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]));
+    case 2: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]));
+    case 3: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]));
+    case 4: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]));
+    case 5: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]));
+    case 6: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]));
+    case 7: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]));
+    case 8: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]), dataOf(x[h]));
+    default: return (s, n, x) => L(plan, t, s, n, ...idx.map((i) => dataOf(x[i])));
+  }
+}

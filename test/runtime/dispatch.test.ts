@@ -1,0 +1,148 @@
+/**
+ * Dispatch, observed rather than inferred (issue 6, items 3 and 7): launches counted by the
+ * CPU shim and a spy on the program, compiles counted through the compile service, native
+ * builds through the Backend contract; variant caches keyed by target and cacheTarget(), so
+ * CPU devices that differ only in their thread count share compiled code; work in flight
+ * shared by concurrent launchAsync calls.
+ */
+import { describe, expect, it, vi } from "vitest";
+import * as tack from "../../runtime/index.js";
+import type { Program } from "../../runtime/backend.js";
+import { countBuilds, countCompiles } from "./observe.js";
+
+type CpuProgram = Program & { info(): { serialLaunches: number; parallelLaunches: number } };
+
+const launches = (p: CpuProgram) => p.info().serialLaunches + p.info().parallelLaunches;
+
+describe("dispatch, observed", () => {
+  it("empty arrays launch nothing (the shim's counters and the program's launch say so)", () => {
+    const k = tack.kernel(function emptyK(x: Float64Array, o: Float64Array) {
+      for (const i of tack.range(o.length)) o[i] = x[i] + 1;
+    });
+    const builds = countBuilds(tack.getDefaultDevice().backend);
+    try {
+      k(new Float64Array(0), new Float64Array(0));
+      expect(builds.builds("emptyK")).toBe(1);
+      const program = builds.programs("emptyK")[0] as CpuProgram;
+      const launch = vi.spyOn(program, "launch");
+      k(new Float64Array(0), new Float64Array(0)); // through the resolving path
+      const e = new Float64Array(0);
+      k(e, e); // aliased: the other variant, still nothing to run
+      expect(launch).not.toHaveBeenCalled();
+      expect(launches(program)).toBe(0);
+      // the counters do see a launch with elements, so their zero above means something
+      const o = new Float64Array(3);
+      k(new Float64Array([1, 2, 3]), o);
+      expect(Array.from(o)).toEqual([2, 3, 4]);
+      expect(launch).toHaveBeenCalledTimes(1);
+      expect(launches(program)).toBe(1);
+    } finally {
+      builds.restore();
+    }
+  });
+
+  it("200 concurrent launchAsync calls of one signature compile once and build once", async () => {
+    const k = tack.kernel(function manyAsync(x: Float32Array, o: Float32Array, a: number) {
+      for (const i of tack.range(o.length)) o[i] = x[i] * a;
+    });
+    const compiles = countCompiles();
+    const builds = countBuilds(tack.getDefaultDevice().backend);
+    try {
+      const x = new Float32Array([1, 2, 3, 4]);
+      const outs = Array.from({ length: 200 }, () => new Float32Array(4));
+      await Promise.all(outs.map((o, j) => k.launchAsync(x, o, j + 0.5)));
+      outs.forEach((o, j) => expect(Array.from(o)).toEqual(Array.from(x, (v) => Math.fround(v * (j + 0.5)))));
+      expect(compiles.async("manyAsync")).toBe(1);
+      expect(compiles.sync("manyAsync")).toBe(0);
+      expect(builds.builds("manyAsync")).toBe(1);
+      // a sync launch afterwards finds everything compiled
+      k(x, outs[0], 2.5);
+      expect(compiles.of("manyAsync")).toHaveLength(1);
+    } finally {
+      compiles.restore();
+      builds.restore();
+    }
+  });
+
+  it("a failed compile in flight is not cached: every waiter gets the error, and a later call compiles again", async () => {
+    const k = tack.kernel(function badAsync(x: Float32Array) {
+      for (const i of tack.range(x.length)) x[i] = x as never; // refused: an array stored as an element
+    });
+    const compiles = countCompiles();
+    try {
+      const calls = Array.from({ length: 5 }, () => k.launchAsync(new Float32Array(2)));
+      for (const c of calls) await expect(c).rejects.toThrow(/Kernel 'badAsync'/);
+      expect(compiles.async("badAsync")).toBe(1);
+      await expect(k.launchAsync(new Float32Array(2))).rejects.toThrow(tack.KernelSyntaxError);
+      expect(compiles.async("badAsync")).toBe(2);
+    } finally {
+      compiles.restore();
+    }
+  });
+
+  it("CPU devices with different thread counts share compiled code; each gets its own plan", () => {
+    const k = tack.kernel(function sharedCode(x: Float64Array, o: Float64Array) {
+      for (const i of tack.range(o.length)) o[i] = 2 * x[i];
+    });
+    const one = tack.device("cpu", { numThreads: 1 });
+    const two = tack.device("cpu", { numThreads: 2 });
+    expect(one.backend.variantCacheKey).toBe(two.backend.variantCacheKey);
+    const compiles = countCompiles();
+    const b1 = countBuilds(one.backend);
+    const b2 = countBuilds(two.backend);
+    const before = tack.getDefaultDevice();
+    try {
+      const x = new Float64Array([1, 2, 3]);
+      for (const d of [one, two, one]) {
+        tack.setDefaultDevice(d);
+        const o = new Float64Array(3);
+        k(x, o);
+        expect(Array.from(o)).toEqual([2, 4, 6]);
+      }
+      expect(compiles.of("sharedCode")).toHaveLength(1);
+      expect(b1.builds("sharedCode") + b2.builds("sharedCode")).toBe(1);
+      expect(b1.loads("sharedCode") + b2.loads("sharedCode")).toBe(1);
+    } finally {
+      tack.setDefaultDevice(before);
+      compiles.restore();
+      b1.restore();
+      b2.restore();
+    }
+  });
+
+  it("the last-launch cache is not fooled by a refused call in between", () => {
+    const k = tack.kernel(function lastK(x: Float32Array, o: Float32Array, a: number) {
+      for (const i of tack.range(o.length)) o[i] = x[i] + a;
+    });
+    const x = new Float32Array([1, 2]);
+    const o = new Float32Array(2);
+    k(x, o, 2); // an i32 scalar
+    const ro = tack.fromTypedArray(new Float32Array(2), { writable: false });
+    expect(() => k(x, ro as tack.Array<"f32">, 0.5)).toThrow(/read-only/); // resolves the float variant, then refuses
+    k(x, o, 0.5); // the same objects as the first launch, but a float scalar now
+    expect(Array.from(o)).toEqual([1.5, 2.5]);
+    k(x, o, 3); // back to i32
+    expect(Array.from(o)).toEqual([4, 5]);
+  });
+
+  it("a TypedArray and a rank-1 tack.Array of its dtype take one variant; a reshaped one another", () => {
+    const k = tack.kernel(function classK(x: Float32Array, o: Float32Array) {
+      for (const i of tack.range(o.length)) o[i] = x[i] * 3;
+    });
+    const compiles = countCompiles();
+    try {
+      const o = new Float32Array(4);
+      k(new Float32Array([1, 2, 3, 4]), o);
+      k(tack.array<"f32">(new Float32Array([1, 2, 3, 4])), o);
+      expect(compiles.of("classK")).toHaveLength(1);
+      k(tack.array<"f32">(new Float32Array([1, 2, 3, 4])).reshape([2, 2]), o);
+      expect(compiles.of("classK").map((r) => r.params?.[0])).toEqual([
+        { kind: "array", dtype: "f32", rank: 1 },
+        { kind: "array", dtype: "f32", rank: 2 },
+      ]);
+      expect(Array.from(o)).toEqual([3, 6, 9, 12]);
+    } finally {
+      compiles.restore();
+    }
+  });
+});
