@@ -8,6 +8,7 @@
 
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { TypedArray } from "../dtypes.js";
@@ -106,14 +107,22 @@ export function loadCpuShim(): CpuShim | { error: string } {
   return cached;
 }
 
+/** The package root: the directory that holds package.json above this file. */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 function load(): CpuShim | { error: string } {
   const paths = CANDIDATES.map((p) => fileURLToPath(new URL(p, import.meta.url)));
   const path = paths.find((p) => existsSync(p));
   if (path === undefined) {
+    const root = packageRoot();
     return {
       error:
-        `The CPU shim is not built: ${paths[0]} is missing. ` +
-        `Build it with \`${CPU_SHIM_BUILD_COMMAND}\` (node-gyp rebuild --nodedir=/usr; ` +
+        `The CPU shim is not built: ${join(root, "build", "Release", "tack_cpu.node")} is missing. ` +
+        `Build it with \`${CPU_SHIM_BUILD_COMMAND}\` in ${root} (node-gyp rebuild --nodedir=/usr; ` +
         `needs g++ and LLVM 14 in /usr/lib/llvm-14).`,
     };
   }

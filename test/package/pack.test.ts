@@ -1,0 +1,90 @@
+/**
+ * The package outside this checkout (issue 6, item 9): `npm pack` gives a tarball that installs
+ * into an empty project and runs saxpy there from plain `node`, matching the plain-JS loop. A
+ * tarball install runs no `prepare`, so the tarball carries everything built: dist/, the
+ * compiler's wasm and the prebuilt CPU shim; without the shim, tack.devices() says why.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+let dir = "";
+let app = "";
+let packed: { filename: string; files: { path: string }[] };
+
+function run(cmd: string, args: string[], options: SpawnSyncOptions): string {
+  const r = spawnSync(cmd, args, { encoding: "utf8", ...options });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return String(r.stdout);
+}
+
+const SAXPY = `import * as tack from "tack";
+const saxpy = tack.kernel(function saxpy(x, y, out, a) {
+  for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+});
+const n = 100_003;
+const x = Float32Array.from({ length: n }, (_, i) => Math.sin(i) * 100);
+const y = Float32Array.from({ length: n }, (_, i) => Math.cos(i) * 10);
+const out = new Float32Array(n).fill(NaN);
+saxpy(x, y, out, 1.5);
+const want = new Float32Array(n);
+for (let i = 0; i < n; i++) want[i] = 1.5 * x[i] + y[i];
+let bad = 0;
+for (let i = 0; i < n; i++) if (Math.abs(out[i] - want[i]) > 1e-4 * Math.max(1, Math.abs(want[i]))) bad++;
+console.log(JSON.stringify({ device: tack.getDefaultDevice().type, bad, first: Array.from(out.slice(0, 3)) }));
+`;
+
+const DEVICES = `import * as tack from "tack";
+console.log(JSON.stringify(tack.devices().find((d) => d.type === "cpu")));
+`;
+
+describe("the packed tarball", () => {
+  beforeAll(() => {
+    // what `prepare` builds for a git install; the tarball takes dist/ as it is
+    run("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root });
+    dir = mkdtempSync(join(tmpdir(), "tack-pack-"));
+    const out = run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", dir], { cwd: root });
+    packed = JSON.parse(out)[0];
+    app = join(dir, "app");
+    mkdirSync(app);
+    writeFileSync(join(app, "package.json"), JSON.stringify({ name: "tack-pack-test", private: true, type: "module" }));
+  }, 120_000);
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("holds what a fresh install needs, and no sources or tests it doesn't", () => {
+    const files = packed.files.map((f) => f.path);
+    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node"]) {
+      expect(files).toContain(f);
+    }
+    expect(files.filter((f) => /^(test|compiler|bench|node_modules)\//.test(f))).toEqual([]);
+  });
+
+  it("installs into an empty project and runs saxpy from plain node, as the plain-JS loop computes it", () => {
+    run("npm", ["install", join(dir, packed.filename), "--no-audit", "--no-fund", "--prefer-offline"], { cwd: app, timeout: 180_000 });
+    writeFileSync(join(app, "saxpy.mjs"), SAXPY);
+    const out = JSON.parse(run(process.execPath, ["saxpy.mjs"], { cwd: app }));
+    expect(out).toMatchObject({ device: "cpu", bad: 0 });
+    expect(out.first.every(Number.isFinite)).toBe(true);
+  }, 240_000);
+
+  it("without the prebuilt shim, tack.devices() says the cpu device is unavailable and why", () => {
+    const shim = join(app, "node_modules", "tack", "build", "Release", "tack_cpu.node");
+    renameSync(shim, `${shim}.away`);
+    try {
+      writeFileSync(join(app, "devices.mjs"), DEVICES);
+      const cpu = JSON.parse(run(process.execPath, ["devices.mjs"], { cwd: app }));
+      expect(cpu.available).toBe(false);
+      expect(cpu.reason).toContain(`The CPU shim is not built: ${shim} is missing`);
+      expect(cpu.reason).toContain("npm run build:shim");
+    } finally {
+      renameSync(`${shim}.away`, shim);
+    }
+  });
+});
