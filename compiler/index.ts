@@ -9,6 +9,7 @@
  */
 
 import * as A from "./ast";
+import { jsonString } from "./json";
 import { configureTarget, generate, isKnownTarget, TARGETS } from "./codegen/index";
 import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
 import { Feature, Template } from "./ir";
@@ -60,32 +61,6 @@ export function release(): void {
 }
 
 // ---- JSON output ---------------------------------------------------------------------------
-
-export function jsonString(s: string): string {
-  const parts = new Array<string>();
-  parts.push("\"");
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c == 34 || c == 92 || c < 32) {
-      parts.push(s.substring(start, i));
-      if (c == 34) parts.push("\\\"");
-      else if (c == 92) parts.push("\\\\");
-      else if (c == 10) parts.push("\\n");
-      else if (c == 9) parts.push("\\t");
-      else if (c == 13) parts.push("\\r");
-      else {
-        let h = c.toString(16);
-        while (h.length < 4) h = "0" + h;
-        parts.push("\\u" + h);
-      }
-      start = i + 1;
-    }
-  }
-  parts.push(s.substring(start));
-  parts.push("\"");
-  return parts.join("");
-}
 
 function errorClassName(c: ErrorClass): string {
   if (c == ErrorClass.Syntax) return "SyntaxError";
@@ -166,6 +141,7 @@ function targetOf(req: Request): TargetInfo {
   t.workgroups = req.workgroups;
   t.triple = req.triple;
   t.noalias = req.noalias;
+  t.checks = req.checks;
   configureTarget(t);
   return t;
 }

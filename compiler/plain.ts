@@ -15,7 +15,7 @@
  */
 
 import { Diagnostic } from "./diagnostics";
-import { jsonString } from "./index";
+import { jsonString } from "./json";
 import { Parser } from "./parser";
 import { Request } from "./request";
 

@@ -11,6 +11,7 @@
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
  *   triple x86_64-unknown-linux-gnu
  *   noalias 1
+ *   checks off                      (optional: no bounds checks; trusted code only)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
  *   workgroups 0
@@ -34,6 +35,8 @@ export class Request {
   name: string = "";
   triple: string = "x86_64-unknown-linux-gnu";
   noalias: bool = false;
+  /** Bounds checks; `checks off` is the opt-out for trusted code. */
+  checks: bool = true;
   dtypes: i32 = 0x3ff;
   atomics: i32 = 0x3ff;
   workgroups: bool = false;
@@ -106,6 +109,13 @@ export function parseRequest(text: string): Request {
     else if (key == "name") r.name = rest;
     else if (key == "triple") r.triple = rest;
     else if (key == "noalias") r.noalias = rest == "1";
+    else if (key == "checks") {
+      if (rest != "on" && rest != "off") {
+        r.error = "checks is 'on' or 'off'";
+        return r;
+      }
+      r.checks = rest == "on";
+    }
     else if (key == "dtypes") r.dtypes = dtypeMask(rest);
     else if (key == "atomics") r.atomics = dtypeMask(rest);
     else if (key == "workgroups") r.workgroups = rest == "1";

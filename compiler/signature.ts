@@ -38,6 +38,8 @@ export class TargetInfo {
   noalias: bool = false;
   /** The target fuses `a * b + c` inside one expression (DESIGN.md §3 allows it; C compilers do). */
   contracts: bool = true;
+  /** Bounds checks (`checks: "off"` in the request turns them off: trusted code only). */
+  checks: bool = true;
   /** The target has a native atomic float add/sub (else a compare-and-swap loop). */
   floatAtomicAdd: bool = true;
 

@@ -21,8 +21,12 @@ export interface DeviceBuffer {
 
 /** A compiled variant loaded on one backend: what a launch calls. */
 export interface Program {
-  /** Runs [start, end) of the parallel loop with the call's arguments, which the caller validated. */
-  launch(args: readonly unknown[], start: number, end: number): void;
+  /**
+   * Runs [start, end) of the parallel loop with the call's arguments, which the caller
+   * validated, stopping at `deadline` (CLOCK_MONOTONIC ns; 0n: none). Throws the LaunchFault
+   * (runtime/faults.ts) the kernel reported.
+   */
+  launch(args: readonly unknown[], start: number, end: number, deadline?: bigint): void;
   /** The native compile's output; `loadVariant` makes a program of it on a backend with the same cacheTarget(). */
   readonly artifact: unknown;
 }

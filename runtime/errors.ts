@@ -95,6 +95,14 @@ export class KernelError extends Error implements KernelErrorInfoFields {
 
 export type AnyKernelError = KernelSyntaxError | KernelTypeError | KernelRangeError | KernelError;
 
+/** A launch that ran past its time limit (`timeoutMs`) and was stopped. */
+export class KernelTimeoutError extends KernelError {
+  constructor(message: string, info: KernelErrorInfo) {
+    super(message, info);
+    this.name = "KernelTimeoutError";
+  }
+}
+
 export function makeKernelError(cls: string, message: string, info: KernelErrorInfo): AnyKernelError {
   switch (cls) {
     case "SyntaxError":

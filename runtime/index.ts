@@ -23,7 +23,7 @@ export {
   Scalar, DTYPE_NAMES, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64,
   type Dtype, type DtypeName, type DtypeLike, type TypedArray,
 } from "./dtypes.js";
-export { KernelSyntaxError, KernelTypeError, KernelRangeError, KernelError } from "./errors.js";
+export { KernelSyntaxError, KernelTypeError, KernelRangeError, KernelError, KernelTimeoutError } from "./errors.js";
 export { Backend, type Program, type VariantOptions } from "./backend.js";
 export { TARGET_NAMES, type TargetName } from "./targets.js";
 

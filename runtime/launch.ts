@@ -7,8 +7,9 @@
  */
 import { dimOf, lengthOf, scalarValue } from "./args.js";
 import type { Program } from "./backend.js";
-import { KernelRangeError } from "./errors.js";
-import type { BoundProgram, CompileResult } from "./request.js";
+import { codeFrame, KernelError, KernelRangeError, KernelTimeoutError, lineColumn } from "./errors.js";
+import { LaunchFault } from "./faults.js";
+import type { BoundProgram, CompileResult, CpuChunkAbi, SiteInfo } from "./request.js";
 
 type Bound = (args: readonly unknown[]) => number;
 
@@ -82,8 +83,12 @@ export class LaunchPlan {
   private readonly startBound: Bound;
   private readonly extentBounds: Bound[];
 
-  constructor(kernelName: string, result: CompileResult, program: Program) {
+  /** The kernel's source and its scope functions' (ABI sites point into them). */
+  private readonly sources: readonly string[];
+
+  constructor(kernelName: string, result: CompileResult, program: Program, sources: readonly string[] = []) {
     this.kernelName = kernelName;
+    this.sources = sources;
     this.result = result;
     this.program = program;
     result.params.forEach((p, i) => {
@@ -94,8 +99,11 @@ export class LaunchPlan {
     this.extentBounds = result.loop.extents.map(compileBound);
   }
 
-  /** Evaluates the loop range and runs it; an empty range launches nothing. Arguments were validated by the caller. */
-  launch(args: readonly unknown[]): void {
+  /**
+   * Evaluates the loop range and runs it; an empty range launches nothing. Arguments were
+   * validated by the caller. `deadline`: CLOCK_MONOTONIC nanoseconds (0n: no time limit).
+   */
+  launch(args: readonly unknown[], deadline = 0n): void {
     let start: number;
     let end: number;
     if (this.grid) {
@@ -115,6 +123,36 @@ export class LaunchPlan {
         kernelName: this.kernelName,
       });
     }
-    this.program.launch(args, start, end);
+    try {
+      this.program.launch(args, start, end, deadline);
+    } catch (e) {
+      if (e instanceof LaunchFault) throw this.faultError(e, args);
+      throw e;
+    }
+  }
+
+  /** The user's error for a fault: which access, which index, which array, where. */
+  faultError(f: LaunchFault, args: readonly unknown[]): Error {
+    const kernelName = this.kernelName;
+    if (f.kind === "timeout") {
+      return new KernelTimeoutError("the launch ran past its time limit (timeoutMs) and was stopped; its outputs are incomplete", { kernelName });
+    }
+    if (f.kind === "cancelled") return new KernelError("the launch was cancelled; its outputs are incomplete", { kernelName });
+    const site: SiteInfo | undefined = (this.result.abi as CpuChunkAbi).sites?.[f.site];
+    if (!site) return new KernelRangeError(`index ${f.index} is out of bounds`, { kernelName });
+    const length = site.param >= 0 ? lengthOf(args[site.param]) : site.size;
+    const text = this.sources[site.source];
+    const where = text !== undefined ? lineColumn(text, site.start) : undefined;
+    const inFn = site.source > 0 ? " (in a scope function)" : "";
+    return new KernelRangeError(
+      `index ${f.index} is out of bounds for '${site.array}'${length >= 0 ? ` (length ${length})` : ""}${inFn}; ` +
+        "the launch stopped and its outputs are incomplete (checks: \"off\" skips bounds checks, for trusted code only)",
+      {
+        kernelName,
+        line: where?.line,
+        column: where?.column,
+        codeFrame: text !== undefined ? codeFrame(text, site.start, site.end) : undefined,
+      },
+    );
   }
 }

@@ -54,6 +54,8 @@ export interface ParamInfo {
 
 /** An argument slot of the chunk entry: a parameter, or (dim set) a hidden length. */
 export interface SlotInfo {
+  /** The launch's status block (runtime/faults.ts), not a parameter. */
+  status?: true;
   param: number;
   /** -1: the array's length; k >= 0: shape[k]. Absent for the parameter itself. */
   dim?: number;
@@ -62,11 +64,27 @@ export interface SlotInfo {
 /** A loop bound as a postfix program over parameters, lengths and constants. */
 export type BoundProgram = (number | string)[];
 
+/** A checked array access in the generated code, for the message when it fails. */
+export interface SiteInfo {
+  /** The array's name where the access is written. */
+  array: string;
+  /** The kernel parameter the array is (-1: a device function's parameter or a local array). */
+  param: number;
+  /** A local array's size (-1 otherwise). */
+  size: number;
+  /** 0: the kernel's source; k: the k-th scope function's. */
+  source: number;
+  start: number;
+  end: number;
+}
+
 /** The CPU's calling convention: one chunk wrapper over 8-byte argument slots. */
 export interface CpuChunkAbi {
   kind: "cpu-chunk";
   chunk: string;
   slots: SlotInfo[];
+  /** Checked accesses; a status block's state k > 0 names sites[k - 1]. */
+  sites: SiteInfo[];
 }
 
 /** How a backend calls the generated code; each generator describes its own. */

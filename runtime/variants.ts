@@ -49,11 +49,16 @@ export class KernelVariants {
   private readonly byTarget = new Map<string, Map<string, Entry>>();
   private readonly pendingEntries = new Map<string, Promise<Entry>>();
 
+  /** The kernel's source and its scope functions', as compile results' source indices count them. */
+  readonly sources: readonly string[];
+
   constructor(
     readonly name: string,
     readonly source: string,
     readonly scope: ScopeEntry[],
-  ) {}
+  ) {
+    this.sources = [source, ...scope.filter((s) => s.kind === "function").map((s) => s.value)];
+  }
 
   /** The compile request of a variant. */
   request(backend: Backend, classes: readonly ArgClass[], options: VariantOptions): CompileRequest {
@@ -108,7 +113,7 @@ export class KernelVariants {
     const existing = variant.plans.get(backend);
     if (existing !== undefined) return existing;
     variant.artifact ??= program.artifact;
-    const plan = new LaunchPlan(this.name, variant.result, program);
+    const plan = new LaunchPlan(this.name, variant.result, program, this.sources);
     variant.plans.set(backend, plan);
     return plan;
   }

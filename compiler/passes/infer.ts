@@ -42,6 +42,14 @@ export class FnInstance {
   opType: (Type | null)[] = [];
   /** ... and, where a second operand converts differently (shift counts, mixed compares), that type. */
   auxType: (Type | null)[] = [];
+  /** Filled by passes/bounds.ts: each array access's Bounds, ... */
+  bounds: u8[] = [];
+  /** ... the accesses each versioned loop (by its variable) checks at its ends, ... */
+  loopAccesses: Map<i32, Expr[]> = new Map();
+  /** ... the variables each versioned loop assigns (the rest are invariant in it), ... */
+  loopAssigned: Map<i32, i32[]> = new Map();
+  /** ... and each single-assignment const local's definition (affine indices substitute it). */
+  constDefs: Map<i32, Expr> = new Map();
   /** CallFn expression id → callee instance index. */
   callInstance: i32[] = [];
   returnType: Type | null = null;

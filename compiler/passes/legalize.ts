@@ -17,6 +17,7 @@ import {
 import { TargetInfo } from "../signature";
 import { promote, Type, usualArithmetic } from "../types";
 import { IRVisitor } from "../visit";
+import { classifyAccesses } from "./bounds";
 import { FnInstance, Inference, IntDiv } from "./infer";
 import { Sem } from "../sem";
 
@@ -35,6 +36,7 @@ export function legalize(t: Template, inf: Inference, target: TargetInfo): void 
     pass.begin(inst);
     pass.visitStmts(inst.fn.body);
   }
+  classifyAccesses(t, inf, target.checks);
 }
 
 class Legalizer extends IRVisitor {

@@ -11,6 +11,7 @@ import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
 import { Texture3D } from "../texture.js";
+import { faultOf, newStatus, resetStatus } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
 
 /** The host storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
@@ -32,6 +33,8 @@ export class CpuProgram implements Program {
   private readonly lengthWriters: { param: number; dim: number; slot: number }[] = [];
   private readonly i32: Int32Array;
   private readonly run: (start: number, end: number, args: readonly unknown[]) => void;
+  /** The launch status block (runtime/faults.ts), passed in the ABI's status slot. */
+  private readonly status = newStatus();
 
   constructor(shim: CpuShim, mod: JitModule, result: CompileResult, numThreads: number) {
     const abi = result.abi as CpuChunkAbi;
@@ -39,20 +42,29 @@ export class CpuProgram implements Program {
     result.params.forEach((p, i) => {
       if (p.kind !== "scalar") arraySlots.push(i);
     });
+    const arrayParams = arraySlots.slice();
+    // the status block goes to the shim like one more array, into its slot
+    arraySlots.push(abi.slots.findIndex((s) => s.status === true));
     this.artifact = mod;
     this.shim = shim;
     this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots);
-    this.run = cpuRunner(shim, this.plan, numThreads, arraySlots);
+    this.run = cpuRunner(shim, this.plan, numThreads, arrayParams, this.status);
     const pack = this.plan.pack;
     this.i32 = new Int32Array(pack);
     abi.slots.forEach((s, slot) => {
+      if (s.status === true) return;
       if (s.dim !== undefined) this.lengthWriters.push({ param: s.param, dim: s.dim, slot });
       else if (result.params[s.param].kind === "scalar") this.writers.push({ param: s.param, write: slotWriter(pack, slot, result.params[s.param].dtype) });
     });
   }
 
-  /** Packs the call's scalars and lengths and runs [start, end) on the shim's pool. */
-  launch(args: readonly unknown[], start: number, end: number): void {
+  /**
+   * Packs the call's scalars and lengths and runs [start, end) on the shim's pool; throws the
+   * LaunchFault the kernel reported (an out-of-bounds access, the deadline passed).
+   */
+  launch(args: readonly unknown[], start: number, end: number, deadline = 0n): void {
+    const status = this.status;
+    resetStatus(status, deadline);
     for (const w of this.writers) w.write(args[w.param]);
     const i32 = this.i32;
     for (const l of this.lengthWriters) {
@@ -62,6 +74,7 @@ export class CpuProgram implements Program {
       i32[2 * l.slot + 1] = Math.floor(n / TWO32);
     }
     this.run(start, end, args);
+    if (status[0] !== 0n) throw faultOf(status)!;
   }
 
   /** The shim's counters for this program: serial and parallel launches, its cost estimate. */
@@ -107,19 +120,21 @@ function slotWriter(pack: ArrayBuffer, k: number, dtype: string): Writer {
  * The launch call for a plan, with the array arguments taken straight from the call's
  * arguments: fixed arities avoid building an array and spreading it on every launch.
  */
-function cpuRunner(shim: CpuShim, plan: Plan, t: number, idx: number[]): (s: number, e: number, args: readonly unknown[]) => void {
+function cpuRunner(
+  shim: CpuShim, plan: Plan, t: number, idx: number[], st: BigInt64Array,
+): (s: number, e: number, args: readonly unknown[]) => void {
   const L = shim.launch;
   const [a, b, c, d, e, f, g, h] = idx;
   switch (idx.length) {
-    case 0: return (s, n) => L(plan, t, s, n);
-    case 1: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]));
-    case 2: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]));
-    case 3: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]));
-    case 4: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]));
-    case 5: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]));
-    case 6: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]));
-    case 7: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]));
-    case 8: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]), dataOf(x[h]));
-    default: return (s, n, x) => L(plan, t, s, n, ...idx.map((i) => dataOf(x[i])));
+    case 0: return (s, n) => L(plan, t, s, n, st);
+    case 1: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), st);
+    case 2: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), st);
+    case 3: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), st);
+    case 4: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), st);
+    case 5: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), st);
+    case 6: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), st);
+    case 7: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]), st);
+    case 8: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), dataOf(x[b]), dataOf(x[c]), dataOf(x[d]), dataOf(x[e]), dataOf(x[f]), dataOf(x[g]), dataOf(x[h]), st);
+    default: return (s, n, x) => L(plan, t, s, n, ...idx.map((i) => dataOf(x[i])), st);
   }
 }

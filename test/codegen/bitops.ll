@@ -2,69 +2,207 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_bitops(i32* %p0, i32* %p1, i32* %p2, i32* %p3, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_bitops(i32* %p0, i32* %p1, i32* %p2, i32* %p3, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
-  %flat = alloca i64
+  %budget = alloca i64
+  %blk4.1 = alloca i64
+  %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i32
   %v6 = alloca i32
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 65536, i64* %budget
+  store i64 %start, i64* %blk4.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk4.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v4
-  %t2 = load i64, i64* %v4
-  %t3 = getelementptr inbounds i32, i32* %p0, i64 %t2
-  %t4 = load i32, i32* %t3
-  store i32 %t4, i32* %v5
-  %t5 = load i64, i64* %v4
-  %t6 = getelementptr inbounds i32, i32* %p1, i64 %t5
-  %t7 = load i32, i32* %t6
-  store i32 %t7, i32* %v6
-  %t8 = load i64, i64* %v4
-  %t9 = getelementptr inbounds i32, i32* %p2, i64 %t8
-  %t10 = load i32, i32* %v5
-  %t11 = and i32 3, 31
-  %t12 = shl i32 %t10, %t11
-  %t13 = load i32, i32* %v5
-  %t14 = and i32 2, 31
-  %t15 = ashr i32 %t13, %t14
-  %t16 = xor i32 %t12, %t15
-  %t17 = load i32, i32* %v5
-  %t18 = xor i32 %t17, -1
-  %t19 = xor i32 %t16, %t18
-  %t20 = load i32, i32* %v6
-  %t21 = call i32 @llvm.ctlz.i32(i32 %t20, i1 false)
-  %t22 = xor i32 %t19, %t21
-  %t23 = load i32, i32* %v5
-  %t24 = mul i32 %t23, -1640531535
-  %t25 = xor i32 %t22, %t24
-  store i32 %t25, i32* %t9
-  %t26 = load i64, i64* %v4
-  %t27 = getelementptr inbounds i32, i32* %p3, i64 %t26
-  %t28 = load i32, i32* %v6
-  %t29 = and i32 5, 31
-  %t30 = lshr i32 %t28, %t29
-  %t31 = load i32, i32* %v5
-  %t32 = and i32 %t31, 65280
-  %t33 = or i32 %t30, %t32
-  %t34 = load i32, i32* %v6
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %t0, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  %t18 = icmp ult i64 %t0, %p2.len
+  %t19 = icmp ult i64 %t10, %p2.len
+  %t20 = and i1 %t18, %t19
+  %t21 = and i1 %t17, %t20
+  %t22 = icmp ult i64 %t0, %p3.len
+  %t23 = icmp ult i64 %t10, %p3.len
+  %t24 = and i1 %t22, %t23
+  %t25 = and i1 %t21, %t24
+  br i1 %t25, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it4.1
+  br label %it.head8
+it.head8:
+  %t26 = load i64, i64* %it4.1
+  %t27 = icmp slt i64 %t26, %t4
+  br i1 %t27, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t26, i64* %v4
+  %t28 = load i64, i64* %v4
+  %t29 = getelementptr inbounds i32, i32* %p0, i64 %t28
+  %t30 = load i32, i32* %t29
+  store i32 %t30, i32* %v5
+  %t31 = load i64, i64* %v4
+  %t32 = getelementptr inbounds i32, i32* %p1, i64 %t31
+  %t33 = load i32, i32* %t32
+  store i32 %t33, i32* %v6
+  %t34 = load i64, i64* %v4
   %t35 = load i32, i32* %v5
-  %t36 = and i32 %t35, 31
-  %t37 = and i32 %t36, 31
-  %t38 = shl i32 %t34, %t37
-  %t39 = or i32 %t33, %t38
-  store i32 %t39, i32* %t27
-  br label %loop.latch3
-loop.latch3:
-  %t40 = load i64, i64* %flat
-  %t41 = add i64 %t40, 1
-  store i64 %t41, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  %t36 = and i32 3, 31
+  %t37 = shl i32 %t35, %t36
+  %t38 = load i32, i32* %v5
+  %t39 = and i32 2, 31
+  %t40 = ashr i32 %t38, %t39
+  %t41 = xor i32 %t37, %t40
+  %t42 = load i32, i32* %v5
+  %t43 = xor i32 %t42, -1
+  %t44 = xor i32 %t41, %t43
+  %t45 = load i32, i32* %v6
+  %t46 = call i32 @llvm.ctlz.i32(i32 %t45, i1 false)
+  %t47 = xor i32 %t44, %t46
+  %t48 = load i32, i32* %v5
+  %t49 = mul i32 %t48, -1640531535
+  %t50 = xor i32 %t47, %t49
+  %t51 = getelementptr inbounds i32, i32* %p2, i64 %t34
+  store i32 %t50, i32* %t51
+  %t52 = load i64, i64* %v4
+  %t53 = load i32, i32* %v6
+  %t54 = and i32 5, 31
+  %t55 = lshr i32 %t53, %t54
+  %t56 = load i32, i32* %v5
+  %t57 = and i32 %t56, 65280
+  %t58 = or i32 %t55, %t57
+  %t59 = load i32, i32* %v6
+  %t60 = load i32, i32* %v5
+  %t61 = and i32 %t60, 31
+  %t62 = and i32 %t61, 31
+  %t63 = shl i32 %t59, %t62
+  %t64 = or i32 %t58, %t63
+  %t65 = getelementptr inbounds i32, i32* %p3, i64 %t52
+  store i32 %t64, i32* %t65
+  br label %it.latch10
+it.latch10:
+  %t66 = load i64, i64* %it4.1
+  %t67 = add i64 %t66, 1
+  store i64 %t67, i64* %it4.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it4.1
+  br label %it.head11
+it.head11:
+  %t68 = load i64, i64* %it4.1
+  %t69 = icmp slt i64 %t68, %t4
+  br i1 %t69, label %it.body12, label %blk.next3
+it.body12:
+  store i64 %t68, i64* %v4
+  %t70 = load i64, i64* %v4
+  %t71 = icmp ult i64 %t70, %p0.len
+  br i1 %t71, label %inb14, label %oob15
+oob15:
+  call void @tack.oob(i64* %status, i64 1, i64 %t70)
+  br label %chk16
+inb14:
+  %t72 = getelementptr inbounds i32, i32* %p0, i64 %t70
+  %t73 = load i32, i32* %t72
+  br label %chk16
+chk16:
+  %t74 = phi i32 [%t73, %inb14], [0, %oob15]
+  store i32 %t74, i32* %v5
+  %t75 = load i64, i64* %v4
+  %t76 = icmp ult i64 %t75, %p1.len
+  br i1 %t76, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t75)
+  br label %chk19
+inb17:
+  %t77 = getelementptr inbounds i32, i32* %p1, i64 %t75
+  %t78 = load i32, i32* %t77
+  br label %chk19
+chk19:
+  %t79 = phi i32 [%t78, %inb17], [0, %oob18]
+  store i32 %t79, i32* %v6
+  %t80 = load i64, i64* %v4
+  %t81 = load i32, i32* %v5
+  %t82 = and i32 3, 31
+  %t83 = shl i32 %t81, %t82
+  %t84 = load i32, i32* %v5
+  %t85 = and i32 2, 31
+  %t86 = ashr i32 %t84, %t85
+  %t87 = xor i32 %t83, %t86
+  %t88 = load i32, i32* %v5
+  %t89 = xor i32 %t88, -1
+  %t90 = xor i32 %t87, %t89
+  %t91 = load i32, i32* %v6
+  %t92 = call i32 @llvm.ctlz.i32(i32 %t91, i1 false)
+  %t93 = xor i32 %t90, %t92
+  %t94 = load i32, i32* %v5
+  %t95 = mul i32 %t94, -1640531535
+  %t96 = xor i32 %t93, %t95
+  %t97 = icmp ult i64 %t80, %p2.len
+  br i1 %t97, label %inb20, label %oob21
+oob21:
+  call void @tack.oob(i64* %status, i64 3, i64 %t80)
+  br label %chk22
+inb20:
+  %t98 = getelementptr inbounds i32, i32* %p2, i64 %t80
+  store i32 %t96, i32* %t98
+  br label %chk22
+chk22:
+  %t99 = load i64, i64* %v4
+  %t100 = load i32, i32* %v6
+  %t101 = and i32 5, 31
+  %t102 = lshr i32 %t100, %t101
+  %t103 = load i32, i32* %v5
+  %t104 = and i32 %t103, 65280
+  %t105 = or i32 %t102, %t104
+  %t106 = load i32, i32* %v6
+  %t107 = load i32, i32* %v5
+  %t108 = and i32 %t107, 31
+  %t109 = and i32 %t108, 31
+  %t110 = shl i32 %t106, %t109
+  %t111 = or i32 %t105, %t110
+  %t112 = icmp ult i64 %t99, %p3.len
+  br i1 %t112, label %inb23, label %oob24
+oob24:
+  call void @tack.oob(i64* %status, i64 4, i64 %t99)
+  br label %chk25
+inb23:
+  %t113 = getelementptr inbounds i32, i32* %p3, i64 %t99
+  store i32 %t111, i32* %t113
+  br label %chk25
+chk25:
+  br label %it.latch13
+it.latch13:
+  %t114 = load i64, i64* %it4.1
+  %t115 = add i64 %t114, 1
+  store i64 %t115, i64* %it4.1
+  br label %it.head11, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk4.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -90,14 +228,60 @@ entry:
   %h6 = load i64, i64* %h6.p
   %h7.p = getelementptr i64, i64* %slots, i64 7
   %h7 = load i64, i64* %h7.p
-  call void @tack_kernel_bitops(i32* %s0.a, i32* %s1.a, i32* %s2.a, i32* %s3.a, i64 %h4, i64 %h5, i64 %h6, i64 %h7, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 8
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_bitops(i32* %s0.a, i32* %s1.a, i32* %s2.a, i32* %s3.a, i64 %h4, i64 %h5, i64 %h6, i64 %h7, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 declare i32 @llvm.ctlz.i32(i32, i1)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -2,7 +2,7 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal i64 @tack_fn_clampIndex_0(i64 %a0, float* %a1, i64 %a1.len) #1 {
+define internal i64 @tack_fn_clampIndex_0(i64 %a0, float* %a1, i64 %a1.len, i64* %status, i64* %budget) #1 {
 entry:
   %v0 = alloca i64
   store i64 %a0, i64* %v0
@@ -31,7 +31,7 @@ dead6:
   ret i64 0
 }
 
-define internal float @tack_fn_square_0(float %a0) #1 {
+define internal float @tack_fn_square_0(float %a0, i64* %status, i64* %budget) #1 {
 entry:
   %v0 = alloca float
   store float %a0, float* %v0
@@ -43,86 +43,210 @@ dead0:
   ret float 0x0000000000000000
 }
 
-define internal float @tack_fn_sumTo_0(float* %a0, i64 %a0.len, i64 %a1, i32 %a2) #1 {
+define internal float @tack_fn_sumTo_0(float* %a0, i64 %a0.len, i64 %a1, i32 %a2, i64* %status, i64* %budget) #1 {
 entry:
   %v1 = alloca i64
   %v2 = alloca i32
   %v3 = alloca float
-  %r4.0 = alloca i64
+  %blk4.1 = alloca i64
+  %it4.1 = alloca i64
   %v4 = alloca i64
   store i64 %a1, i64* %v1
   store i32 %a2, i32* %v2
   store float 0x0000000000000000, float* %v3
   %t0 = load i32, i32* %v2
   %t1 = sext i32 %t0 to i64
-  store i64 0, i64* %r4.0
-  br label %range.head0
-range.head0:
-  %t2 = load i64, i64* %r4.0
+  store i64 0, i64* %blk4.1
+  br label %blk.head1
+blk.head1:
+  %t2 = load i64, i64* %blk4.1
   %t3 = icmp slt i64 %t2, %t1
-  br i1 %t3, label %range.body1, label %range.exit3
-range.body1:
-  store i64 %t2, i64* %v4
-  %t4 = load float, float* %v3
-  %t5 = load i64, i64* %v1
-  %t6 = load i64, i64* %v4
-  %t7 = add i64 %t5, %t6
-  %t8 = icmp eq i64 %a0.len, 0
-  %t9 = icmp eq i64 %a0.len, -1
-  %t10 = or i1 %t8, %t9
-  %t11 = select i1 %t10, i64 1, i64 %a0.len
-  %t12 = srem i64 %t7, %t11
-  %t13 = select i1 %t10, i64 0, i64 %t12
-  %t14 = getelementptr inbounds float, float* %a0, i64 %t13
-  %t15 = load float, float* %t14
-  %t16 = fadd float %t4, %t15
-  store float %t16, float* %v3
-  br label %range.cont2
-range.cont2:
-  %t17 = load i64, i64* %r4.0
-  %t18 = add i64 %t17, 1
-  store i64 %t18, i64* %r4.0
-  br label %range.head0
-range.exit3:
-  %t19 = load float, float* %v3
-  ret float %t19
-dead4:
+  br i1 %t3, label %blk.body2, label %range.exit0
+blk.body2:
+  %t4 = add i64 %t2, 4096
+  %t5 = icmp slt i64 %t4, %t1
+  %t6 = select i1 %t5, i64 %t4, i64 %t1
+  %t7 = sub i64 %t6, %t2
+  %t8 = load i64, i64* %budget
+  %t9 = sub i64 %t8, %t7
+  store i64 %t9, i64* %budget
+  %t10 = icmp slt i64 %t9, 0
+  br i1 %t10, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t11 = call i1 @tack.poll(i64* %status)
+  br i1 %t11, label %abort, label %poll.go5
+poll.go5:
+  store i64 %t2, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t12 = load i64, i64* %it4.1
+  %t13 = icmp slt i64 %t12, %t6
+  br i1 %t13, label %it.body7, label %blk.next3
+it.body7:
+  store i64 %t12, i64* %v4
+  %t14 = load float, float* %v3
+  %t15 = load i64, i64* %v1
+  %t16 = load i64, i64* %v4
+  %t17 = add i64 %t15, %t16
+  %t18 = icmp eq i64 %a0.len, 0
+  %t19 = icmp eq i64 %a0.len, -1
+  %t20 = or i1 %t18, %t19
+  %t21 = select i1 %t20, i64 1, i64 %a0.len
+  %t22 = srem i64 %t17, %t21
+  %t23 = select i1 %t20, i64 0, i64 %t22
+  %t24 = icmp ult i64 %t23, %a0.len
+  br i1 %t24, label %inb9, label %oob10
+oob10:
+  call void @tack.oob(i64* %status, i64 1, i64 %t23)
+  br label %chk11
+inb9:
+  %t25 = getelementptr inbounds float, float* %a0, i64 %t23
+  %t26 = load float, float* %t25
+  br label %chk11
+chk11:
+  %t27 = phi float [%t26, %inb9], [0x0000000000000000, %oob10]
+  %t28 = fadd float %t14, %t27
+  store float %t28, float* %v3
+  br label %it.latch8
+it.latch8:
+  %t29 = load i64, i64* %it4.1
+  %t30 = add i64 %t29, 1
+  store i64 %t30, i64* %it4.1
+  br label %it.head6
+blk.next3:
+  store i64 %t6, i64* %blk4.1
+  br label %blk.head1
+range.exit0:
+  %t31 = load float, float* %v3
+  ret float %t31
+dead12:
+  ret float 0x0000000000000000
+abort:
+  store i64 -1, i64* %budget
   ret float 0x0000000000000000
 }
 
-define internal void @tack_kernel_devicefns(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_devicefns(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
+  %budget = alloca i64
   %v2 = alloca i32
-  %flat = alloca i64
+  %blk3.1 = alloca i64
+  %it3.1 = alloca i64
   %v3 = alloca i64
+  store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 %start, i64* %blk3.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk3.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v3
-  %t2 = load i64, i64* %v3
-  %t3 = call i64 @tack_fn_clampIndex_0(i64 %t2, float* %p1, i64 %p1.len)
-  %t4 = getelementptr inbounds float, float* %p1, i64 %t3
-  %t5 = load i64, i64* %v3
-  %t6 = getelementptr inbounds float, float* %p0, i64 %t5
-  %t7 = load float, float* %t6
-  %t8 = call float @tack_fn_square_0(float %t7)
-  %t9 = load i64, i64* %v3
-  %t10 = load i32, i32* %v2
-  %t11 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t9, i32 %t10)
-  %t12 = fadd float %t8, %t11
-  store float %t12, float* %t4
-  br label %loop.latch3
-loop.latch3:
-  %t13 = load i64, i64* %flat
-  %t14 = add i64 %t13, 1
-  store i64 %t14, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  br i1 %t13, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it3.1
+  br label %it.head8
+it.head8:
+  %t14 = load i64, i64* %it3.1
+  %t15 = icmp slt i64 %t14, %t4
+  br i1 %t15, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t14, i64* %v3
+  %t16 = load i64, i64* %v3
+  %t17 = call i64 @tack_fn_clampIndex_0(i64 %t16, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t18 = load i64, i64* %v3
+  %t19 = getelementptr inbounds float, float* %p0, i64 %t18
+  %t20 = load float, float* %t19
+  %t21 = call float @tack_fn_square_0(float %t20, i64* %status, i64* %budget)
+  %t22 = load i64, i64* %v3
+  %t23 = load i32, i32* %v2
+  %t24 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t22, i32 %t23, i64* %status, i64* %budget)
+  %t25 = fadd float %t21, %t24
+  %t26 = icmp ult i64 %t17, %p1.len
+  br i1 %t26, label %inb11, label %oob12
+oob12:
+  call void @tack.oob(i64* %status, i64 2, i64 %t17)
+  br label %chk13
+inb11:
+  %t27 = getelementptr inbounds float, float* %p1, i64 %t17
+  store float %t25, float* %t27
+  br label %chk13
+chk13:
+  br label %it.latch10
+it.latch10:
+  %t28 = load i64, i64* %it3.1
+  %t29 = add i64 %t28, 1
+  store i64 %t29, i64* %it3.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it3.1
+  br label %it.head14
+it.head14:
+  %t30 = load i64, i64* %it3.1
+  %t31 = icmp slt i64 %t30, %t4
+  br i1 %t31, label %it.body15, label %blk.next3
+it.body15:
+  store i64 %t30, i64* %v3
+  %t32 = load i64, i64* %v3
+  %t33 = call i64 @tack_fn_clampIndex_0(i64 %t32, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t34 = load i64, i64* %v3
+  %t35 = icmp ult i64 %t34, %p0.len
+  br i1 %t35, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t34)
+  br label %chk19
+inb17:
+  %t36 = getelementptr inbounds float, float* %p0, i64 %t34
+  %t37 = load float, float* %t36
+  br label %chk19
+chk19:
+  %t38 = phi float [%t37, %inb17], [0x0000000000000000, %oob18]
+  %t39 = call float @tack_fn_square_0(float %t38, i64* %status, i64* %budget)
+  %t40 = load i64, i64* %v3
+  %t41 = load i32, i32* %v2
+  %t42 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t40, i32 %t41, i64* %status, i64* %budget)
+  %t43 = fadd float %t39, %t42
+  %t44 = icmp ult i64 %t33, %p1.len
+  br i1 %t44, label %inb20, label %oob21
+oob21:
+  call void @tack.oob(i64* %status, i64 2, i64 %t33)
+  br label %chk22
+inb20:
+  %t45 = getelementptr inbounds float, float* %p1, i64 %t33
+  store float %t43, float* %t45
+  br label %chk22
+chk22:
+  br label %it.latch16
+it.latch16:
+  %t46 = load i64, i64* %it3.1
+  %t47 = add i64 %t46, 1
+  store i64 %t47, i64* %it3.1
+  br label %it.head14, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk3.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -141,13 +265,59 @@ entry:
   %h3 = load i64, i64* %h3.p
   %h4.p = getelementptr i64, i64* %slots, i64 4
   %h4 = load i64, i64* %h4.p
-  call void @tack_kernel_devicefns(float* %s0.a, float* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 5
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_devicefns(float* %s0.a, float* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -2,15 +2,18 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_histogram(float* %p0, i32* %p1, float %p2, float %p3, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_histogram(float* %p0, i32* %p1, float %p2, float %p3, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
+  %budget = alloca i64
   %v2 = alloca float
   %v3 = alloca float
   %v4 = alloca i64
   %v5 = alloca float
-  %flat = alloca i64
+  %blk6.1 = alloca i64
+  %it6.1 = alloca i64
   %v6 = alloca i64
   %v7 = alloca float
+  store i64 65536, i64* %budget
   store float %p2, float* %v2
   store float %p3, float* %v3
   store i64 %p1.len, i64* %v4
@@ -21,60 +24,171 @@ entry:
   %t4 = fsub float %t2, %t3
   %t5 = fdiv float %t1, %t4
   store float %t5, float* %v5
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t6 = load i64, i64* %flat
+  store i64 %start, i64* %blk6.1
+  br label %blk.head1
+blk.head1:
+  %t6 = load i64, i64* %blk6.1
   %t7 = icmp slt i64 %t6, %end
-  br i1 %t7, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t6, i64* %v6
-  %t8 = load i64, i64* %v6
-  %t9 = getelementptr inbounds float, float* %p0, i64 %t8
-  %t10 = load float, float* %t9
-  %t11 = load float, float* %v2
-  %t12 = fsub float %t10, %t11
-  %t13 = load float, float* %v5
-  %t14 = fmul float %t12, %t13
-  %t15 = call float @llvm.floor.f32(float %t14)
-  store float %t15, float* %v7
-  %t16 = load float, float* %v7
-  %t17 = fcmp olt float %t16, 0x0000000000000000
-  br i1 %t17, label %if.then4, label %if.else5
-if.then4:
+  br i1 %t7, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t8 = add i64 %t6, 4096
+  %t9 = icmp slt i64 %t8, %end
+  %t10 = select i1 %t9, i64 %t8, i64 %end
+  %t11 = sub i64 %t10, %t6
+  %t12 = load i64, i64* %budget
+  %t13 = sub i64 %t12, %t11
+  store i64 %t13, i64* %budget
+  %t14 = icmp slt i64 %t13, 0
+  br i1 %t14, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t15 = call i1 @tack.poll(i64* %status)
+  br i1 %t15, label %abort, label %poll.go5
+poll.go5:
+  %t16 = sub i64 %t10, 1
+  %t17 = icmp ult i64 %t6, %p0.len
+  %t18 = icmp ult i64 %t16, %p0.len
+  %t19 = and i1 %t17, %t18
+  br i1 %t19, label %fast6, label %slow7
+fast6:
+  store i64 %t6, i64* %it6.1
+  br label %it.head8
+it.head8:
+  %t20 = load i64, i64* %it6.1
+  %t21 = icmp slt i64 %t20, %t10
+  br i1 %t21, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t20, i64* %v6
+  %t22 = load i64, i64* %v6
+  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
+  %t24 = load float, float* %t23
+  %t25 = load float, float* %v2
+  %t26 = fsub float %t24, %t25
+  %t27 = load float, float* %v5
+  %t28 = fmul float %t26, %t27
+  %t29 = call float @llvm.floor.f32(float %t28)
+  store float %t29, float* %v7
+  %t30 = load float, float* %v7
+  %t31 = fcmp olt float %t30, 0x0000000000000000
+  br i1 %t31, label %if.then11, label %if.else12
+if.then11:
   store float 0x0000000000000000, float* %v7
-  br label %if.end6
-if.else5:
-  br label %if.end6
-if.end6:
-  %t18 = load float, float* %v7
-  %t19 = load i64, i64* %v4
-  %t20 = sitofp i64 %t19 to float
-  %t21 = fcmp oge float %t18, %t20
-  br i1 %t21, label %if.then7, label %if.else8
-if.then7:
-  %t22 = load i64, i64* %v4
-  %t23 = sub i64 %t22, 1
-  %t24 = sitofp i64 %t23 to float
-  store float %t24, float* %v7
-  br label %if.end9
-if.else8:
-  br label %if.end9
-if.end9:
-  %t25 = load float, float* %v7
-  %t26 = call i64 @llvm.fptosi.sat.i64.f32(float %t25)
-  %t27 = call float @llvm.fabs.f32(float %t25)
-  %t28 = fcmp oeq float %t27, 0x7FF0000000000000
-  %t29 = select i1 %t28, i64 0, i64 %t26
-  %t30 = getelementptr inbounds i32, i32* %p1, i64 %t29
-  %t31 = atomicrmw add i32* %t30, i32 1 seq_cst
-  br label %loop.latch3
-loop.latch3:
-  %t32 = load i64, i64* %flat
-  %t33 = add i64 %t32, 1
-  store i64 %t33, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br label %if.end13
+if.else12:
+  br label %if.end13
+if.end13:
+  %t32 = load float, float* %v7
+  %t33 = load i64, i64* %v4
+  %t34 = sitofp i64 %t33 to float
+  %t35 = fcmp oge float %t32, %t34
+  br i1 %t35, label %if.then14, label %if.else15
+if.then14:
+  %t36 = load i64, i64* %v4
+  %t37 = sub i64 %t36, 1
+  %t38 = sitofp i64 %t37 to float
+  store float %t38, float* %v7
+  br label %if.end16
+if.else15:
+  br label %if.end16
+if.end16:
+  %t39 = load float, float* %v7
+  %t40 = call i64 @llvm.fptosi.sat.i64.f32(float %t39)
+  %t41 = call float @llvm.fabs.f32(float %t39)
+  %t42 = fcmp oeq float %t41, 0x7FF0000000000000
+  %t43 = select i1 %t42, i64 0, i64 %t40
+  %t44 = icmp ult i64 %t43, %p1.len
+  br i1 %t44, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 1, i64 %t43)
+  br label %chk19
+inb17:
+  %t45 = getelementptr inbounds i32, i32* %p1, i64 %t43
+  %t46 = atomicrmw add i32* %t45, i32 1 seq_cst
+  br label %chk19
+chk19:
+  br label %it.latch10
+it.latch10:
+  %t47 = load i64, i64* %it6.1
+  %t48 = add i64 %t47, 1
+  store i64 %t48, i64* %it6.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t6, i64* %it6.1
+  br label %it.head20
+it.head20:
+  %t49 = load i64, i64* %it6.1
+  %t50 = icmp slt i64 %t49, %t10
+  br i1 %t50, label %it.body21, label %blk.next3
+it.body21:
+  store i64 %t49, i64* %v6
+  %t51 = load i64, i64* %v6
+  %t52 = icmp ult i64 %t51, %p0.len
+  br i1 %t52, label %inb23, label %oob24
+oob24:
+  call void @tack.oob(i64* %status, i64 2, i64 %t51)
+  br label %chk25
+inb23:
+  %t53 = getelementptr inbounds float, float* %p0, i64 %t51
+  %t54 = load float, float* %t53
+  br label %chk25
+chk25:
+  %t55 = phi float [%t54, %inb23], [0x0000000000000000, %oob24]
+  %t56 = load float, float* %v2
+  %t57 = fsub float %t55, %t56
+  %t58 = load float, float* %v5
+  %t59 = fmul float %t57, %t58
+  %t60 = call float @llvm.floor.f32(float %t59)
+  store float %t60, float* %v7
+  %t61 = load float, float* %v7
+  %t62 = fcmp olt float %t61, 0x0000000000000000
+  br i1 %t62, label %if.then26, label %if.else27
+if.then26:
+  store float 0x0000000000000000, float* %v7
+  br label %if.end28
+if.else27:
+  br label %if.end28
+if.end28:
+  %t63 = load float, float* %v7
+  %t64 = load i64, i64* %v4
+  %t65 = sitofp i64 %t64 to float
+  %t66 = fcmp oge float %t63, %t65
+  br i1 %t66, label %if.then29, label %if.else30
+if.then29:
+  %t67 = load i64, i64* %v4
+  %t68 = sub i64 %t67, 1
+  %t69 = sitofp i64 %t68 to float
+  store float %t69, float* %v7
+  br label %if.end31
+if.else30:
+  br label %if.end31
+if.end31:
+  %t70 = load float, float* %v7
+  %t71 = call i64 @llvm.fptosi.sat.i64.f32(float %t70)
+  %t72 = call float @llvm.fabs.f32(float %t70)
+  %t73 = fcmp oeq float %t72, 0x7FF0000000000000
+  %t74 = select i1 %t73, i64 0, i64 %t71
+  %t75 = icmp ult i64 %t74, %p1.len
+  br i1 %t75, label %inb32, label %oob33
+oob33:
+  call void @tack.oob(i64* %status, i64 1, i64 %t74)
+  br label %chk34
+inb32:
+  %t76 = getelementptr inbounds i32, i32* %p1, i64 %t74
+  %t77 = atomicrmw add i32* %t76, i32 1 seq_cst
+  br label %chk34
+chk34:
+  br label %it.latch22
+it.latch22:
+  %t78 = load i64, i64* %it6.1
+  %t79 = add i64 %t78, 1
+  store i64 %t79, i64* %it6.1
+  br label %it.head20, !llvm.loop !0
+blk.next3:
+  store i64 %t10, i64* %blk6.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -98,16 +212,62 @@ entry:
   %h4 = load i64, i64* %h4.p
   %h5.p = getelementptr i64, i64* %slots, i64 5
   %h5 = load i64, i64* %h5.p
-  call void @tack_kernel_histogram(float* %s0.a, i32* %s1.a, float %s2.v, float %s3.v, i64 %h4, i64 %h5, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 6
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_histogram(float* %s0.a, i32* %s1.a, float %s2.v, float %s3.v, i64 %h4, i64 %h5, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 declare float @llvm.floor.f32(float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

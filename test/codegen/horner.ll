@@ -2,37 +2,119 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_horner(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_horner(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
-  %flat = alloca i64
+  %budget = alloca i64
+  %blk2.1 = alloca i64
+  %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca float
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 65536, i64* %budget
+  store i64 %start, i64* %blk2.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk2.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v2
-  %t2 = load i64, i64* %v2
-  %t3 = getelementptr inbounds float, float* %p0, i64 %t2
-  %t4 = load float, float* %t3
-  store float %t4, float* %v3
-  %t5 = load i64, i64* %v2
-  %t6 = getelementptr inbounds float, float* %p1, i64 %t5
-  %t7 = load float, float* %v3
-  %t8 = load float, float* %v3
-  %t9 = call float @llvm.fmuladd.f32(float %t8, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t10 = call float @llvm.fmuladd.f32(float %t7, float %t9, float 0x3FF8000000000000)
-  store float %t10, float* %t6
-  br label %loop.latch3
-loop.latch3:
-  %t11 = load i64, i64* %flat
-  %t12 = add i64 %t11, 1
-  store i64 %t12, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %t0, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it2.1
+  br label %it.head8
+it.head8:
+  %t18 = load i64, i64* %it2.1
+  %t19 = icmp slt i64 %t18, %t4
+  br i1 %t19, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t18, i64* %v2
+  %t20 = load i64, i64* %v2
+  %t21 = getelementptr inbounds float, float* %p0, i64 %t20
+  %t22 = load float, float* %t21
+  store float %t22, float* %v3
+  %t23 = load i64, i64* %v2
+  %t24 = load float, float* %v3
+  %t25 = load float, float* %v3
+  %t26 = call float @llvm.fmuladd.f32(float %t25, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t27 = call float @llvm.fmuladd.f32(float %t24, float %t26, float 0x3FF8000000000000)
+  %t28 = getelementptr inbounds float, float* %p1, i64 %t23
+  store float %t27, float* %t28
+  br label %it.latch10
+it.latch10:
+  %t29 = load i64, i64* %it2.1
+  %t30 = add i64 %t29, 1
+  store i64 %t30, i64* %it2.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it2.1
+  br label %it.head11
+it.head11:
+  %t31 = load i64, i64* %it2.1
+  %t32 = icmp slt i64 %t31, %t4
+  br i1 %t32, label %it.body12, label %blk.next3
+it.body12:
+  store i64 %t31, i64* %v2
+  %t33 = load i64, i64* %v2
+  %t34 = icmp ult i64 %t33, %p0.len
+  br i1 %t34, label %inb14, label %oob15
+oob15:
+  call void @tack.oob(i64* %status, i64 1, i64 %t33)
+  br label %chk16
+inb14:
+  %t35 = getelementptr inbounds float, float* %p0, i64 %t33
+  %t36 = load float, float* %t35
+  br label %chk16
+chk16:
+  %t37 = phi float [%t36, %inb14], [0x0000000000000000, %oob15]
+  store float %t37, float* %v3
+  %t38 = load i64, i64* %v2
+  %t39 = load float, float* %v3
+  %t40 = load float, float* %v3
+  %t41 = call float @llvm.fmuladd.f32(float %t40, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t42 = call float @llvm.fmuladd.f32(float %t39, float %t41, float 0x3FF8000000000000)
+  %t43 = icmp ult i64 %t38, %p1.len
+  br i1 %t43, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t38)
+  br label %chk19
+inb17:
+  %t44 = getelementptr inbounds float, float* %p1, i64 %t38
+  store float %t42, float* %t44
+  br label %chk19
+chk19:
+  br label %it.latch13
+it.latch13:
+  %t45 = load i64, i64* %it2.1
+  %t46 = add i64 %t45, 1
+  store i64 %t46, i64* %it2.1
+  br label %it.head11, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk2.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -48,14 +130,60 @@ entry:
   %h2 = load i64, i64* %h2.p
   %h3.p = getelementptr i64, i64* %slots, i64 3
   %h3 = load i64, i64* %h3.p
-  call void @tack_kernel_horner(float* %s0.a, float* %s1.a, i64 %h2, i64 %h3, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 4
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_horner(float* %s0.a, float* %s1.a, i64 %h2, i64 %h3, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 declare float @llvm.fmuladd.f32(float, float, float)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

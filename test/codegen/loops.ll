@@ -2,151 +2,403 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_loops(i32* %p0, i32* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_loops(i32* %p0, i32* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
-  %flat = alloca i64
+  %budget = alloca i64
+  %blk2.1 = alloca i64
+  %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca i32
   %v4 = alloca i32
   %v5 = alloca i32
   %v6 = alloca i32
   %v7 = alloca i32
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 65536, i64* %budget
+  store i64 %start, i64* %blk2.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk2.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v2
-  %t2 = load i64, i64* %v2
-  %t3 = getelementptr inbounds i32, i32* %p0, i64 %t2
-  %t4 = load i32, i32* %t3
-  store i32 %t4, i32* %v3
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %t0, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it2.1
+  br label %it.head8
+it.head8:
+  %t18 = load i64, i64* %it2.1
+  %t19 = icmp slt i64 %t18, %t4
+  br i1 %t19, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t18, i64* %v2
+  %t20 = load i64, i64* %v2
+  %t21 = getelementptr inbounds i32, i32* %p0, i64 %t20
+  %t22 = load i32, i32* %t21
+  store i32 %t22, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head4
-while.head4:
-  %t5 = load i32, i32* %v3
-  %t6 = icmp ne i32 %t5, 1
-  br i1 %t6, label %logic.rhs8, label %logic.end9
-logic.rhs8:
-  %t7 = load i32, i32* %v4
-  %t8 = icmp slt i32 %t7, 500
-  br label %logic.end9
-logic.end9:
-  %t9 = phi i1 [false, %while.head4], [%t8, %logic.rhs8]
-  br i1 %t9, label %while.body5, label %while.exit7
-while.body5:
-  %t10 = load i32, i32* %v3
-  %t11 = icmp eq i32 2, 0
-  %t12 = icmp eq i32 2, -1
-  %t13 = or i1 %t11, %t12
-  %t14 = select i1 %t13, i32 1, i32 2
-  %t15 = srem i32 %t10, %t14
-  %t16 = select i1 %t13, i32 0, i32 %t15
-  %t17 = icmp eq i32 %t16, 0
-  br i1 %t17, label %if.then10, label %if.else11
-if.then10:
-  %t18 = load i32, i32* %v3
-  %t19 = icmp eq i32 2, 0
-  %t20 = icmp eq i32 2, -1
-  %t21 = or i1 %t19, %t20
-  %t22 = select i1 %t21, i32 1, i32 2
-  %t23 = sdiv i32 %t18, %t22
-  %t24 = sub i32 0, %t18
-  %t25 = select i1 %t20, i32 %t24, i32 %t23
-  %t26 = select i1 %t19, i32 0, i32 %t25
-  %t27 = or i32 %t26, 0
-  store i32 %t27, i32* %v3
-  br label %if.end12
-if.else11:
+  br label %while.head11
+while.head11:
+  %t23 = load i32, i32* %v3
+  %t24 = icmp ne i32 %t23, 1
+  br i1 %t24, label %logic.rhs15, label %logic.end16
+logic.rhs15:
+  %t25 = load i32, i32* %v4
+  %t26 = icmp slt i32 %t25, 500
+  br label %logic.end16
+logic.end16:
+  %t27 = phi i1 [false, %while.head11], [%t26, %logic.rhs15]
+  br i1 %t27, label %while.body12, label %while.exit14
+while.body12:
   %t28 = load i32, i32* %v3
-  %t29 = mul i32 3, %t28
-  %t30 = add i32 %t29, 1
-  store i32 %t30, i32* %v3
-  br label %if.end12
-if.end12:
-  %t31 = load i32, i32* %v4
-  %t32 = add i32 %t31, 1
-  store i32 %t32, i32* %v4
-  br label %while.cont6
-while.cont6:
-  br label %while.head4
-while.exit7:
-  store i32 0, i32* %v5
-  br label %while.body14
-while.head13:
-  %t33 = load i32, i32* %v5
-  %t34 = icmp slt i32 %t33, 50
-  br i1 %t34, label %while.body14, label %while.exit16
-while.body14:
-  %t35 = load i32, i32* %v5
-  %t36 = add i32 %t35, 3
-  store i32 %t36, i32* %v5
-  %t37 = load i32, i32* %v5
-  %t38 = icmp eq i32 5, 0
-  %t39 = icmp eq i32 5, -1
-  %t40 = or i1 %t38, %t39
-  %t41 = select i1 %t40, i32 1, i32 5
-  %t42 = srem i32 %t37, %t41
-  %t43 = select i1 %t40, i32 0, i32 %t42
-  %t44 = icmp eq i32 %t43, 0
-  br i1 %t44, label %if.then17, label %if.else18
+  %t29 = icmp eq i32 2, 0
+  %t30 = icmp eq i32 2, -1
+  %t31 = or i1 %t29, %t30
+  %t32 = select i1 %t31, i32 1, i32 2
+  %t33 = srem i32 %t28, %t32
+  %t34 = select i1 %t31, i32 0, i32 %t33
+  %t35 = icmp eq i32 %t34, 0
+  br i1 %t35, label %if.then17, label %if.else18
 if.then17:
-  br label %while.cont15
-dead20:
+  %t36 = load i32, i32* %v3
+  %t37 = icmp eq i32 2, 0
+  %t38 = icmp eq i32 2, -1
+  %t39 = or i1 %t37, %t38
+  %t40 = select i1 %t39, i32 1, i32 2
+  %t41 = sdiv i32 %t36, %t40
+  %t42 = sub i32 0, %t36
+  %t43 = select i1 %t38, i32 %t42, i32 %t41
+  %t44 = select i1 %t37, i32 0, i32 %t43
+  %t45 = or i32 %t44, 0
+  store i32 %t45, i32* %v3
   br label %if.end19
 if.else18:
+  %t46 = load i32, i32* %v3
+  %t47 = mul i32 3, %t46
+  %t48 = add i32 %t47, 1
+  store i32 %t48, i32* %v3
   br label %if.end19
 if.end19:
-  %t45 = load i32, i32* %v5
-  %t46 = icmp sgt i32 %t45, 40
-  br i1 %t46, label %if.then21, label %if.else22
-if.then21:
-  br label %while.exit16
-dead24:
-  br label %if.end23
-if.else22:
-  br label %if.end23
-if.end23:
-  br label %while.cont15
-while.cont15:
-  br label %while.head13
-while.exit16:
+  %t49 = load i32, i32* %v4
+  %t50 = add i32 %t49, 1
+  store i32 %t50, i32* %v4
+  br label %while.cont13
+while.cont13:
+  %t51 = load i64, i64* %budget
+  %t52 = sub i64 %t51, 1
+  store i64 %t52, i64* %budget
+  %t53 = icmp slt i64 %t52, 0
+  br i1 %t53, label %poll20, label %poll.go21
+poll20:
+  store i64 65536, i64* %budget
+  %t54 = call i1 @tack.poll(i64* %status)
+  br i1 %t54, label %abort, label %poll.go21
+poll.go21:
+  br label %while.head11
+while.exit14:
+  store i32 0, i32* %v5
+  br label %while.body23
+while.head22:
+  %t55 = load i32, i32* %v5
+  %t56 = icmp slt i32 %t55, 50
+  br i1 %t56, label %while.body23, label %while.exit25
+while.body23:
+  %t57 = load i32, i32* %v5
+  %t58 = add i32 %t57, 3
+  store i32 %t58, i32* %v5
+  %t59 = load i32, i32* %v5
+  %t60 = icmp eq i32 5, 0
+  %t61 = icmp eq i32 5, -1
+  %t62 = or i1 %t60, %t61
+  %t63 = select i1 %t62, i32 1, i32 5
+  %t64 = srem i32 %t59, %t63
+  %t65 = select i1 %t62, i32 0, i32 %t64
+  %t66 = icmp eq i32 %t65, 0
+  br i1 %t66, label %if.then26, label %if.else27
+if.then26:
+  br label %while.cont24
+dead29:
+  br label %if.end28
+if.else27:
+  br label %if.end28
+if.end28:
+  %t67 = load i32, i32* %v5
+  %t68 = icmp sgt i32 %t67, 40
+  br i1 %t68, label %if.then30, label %if.else31
+if.then30:
+  br label %while.exit25
+dead33:
+  br label %if.end32
+if.else31:
+  br label %if.end32
+if.end32:
+  br label %while.cont24
+while.cont24:
+  %t69 = load i64, i64* %budget
+  %t70 = sub i64 %t69, 1
+  store i64 %t70, i64* %budget
+  %t71 = icmp slt i64 %t70, 0
+  br i1 %t71, label %poll34, label %poll.go35
+poll34:
+  store i64 65536, i64* %budget
+  %t72 = call i1 @tack.poll(i64* %status)
+  br i1 %t72, label %abort, label %poll.go35
+poll.go35:
+  br label %while.head22
+while.exit25:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head25
-while.head25:
-  %t47 = load i32, i32* %v7
-  %t48 = icmp slt i32 %t47, 10
-  br i1 %t48, label %while.body26, label %while.exit28
-while.body26:
-  %t49 = load i32, i32* %v6
-  %t50 = load i32, i32* %v7
-  %t51 = add i32 %t49, %t50
-  store i32 %t51, i32* %v6
-  br label %while.cont27
-while.cont27:
-  %t52 = load i32, i32* %v7
-  %t53 = add i32 %t52, 2
-  store i32 %t53, i32* %v7
-  br label %while.head25
-while.exit28:
-  %t54 = load i64, i64* %v2
-  %t55 = getelementptr inbounds i32, i32* %p1, i64 %t54
-  %t56 = load i32, i32* %v4
-  %t57 = load i32, i32* %v5
-  %t58 = add i32 %t56, %t57
-  %t59 = load i32, i32* %v6
-  %t60 = add i32 %t58, %t59
-  store i32 %t60, i32* %t55
-  br label %loop.latch3
-loop.latch3:
-  %t61 = load i64, i64* %flat
-  %t62 = add i64 %t61, 1
-  store i64 %t62, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br label %while.head36
+while.head36:
+  %t73 = load i32, i32* %v7
+  %t74 = icmp slt i32 %t73, 10
+  br i1 %t74, label %while.body37, label %while.exit39
+while.body37:
+  %t75 = load i32, i32* %v6
+  %t76 = load i32, i32* %v7
+  %t77 = add i32 %t75, %t76
+  store i32 %t77, i32* %v6
+  br label %while.cont38
+while.cont38:
+  %t78 = load i32, i32* %v7
+  %t79 = add i32 %t78, 2
+  store i32 %t79, i32* %v7
+  %t80 = load i64, i64* %budget
+  %t81 = sub i64 %t80, 1
+  store i64 %t81, i64* %budget
+  %t82 = icmp slt i64 %t81, 0
+  br i1 %t82, label %poll40, label %poll.go41
+poll40:
+  store i64 65536, i64* %budget
+  %t83 = call i1 @tack.poll(i64* %status)
+  br i1 %t83, label %abort, label %poll.go41
+poll.go41:
+  br label %while.head36
+while.exit39:
+  %t84 = load i64, i64* %v2
+  %t85 = load i32, i32* %v4
+  %t86 = load i32, i32* %v5
+  %t87 = add i32 %t85, %t86
+  %t88 = load i32, i32* %v6
+  %t89 = add i32 %t87, %t88
+  %t90 = getelementptr inbounds i32, i32* %p1, i64 %t84
+  store i32 %t89, i32* %t90
+  br label %it.latch10
+it.latch10:
+  %t91 = load i64, i64* %it2.1
+  %t92 = add i64 %t91, 1
+  store i64 %t92, i64* %it2.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it2.1
+  br label %it.head42
+it.head42:
+  %t93 = load i64, i64* %it2.1
+  %t94 = icmp slt i64 %t93, %t4
+  br i1 %t94, label %it.body43, label %blk.next3
+it.body43:
+  store i64 %t93, i64* %v2
+  %t95 = load i64, i64* %v2
+  %t96 = icmp ult i64 %t95, %p0.len
+  br i1 %t96, label %inb45, label %oob46
+oob46:
+  call void @tack.oob(i64* %status, i64 1, i64 %t95)
+  br label %chk47
+inb45:
+  %t97 = getelementptr inbounds i32, i32* %p0, i64 %t95
+  %t98 = load i32, i32* %t97
+  br label %chk47
+chk47:
+  %t99 = phi i32 [%t98, %inb45], [0, %oob46]
+  store i32 %t99, i32* %v3
+  store i32 0, i32* %v4
+  br label %while.head48
+while.head48:
+  %t100 = load i32, i32* %v3
+  %t101 = icmp ne i32 %t100, 1
+  br i1 %t101, label %logic.rhs52, label %logic.end53
+logic.rhs52:
+  %t102 = load i32, i32* %v4
+  %t103 = icmp slt i32 %t102, 500
+  br label %logic.end53
+logic.end53:
+  %t104 = phi i1 [false, %while.head48], [%t103, %logic.rhs52]
+  br i1 %t104, label %while.body49, label %while.exit51
+while.body49:
+  %t105 = load i32, i32* %v3
+  %t106 = icmp eq i32 2, 0
+  %t107 = icmp eq i32 2, -1
+  %t108 = or i1 %t106, %t107
+  %t109 = select i1 %t108, i32 1, i32 2
+  %t110 = srem i32 %t105, %t109
+  %t111 = select i1 %t108, i32 0, i32 %t110
+  %t112 = icmp eq i32 %t111, 0
+  br i1 %t112, label %if.then54, label %if.else55
+if.then54:
+  %t113 = load i32, i32* %v3
+  %t114 = icmp eq i32 2, 0
+  %t115 = icmp eq i32 2, -1
+  %t116 = or i1 %t114, %t115
+  %t117 = select i1 %t116, i32 1, i32 2
+  %t118 = sdiv i32 %t113, %t117
+  %t119 = sub i32 0, %t113
+  %t120 = select i1 %t115, i32 %t119, i32 %t118
+  %t121 = select i1 %t114, i32 0, i32 %t120
+  %t122 = or i32 %t121, 0
+  store i32 %t122, i32* %v3
+  br label %if.end56
+if.else55:
+  %t123 = load i32, i32* %v3
+  %t124 = mul i32 3, %t123
+  %t125 = add i32 %t124, 1
+  store i32 %t125, i32* %v3
+  br label %if.end56
+if.end56:
+  %t126 = load i32, i32* %v4
+  %t127 = add i32 %t126, 1
+  store i32 %t127, i32* %v4
+  br label %while.cont50
+while.cont50:
+  %t128 = load i64, i64* %budget
+  %t129 = sub i64 %t128, 1
+  store i64 %t129, i64* %budget
+  %t130 = icmp slt i64 %t129, 0
+  br i1 %t130, label %poll57, label %poll.go58
+poll57:
+  store i64 65536, i64* %budget
+  %t131 = call i1 @tack.poll(i64* %status)
+  br i1 %t131, label %abort, label %poll.go58
+poll.go58:
+  br label %while.head48
+while.exit51:
+  store i32 0, i32* %v5
+  br label %while.body60
+while.head59:
+  %t132 = load i32, i32* %v5
+  %t133 = icmp slt i32 %t132, 50
+  br i1 %t133, label %while.body60, label %while.exit62
+while.body60:
+  %t134 = load i32, i32* %v5
+  %t135 = add i32 %t134, 3
+  store i32 %t135, i32* %v5
+  %t136 = load i32, i32* %v5
+  %t137 = icmp eq i32 5, 0
+  %t138 = icmp eq i32 5, -1
+  %t139 = or i1 %t137, %t138
+  %t140 = select i1 %t139, i32 1, i32 5
+  %t141 = srem i32 %t136, %t140
+  %t142 = select i1 %t139, i32 0, i32 %t141
+  %t143 = icmp eq i32 %t142, 0
+  br i1 %t143, label %if.then63, label %if.else64
+if.then63:
+  br label %while.cont61
+dead66:
+  br label %if.end65
+if.else64:
+  br label %if.end65
+if.end65:
+  %t144 = load i32, i32* %v5
+  %t145 = icmp sgt i32 %t144, 40
+  br i1 %t145, label %if.then67, label %if.else68
+if.then67:
+  br label %while.exit62
+dead70:
+  br label %if.end69
+if.else68:
+  br label %if.end69
+if.end69:
+  br label %while.cont61
+while.cont61:
+  %t146 = load i64, i64* %budget
+  %t147 = sub i64 %t146, 1
+  store i64 %t147, i64* %budget
+  %t148 = icmp slt i64 %t147, 0
+  br i1 %t148, label %poll71, label %poll.go72
+poll71:
+  store i64 65536, i64* %budget
+  %t149 = call i1 @tack.poll(i64* %status)
+  br i1 %t149, label %abort, label %poll.go72
+poll.go72:
+  br label %while.head59
+while.exit62:
+  store i32 0, i32* %v6
+  store i32 0, i32* %v7
+  br label %while.head73
+while.head73:
+  %t150 = load i32, i32* %v7
+  %t151 = icmp slt i32 %t150, 10
+  br i1 %t151, label %while.body74, label %while.exit76
+while.body74:
+  %t152 = load i32, i32* %v6
+  %t153 = load i32, i32* %v7
+  %t154 = add i32 %t152, %t153
+  store i32 %t154, i32* %v6
+  br label %while.cont75
+while.cont75:
+  %t155 = load i32, i32* %v7
+  %t156 = add i32 %t155, 2
+  store i32 %t156, i32* %v7
+  %t157 = load i64, i64* %budget
+  %t158 = sub i64 %t157, 1
+  store i64 %t158, i64* %budget
+  %t159 = icmp slt i64 %t158, 0
+  br i1 %t159, label %poll77, label %poll.go78
+poll77:
+  store i64 65536, i64* %budget
+  %t160 = call i1 @tack.poll(i64* %status)
+  br i1 %t160, label %abort, label %poll.go78
+poll.go78:
+  br label %while.head73
+while.exit76:
+  %t161 = load i64, i64* %v2
+  %t162 = load i32, i32* %v4
+  %t163 = load i32, i32* %v5
+  %t164 = add i32 %t162, %t163
+  %t165 = load i32, i32* %v6
+  %t166 = add i32 %t164, %t165
+  %t167 = icmp ult i64 %t161, %p1.len
+  br i1 %t167, label %inb79, label %oob80
+oob80:
+  call void @tack.oob(i64* %status, i64 2, i64 %t161)
+  br label %chk81
+inb79:
+  %t168 = getelementptr inbounds i32, i32* %p1, i64 %t161
+  store i32 %t166, i32* %t168
+  br label %chk81
+chk81:
+  br label %it.latch44
+it.latch44:
+  %t169 = load i64, i64* %it2.1
+  %t170 = add i64 %t169, 1
+  store i64 %t170, i64* %it2.1
+  br label %it.head42, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk2.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -162,13 +414,59 @@ entry:
   %h2 = load i64, i64* %h2.p
   %h3.p = getelementptr i64, i64* %slots, i64 3
   %h3 = load i64, i64* %h3.p
-  call void @tack_kernel_loops(i32* %s0.a, i32* %s1.a, i64 %h2, i64 %h3, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 4
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_loops(i32* %s0.a, i32* %s1.a, i64 %h2, i64 %h3, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -2,117 +2,278 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_mathfns(double* %p0, double* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_mathfns(double* %p0, double* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
-  %flat = alloca i64
+  %budget = alloca i64
+  %blk2.1 = alloca i64
+  %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca double
   %v4 = alloca double
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 65536, i64* %budget
+  store i64 %start, i64* %blk2.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk2.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v2
-  %t2 = load i64, i64* %v2
-  %t3 = getelementptr inbounds double, double* %p0, i64 %t2
-  %t4 = load double, double* %t3
-  store double %t4, double* %v3
-  %t5 = load double, double* %v3
-  %t6 = call double @llvm.fabs.f64(double %t5)
-  store double %t6, double* %v4
-  %t7 = load i64, i64* %v2
-  %t8 = getelementptr inbounds double, double* %p1, i64 %t7
-  %t9 = load double, double* %v3
-  %t10 = call double @sin(double %t9)
-  %t11 = load double, double* %v3
-  %t12 = call double @cos(double %t11)
-  %t13 = load double, double* %v3
-  %t14 = fdiv double %t13, 0x4010000000000000
-  %t15 = call double @tan(double %t14)
-  %t16 = call double @llvm.fmuladd.f64(double %t12, double %t15, double %t10)
-  %t17 = load double, double* %v4
-  %t18 = fneg double %t17
-  %t19 = call double @exp(double %t18)
-  %t20 = fadd double %t16, %t19
-  %t21 = load double, double* %v4
-  %t22 = call double @log1p(double %t21)
-  %t23 = fadd double %t20, %t22
-  %t24 = load double, double* %v4
-  %t25 = call double @llvm.sqrt.f64(double %t24)
-  %t26 = fadd double %t23, %t25
-  %t27 = load double, double* %v3
-  %t28 = call double @cbrt(double %t27)
-  %t29 = fadd double %t26, %t28
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %t0, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it2.1
+  br label %it.head8
+it.head8:
+  %t18 = load i64, i64* %it2.1
+  %t19 = icmp slt i64 %t18, %t4
+  br i1 %t19, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t18, i64* %v2
+  %t20 = load i64, i64* %v2
+  %t21 = getelementptr inbounds double, double* %p0, i64 %t20
+  %t22 = load double, double* %t21
+  store double %t22, double* %v3
+  %t23 = load double, double* %v3
+  %t24 = call double @llvm.fabs.f64(double %t23)
+  store double %t24, double* %v4
+  %t25 = load i64, i64* %v2
+  %t26 = load double, double* %v3
+  %t27 = call double @sin(double %t26)
+  %t28 = load double, double* %v3
+  %t29 = call double @cos(double %t28)
   %t30 = load double, double* %v3
-  %t31 = call double @atan2(double %t30, double 0x4000000000000000)
-  %t32 = fadd double %t29, %t31
-  %t33 = load double, double* %v3
-  %t34 = call double @hypot(double %t33, double 0x4008000000000000)
-  %t35 = fadd double %t32, %t34
-  %t36 = load double, double* %v4
-  %t37 = call double @pow(double %t36, double 0x3FD3333333333333)
-  %t38 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t39 = call double @llvm.fabs.f64(double %t36)
-  %t40 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t41 = fcmp oeq double %t39, 0x3FF0000000000000
-  %t42 = fcmp oeq double %t40, 0x7FF0000000000000
-  %t43 = and i1 %t41, %t42
-  %t44 = or i1 %t38, %t43
-  %t45 = select i1 %t44, double 0x7FF8000000000000, double %t37
-  %t46 = fadd double %t35, %t45
+  %t31 = fdiv double %t30, 0x4010000000000000
+  %t32 = call double @tan(double %t31)
+  %t33 = call double @llvm.fmuladd.f64(double %t29, double %t32, double %t27)
+  %t34 = load double, double* %v4
+  %t35 = fneg double %t34
+  %t36 = call double @exp(double %t35)
+  %t37 = fadd double %t33, %t36
+  %t38 = load double, double* %v4
+  %t39 = call double @log1p(double %t38)
+  %t40 = fadd double %t37, %t39
+  %t41 = load double, double* %v4
+  %t42 = call double @llvm.sqrt.f64(double %t41)
+  %t43 = fadd double %t40, %t42
+  %t44 = load double, double* %v3
+  %t45 = call double @cbrt(double %t44)
+  %t46 = fadd double %t43, %t45
   %t47 = load double, double* %v3
-  %t48 = call double @tanh(double %t47)
+  %t48 = call double @atan2(double %t47, double 0x4000000000000000)
   %t49 = fadd double %t46, %t48
   %t50 = load double, double* %v3
-  %t51 = call double @asinh(double %t50)
+  %t51 = call double @hypot(double %t50, double 0x4008000000000000)
   %t52 = fadd double %t49, %t51
   %t53 = load double, double* %v4
-  %t54 = fadd double %t53, 0x3FF0000000000000
-  %t55 = call double @log2(double %t54)
-  %t56 = fadd double %t52, %t55
-  %t57 = load double, double* %v4
-  %t58 = fadd double %t57, 0x3FF0000000000000
-  %t59 = call double @log10(double %t58)
-  %t60 = fadd double %t56, %t59
-  %t61 = load double, double* %v3
-  %t62 = fdiv double %t61, 0x4020000000000000
-  %t63 = call double @expm1(double %t62)
-  %t64 = fadd double %t60, %t63
-  %t65 = load double, double* %v3
-  %t66 = call double @llvm.floor.f64(double %t65)
-  %t67 = fadd double %t64, %t66
-  %t68 = load double, double* %v3
-  %t69 = call double @llvm.ceil.f64(double %t68)
-  %t70 = fadd double %t67, %t69
-  %t71 = load double, double* %v3
-  %t72 = call double @llvm.floor.f64(double %t71)
-  %t73 = fsub double %t71, %t72
-  %t74 = fcmp oge double %t73, 0x3FE0000000000000
-  %t75 = fadd double %t72, 0x3FF0000000000000
-  %t76 = select i1 %t74, double %t75, double %t72
-  %t77 = call double @llvm.copysign.f64(double %t76, double %t71)
-  %t78 = fadd double %t70, %t77
-  %t79 = load double, double* %v3
-  %t80 = call double @llvm.trunc.f64(double %t79)
-  %t81 = fadd double %t78, %t80
+  %t54 = call double @pow(double %t53, double 0x3FD3333333333333)
+  %t55 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t56 = call double @llvm.fabs.f64(double %t53)
+  %t57 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t58 = fcmp oeq double %t56, 0x3FF0000000000000
+  %t59 = fcmp oeq double %t57, 0x7FF0000000000000
+  %t60 = and i1 %t58, %t59
+  %t61 = or i1 %t55, %t60
+  %t62 = select i1 %t61, double 0x7FF8000000000000, double %t54
+  %t63 = fadd double %t52, %t62
+  %t64 = load double, double* %v3
+  %t65 = call double @tanh(double %t64)
+  %t66 = fadd double %t63, %t65
+  %t67 = load double, double* %v3
+  %t68 = call double @asinh(double %t67)
+  %t69 = fadd double %t66, %t68
+  %t70 = load double, double* %v4
+  %t71 = fadd double %t70, 0x3FF0000000000000
+  %t72 = call double @log2(double %t71)
+  %t73 = fadd double %t69, %t72
+  %t74 = load double, double* %v4
+  %t75 = fadd double %t74, 0x3FF0000000000000
+  %t76 = call double @log10(double %t75)
+  %t77 = fadd double %t73, %t76
+  %t78 = load double, double* %v3
+  %t79 = fdiv double %t78, 0x4020000000000000
+  %t80 = call double @expm1(double %t79)
+  %t81 = fadd double %t77, %t80
   %t82 = load double, double* %v3
-  %t83 = fcmp ogt double %t82, 0x0000000000000000
-  %t84 = fcmp olt double %t82, 0x0000000000000000
-  %t85 = select i1 %t84, double 0xBFF0000000000000, double %t82
-  %t86 = select i1 %t83, double 0x3FF0000000000000, double %t85
-  %t87 = fadd double %t81, %t86
-  %t88 = fadd double %t87, 0x400921FB54442D18
-  store double %t88, double* %t8
-  br label %loop.latch3
-loop.latch3:
-  %t89 = load i64, i64* %flat
-  %t90 = add i64 %t89, 1
-  store i64 %t90, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  %t83 = call double @llvm.floor.f64(double %t82)
+  %t84 = fadd double %t81, %t83
+  %t85 = load double, double* %v3
+  %t86 = call double @llvm.ceil.f64(double %t85)
+  %t87 = fadd double %t84, %t86
+  %t88 = load double, double* %v3
+  %t89 = call double @llvm.floor.f64(double %t88)
+  %t90 = fsub double %t88, %t89
+  %t91 = fcmp oge double %t90, 0x3FE0000000000000
+  %t92 = fadd double %t89, 0x3FF0000000000000
+  %t93 = select i1 %t91, double %t92, double %t89
+  %t94 = call double @llvm.copysign.f64(double %t93, double %t88)
+  %t95 = fadd double %t87, %t94
+  %t96 = load double, double* %v3
+  %t97 = call double @llvm.trunc.f64(double %t96)
+  %t98 = fadd double %t95, %t97
+  %t99 = load double, double* %v3
+  %t100 = fcmp ogt double %t99, 0x0000000000000000
+  %t101 = fcmp olt double %t99, 0x0000000000000000
+  %t102 = select i1 %t101, double 0xBFF0000000000000, double %t99
+  %t103 = select i1 %t100, double 0x3FF0000000000000, double %t102
+  %t104 = fadd double %t98, %t103
+  %t105 = fadd double %t104, 0x400921FB54442D18
+  %t106 = getelementptr inbounds double, double* %p1, i64 %t25
+  store double %t105, double* %t106
+  br label %it.latch10
+it.latch10:
+  %t107 = load i64, i64* %it2.1
+  %t108 = add i64 %t107, 1
+  store i64 %t108, i64* %it2.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it2.1
+  br label %it.head11
+it.head11:
+  %t109 = load i64, i64* %it2.1
+  %t110 = icmp slt i64 %t109, %t4
+  br i1 %t110, label %it.body12, label %blk.next3
+it.body12:
+  store i64 %t109, i64* %v2
+  %t111 = load i64, i64* %v2
+  %t112 = icmp ult i64 %t111, %p0.len
+  br i1 %t112, label %inb14, label %oob15
+oob15:
+  call void @tack.oob(i64* %status, i64 1, i64 %t111)
+  br label %chk16
+inb14:
+  %t113 = getelementptr inbounds double, double* %p0, i64 %t111
+  %t114 = load double, double* %t113
+  br label %chk16
+chk16:
+  %t115 = phi double [%t114, %inb14], [0x0000000000000000, %oob15]
+  store double %t115, double* %v3
+  %t116 = load double, double* %v3
+  %t117 = call double @llvm.fabs.f64(double %t116)
+  store double %t117, double* %v4
+  %t118 = load i64, i64* %v2
+  %t119 = load double, double* %v3
+  %t120 = call double @sin(double %t119)
+  %t121 = load double, double* %v3
+  %t122 = call double @cos(double %t121)
+  %t123 = load double, double* %v3
+  %t124 = fdiv double %t123, 0x4010000000000000
+  %t125 = call double @tan(double %t124)
+  %t126 = call double @llvm.fmuladd.f64(double %t122, double %t125, double %t120)
+  %t127 = load double, double* %v4
+  %t128 = fneg double %t127
+  %t129 = call double @exp(double %t128)
+  %t130 = fadd double %t126, %t129
+  %t131 = load double, double* %v4
+  %t132 = call double @log1p(double %t131)
+  %t133 = fadd double %t130, %t132
+  %t134 = load double, double* %v4
+  %t135 = call double @llvm.sqrt.f64(double %t134)
+  %t136 = fadd double %t133, %t135
+  %t137 = load double, double* %v3
+  %t138 = call double @cbrt(double %t137)
+  %t139 = fadd double %t136, %t138
+  %t140 = load double, double* %v3
+  %t141 = call double @atan2(double %t140, double 0x4000000000000000)
+  %t142 = fadd double %t139, %t141
+  %t143 = load double, double* %v3
+  %t144 = call double @hypot(double %t143, double 0x4008000000000000)
+  %t145 = fadd double %t142, %t144
+  %t146 = load double, double* %v4
+  %t147 = call double @pow(double %t146, double 0x3FD3333333333333)
+  %t148 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t149 = call double @llvm.fabs.f64(double %t146)
+  %t150 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t151 = fcmp oeq double %t149, 0x3FF0000000000000
+  %t152 = fcmp oeq double %t150, 0x7FF0000000000000
+  %t153 = and i1 %t151, %t152
+  %t154 = or i1 %t148, %t153
+  %t155 = select i1 %t154, double 0x7FF8000000000000, double %t147
+  %t156 = fadd double %t145, %t155
+  %t157 = load double, double* %v3
+  %t158 = call double @tanh(double %t157)
+  %t159 = fadd double %t156, %t158
+  %t160 = load double, double* %v3
+  %t161 = call double @asinh(double %t160)
+  %t162 = fadd double %t159, %t161
+  %t163 = load double, double* %v4
+  %t164 = fadd double %t163, 0x3FF0000000000000
+  %t165 = call double @log2(double %t164)
+  %t166 = fadd double %t162, %t165
+  %t167 = load double, double* %v4
+  %t168 = fadd double %t167, 0x3FF0000000000000
+  %t169 = call double @log10(double %t168)
+  %t170 = fadd double %t166, %t169
+  %t171 = load double, double* %v3
+  %t172 = fdiv double %t171, 0x4020000000000000
+  %t173 = call double @expm1(double %t172)
+  %t174 = fadd double %t170, %t173
+  %t175 = load double, double* %v3
+  %t176 = call double @llvm.floor.f64(double %t175)
+  %t177 = fadd double %t174, %t176
+  %t178 = load double, double* %v3
+  %t179 = call double @llvm.ceil.f64(double %t178)
+  %t180 = fadd double %t177, %t179
+  %t181 = load double, double* %v3
+  %t182 = call double @llvm.floor.f64(double %t181)
+  %t183 = fsub double %t181, %t182
+  %t184 = fcmp oge double %t183, 0x3FE0000000000000
+  %t185 = fadd double %t182, 0x3FF0000000000000
+  %t186 = select i1 %t184, double %t185, double %t182
+  %t187 = call double @llvm.copysign.f64(double %t186, double %t181)
+  %t188 = fadd double %t180, %t187
+  %t189 = load double, double* %v3
+  %t190 = call double @llvm.trunc.f64(double %t189)
+  %t191 = fadd double %t188, %t190
+  %t192 = load double, double* %v3
+  %t193 = fcmp ogt double %t192, 0x0000000000000000
+  %t194 = fcmp olt double %t192, 0x0000000000000000
+  %t195 = select i1 %t194, double 0xBFF0000000000000, double %t192
+  %t196 = select i1 %t193, double 0x3FF0000000000000, double %t195
+  %t197 = fadd double %t191, %t196
+  %t198 = fadd double %t197, 0x400921FB54442D18
+  %t199 = icmp ult i64 %t118, %p1.len
+  br i1 %t199, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t118)
+  br label %chk19
+inb17:
+  %t200 = getelementptr inbounds double, double* %p1, i64 %t118
+  store double %t198, double* %t200
+  br label %chk19
+chk19:
+  br label %it.latch13
+it.latch13:
+  %t201 = load i64, i64* %it2.1
+  %t202 = add i64 %t201, 1
+  store i64 %t202, i64* %it2.1
+  br label %it.head11, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk2.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -128,10 +289,55 @@ entry:
   %h2 = load i64, i64* %h2.p
   %h3.p = getelementptr i64, i64* %slots, i64 3
   %h3 = load i64, i64* %h3.p
-  call void @tack_kernel_mathfns(double* %s0.a, double* %s1.a, i64 %h2, i64 %h3, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 4
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_mathfns(double* %s0.a, double* %s1.a, i64 %h2, i64 %h3, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 declare double @llvm.fabs.f64(double)
 declare double @sin(double) nounwind readnone
 declare double @cos(double) nounwind readnone
@@ -156,6 +362,7 @@ declare double @llvm.trunc.f64(double)
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -2,39 +2,143 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_offset(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_offset(float* %p0, float* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
+  %budget = alloca i64
   %v2 = alloca i32
-  %flat = alloca i64
+  %blk3.1 = alloca i64
+  %it3.1 = alloca i64
   %v3 = alloca i64
+  store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 %start, i64* %blk3.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk3.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v3
-  %t2 = load i64, i64* %v3
-  %t3 = getelementptr inbounds float, float* %p1, i64 %t2
-  %t4 = load i64, i64* %v3
-  %t5 = add i64 %t4, 1
-  %t6 = getelementptr inbounds float, float* %p0, i64 %t5
-  %t7 = load float, float* %t6
-  %t8 = load i64, i64* %v3
-  %t9 = sub i64 %t8, 1
-  %t10 = getelementptr inbounds float, float* %p0, i64 %t9
-  %t11 = load float, float* %t10
-  %t12 = fsub float %t7, %t11
-  store float %t12, float* %t3
-  br label %loop.latch3
-loop.latch3:
-  %t13 = load i64, i64* %flat
-  %t14 = add i64 %t13, 1
-  store i64 %t14, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = sext i32 1 to i64
+  %t12 = add i64 %t0, %t11
+  %t13 = sext i32 1 to i64
+  %t14 = add i64 %t10, %t13
+  %t15 = icmp ult i64 %t12, %p0.len
+  %t16 = icmp ult i64 %t14, %p0.len
+  %t17 = and i1 %t15, %t16
+  %t18 = sext i32 1 to i64
+  %t19 = sub i64 %t0, %t18
+  %t20 = sext i32 1 to i64
+  %t21 = sub i64 %t10, %t20
+  %t22 = icmp ult i64 %t19, %p0.len
+  %t23 = icmp ult i64 %t21, %p0.len
+  %t24 = and i1 %t22, %t23
+  %t25 = and i1 %t17, %t24
+  %t26 = icmp ult i64 %t0, %p1.len
+  %t27 = icmp ult i64 %t10, %p1.len
+  %t28 = and i1 %t26, %t27
+  %t29 = and i1 %t25, %t28
+  br i1 %t29, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it3.1
+  br label %it.head8
+it.head8:
+  %t30 = load i64, i64* %it3.1
+  %t31 = icmp slt i64 %t30, %t4
+  br i1 %t31, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t30, i64* %v3
+  %t32 = load i64, i64* %v3
+  %t33 = load i64, i64* %v3
+  %t34 = add i64 %t33, 1
+  %t35 = getelementptr inbounds float, float* %p0, i64 %t34
+  %t36 = load float, float* %t35
+  %t37 = load i64, i64* %v3
+  %t38 = sub i64 %t37, 1
+  %t39 = getelementptr inbounds float, float* %p0, i64 %t38
+  %t40 = load float, float* %t39
+  %t41 = fsub float %t36, %t40
+  %t42 = getelementptr inbounds float, float* %p1, i64 %t32
+  store float %t41, float* %t42
+  br label %it.latch10
+it.latch10:
+  %t43 = load i64, i64* %it3.1
+  %t44 = add i64 %t43, 1
+  store i64 %t44, i64* %it3.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it3.1
+  br label %it.head11
+it.head11:
+  %t45 = load i64, i64* %it3.1
+  %t46 = icmp slt i64 %t45, %t4
+  br i1 %t46, label %it.body12, label %blk.next3
+it.body12:
+  store i64 %t45, i64* %v3
+  %t47 = load i64, i64* %v3
+  %t48 = load i64, i64* %v3
+  %t49 = add i64 %t48, 1
+  %t50 = icmp ult i64 %t49, %p0.len
+  br i1 %t50, label %inb14, label %oob15
+oob15:
+  call void @tack.oob(i64* %status, i64 1, i64 %t49)
+  br label %chk16
+inb14:
+  %t51 = getelementptr inbounds float, float* %p0, i64 %t49
+  %t52 = load float, float* %t51
+  br label %chk16
+chk16:
+  %t53 = phi float [%t52, %inb14], [0x0000000000000000, %oob15]
+  %t54 = load i64, i64* %v3
+  %t55 = sub i64 %t54, 1
+  %t56 = icmp ult i64 %t55, %p0.len
+  br i1 %t56, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t55)
+  br label %chk19
+inb17:
+  %t57 = getelementptr inbounds float, float* %p0, i64 %t55
+  %t58 = load float, float* %t57
+  br label %chk19
+chk19:
+  %t59 = phi float [%t58, %inb17], [0x0000000000000000, %oob18]
+  %t60 = fsub float %t53, %t59
+  %t61 = icmp ult i64 %t47, %p1.len
+  br i1 %t61, label %inb20, label %oob21
+oob21:
+  call void @tack.oob(i64* %status, i64 3, i64 %t47)
+  br label %chk22
+inb20:
+  %t62 = getelementptr inbounds float, float* %p1, i64 %t47
+  store float %t60, float* %t62
+  br label %chk22
+chk22:
+  br label %it.latch13
+it.latch13:
+  %t63 = load i64, i64* %it3.1
+  %t64 = add i64 %t63, 1
+  store i64 %t64, i64* %it3.1
+  br label %it.head11, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk3.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -53,13 +157,59 @@ entry:
   %h3 = load i64, i64* %h3.p
   %h4.p = getelementptr i64, i64* %slots, i64 4
   %h4 = load i64, i64* %h4.p
-  call void @tack_kernel_offset(float* %s0.a, float* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 5
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_offset(float* %s0.a, float* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

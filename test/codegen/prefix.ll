@@ -2,15 +2,18 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_prefix(i32* %p0, i32* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_prefix(i32* %p0, i32* %p1, i32 %p2, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
+  %budget = alloca i64
   %v2 = alloca i32
   %v3 = alloca i64
-  %flat = alloca i64
+  %blk4.1 = alloca i64
+  %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i32
   %v6 = alloca i64
   %v7 = alloca i64
+  store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
   %t0 = load i32, i32* %v2
   %t1 = sext i32 %t0 to i64
@@ -37,59 +40,112 @@ entry:
   %t22 = zext i1 %t21 to i64
   %t23 = sub i64 %t13, %t22
   store i64 %t23, i64* %v3
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t24 = load i64, i64* %flat
+  store i64 %start, i64* %blk4.1
+  br label %blk.head1
+blk.head1:
+  %t24 = load i64, i64* %blk4.1
   %t25 = icmp slt i64 %t24, %end
-  br i1 %t25, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t24, i64* %v4
+  br i1 %t25, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t26 = add i64 %t24, 4096
+  %t27 = icmp slt i64 %t26, %end
+  %t28 = select i1 %t27, i64 %t26, i64 %end
+  %t29 = sub i64 %t28, %t24
+  %t30 = load i64, i64* %budget
+  %t31 = sub i64 %t30, %t29
+  store i64 %t31, i64* %budget
+  %t32 = icmp slt i64 %t31, 0
+  br i1 %t32, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t33 = call i1 @tack.poll(i64* %status)
+  br i1 %t33, label %abort, label %poll.go5
+poll.go5:
+  store i64 %t24, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t34 = load i64, i64* %it4.1
+  %t35 = icmp slt i64 %t34, %t28
+  br i1 %t35, label %it.body7, label %blk.next3
+it.body7:
+  store i64 %t34, i64* %v4
   store i32 0, i32* %v5
-  %t26 = load i64, i64* %v4
-  %t27 = add i64 %t26, 1
-  %t28 = load i32, i32* %v2
-  %t29 = sext i32 %t28 to i64
-  %t30 = mul i64 %t27, %t29
-  %t31 = icmp slt i64 %p0.len, %t30
-  %t32 = select i1 %t31, i64 %p0.len, i64 %t30
-  store i64 %t32, i64* %v6
-  %t33 = load i64, i64* %v4
-  %t34 = load i32, i32* %v2
-  %t35 = sext i32 %t34 to i64
-  %t36 = mul i64 %t33, %t35
-  store i64 %t36, i64* %v7
-  br label %while.head4
-while.head4:
-  %t37 = load i64, i64* %v7
-  %t38 = load i64, i64* %v6
-  %t39 = icmp slt i64 %t37, %t38
-  br i1 %t39, label %while.body5, label %while.exit7
-while.body5:
-  %t40 = load i32, i32* %v5
-  %t41 = load i64, i64* %v7
-  %t42 = getelementptr inbounds i32, i32* %p0, i64 %t41
-  %t43 = load i32, i32* %t42
-  %t44 = add i32 %t40, %t43
-  store i32 %t44, i32* %v5
-  %t45 = load i64, i64* %v7
-  %t46 = getelementptr inbounds i32, i32* %p1, i64 %t45
-  %t47 = load i32, i32* %v5
-  store i32 %t47, i32* %t46
-  br label %while.cont6
-while.cont6:
-  %t48 = load i64, i64* %v7
-  %t49 = add i64 %t48, 1
-  store i64 %t49, i64* %v7
-  br label %while.head4
-while.exit7:
-  br label %loop.latch3
-loop.latch3:
-  %t50 = load i64, i64* %flat
-  %t51 = add i64 %t50, 1
-  store i64 %t51, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  %t36 = load i64, i64* %v4
+  %t37 = add i64 %t36, 1
+  %t38 = load i32, i32* %v2
+  %t39 = sext i32 %t38 to i64
+  %t40 = mul i64 %t37, %t39
+  %t41 = icmp slt i64 %p0.len, %t40
+  %t42 = select i1 %t41, i64 %p0.len, i64 %t40
+  store i64 %t42, i64* %v6
+  %t43 = load i64, i64* %v4
+  %t44 = load i32, i32* %v2
+  %t45 = sext i32 %t44 to i64
+  %t46 = mul i64 %t43, %t45
+  store i64 %t46, i64* %v7
+  br label %while.head9
+while.head9:
+  %t47 = load i64, i64* %v7
+  %t48 = load i64, i64* %v6
+  %t49 = icmp slt i64 %t47, %t48
+  br i1 %t49, label %while.body10, label %while.exit12
+while.body10:
+  %t50 = load i32, i32* %v5
+  %t51 = load i64, i64* %v7
+  %t52 = icmp ult i64 %t51, %p0.len
+  br i1 %t52, label %inb13, label %oob14
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t51)
+  br label %chk15
+inb13:
+  %t53 = getelementptr inbounds i32, i32* %p0, i64 %t51
+  %t54 = load i32, i32* %t53
+  br label %chk15
+chk15:
+  %t55 = phi i32 [%t54, %inb13], [0, %oob14]
+  %t56 = add i32 %t50, %t55
+  store i32 %t56, i32* %v5
+  %t57 = load i64, i64* %v7
+  %t58 = load i32, i32* %v5
+  %t59 = icmp ult i64 %t57, %p1.len
+  br i1 %t59, label %inb16, label %oob17
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t57)
+  br label %chk18
+inb16:
+  %t60 = getelementptr inbounds i32, i32* %p1, i64 %t57
+  store i32 %t58, i32* %t60
+  br label %chk18
+chk18:
+  br label %while.cont11
+while.cont11:
+  %t61 = load i64, i64* %v7
+  %t62 = add i64 %t61, 1
+  store i64 %t62, i64* %v7
+  %t63 = load i64, i64* %budget
+  %t64 = sub i64 %t63, 1
+  store i64 %t64, i64* %budget
+  %t65 = icmp slt i64 %t64, 0
+  br i1 %t65, label %poll19, label %poll.go20
+poll19:
+  store i64 65536, i64* %budget
+  %t66 = call i1 @tack.poll(i64* %status)
+  br i1 %t66, label %abort, label %poll.go20
+poll.go20:
+  br label %while.head9
+while.exit12:
+  br label %it.latch8
+it.latch8:
+  %t67 = load i64, i64* %it4.1
+  %t68 = add i64 %t67, 1
+  store i64 %t68, i64* %it4.1
+  br label %it.head6, !llvm.loop !0
+blk.next3:
+  store i64 %t28, i64* %blk4.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -108,13 +164,59 @@ entry:
   %h3 = load i64, i64* %h3.p
   %h4.p = getelementptr i64, i64* %slots, i64 4
   %h4 = load i64, i64* %h4.p
-  call void @tack_kernel_prefix(i32* %s0.a, i32* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 5
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_prefix(i32* %s0.a, i32* %s1.a, i32 %s2.v, i64 %h3, i64 %h4, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -2,74 +2,193 @@
 source_filename = "tack"
 target triple = "x86_64-unknown-linux-gnu"
 
-define internal void @tack_kernel_u64bits(i64* %p0, i64* %p1, i64 %p0.len, i64 %p1.len, i64 %start, i64 %end) #0 {
+define internal void @tack_kernel_u64bits(i64* %p0, i64* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
-  %flat = alloca i64
+  %budget = alloca i64
+  %blk2.1 = alloca i64
+  %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca i64
-  store i64 %start, i64* %flat
-  br label %loop.head1
-loop.head1:
-  %t0 = load i64, i64* %flat
+  store i64 65536, i64* %budget
+  store i64 %start, i64* %blk2.1
+  br label %blk.head1
+blk.head1:
+  %t0 = load i64, i64* %blk2.1
   %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %loop.body2, label %loop.exit0
-loop.body2:
-  store i64 %t0, i64* %v2
-  %t2 = load i64, i64* %v2
-  %t3 = getelementptr inbounds i64, i64* %p0, i64 %t2
-  %t4 = load i64, i64* %t3
-  %t5 = xor i64 %t4, -3750763034362895579
-  store i64 %t5, i64* %v3
-  %t6 = load i64, i64* %v3
-  %t7 = mul i64 %t6, 1099511628211
-  store i64 %t7, i64* %v3
-  %t8 = load i64, i64* %v3
-  %t9 = load i64, i64* %v3
-  %t10 = icmp slt i64 29, 0
-  %t11 = sub i64 0, 29
-  %t12 = select i1 %t10, i64 %t11, i64 29
-  %t13 = icmp ugt i64 %t12, 63
-  %t14 = select i1 %t13, i64 63, i64 %t12
-  %t15 = shl i64 %t9, %t14
-  %t16 = lshr i64 %t9, %t14
-  %t17 = select i1 %t13, i64 0, i64 %t15
-  %t18 = select i1 %t13, i64 0, i64 %t16
-  %t19 = select i1 %t10, i64 %t17, i64 %t18
-  %t20 = xor i64 %t8, %t19
-  store i64 %t20, i64* %v3
-  %t21 = load i64, i64* %v2
-  %t22 = getelementptr inbounds i64, i64* %p1, i64 %t21
-  %t23 = load i64, i64* %v3
-  %t24 = icmp slt i64 7, 0
-  %t25 = sub i64 0, 7
-  %t26 = select i1 %t24, i64 %t25, i64 7
-  %t27 = icmp ugt i64 %t26, 63
-  %t28 = select i1 %t27, i64 63, i64 %t26
-  %t29 = shl i64 %t23, %t28
-  %t30 = lshr i64 %t23, %t28
-  %t31 = select i1 %t27, i64 0, i64 %t29
-  %t32 = select i1 %t27, i64 0, i64 %t30
-  %t33 = select i1 %t24, i64 %t32, i64 %t31
-  %t34 = load i64, i64* %v3
-  %t35 = icmp slt i64 57, 0
-  %t36 = sub i64 0, 57
-  %t37 = select i1 %t35, i64 %t36, i64 57
-  %t38 = icmp ugt i64 %t37, 63
-  %t39 = select i1 %t38, i64 63, i64 %t37
-  %t40 = shl i64 %t34, %t39
-  %t41 = lshr i64 %t34, %t39
-  %t42 = select i1 %t38, i64 0, i64 %t40
-  %t43 = select i1 %t38, i64 0, i64 %t41
-  %t44 = select i1 %t35, i64 %t42, i64 %t43
-  %t45 = or i64 %t33, %t44
-  store i64 %t45, i64* %t22
-  br label %loop.latch3
-loop.latch3:
-  %t46 = load i64, i64* %flat
-  %t47 = add i64 %t46, 1
-  store i64 %t47, i64* %flat
-  br label %loop.head1, !llvm.loop !0
+  br i1 %t1, label %blk.body2, label %loop.exit0
+blk.body2:
+  %t2 = add i64 %t0, 4096
+  %t3 = icmp slt i64 %t2, %end
+  %t4 = select i1 %t3, i64 %t2, i64 %end
+  %t5 = sub i64 %t4, %t0
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll4, label %poll.go5
+poll4:
+  store i64 65536, i64* %budget
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go5
+poll.go5:
+  %t10 = sub i64 %t4, 1
+  %t11 = icmp ult i64 %t0, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %t0, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast6, label %slow7
+fast6:
+  store i64 %t0, i64* %it2.1
+  br label %it.head8
+it.head8:
+  %t18 = load i64, i64* %it2.1
+  %t19 = icmp slt i64 %t18, %t4
+  br i1 %t19, label %it.body9, label %blk.next3
+it.body9:
+  store i64 %t18, i64* %v2
+  %t20 = load i64, i64* %v2
+  %t21 = getelementptr inbounds i64, i64* %p0, i64 %t20
+  %t22 = load i64, i64* %t21
+  %t23 = xor i64 %t22, -3750763034362895579
+  store i64 %t23, i64* %v3
+  %t24 = load i64, i64* %v3
+  %t25 = mul i64 %t24, 1099511628211
+  store i64 %t25, i64* %v3
+  %t26 = load i64, i64* %v3
+  %t27 = load i64, i64* %v3
+  %t28 = icmp slt i64 29, 0
+  %t29 = sub i64 0, 29
+  %t30 = select i1 %t28, i64 %t29, i64 29
+  %t31 = icmp ugt i64 %t30, 63
+  %t32 = select i1 %t31, i64 63, i64 %t30
+  %t33 = shl i64 %t27, %t32
+  %t34 = lshr i64 %t27, %t32
+  %t35 = select i1 %t31, i64 0, i64 %t33
+  %t36 = select i1 %t31, i64 0, i64 %t34
+  %t37 = select i1 %t28, i64 %t35, i64 %t36
+  %t38 = xor i64 %t26, %t37
+  store i64 %t38, i64* %v3
+  %t39 = load i64, i64* %v2
+  %t40 = load i64, i64* %v3
+  %t41 = icmp slt i64 7, 0
+  %t42 = sub i64 0, 7
+  %t43 = select i1 %t41, i64 %t42, i64 7
+  %t44 = icmp ugt i64 %t43, 63
+  %t45 = select i1 %t44, i64 63, i64 %t43
+  %t46 = shl i64 %t40, %t45
+  %t47 = lshr i64 %t40, %t45
+  %t48 = select i1 %t44, i64 0, i64 %t46
+  %t49 = select i1 %t44, i64 0, i64 %t47
+  %t50 = select i1 %t41, i64 %t49, i64 %t48
+  %t51 = load i64, i64* %v3
+  %t52 = icmp slt i64 57, 0
+  %t53 = sub i64 0, 57
+  %t54 = select i1 %t52, i64 %t53, i64 57
+  %t55 = icmp ugt i64 %t54, 63
+  %t56 = select i1 %t55, i64 63, i64 %t54
+  %t57 = shl i64 %t51, %t56
+  %t58 = lshr i64 %t51, %t56
+  %t59 = select i1 %t55, i64 0, i64 %t57
+  %t60 = select i1 %t55, i64 0, i64 %t58
+  %t61 = select i1 %t52, i64 %t59, i64 %t60
+  %t62 = or i64 %t50, %t61
+  %t63 = getelementptr inbounds i64, i64* %p1, i64 %t39
+  store i64 %t62, i64* %t63
+  br label %it.latch10
+it.latch10:
+  %t64 = load i64, i64* %it2.1
+  %t65 = add i64 %t64, 1
+  store i64 %t65, i64* %it2.1
+  br label %it.head8, !llvm.loop !0
+slow7:
+  store i64 %t0, i64* %it2.1
+  br label %it.head11
+it.head11:
+  %t66 = load i64, i64* %it2.1
+  %t67 = icmp slt i64 %t66, %t4
+  br i1 %t67, label %it.body12, label %blk.next3
+it.body12:
+  store i64 %t66, i64* %v2
+  %t68 = load i64, i64* %v2
+  %t69 = icmp ult i64 %t68, %p0.len
+  br i1 %t69, label %inb14, label %oob15
+oob15:
+  call void @tack.oob(i64* %status, i64 1, i64 %t68)
+  br label %chk16
+inb14:
+  %t70 = getelementptr inbounds i64, i64* %p0, i64 %t68
+  %t71 = load i64, i64* %t70
+  br label %chk16
+chk16:
+  %t72 = phi i64 [%t71, %inb14], [0, %oob15]
+  %t73 = xor i64 %t72, -3750763034362895579
+  store i64 %t73, i64* %v3
+  %t74 = load i64, i64* %v3
+  %t75 = mul i64 %t74, 1099511628211
+  store i64 %t75, i64* %v3
+  %t76 = load i64, i64* %v3
+  %t77 = load i64, i64* %v3
+  %t78 = icmp slt i64 29, 0
+  %t79 = sub i64 0, 29
+  %t80 = select i1 %t78, i64 %t79, i64 29
+  %t81 = icmp ugt i64 %t80, 63
+  %t82 = select i1 %t81, i64 63, i64 %t80
+  %t83 = shl i64 %t77, %t82
+  %t84 = lshr i64 %t77, %t82
+  %t85 = select i1 %t81, i64 0, i64 %t83
+  %t86 = select i1 %t81, i64 0, i64 %t84
+  %t87 = select i1 %t78, i64 %t85, i64 %t86
+  %t88 = xor i64 %t76, %t87
+  store i64 %t88, i64* %v3
+  %t89 = load i64, i64* %v2
+  %t90 = load i64, i64* %v3
+  %t91 = icmp slt i64 7, 0
+  %t92 = sub i64 0, 7
+  %t93 = select i1 %t91, i64 %t92, i64 7
+  %t94 = icmp ugt i64 %t93, 63
+  %t95 = select i1 %t94, i64 63, i64 %t93
+  %t96 = shl i64 %t90, %t95
+  %t97 = lshr i64 %t90, %t95
+  %t98 = select i1 %t94, i64 0, i64 %t96
+  %t99 = select i1 %t94, i64 0, i64 %t97
+  %t100 = select i1 %t91, i64 %t99, i64 %t98
+  %t101 = load i64, i64* %v3
+  %t102 = icmp slt i64 57, 0
+  %t103 = sub i64 0, 57
+  %t104 = select i1 %t102, i64 %t103, i64 57
+  %t105 = icmp ugt i64 %t104, 63
+  %t106 = select i1 %t105, i64 63, i64 %t104
+  %t107 = shl i64 %t101, %t106
+  %t108 = lshr i64 %t101, %t106
+  %t109 = select i1 %t105, i64 0, i64 %t107
+  %t110 = select i1 %t105, i64 0, i64 %t108
+  %t111 = select i1 %t102, i64 %t109, i64 %t110
+  %t112 = or i64 %t100, %t111
+  %t113 = icmp ult i64 %t89, %p1.len
+  br i1 %t113, label %inb17, label %oob18
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t89)
+  br label %chk19
+inb17:
+  %t114 = getelementptr inbounds i64, i64* %p1, i64 %t89
+  store i64 %t112, i64* %t114
+  br label %chk19
+chk19:
+  br label %it.latch13
+it.latch13:
+  %t115 = load i64, i64* %it2.1
+  %t116 = add i64 %t115, 1
+  store i64 %t116, i64* %it2.1
+  br label %it.head11, !llvm.loop !0
+blk.next3:
+  store i64 %t4, i64* %blk2.1
+  br label %blk.head1
 loop.exit0:
+  ret void
+abort:
   ret void
 }
 
@@ -85,13 +204,59 @@ entry:
   %h2 = load i64, i64* %h2.p
   %h3.p = getelementptr i64, i64* %slots, i64 3
   %h3 = load i64, i64* %h3.p
-  call void @tack_kernel_u64bits(i64* %s0.a, i64* %s1.a, i64 %h2, i64 %h3, i64 %start, i64 %end)
+  %st.p = getelementptr i64, i64* %slots, i64 4
+  %st = load i64, i64* %st.p
+  %st.a = inttoptr i64 %st to i64*
+  call void @tack_kernel_u64bits(i64* %s0.a, i64* %s1.a, i64 %h2, i64 %h3, i64* %st.a, i64 %start, i64 %end)
   ret void
 }
 
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
+declare i32 @clock_gettime(i32, { i64, i64 }*)
+define internal i1 @tack.poll(i64* %status) #2 {
+entry:
+  %ts = alloca { i64, i64 }
+  %s = load atomic i64, i64* %status monotonic, align 8
+  %bad = icmp ne i64 %s, 0
+  br i1 %bad, label %stop, label %clock
+clock:
+  %dp = getelementptr i64, i64* %status, i64 2
+  %deadline = load atomic i64, i64* %dp monotonic, align 8
+  %none = icmp eq i64 %deadline, 0
+  br i1 %none, label %go, label %now
+now:
+  %rc = call i32 @clock_gettime(i32 1, { i64, i64 }* %ts)
+  %secp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 0
+  %sec = load i64, i64* %secp
+  %nsp = getelementptr { i64, i64 }, { i64, i64 }* %ts, i32 0, i32 1
+  %nsec = load i64, i64* %nsp
+  %secns = mul i64 %sec, 1000000000
+  %t = add i64 %secns, %nsec
+  %late = icmp sge i64 %t, %deadline
+  br i1 %late, label %timeout, label %go
+timeout:
+  %r = cmpxchg i64* %status, i64 0, i64 -1 seq_cst seq_cst
+  br label %stop
+stop:
+  ret i1 true
+go:
+  ret i1 false
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
+attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

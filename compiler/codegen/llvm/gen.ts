@@ -6,8 +6,10 @@
  * lengths, i64 %start, i64 %end)` runs iterations [start, end) of the parallel loop, and
  * `void @tack_chunk_<name>(i64* slots, i64 start, i64 end)` unpacks 8-byte argument slots and
  * calls it, so the shim calls every kernel through one C signature; the slot layout goes to
- * the runtime as this generator's ABI (`{ kind: "cpu-chunk", chunk, slots }`). No fast-math
- * flags anywhere (IEEE semantics).
+ * the runtime as this generator's ABI (`{ kind: "cpu-chunk", chunk, slots, sites }`). The last
+ * slot is the launch's status block (safety.ts); `sites` lists each checked access (array,
+ * source range) so the runtime can say which one failed. No fast-math flags anywhere (IEEE
+ * semantics).
  */
 
 import { Stmt } from "../../ir";
@@ -15,16 +17,19 @@ import { copySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
-import { ArrayRef, LLVMWalker } from "./walk";
+import { LLVMLoops } from "./loops";
+import { POLL_ITERATIONS } from "./safety";
+import { ArrayRef } from "./walk";
 import { llType } from "./text";
 
-export class LLVMGen extends LLVMWalker {
+export class LLVMGen extends LLVMLoops {
   generate(): GenResult {
     const t = this.t;
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
     const res = new GenResult();
     res.entry = "tack_kernel_" + name;
     const chunk = "tack_chunk_" + name;
+    this.declareSafetyHelpers();
     const fnTexts = new Array<string>();
     // device function instances, in creation order (deterministic)
     const instances = this.inf.instances;
@@ -34,7 +39,8 @@ export class LLVMGen extends LLVMWalker {
     const kernelText = this.genKernel(res.entry);
     const slots = new Array<string>();
     const chunkText = this.genChunk(res.entry, chunk, slots);
-    res.abi = "{\"kind\":\"cpu-chunk\",\"chunk\":\"" + chunk + "\",\"slots\":[" + slots.join(",") + "]}";
+    res.abi = "{\"kind\":\"cpu-chunk\",\"chunk\":\"" + chunk + "\",\"slots\":[" + slots.join(",") +
+      "],\"sites\":[" + this.sites.join(",") + "]}";
     const out = new Array<string>();
     out.push("; Tack kernel '" + t.kernel.name + "' (generated; do not edit)");
     out.push("source_filename = \"tack\"");
@@ -47,6 +53,7 @@ export class LLVMGen extends LLVMWalker {
     out.push("");
     out.push("attributes #0 = { nounwind }");
     out.push("attributes #1 = { alwaysinline nounwind }");
+    out.push("attributes #2 = { cold noinline nounwind }");
     // The parallel loop is not runtime-unrolled: on CPUs with a large loop buffer (Zen) LLVM
     // unrolled the already interleaved vector body ×8 more, which made codegen (Loop Strength
     // Reduction) 2-5× slower for no measured run-time gain (bench/cpu/RESULTS.md §1).
@@ -67,6 +74,8 @@ export class LLVMGen extends LLVMWalker {
     this.tmp = 0;
     this.label = 0;
     this.loops = [];
+    this.elided = [];
+    this.abortUsed = false;
     const n = inst.fn.vars.length;
     this.slots = new Array<string>(n);
     this.arrays = new Array<ArrayRef | null>(n);
@@ -108,22 +117,6 @@ export class LLVMGen extends LLVMWalker {
     }
   }
 
-  allocaFor(vi: i32): string {
-    if (this.slots[vi].length > 0) return this.slots[vi];
-    const t = this.inst.varTypes[vi]!;
-    // Numbered, not named: bundlers rename locals, and their output must compile to the same IR.
-    const name = "%v" + vi.toString();
-    this.allocas.push(name + " = alloca " + llType(t));
-    this.slots[vi] = name;
-    return name;
-  }
-
-  scalarParam(vi: i32, value: string): void {
-    const t = this.inst.varTypes[vi]!;
-    const slot = this.allocaFor(vi);
-    this.emitLine("store " + llType(t) + " " + value + ", " + llType(t) + "* " + slot);
-  }
-
   assemble(header: string): string {
     const out = new Array<string>();
     out.push(header + " {");
@@ -159,13 +152,21 @@ export class LLVMGen extends LLVMWalker {
         values.push("%" + pname);
       }
     }
+    params.push("i64* %status");
+    params.push("i64* %budget");
     for (let i = 0; i < scalars.length; i++) this.scalarParam(scalars[i], values[i]);
     this.returnType = inst.sawReturnValue ? inst.returnType! : Type.void;
     this.returnLabel = "";
     this.emitStmts(f.body);
     // falling off the end returns 0 (JS: undefined; typed kernels have no undefined)
-    if (this.returnType.isVoid) this.emitLine("ret void");
-    else this.emitLine("ret " + llType(this.returnType) + " " + this.zero(this.returnType));
+    const ret = this.returnType.isVoid ? "ret void" : "ret " + llType(this.returnType) + " " + this.zero(this.returnType);
+    this.emitLine(ret);
+    if (this.abortUsed) {
+      // told to stop: leave, and make the caller's next poll come at once
+      this.startBlock(this.abortLabel);
+      this.emitLine("store i64 -1, i64* %budget");
+      this.emitLine(ret);
+    }
     const header = "define internal " + llType(this.returnType) + " @tack_fn_" + inst.symbol +
       "(" + params.join(", ") + ") #1";
     return this.assemble(header);
@@ -192,8 +193,11 @@ export class LLVMGen extends LLVMWalker {
       }
     }
     for (let i = 0; i < hidden.length; i++) params.push(hidden[i]);
+    params.push("i64* %status");
     params.push("i64 %start");
     params.push("i64 %end");
+    this.allocas.push("%budget = alloca i64");
+    this.emitLine("store i64 " + POLL_ITERATIONS.toString() + ", i64* %budget");
     for (let i = 0; i < scalars.length; i++) {
       this.scalarParam(k.params[scalars[i]], "%p" + scalars[i].toString());
     }
@@ -202,72 +206,30 @@ export class LLVMGen extends LLVMWalker {
     this.emitStmts(t.preamble);
     this.emitParallelLoop();
     this.emitLine("ret void");
+    if (this.abortUsed) {
+      this.startBlock(this.abortLabel);
+      this.emitLine("ret void");
+    }
     // internal: only the chunk wrapper is an entry point; the kernel is inlined into it, so
     // LLVM optimizes and emits its body once
     return this.assemble("define internal void @" + entry + "(" + params.join(", ") + ") #0");
   }
 
-  /** Copies preamble values of localized scalars; restored at each iteration's start. */
-  saveLocalized(vars: i32[], saved: string[]): void {
-    for (let i = 0; i < vars.length; i++) {
-      const vi = vars[i];
-      const ty = llType(this.inst.varTypes[vi]!);
-      const slot = this.allocaFor(vi);
-      const s = "%saved" + vi.toString();
-      this.allocas.push(s + " = alloca " + ty);
-      const v = this.op("load " + ty + ", " + ty + "* " + slot);
-      this.emitLine("store " + ty + " " + v + ", " + ty + "* " + s);
-      saved.push(s);
-    }
-  }
-
-  restoreLocalized(vars: i32[], saved: string[]): void {
-    for (let i = 0; i < vars.length; i++) {
-      const vi = vars[i];
-      const ty = llType(this.inst.varTypes[vi]!);
-      const v = this.op("load " + ty + ", " + ty + "* " + saved[i]);
-      this.emitLine("store " + ty + " " + v + ", " + ty + "* " + this.slots[vi]);
-    }
-  }
-
   emitParallelLoop(): void {
     const loop = this.t.loop;
-    const localized = this.localized();
-    const saved = new Array<string>();
-    this.saveLocalized(localized, saved);
+    this.saveLocalized(this.localized());
     const exit = this.newLabel("loop.exit");
     if (!loop.isGrid || loop.extents.length == 1) {
-      const flat = this.counter("flat");
-      this.emitLine("store i64 %start, i64* " + flat);
-      const head = this.newLabel("loop.head");
-      const body = this.newLabel("loop.body");
-      const latch = this.newLabel("loop.latch");
-      this.br(head);
-      this.startBlock(head);
-      const i = this.op("load i64, i64* " + flat);
-      const c = this.op("icmp slt i64 " + i + ", %end");
-      this.emitLine("br i1 " + c + ", label %" + body + ", label %" + exit);
-      this.startBlock(body);
-      this.scalarParam(loop.indexVars[0], i);
-      this.restoreLocalized(localized, saved);
-      this.returnLabel = latch;
-      this.emitStmts(loop.body);
-      this.br(latch);
-      this.startBlock(latch);
-      const i2 = this.op("load i64, i64* " + flat);
-      const i3 = this.op("add i64 " + i2 + ", 1");
-      this.emitLine("store i64 " + i3 + ", i64* " + flat);
-      this.emitLine("br label %" + head + ", !llvm.loop !0");
+      this.emitCounted(loop.indexVars[0], "%start", "%end", loop.body, true, exit);
       this.startBlock(exit);
       return;
     }
-    // grid: rows of the innermost extent, so the inner loop is a plain counted loop
+    // grid: rows of the innermost extent, so each row is a counted loop
     const dims = loop.extents.length;
     const ext = new Array<string>();
     for (let d = 0; d < dims; d++) ext.push(this.emitAs(loop.extents[d], Type.i64));
     const w = ext[dims - 1];
     const row = this.counter("row");
-    const col = this.counter("col");
     const nonEmpty = this.op("icmp slt i64 %start, %end");
     const init = this.newLabel("grid.init");
     this.emitLine("br i1 " + nonEmpty + ", label %" + init + ", label %" + exit);
@@ -276,9 +238,6 @@ export class LLVMGen extends LLVMWalker {
     this.emitLine("store i64 " + r0 + ", i64* " + row);
     const rowHead = this.newLabel("grid.row");
     const rowBody = this.newLabel("grid.rowbody");
-    const colHead = this.newLabel("grid.col");
-    const body = this.newLabel("grid.body");
-    const latch = this.newLabel("grid.latch");
     const rowLatch = this.newLabel("grid.rowlatch");
     this.br(rowHead);
     this.startBlock(rowHead);
@@ -293,7 +252,6 @@ export class LLVMGen extends LLVMWalker {
     const rem = this.op("sub i64 %end, " + base);
     const remLess = this.op("icmp slt i64 " + rem + ", " + w);
     const xe = this.op("select i1 " + remLess + ", i64 " + rem + ", i64 " + w);
-    this.emitLine("store i64 " + xs + ", i64* " + col);
     // outer indices of this row
     if (dims == 2) {
       this.scalarParam(loop.indexVars[0], r);
@@ -305,22 +263,7 @@ export class LLVMGen extends LLVMWalker {
       this.scalarParam(loop.indexVars[0], z);
       this.scalarParam(loop.indexVars[1], y);
     }
-    this.br(colHead);
-    this.startBlock(colHead);
-    const x = this.op("load i64, i64* " + col);
-    const inRow = this.op("icmp slt i64 " + x + ", " + xe);
-    this.emitLine("br i1 " + inRow + ", label %" + body + ", label %" + rowLatch);
-    this.startBlock(body);
-    this.scalarParam(loop.indexVars[dims - 1], x);
-    this.restoreLocalized(localized, saved);
-    this.returnLabel = latch;
-    this.emitStmts(loop.body);
-    this.br(latch);
-    this.startBlock(latch);
-    const x2 = this.op("load i64, i64* " + col);
-    const x3 = this.op("add i64 " + x2 + ", 1");
-    this.emitLine("store i64 " + x3 + ", i64* " + col);
-    this.emitLine("br label %" + colHead + ", !llvm.loop !0");
+    this.emitCounted(loop.indexVars[dims - 1], xs, xe, loop.body, true, rowLatch);
     this.startBlock(rowLatch);
     const r2 = this.op("load i64, i64* " + row);
     const r3 = this.op("add i64 " + r2 + ", 1");
@@ -389,6 +332,12 @@ export class LLVMGen extends LLVMWalker {
       }
     }
     for (let i = 0; i < hidden.length; i++) args.push(hidden[i]);
+    // the status block (safety.ts), a pointer the runtime passes like an array's
+    lines.push("  %st.p = getelementptr i64, i64* %slots, i64 " + slot.toString());
+    lines.push("  %st = load i64, i64* %st.p");
+    lines.push("  %st.a = inttoptr i64 %st to i64*");
+    slots.push("{\"status\":true}");
+    args.push("i64* %st.a");
     args.push("i64 %start");
     args.push("i64 %end");
     lines.push("  call void @" + entry + "(" + args.join(", ") + ")");

@@ -10,14 +10,16 @@ import {
   AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
   ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LocalArrayStmt,
   LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr,
-  UnOp, VarExpr,
+  UnOp, VarExpr, VarKind,
 } from "../../ir";
 import { intrinsicRow } from "../../intrinsics";
 import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
-import { LLVMSemantics } from "./semantics";
+import { Bounds } from "../../passes/bounds";
+import { jsonString } from "../../json";
+import { LLVMSafety } from "./safety";
 import { floatLiteral, floatPredicate, floatToIntBits, intLiteral, intPredicate, llType } from "./text";
 
 export class ArrayRef {
@@ -28,11 +30,11 @@ export class ArrayRef {
   texture: i32[] | null = null;
 }
 
-class LoopLabels {
+export class LoopLabels {
   constructor(public breakLabel: string, public continueLabel: string) {}
 }
 
-export class LLVMWalker extends LLVMSemantics {
+export class LLVMWalker extends LLVMSafety {
   inst: FnInstance;
   fn: IRFunction;
   slots: string[] = [];
@@ -44,6 +46,11 @@ export class LLVMWalker extends LLVMSemantics {
   returnLabel: string = "";
   returnType: Type = Type.void;
   floatType: Type;
+  /** Accesses whose check the loop version being emitted has proved at its ends (Bounds.Hoisted). */
+  elided: i32[] = [];
+  /** Every checked access of the module, as JSON for the ABI; `siteKeys` dedups (function, expression). */
+  sites: string[] = [];
+  siteKeys: string[] = [];
 
   constructor(public t: Template, public inf: Inference, public target: TargetInfo) {
     super();
@@ -163,11 +170,21 @@ export class LLVMWalker extends LLVMSemantics {
     this.br(cont);
     this.startBlock(cont);
     if (s.update) this.emit(s.update!);
+    this.pollBy("1");
     this.br(head);
     this.startBlock(exit);
   }
 
+  /** A counted loop (step 1): strip-mined and versioned by LLVMLoops. */
+  emitCountedRange(s: RangeStmt): void {
+    unreachable();
+  }
+
   emitRange(s: RangeStmt): void {
+    if (s.step == null || (s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits == 1)) {
+      this.emitCountedRange(s);
+      return;
+    }
     const start = s.startExpr ? this.emitAs(s.startExpr!, Type.i64) : "0";
     const end = this.emitAs(s.endExpr!, Type.i64);
     const step = s.step ? this.emitAs(s.step!, Type.i64) : "1";
@@ -203,6 +220,7 @@ export class LLVMWalker extends LLVMSemantics {
     const i2 = this.op("load i64, i64* " + counter);
     const i3 = this.op("add i64 " + i2 + ", " + step);
     this.emitLine("store i64 " + i3 + ", i64* " + counter);
+    this.pollBy("1");
     this.br(head);
     this.startBlock(exit);
   }
@@ -290,28 +308,64 @@ export class LLVMWalker extends LLVMSemantics {
     return "1";
   }
 
-  elementPtr(vi: i32, index: Expr): string {
+  /** The site number of an access, registered once per (function instance, expression). */
+  siteOf(e: Expr, vi: i32): i32 {
+    const key = this.inst.symbol + ":" + e.id.toString();
+    const k = this.siteKeys.indexOf(key);
+    if (k >= 0) return k;
+    this.siteKeys.push(key);
+    // which kernel parameter the array is (for its length in the message), or a local array's size
+    const v = this.fn.vars[vi];
+    let outer = vi;
+    if (this.fn != this.t.kernel && v.kind == VarKind.Capture) outer = this.fn.captureOuter[this.fn.captureInner.indexOf(vi)];
+    const param = this.fn == this.t.kernel || v.kind == VarKind.Capture ? this.t.kernel.params.indexOf(outer) : -1;
+    const size = v.kind == VarKind.LocalArray || v.kind == VarKind.Shared ? v.arrayLength : -1;
+    this.sites.push("{\"array\":" + jsonString(v.name) + ",\"param\":" + param.toString() + ",\"size\":" + size.toString() +
+      ",\"source\":" + this.fn.sourceIndex.toString() + ",\"start\":" + e.start.toString() + ",\"end\":" + e.end.toString() + "}");
+    return this.sites.length - 1;
+  }
+
+  /** Does this access check its index here (not proved by the loop version, checks not off)? */
+  needsCheck(e: Expr): bool {
+    const b = <Bounds>this.inst.bounds[e.id];
+    return b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id));
+  }
+
+  elementPtrAt(vi: i32, idx: string): string {
     const a = this.arrays[vi]!;
-    const idx = this.emitAs(index, Type.i64);
     const ty = llType(a.elem);
     return this.op("getelementptr inbounds " + ty + ", " + ty + "* " + a.ptr + ", i64 " + idx);
   }
 
-  emitLoad(e: LoadExpr): string {
-    const ty = llType(this.arrays[e.varIndex]!.elem);
-    const p = this.elementPtr(e.varIndex, e.index!);
-    return this.op("load " + ty + ", " + ty + "* " + p);
+  elementPtr(vi: i32, index: Expr): string {
+    return this.elementPtrAt(vi, this.emitAs(index, Type.i64));
   }
 
-  /** A store converts as the TypedArray does (Sem.Native) or clamps (Sem.StoreClampU8). */
+  /** A load; a checked one out of bounds reads 0 (after recording the failure). */
+  emitLoad(e: LoadExpr): string {
+    const a = this.arrays[e.varIndex]!;
+    const ty = llType(a.elem);
+    const idx = this.emitAs(e.index!, Type.i64);
+    if (!this.needsCheck(e)) return this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
+    const l = this.beginChecked(idx, a.len, this.siteOf(e, e.varIndex));
+    const v = this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
+    const from = this.currentLabel();
+    this.endChecked(l);
+    return this.op("phi " + ty + " [" + v + ", %" + from + "], [" + this.zero(a.elem) + ", %" + l.oob + "]");
+  }
+
+  /** A store converts as the TypedArray does (Sem.Native) or clamps (Sem.StoreClampU8); a checked one out of bounds stores nothing. */
   emitStore(e: StoreExpr): string {
     const a = this.arrays[e.varIndex]!;
-    const p = this.elementPtr(e.varIndex, e.index!);
+    const idx = this.emitAs(e.index!, Type.i64);
     const vt = this.typeOf(e.value!);
     const raw = this.emit(e.value!);
     const v = this.semOf(e) == Sem.StoreClampU8 ? this.clampU8(raw, vt) : this.convert(raw, vt, a.elem);
     const ty = llType(a.elem);
-    this.emitLine("store " + ty + " " + v + ", " + ty + "* " + p);
+    const check = this.needsCheck(e);
+    const l = check ? this.beginChecked(idx, a.len, this.siteOf(e, e.varIndex)) : null;
+    this.emitLine("store " + ty + " " + v + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
+    if (l) this.endChecked(l);
     return this.convert(raw, vt, this.typeOf(e));
   }
 
@@ -532,14 +586,18 @@ export class LLVMWalker extends LLVMSemantics {
 
   emitAtomic(e: IntrinsicExpr, sem: Sem): void {
     const vi = (<VarExpr>e.args[0]).varIndex;
-    const et = this.arrays[vi]!.elem;
-    const p = this.elementPtr(vi, e.args[1]);
+    const a = this.arrays[vi]!;
+    const et = a.elem;
+    const idx = this.emitAs(e.args[1], Type.i64);
     const v = this.emitAs(e.args[2], et);
+    const l = this.needsCheck(e) ? this.beginChecked(idx, a.len, this.siteOf(e, vi)) : null;
+    const p = this.elementPtrAt(vi, idx);
     const isAdd = e.intr == Intr.AtomicAdd;
     const isSub = e.intr == Intr.AtomicSub;
     const isMin = e.intr == Intr.AtomicMin;
     if (sem == Sem.AtomicRMW) this.atomicRMW(p, v, et, isAdd, isSub, isMin);
     else this.atomicCAS(p, v, et, isAdd, isSub, isMin);
+    if (l) this.endChecked(l);
   }
 
   emitTexSample(e: IntrinsicExpr): string {
@@ -578,6 +636,8 @@ export class LLVMWalker extends LLVMSemantics {
         args.push(ty + " " + this.op("load " + ty + ", " + ty + "* " + this.allocaFor(this.copyOf[vi])));
       }
     }
+    args.push("i64* " + this.status);
+    args.push("i64* " + this.budget);
     const rt = callee.sawReturnValue ? callee.returnType! : Type.void;
     const text = "call " + llType(rt) + " @tack_fn_" + callee.symbol + "(" + args.join(", ") + ")";
     if (rt.isVoid) {

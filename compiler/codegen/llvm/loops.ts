@@ -1,0 +1,212 @@
+/**
+ * @fileoverview Counted loops in the LLVM generator: the parallel loop's chunk, each grid
+ * row, and every inner `range` with step 1 run in blocks of BLOCK iterations. Per block the
+ * poll budget is charged (passes polls out of the inner loop, which stays a plain counted
+ * loop LLVM can vectorize), and the accesses passes/bounds.ts hoisted to this loop are
+ * checked at the block's two ends: their indices are affine in the loop variable, so in
+ * bounds at both ends means in bounds throughout, and the block runs a version of the body
+ * without those checks; otherwise it runs the checked version, which reports the exact access
+ * that fails (and is correct when a guard in the body keeps the access from running).
+ */
+
+import {
+  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, RangeStmt, Stmt,
+  StoreExpr, UnaryExpr, UnOp, VarExpr,
+} from "../../ir";
+import { Type } from "../../types";
+import { LLVMWalker, LoopLabels } from "./walk";
+import { llType } from "./text";
+
+/** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
+export const BLOCK: i32 = 4096;
+
+export class LLVMLoops extends LLVMWalker {
+  /** The parallel loop's localized scalars and the copies restored at each iteration's start. */
+  localizedVars: i32[] = [];
+  localizedSaved: string[] = [];
+
+  emitCountedRange(s: RangeStmt): void {
+    const lo = s.startExpr ? this.emitAs(s.startExpr!, Type.i64) : "0";
+    const hi = this.emitAs(s.endExpr!, Type.i64);
+    const exit = this.newLabel("range.exit");
+    this.emitCounted(s.varIndex, lo, hi, s.body, false, exit);
+    this.startBlock(exit);
+  }
+
+  /** [lo, hi) of variable `v` in blocks; leaves to `exit` (which the caller opens). */
+  emitCounted(v: i32, lo: string, hi: string, body: Stmt[], parallel: bool, exit: string): void {
+    const id = this.label.toString();
+    const blk = this.counter("blk" + v.toString() + "." + id);
+    const ctr = this.counter("it" + v.toString() + "." + id);
+    this.emitLine("store i64 " + lo + ", i64* " + blk);
+    const head = this.newLabel("blk.head");
+    const open = this.newLabel("blk.body");
+    const next = this.newLabel("blk.next");
+    this.br(head);
+    this.startBlock(head);
+    const b = this.op("load i64, i64* " + blk);
+    const more = this.op("icmp slt i64 " + b + ", " + hi);
+    this.emitLine("br i1 " + more + ", label %" + open + ", label %" + exit);
+    this.startBlock(open);
+    const e0 = this.op("add i64 " + b + ", " + BLOCK.toString());
+    const short = this.op("icmp slt i64 " + e0 + ", " + hi);
+    const bend = this.op("select i1 " + short + ", i64 " + e0 + ", i64 " + hi);
+    this.pollBy(this.op("sub i64 " + bend + ", " + b));
+    const hoisted = this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
+    if (hoisted.length > 0) {
+      const last = this.op("sub i64 " + bend + ", 1");
+      const ok = this.endsInBounds(hoisted, v, b, last);
+      const fast = this.newLabel("fast");
+      const slow = this.newLabel("slow");
+      this.emitLine("br i1 " + ok + ", label %" + fast + ", label %" + slow);
+      this.startBlock(fast);
+      const before = this.elided.length;
+      for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
+      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+      this.elided.length = before;
+      this.startBlock(slow);
+    }
+    this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+    this.startBlock(next);
+    this.emitLine("store i64 " + bend + ", i64* " + blk);
+    this.br(head);
+  }
+
+  /** One block's iterations [b, bend); ends with a branch to `next`. */
+  emitIterations(v: i32, ctr: string, b: string, bend: string, body: Stmt[], parallel: bool, next: string, exit: string): void {
+    this.emitLine("store i64 " + b + ", i64* " + ctr);
+    const head = this.newLabel("it.head");
+    const open = this.newLabel("it.body");
+    const latch = this.newLabel("it.latch");
+    this.br(head);
+    this.startBlock(head);
+    const x = this.op("load i64, i64* " + ctr);
+    const c = this.op("icmp slt i64 " + x + ", " + bend);
+    this.emitLine("br i1 " + c + ", label %" + open + ", label %" + next);
+    this.startBlock(open);
+    this.scalarParam(v, x);
+    if (parallel) {
+      this.restoreLocalized();
+      this.returnLabel = latch; // `return;` ends this iteration
+      this.emitStmts(body);
+    } else {
+      this.loops.push(new LoopLabels(exit, latch));
+      this.emitStmts(body);
+      this.loops.pop();
+    }
+    this.br(latch);
+    this.startBlock(latch);
+    const x2 = this.op("load i64, i64* " + ctr);
+    const x3 = this.op("add i64 " + x2 + ", 1");
+    this.emitLine("store i64 " + x3 + ", i64* " + ctr);
+    this.emitLine("br label %" + head + (parallel ? ", !llvm.loop !0" : ""));
+  }
+
+  /** Copies preamble values of localized scalars; restored at each iteration's start. */
+  saveLocalized(vars: i32[]): void {
+    this.localizedVars = vars;
+    this.localizedSaved = [];
+    for (let i = 0; i < vars.length; i++) {
+      const vi = vars[i];
+      const ty = llType(this.inst.varTypes[vi]!);
+      const slot = this.allocaFor(vi);
+      const s = "%saved" + vi.toString();
+      this.allocas.push(s + " = alloca " + ty);
+      const v = this.op("load " + ty + ", " + ty + "* " + slot);
+      this.emitLine("store " + ty + " " + v + ", " + ty + "* " + s);
+      this.localizedSaved.push(s);
+    }
+  }
+
+  restoreLocalized(): void {
+    for (let i = 0; i < this.localizedVars.length; i++) {
+      const vi = this.localizedVars[i];
+      const ty = llType(this.inst.varTypes[vi]!);
+      const v = this.op("load " + ty + ", " + ty + "* " + this.localizedSaved[i]);
+      this.emitLine("store " + ty + " " + v + ", " + ty + "* " + this.slots[vi]);
+    }
+  }
+
+  // ---- the hoisted checks ---------------------------------------------------------------------
+
+  /** i1: every hoisted access's index is in bounds at v = lo and at v = hi. */
+  endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
+    let ok = "true";
+    for (let i = 0; i < accesses.length; i++) {
+      const e = accesses[i];
+      let vi = 0;
+      let index: Expr;
+      if (e.kind == ExprKind.Load) {
+        vi = (<LoadExpr>e).varIndex;
+        index = (<LoadExpr>e).index!;
+      } else if (e.kind == ExprKind.Store) {
+        vi = (<StoreExpr>e).varIndex;
+        index = (<StoreExpr>e).index!;
+      } else {
+        const c = <IntrinsicExpr>e;
+        vi = (<VarExpr>c.args[0]).varIndex;
+        index = c.args[1];
+      }
+      const len = this.lengthOf(vi);
+      const a = this.affineAt(index, v, lo);
+      const b = this.affineAt(index, v, hi);
+      const ca = this.op("icmp ult i64 " + a + ", " + len);
+      const cb = this.op("icmp ult i64 " + b + ", " + len);
+      const both = this.op("and i1 " + ca + ", " + cb);
+      ok = ok == "true" ? both : this.op("and i1 " + ok + ", " + both);
+    }
+    return ok;
+  }
+
+  /** An array's length here: a parameter's hidden length, or a local array's constant size. */
+  lengthOf(vi: i32): string {
+    const a = this.arrays[vi];
+    if (a) return a.len;
+    return this.fn.vars[vi].arrayLength.toString();
+  }
+
+  /** An affine index (passes/bounds.ts) evaluated with the loop variable `v` set to `value`, as i64. */
+  affineAt(e: Expr, v: i32, value: string): string {
+    return this.convert(this.affineValue(e, v, value), this.typeOf(e), Type.i64);
+  }
+
+  /** The same expression computed as the loop computes it (same types, same wrapping), without effects. */
+  affineValue(e: Expr, v: i32, value: string): string {
+    const t = this.typeOf(e);
+    switch (e.kind) {
+      case ExprKind.Const: return this.constAs(<ConstExpr>e, t);
+      case ExprKind.Length: return this.emitLength(<LengthExpr>e);
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (vi == v) return value;
+        const assigned = this.inst.loopAssigned.has(v) ? this.inst.loopAssigned.get(v) : new Array<i32>();
+        if (assigned.includes(vi)) {
+          // a const defined inside the loop: its definition, converted as the assignment does
+          const def = this.inst.constDefs.get(vi);
+          return this.convert(this.affineValue(def, v, value), this.typeOf(def), this.inst.varTypes[vi]!);
+        }
+        const src = this.copyOf[vi];
+        const ty = llType(this.inst.varTypes[src]!);
+        return this.op("load " + ty + ", " + ty + "* " + this.allocaFor(src));
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const ot = this.opTypeOf(e);
+        const x = this.convert(this.affineValue(u.arg!, v, value), this.typeOf(u.arg!), ot);
+        if (u.op == UnOp.Plus) return x;
+        return this.op("sub " + llType(ot) + " 0, " + x);
+      }
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        const ot = this.opTypeOf(e);
+        const l = this.convert(this.affineValue(b.left!, v, value), this.typeOf(b.left!), ot);
+        const r = this.convert(this.affineValue(b.right!, v, value), this.typeOf(b.right!), ot);
+        const op = b.op == BinOp.Add ? "add " : b.op == BinOp.Sub ? "sub " : "mul ";
+        return this.op(op + llType(ot) + " " + l + ", " + r);
+      }
+      default:
+        unreachable(); // passes/bounds.ts hoists nothing else
+        return "";
+    }
+  }
+}
