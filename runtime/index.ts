@@ -7,7 +7,7 @@
  *     for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
  *   });
  */
-export { kernel, type Kernel, type KernelOptions, type KernelArg, type KernelArgs } from "./kernel.js";
+export { kernel, type Kernel, type KernelOptions, type LaunchLimits, type KernelArg, type KernelArgs } from "./kernel.js";
 export { compile, compileAsync, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
 export type { CompileResult, ParamInfo, SlotInfo, BoundProgram } from "./request.js";
 export { range, grid, localArray, shared, barrier, threadId, blockSum, blockMin, blockMax } from "./intrinsics.js";

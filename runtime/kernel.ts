@@ -16,7 +16,7 @@ import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
 import { getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
-import { KernelRangeError } from "./errors.js";
+import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { getCompileService, plainSource } from "./compile-service.js";
 import { buildPlainFunction } from "./plain-function.js";
@@ -30,6 +30,24 @@ export interface KernelOptions {
   name?: string;
   /** Names the source uses: functions become device functions, numbers/bigints/booleans constants. */
   scope?: Record<string, unknown>;
+  /**
+   * Bounds checks (default "on"): every array access is in bounds or the launch stops with a
+   * KernelRangeError. "off" removes them, for trusted code only: an out-of-bounds access is
+   * then undefined behaviour (a crash, or memory of other arrays read or overwritten).
+   */
+  checks?: "on" | "off";
+  /**
+   * A time limit for each launch, in milliseconds: a launch still running then stops and
+   * throws KernelTimeoutError (loops poll the clock every 65536 iterations). Default: none.
+   */
+  timeoutMs?: number;
+}
+
+/** Limits for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
+export interface LaunchLimits {
+  timeoutMs?: number;
+  /** launchAsync: aborting it rejects the launch (before it starts, or by stopping it). */
+  signal?: AbortSignal;
 }
 
 /** What a kernel parameter accepts: a TypedArray parameter takes a tack.Array of its dtype too. */
@@ -79,6 +97,11 @@ export interface Kernel<A extends unknown[] = unknown[]> {
    * `scope` names are bound; a kernel given as source text runs as the compiler's JavaScript of it.
    */
   plain(...args: KernelArgs<A>): void;
+  /** The same kernel with limits for the launches made through it (a time limit, an AbortSignal). */
+  withLimits(limits: LaunchLimits): {
+    (...args: KernelArgs<A>): void;
+    launchAsync(...args: KernelArgs<A>): Promise<void>;
+  };
   /**
    * The generated code a launch with these arguments compiles. `variant`: the backend's
    * per-call options instead of those the arguments give (the CPU: `{ noalias: true }`).
@@ -109,6 +132,9 @@ class KernelState {
   lastLaunchClasses: readonly ArgClass[] = [];
   lastLengths: number[] = [];
 
+  /** The kernel's time limit per launch in nanoseconds (0n: none). */
+  readonly timeoutNs: bigint;
+
   constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions) {
     if (typeof fn !== "function" && typeof fn !== "string") {
       throw new TypeError(`tack.kernel() takes a function or its source text, not ${fn === null ? "null" : typeof fn}`);
@@ -117,7 +143,11 @@ class KernelState {
     this.source = typeof fn === "function" ? fn.toString() : fn;
     this.name = options.name ?? (typeof fn === "function" && fn.name ? fn.name : nameFromSource(this.source));
     this.scopeObject = options.scope;
-    this.variants = new KernelVariants(this.name, this.source, scopeEntries(this.name, options.scope));
+    if (options.checks !== undefined && options.checks !== "on" && options.checks !== "off") {
+      throw new KernelTypeError(`the checks option is "on" or "off", not ${JSON.stringify(options.checks)}`, { kernelName: this.name });
+    }
+    this.variants = new KernelVariants(this.name, this.source, scopeEntries(this.name, options.scope), options.checks !== "off");
+    this.timeoutNs = timeoutNs(this.name, options.timeoutMs);
   }
 
   /** The function plain runs call: the kernel itself, or rebuilt with its scope bound (runtime/plain-function.ts). */
@@ -223,6 +253,20 @@ function rememberLaunch(state: KernelState, plan: LaunchPlan, args: readonly unk
 
 // ---- launching -----------------------------------------------------------------------------
 
+/** A time limit option in nanoseconds, refused unless a positive finite number of milliseconds. */
+function timeoutNs(kernelName: string, ms: unknown): bigint {
+  if (ms === undefined) return 0n;
+  if (typeof ms !== "number" || !Number.isFinite(ms) || ms <= 0) {
+    throw new KernelRangeError(`timeoutMs is a positive number of milliseconds, not ${String(ms)}`, { kernelName });
+  }
+  return BigInt(Math.max(1, Math.round(ms * 1e6)));
+}
+
+/** The deadline of a launch starting now (CLOCK_MONOTONIC ns, as the kernel's polls read it), or 0n. */
+function deadlineAfter(ns: bigint): bigint {
+  return ns === 0n ? 0n : process.hrtime.bigint() + ns;
+}
+
 function resolveSync(state: KernelState, args: readonly unknown[], def: Device): LaunchPlan {
   const backend = chooseBackend(state, args);
   const classes = classifyAll(state.name, args);
@@ -233,10 +277,10 @@ function resolveSync(state: KernelState, args: readonly unknown[], def: Device):
   return plan;
 }
 
-function launchSync(state: KernelState, args: readonly unknown[]): void {
+function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs): void {
   const def = getDefaultDevice();
   if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
-    state.lastPlan.launch(args);
+    state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
   }
   let plan: LaunchPlan | undefined;
@@ -245,8 +289,17 @@ function launchSync(state: KernelState, args: readonly unknown[]): void {
   }
   plan ??= resolveSync(state, args, def);
   checkWritable(state, plan, args);
-  plan.launch(args);
+  plan.launch(args, deadlineAfter(limitNs));
   rememberLaunch(state, plan, args, state.lastClasses);
+}
+
+/** launchAsync: compiles off the event loop, then launches within the limits. */
+async function launchAsync(state: KernelState, args: readonly unknown[], limitNs: bigint, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
+  const plan = await resolveAsync(state, args);
+  signal?.throwIfAborted();
+  checkWritable(state, plan, args);
+  plan.launch(args, deadlineAfter(limitNs));
 }
 
 /** The plan for a call, compiled through the compile service's async path; work in flight is shared. */
@@ -275,9 +328,21 @@ export function kernel<F extends (...args: never[]) => void>(
   });
   Object.assign(call, {
     async launchAsync(...args: unknown[]): Promise<void> {
-      const plan = await resolveAsync(state, args);
-      checkWritable(state, plan, args);
-      plan.launch(args);
+      await launchAsync(state, args, state.timeoutNs);
+    },
+    withLimits(limits: LaunchLimits) {
+      const ns = limits.timeoutMs === undefined ? state.timeoutNs : timeoutNs(state.name, limits.timeoutMs);
+      const signal = limits.signal;
+      if (signal !== undefined && !(signal instanceof AbortSignal)) {
+        throw new KernelTypeError("withLimits({ signal }) takes an AbortSignal", { kernelName: state.name });
+      }
+      const limited = function (...args: unknown[]): void {
+        signal?.throwIfAborted();
+        launchSync(state, args, ns);
+      };
+      return Object.assign(limited, {
+        launchAsync: (...args: unknown[]) => launchAsync(state, args, ns, signal),
+      });
     },
     async prepare(...args: unknown[]): Promise<void> {
       await resolveAsync(state, args);

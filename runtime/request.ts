@@ -35,6 +35,8 @@ export interface CompileRequest {
    * (type annotations blanked out), for plain runs of a kernel given as source text.
    */
   query?: "plain";
+  /** Bounds checks in the generated code (default true; false only for trusted code). */
+  checks?: boolean;
 }
 
 /** The compiler's answer to a request with `query: "plain"`. */
@@ -173,6 +175,7 @@ export function requestText(r: CompileRequest): string {
   );
   if (t.triple) lines.push(`triple ${t.triple}`);
   if (t.noalias) lines.push("noalias 1");
+  if (r.checks === false) lines.push("checks off");
   if (r.name) lines.push(`name ${r.name}`);
   for (const p of r.params ?? []) lines.push(paramLine(p));
   const texts: string[] = [];

@@ -56,6 +56,8 @@ export class KernelVariants {
     readonly name: string,
     readonly source: string,
     readonly scope: ScopeEntry[],
+    /** Bounds checks in the generated code (the kernel's `checks` option). */
+    readonly checks = true,
   ) {
     this.sources = [source, ...scope.filter((s) => s.kind === "function").map((s) => s.value)];
   }
@@ -68,6 +70,7 @@ export class KernelVariants {
       params: classes.map((c) => c.spec),
       target: backend.targetDescriptor(options),
       scope: this.scope,
+      checks: this.checks,
     };
   }
 
