@@ -1,0 +1,232 @@
+/**
+ * @fileoverview The lowerer's call layer (lower.ts describes the chain): calls of device
+ * functions, intrinsic calls checked against their row of the table (intrinsics.ts), Atomics,
+ * texture samples, structural intrinsics refused out of place, and constant folding.
+ * Arguments are expressions, which the layer above (exprs.ts) lowers; this layer reaches it
+ * through the abstract methods below, as the parser's expression layer reaches statements.
+ */
+
+import * as A from "../ast";
+import { NodeKind } from "../ast";
+import { DiagCode } from "../diagnostics";
+import { findIntrinsic, Intr, IntrinsicRow, IntrKind } from "../intrinsics";
+import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, VarKind } from "../ir";
+import { Binding, BindKind, CalleeName, calleeName } from "./scope";
+import { LowerBase, noteArrayUse } from "./base";
+
+export abstract class LowerCalls extends LowerBase {
+  /** A value: a scalar expression (arrays are refused); provided by the expression layer (exprs.ts). */
+  abstract lowerValue(n: A.Node): Expr | null;
+
+  /** An expression; provided by the expression layer (exprs.ts). */
+  abstract lowerExpr(n: A.Node, unused: bool = false): Expr | null;
+
+  /** The array variable named by `n`, marking it used as an array; provided by exprs.ts. */
+  abstract arrayVar(n: A.Node): i32;
+
+  // ---- calls -------------------------------------------------------------------------------
+
+  lowerArgs(args: A.Node[], out: Expr[]): bool {
+    for (let i = 0; i < args.length; i++) {
+      const e = this.lowerValue(args[i]);
+      if (!e) return false;
+      out.push(e!);
+    }
+    return true;
+  }
+
+  lowerCall(n: A.Call): Expr | null {
+    const c = calleeName(n.callee);
+    if (!c) {
+      this.error(DiagCode.NotSupported, n.callee.start, n.callee.end, "calling this expression is", "");
+      return null;
+    }
+    const local = this.scope.find(c.qualified ? c.namespace : c.name);
+    // device function
+    if (!c.qualified && local && local.kind == BindKind.Func) return this.lowerCallFn(n, local!, c.name);
+    if (!c.qualified && local) {
+      this.error(DiagCode.ArgumentKind, c.start, c.end, "'" + c.name + "' is not a function");
+      return null;
+    }
+    if (c.qualified && local && local.kind == BindKind.Var && c.name == "sample") return this.lowerTexSample(n, c);
+    if (c.qualified && local) {
+      this.error(DiagCode.UnknownProperty, c.start, c.end, c.name, "'" + c.namespace + "'");
+      return null;
+    }
+    const row = findIntrinsic(c.namespace, c.name);
+    if (!row) {
+      if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
+      else if (c.namespace == "Atomics") {
+        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+      } else this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
+      return null;
+    }
+    switch (row!.kind) {
+      case IntrKind.Structural: return this.refuseStructural(n, row!);
+      case IntrKind.Atomic:
+        this.error(DiagCode.AtomicAsValue, n.start, n.end, c.name);
+        return null;
+      case IntrKind.Constant:
+        this.error(DiagCode.ArgumentKind, c.start, c.end, c.namespace + "." + c.name + " is a value, not a function");
+        return null;
+      case IntrKind.Texture:
+        this.error(DiagCode.TextureMisuse, c.start, c.end, "'" + c.namespace + ".sample()' needs a texture parameter (tack.texture3d(array, [w, h, d]))");
+        return null;
+      default:
+        return this.lowerIntrinsicCall(n, c, row!);
+    }
+  }
+
+  /** A call resolved to a row of the table: check its arity, lower its arguments, note its feature. */
+  lowerIntrinsicCall(n: A.Call, c: CalleeName, row: IntrinsicRow): Expr | null {
+    const shown = (row.namespace == "Math" || row.namespace == "Number" ? row.namespace + "." : "") + row.name + "()";
+    if (n.args.length < row.minArgs || (row.maxArgs >= 0 && n.args.length > row.maxArgs)) {
+      let want = row.maxArgs < 0 ? "at least " + row.minArgs.toString() + " argument(s)" : row.minArgs.toString() + " argument(s)";
+      if (row.kind == IntrKind.Cast) want = "1 argument";
+      this.error(DiagCode.ArgumentCount, n.start, n.end, shown, want, n.args.length.toString());
+      return null;
+    }
+    const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
+    e.intr = row.id;
+    e.castType = row.castType;
+    if (!this.lowerArgs(n.args, e.args)) return null;
+    if (row.feature != Feature.None) this.feature(row.feature, n.start);
+    return e;
+  }
+
+  /** range(), grid(), localArray(), shared() and texture3d() anywhere but where they shape the kernel. */
+  refuseStructural(n: A.Call, row: IntrinsicRow): Expr | null {
+    let hint = " except as the iterable of a for...of loop head";
+    if (row.id == Intr.LocalArray || row.id == Intr.Shared) {
+      hint = " except as the initializer of a declaration, `const t = " + row.name + "(f32, 16)`";
+    } else if (row.id == Intr.Texture3d) {
+      hint = "; make textures outside the kernel and pass them as arguments";
+    }
+    this.error(DiagCode.NotAStatement, n.start, n.end, row.name + "()", hint);
+    return null;
+  }
+
+  lowerCallFn(n: A.Call, b: Binding, name: string): Expr | null {
+    const slot = this.fnSlots[b.fnSlot];
+    if (n.args.length != slot.node.params.length) {
+      this.error(DiagCode.ArgumentCount, n.start, n.end, "device function '" + name + "'",
+        slot.node.params.length.toString() + " argument(s)", n.args.length.toString());
+      return null;
+    }
+    const e = new CallFnExpr(ExprKind.CallFn, this.nextId(), n.start, n.end);
+    e.fnIndex = this.functionIndex(b.fnSlot);
+    for (let i = 0; i < n.args.length; i++) {
+      const a = n.args[i];
+      // Arrays pass by reference: a bare array name is allowed as an argument.
+      let x: Expr | null;
+      if (a.kind == NodeKind.Ident) {
+        const ab = this.scope.find((<A.Ident>a).name);
+        if (ab && ab.kind == BindKind.Var) {
+          let index = ab.varIndex;
+          if (ab.owner != this.fn) index = this.captureVar(ab, (<A.Ident>a).name, a.start, a.end);
+          x = this.varExpr(index, a.start, a.end);
+        } else {
+          x = this.lowerValue(a);
+        }
+      } else {
+        x = this.lowerValue(a);
+      }
+      if (!x) return null;
+      e.args.push(x!);
+    }
+    if (this.template!.kernel != this.fn && !this.fn.callees.includes(e.fnIndex)) this.fn.callees.push(e.fnIndex);
+    return e;
+  }
+
+  lowerAtomic(n: A.Call, c: CalleeName): Expr | null {
+    const row = findIntrinsic("Atomics", c.name);
+    if (!row) {
+      this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+      return null;
+    }
+    if (n.args.length != 3) {
+      this.error(DiagCode.ArgumentCount, n.start, n.end, "Atomics." + c.name + "()", "3 arguments (array, index, value)", n.args.length.toString());
+      return null;
+    }
+    if (this.inPreamble) {
+      this.error(DiagCode.PreambleWritesArray, n.start, n.end, n.args[0].kind == NodeKind.Ident ? (<A.Ident>n.args[0]).name : "?");
+      return null;
+    }
+    const target = n.args[0];
+    const tb = target.kind == NodeKind.Ident ? this.scope.find((<A.Ident>target).name) : null;
+    if (!tb || tb.kind != BindKind.Var) {
+      this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
+      return null;
+    }
+    const tk = tb.owner!.vars[tb.varIndex].kind;
+    if (tk != VarKind.Param && tk != VarKind.Capture) {
+      this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
+      return null;
+    }
+    const arr = this.arrayVar(target);
+    if (arr < 0) return null;
+    const v = this.fn.vars[arr];
+    if (v.kind != VarKind.Param && v.kind != VarKind.Capture) {
+      this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
+      return null;
+    }
+    v.written = true;
+    v.atomicTarget = true;
+    const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
+    e.intr = row.id;
+    e.args.push(this.varExpr(arr, target.start, target.end));
+    const index = this.lowerValue(n.args[1]);
+    const value = index ? this.lowerValue(n.args[2]) : null;
+    if (!index || !value) return null;
+    e.args.push(index!);
+    e.args.push(value!);
+    this.feature(Feature.Atomics, n.start);
+    return e;
+  }
+
+  lowerTexSample(n: A.Call, c: CalleeName): Expr | null {
+    const b = this.scope.find(c.namespace)!;
+    let index = b.varIndex;
+    if (b.owner != this.fn) index = this.captureVar(b, c.namespace, c.start, c.end);
+    const v = this.fn.vars[index];
+    if (v.kind != VarKind.Param && v.kind != VarKind.Capture) {
+      this.error(DiagCode.TextureMisuse, c.start, c.end, "'" + c.namespace + ".sample()' needs a texture parameter (tack.texture3d(array, [w, h, d]))");
+      return null;
+    }
+    if (n.args.length != 3) {
+      this.error(DiagCode.ArgumentCount, n.start, n.end, c.namespace + ".sample()", "3 coordinates (u, v, w)", n.args.length.toString());
+      return null;
+    }
+    v.isArray = true;
+    if (b.owner == this.kernelFn && this.sourceIndex == 0) noteArrayUse(this.kernelFn!.vars[b.varIndex], c.start, c.end);
+    const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
+    e.intr = Intr.TexSample;
+    e.args.push(this.varExpr(index, c.start, c.end));
+    for (let i = 0; i < 3; i++) {
+      const a = this.lowerValue(n.args[i]);
+      if (!a) return null;
+      e.args.push(a!);
+    }
+    this.feature(Feature.Texture, n.start);
+    return e;
+  }
+
+  // ---- constants ----------------------------------------------------------------------------
+
+  /** Folds a constant expression (a literal, a negated literal or a scope constant). */
+  foldConstant(n: A.Node): ConstExpr | null {
+    const c = this.constantOrNull(n);
+    if (!c && !this.hasErrors) {
+      this.error(DiagCode.ArgumentKind, n.start, n.end, "a constant (a number literal or a scope constant) is needed here");
+    }
+    return c;
+  }
+
+  /** The constant `n` folds to, or null (an error only if `n` itself is malformed): callers say what they need. */
+  constantOrNull(n: A.Node): ConstExpr | null {
+    const e = this.lowerExpr(n);
+    if (!e || e.kind != ExprKind.Const) return null;
+    return <ConstExpr>e;
+  }
+
+}

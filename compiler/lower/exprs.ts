@@ -1,0 +1,438 @@
+/**
+ * @fileoverview The lowerer's expression layer (lower.ts describes the chain): one `lowerX`
+ * per expression node kind, dispatched by `lowerExpr`, whose default case refuses (STYLE.md
+ * 3). Names resolve through the scope chain; a device function's read of a kernel variable
+ * becomes a capture; indexing a parameter makes it an array. Calls are the layer below
+ * (calls.ts).
+ */
+
+import * as A from "../ast";
+import { NodeKind } from "../ast";
+import { DiagCode } from "../diagnostics";
+import { findIntrinsic, IntrKind } from "../intrinsics";
+import {
+  BinOp, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr, ExprKind, LengthExpr, LoadExpr,
+  LogicalExpr, StoreExpr, UnOp, VarExpr, VarKind,
+} from "../ir";
+import { BindKind, binOpOf } from "./scope";
+import { noteArrayUse } from "./base";
+import { LowerCalls } from "./calls";
+
+export class LowerExprs extends LowerCalls {
+  // ---- expressions --------------------------------------------------------------------------
+
+  /** A value: a scalar expression (arrays are refused). */
+  lowerValue(n: A.Node): Expr | null {
+    return this.lowerExpr(n, false);
+  }
+
+  lowerExpr(n: A.Node, unused: bool = false): Expr | null {
+    switch (n.kind) {
+      case NodeKind.Ident: return this.lowerIdent(<A.Ident>n);
+      case NodeKind.Number: return this.lowerNumber(<A.NumberLit>n);
+      case NodeKind.BigInt: {
+        const c = new ConstExpr(ExprKind.Const, this.nextId(), n.start, n.end);
+        c.constKind = ConstKind.BigInt;
+        c.bits = <i64>(<A.BigIntLit>n).bits;
+        c.value = <f64>c.bits;
+        return c;
+      }
+      case NodeKind.Bool: {
+        const c = new ConstExpr(ExprKind.Const, this.nextId(), n.start, n.end);
+        c.constKind = ConstKind.Bool;
+        c.bits = (<A.BoolLit>n).value ? 1 : 0;
+        c.value = <f64>c.bits;
+        return c;
+      }
+      case NodeKind.String:
+        this.error(DiagCode.NotSupported, n.start, n.end, "strings are", "");
+        return null;
+      case NodeKind.Unary: return this.lowerUnary(<A.Unary>n);
+      case NodeKind.Update: return this.lowerUpdate(<A.Update>n, !unused);
+      case NodeKind.Binary: return this.lowerBinary(<A.Binary>n);
+      case NodeKind.Logical: return this.lowerLogical(<A.Logical>n);
+      case NodeKind.Assign: return this.lowerAssign(<A.Assign>n);
+      case NodeKind.Cond: return this.lowerCond(<A.Cond>n);
+      case NodeKind.Call: return this.lowerCall(<A.Call>n);
+      case NodeKind.Member: return this.lowerMember(<A.Member>n);
+      case NodeKind.Index: return this.lowerIndex(<A.Index>n);
+      case NodeKind.Seq: return this.lowerSeq(<A.Seq>n, unused);
+      case NodeKind.ArrayLit:
+        this.error(DiagCode.NotSupported, n.start, n.end, "array literals are", "; use localArray(dtype, n) for scratch storage");
+        return null;
+      case NodeKind.FunctionExpr:
+        this.error(DiagCode.NotSupported, n.start, n.end, "function expressions here are",
+          "; declare `const f = (...) => ...` in the kernel's preamble");
+        return null;
+      default:
+        this.error(DiagCode.UnexpectedToken, n.start, n.end, "expression");
+        return null;
+    }
+  }
+
+  lowerNumber(n: A.NumberLit): Expr {
+    const v = n.value;
+    // An integer-valued literal is an integer whatever its spelling (`1.0`, `1e3`): bundlers
+    // reprint literals, and the plain-JS run cannot tell them apart either.
+    // Past 2^63 it stays a float. The value is the double JS reads, as in the plain run.
+    if (Math.floor(v) == v && Math.abs(v) < 9223372036854775808.0) {
+      return this.constInt(<i64>v, n.start, n.end);
+    }
+    return this.constFloat(v, n.start, n.end);
+  }
+
+  lowerIdent(n: A.Ident): Expr | null {
+    const name = n.name;
+    const b = this.scope.find(name);
+    if (b) {
+      if (b.kind == BindKind.Const) return this.copyConst(b.constValue!, n.start, n.end);
+      if (b.kind == BindKind.Func) {
+        this.error(DiagCode.ArgumentKind, n.start, n.end, "device function '" + name + "' can only be called");
+        return null;
+      }
+      let index = b.varIndex;
+      if (b.owner != this.fn) {
+        // A device function reads a variable of the kernel: lambda-lift it.
+        index = this.captureVar(b, name, n.start, n.end);
+      }
+      const v = this.fn.vars[index];
+      if (v.isArray && v.kind != VarKind.Param && v.kind != VarKind.Capture) {
+        this.error(DiagCode.ArrayAsValue, n.start, n.end, name);
+        return null;
+      }
+      return this.varExpr(index, n.start, n.end);
+    }
+    if (name == "Infinity") return this.constFloat(Infinity, n.start, n.end);
+    if (name == "NaN") return this.constFloat(NaN, n.start, n.end);
+    if (name == "undefined") {
+      this.error(DiagCode.NotSupported, n.start, n.end, "'undefined' is", "");
+      return null;
+    }
+    this.error(DiagCode.UnknownName, n.start, n.end, name);
+    return null;
+  }
+
+  lowerUnary(n: A.Unary): Expr | null {
+    // Fold `-literal` so that -2147483648 is an i32 literal, as it is in C and JS.
+    if (n.op == "-" && n.arg.kind == NodeKind.Number) {
+      const lit = <A.NumberLit>n.arg;
+      const c = this.lowerNumber(lit);
+      const k = <ConstExpr>c;
+      k.start = n.start;
+      if (k.constKind == ConstKind.Int) {
+        if (k.bits == 0) {
+          // -0 is a float in JS (1 / -0 is -Infinity)
+          k.constKind = ConstKind.Float;
+          k.value = -0.0;
+        } else {
+          k.bits = -k.bits;
+          k.value = -k.value;
+        }
+      } else {
+        k.value = -k.value;
+      }
+      return k;
+    }
+    if (n.op == "-" && n.arg.kind == NodeKind.BigInt) {
+      const c = <ConstExpr>this.lowerExpr(n.arg)!;
+      c.start = n.start;
+      c.bits = -c.bits;
+      c.value = <f64>c.bits;
+      return c;
+    }
+    if (n.op == "void") {
+      this.error(DiagCode.NotSupported, n.start, n.end, "'void' (undefined) as a value is", "");
+      return null;
+    }
+    const arg = this.lowerValue(n.arg);
+    if (!arg) return null;
+    let op = UnOp.Neg;
+    if (n.op == "+") op = UnOp.Plus;
+    else if (n.op == "!") op = UnOp.Not;
+    else if (n.op == "~") op = UnOp.BitNot;
+    return this.unary(op, arg!, n.start, n.end);
+  }
+
+  /** `++x`, `x--`, `a[i]++`: value is the new (prefix) or old (postfix) value when used. */
+  lowerUpdate(n: A.Update, valueUsed: bool): Expr | null {
+    const op = n.op == "++" ? BinOp.Add : BinOp.Sub;
+    const target = n.arg;
+    if (target.kind == NodeKind.Ident) {
+      const index = this.assignableVar(<A.Ident>target);
+      if (index < 0) return null;
+      this.fn.vars[index].assignCount++;
+      const one = this.constInt(1, n.start, n.end);
+      if (!valueUsed || n.prefix) {
+        const next = this.binary(op, this.varExpr(index, target.start, target.end), one, n.start, n.end);
+        return this.assignVar(index, next, n.start, n.end);
+      }
+      const t = this.newTemp();
+      const c = new CommaExpr(ExprKind.Comma, this.nextId(), n.start, n.end);
+      c.exprs.push(this.assignVar(t, this.varExpr(index, target.start, target.end), n.start, n.end));
+      c.exprs.push(this.assignVar(index, this.binary(op, this.varExpr(t, n.start, n.end), one, n.start, n.end), n.start, n.end));
+      c.exprs.push(this.varExpr(t, n.start, n.end));
+      return c;
+    }
+    if (target.kind == NodeKind.Index) {
+      const one = new A.NumberLit(n.start, n.end, 1);
+      one.fitsU64 = true;
+      one.bits = 1;
+      const compound = new A.Assign(n.start, n.end, n.op == "++" ? "+=" : "-=", target, one);
+      const r = this.lowerAssign(compound);
+      if (!r || !valueUsed || n.prefix) return r;
+      // postfix on an array element, value used: (a[i] += 1) - 1 gives the old value
+      return this.binary(op == BinOp.Add ? BinOp.Sub : BinOp.Add, r!, this.constInt(1, n.start, n.end), n.start, n.end);
+    }
+    this.error(DiagCode.UnexpectedToken, n.start, n.end, "'" + n.op + "' (the operand is not assignable)");
+    return null;
+  }
+
+  lowerBinary(n: A.Binary): Expr | null {
+    const l = this.lowerValue(n.left);
+    if (!l) return null;
+    const r = this.lowerValue(n.right);
+    if (!r) return null;
+    const op = binOpOf(n.op);
+    if (op < 0) {
+      this.error(DiagCode.UnexpectedToken, n.start, n.end, "operator '" + n.op + "'");
+      return null;
+    }
+    return this.binary(op, l!, r!, n.start, n.end);
+  }
+
+  lowerLogical(n: A.Logical): Expr | null {
+    const l = this.lowerValue(n.left);
+    if (!l) return null;
+    const r = this.lowerValue(n.right);
+    if (!r) return null;
+    const e = new LogicalExpr(ExprKind.Logical, this.nextId(), n.start, n.end);
+    e.isAnd = n.op == "&&";
+    e.left = l;
+    e.right = r;
+    return e;
+  }
+
+  lowerCond(n: A.Cond): Expr | null {
+    const e = new CondExpr(ExprKind.Cond, this.nextId(), n.start, n.end);
+    e.test = this.lowerValue(n.test);
+    if (!e.test) return null;
+    e.then = this.lowerValue(n.then);
+    if (!e.then) return null;
+    e.otherwise = this.lowerValue(n.otherwise);
+    if (!e.otherwise) return null;
+    return e;
+  }
+
+  lowerSeq(n: A.Seq, unused: bool): Expr | null {
+    const c = new CommaExpr(ExprKind.Comma, this.nextId(), n.start, n.end);
+    for (let i = 0; i < n.exprs.length; i++) {
+      const e = this.lowerExpr(n.exprs[i], unused || i + 1 < n.exprs.length);
+      if (!e) return null;
+      c.exprs.push(e!);
+    }
+    return c;
+  }
+
+  /** Resolves an assignment target name to a variable index, or reports why it can't be. */
+  assignableVar(id: A.Ident): i32 {
+    const b = this.scope.find(id.name);
+    if (!b) {
+      this.error(DiagCode.UnknownName, id.start, id.end, id.name);
+      return -1;
+    }
+    if (b.kind != BindKind.Var) {
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name, b.kind == BindKind.Func ? " (a function)" : " (a scope constant)");
+      return -1;
+    }
+    if (b.owner != this.fn) {
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name,
+        " (a variable of the kernel): device function '" + this.fn.name + "' can assign only its own locals; return the value instead");
+      return -1;
+    }
+    const v = this.fn.vars[b.varIndex];
+    if (v.isConst) {
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name, " (declared const)");
+      return -1;
+    }
+    if (v.kind == VarKind.LoopIndex) {
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name, " (a loop index)");
+      return -1;
+    }
+    if (v.isArray) {
+      this.error(DiagCode.AssignToConst, id.start, id.end, id.name, " (an array: assign its elements, a[i] = v)");
+      return -1;
+    }
+    return b.varIndex;
+  }
+
+  lowerAssign(n: A.Assign): Expr | null {
+    const target = n.target;
+    const compound = n.op != "=";
+    const op = compound ? binOpOf(n.op.substring(0, n.op.length - 1)) : -1;
+    if (target.kind == NodeKind.Ident) {
+      const index = this.assignableVar(<A.Ident>target);
+      if (index < 0) return null;
+      let value = this.lowerValue(n.value);
+      if (!value) return null;
+      if (compound) value = this.binary(op, this.varExpr(index, target.start, target.end), value!, n.start, n.end);
+      this.fn.vars[index].assignCount++;
+      return this.assignVar(index, value!, n.start, n.end);
+    }
+    if (target.kind == NodeKind.Index) {
+      const ix = <A.Index>target;
+      if (this.isDynamicPropertyAccess(ix)) return null;
+      const arr = this.arrayVar(ix.object);
+      if (arr < 0) return null;
+      const v = this.fn.vars[arr];
+      if (this.inPreamble) {
+        this.error(DiagCode.PreambleWritesArray, n.start, n.end, v.name);
+        return null;
+      }
+      const index = this.lowerValue(ix.index);
+      if (!index) return null;
+      let value = this.lowerValue(n.value);
+      if (!value) return null;
+      const st = new StoreExpr(ExprKind.Store, this.nextId(), n.start, n.end);
+      st.varIndex = arr;
+      v.written = true;
+      if (compound) {
+        // evaluate the index once: a[k] op= v  →  a[t = k] = a[t] op v
+        let idx = index!;
+        let idx2: Expr;
+        if (idx.kind == ExprKind.Var || idx.kind == ExprKind.Const) {
+          idx2 = idx.kind == ExprKind.Var
+            ? this.varExpr((<VarExpr>idx).varIndex, idx.start, idx.end)
+            : this.copyConst(<ConstExpr>idx, idx.start, idx.end);
+        } else {
+          const t = this.newTemp();
+          idx = this.assignVar(t, idx, idx.start, idx.end);
+          idx2 = this.varExpr(t, idx.start, idx.end);
+        }
+        const load = new LoadExpr(ExprKind.Load, this.nextId(), target.start, target.end);
+        load.varIndex = arr;
+        load.index = idx2;
+        st.index = idx;
+        st.value = this.binary(op, load, value!, n.start, n.end);
+      } else {
+        st.index = index;
+        st.value = value;
+      }
+      return st;
+    }
+    let what = "this property";
+    if (target.kind == NodeKind.Member && (<A.Member>target).object.kind == NodeKind.Ident) {
+      what = (<A.Ident>(<A.Member>target).object).name + "." + (<A.Member>target).name;
+    }
+    this.error(DiagCode.AssignToConst, target.start, target.end, what, " (only variables and array elements can be assigned)");
+    return null;
+  }
+
+  /** The array variable named by `n` (an identifier), marking it used as an array. */
+  arrayVar(n: A.Node): i32 {
+    if (n.kind != NodeKind.Ident) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing anything but a named array is", this.notIndexableHint(null, n));
+      return -1;
+    }
+    const id = <A.Ident>n;
+    const b = this.scope.find(id.name);
+    if (!b || b.kind != BindKind.Var) {
+      if (!b) this.error(DiagCode.UnknownName, id.start, id.end, id.name);
+      else this.error(DiagCode.NotIndexable, id.start, id.end, id.name, "");
+      return -1;
+    }
+    let index = b.varIndex;
+    if (b.owner != this.fn) index = this.captureVar(b, id.name, id.start, id.end);
+    const v = this.fn.vars[index];
+    if (!v.isArray) {
+      if (v.kind == VarKind.Param || v.kind == VarKind.Capture) {
+        v.isArray = true;
+        if (b.owner != this.fn) this.kernelFn!.vars[b.varIndex].isArray = true;
+        if (b.owner == this.kernelFn && this.sourceIndex == 0) noteArrayUse(this.kernelFn!.vars[b.varIndex], id.start, id.end);
+      } else {
+        this.error(DiagCode.NotIndexable, id.start, id.end, id.name, this.notIndexableHint(v, n));
+        return -1;
+      }
+    }
+    return index;
+  }
+
+  lowerIndex(n: A.Index): Expr | null {
+    // a.shape[k]
+    if (n.object.kind == NodeKind.Member && (<A.Member>n.object).name == "shape") {
+      const m = <A.Member>n.object;
+      const arr = this.arrayVar(m.object);
+      if (arr < 0) return null;
+      const k = this.constantOrNull(n.index);
+      if (!k || k.constKind != ConstKind.Int || k.bits < 0 || k.bits > 7) {
+        if (!this.hasErrors) {
+          this.error(DiagCode.ArgumentKind, n.index.start, n.index.end, "a.shape[k] needs a constant dimension k (0 to 7)");
+        }
+        return null;
+      }
+      const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      e.varIndex = arr;
+      e.dim = <i32>k.bits;
+      return e;
+    }
+    if (this.isDynamicPropertyAccess(n)) return null;
+    const arr = this.arrayVar(n.object);
+    if (arr < 0) return null;
+    const index = this.lowerValue(n.index);
+    if (!index) return null;
+    const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
+    e.varIndex = arr;
+    e.index = index;
+    return e;
+  }
+
+  /** `a["length"]`, `Math[k]`: computed property access, refused (reported) here. */
+  isDynamicPropertyAccess(n: A.Index): bool {
+    if (n.index.kind == NodeKind.String) {
+      this.error(DiagCode.NotSupported, n.index.start, n.index.end, "dynamic property access is",
+        "; name the property (a.length, a.shape[k]) or index an array with a number");
+      return true;
+    }
+    if (n.object.kind == NodeKind.Ident) {
+      const name = (<A.Ident>n.object).name;
+      if ((name == "Math" || name == "Number" || name == "Atomics") && this.scope.find(name) == null) {
+        this.error(DiagCode.NotSupported, n.start, n.end, "dynamic property access is", "; call " + name + ".name(...) by its name");
+        return true;
+      }
+    }
+    return false;
+  }
+
+  lowerMember(n: A.Member): Expr | null {
+    const name = n.name;
+    if (n.object.kind == NodeKind.Ident) {
+      const root = (<A.Ident>n.object).name;
+      const b = this.scope.find(root);
+      if (b && b.kind == BindKind.Var && name == "length") {
+        const arr = this.arrayVar(n.object);
+        if (arr < 0) return null;
+        const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+        e.varIndex = arr;
+        e.dim = -1;
+        return e;
+      }
+      if (!b && (root == "Math" || root == "Number")) {
+        const r = findIntrinsic(root, name);
+        if (r && r.kind == IntrKind.Constant) {
+          if (r.constIsInt) return this.constInt(<i64>r.constValue, n.start, n.end);
+          return this.constFloat(r.constValue, n.start, n.end);
+        }
+        if (root == "Math") {
+          this.error(DiagCode.UnknownIntrinsic, n.start, n.end, "Math." + name, r ? " value (call it)" : "");
+          return null;
+        }
+      }
+      if (b && b.kind == BindKind.Var) {
+        this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "'" + root + "' (arrays have .length and .shape[k])");
+        return null;
+      }
+    }
+    this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "this expression");
+    return null;
+  }
+
+}

@@ -1,0 +1,120 @@
+/**
+ * @fileoverview Lowering's names (see lower.ts for the whole lowerer): what a name is bound to
+ * (`Binding`), the scope chain, device functions known by name (`FnSlot`), what the request
+ * puts in scope (`ScopeConst`, `ScopeFunction`), and how a callee's name is read
+ * (`calleeName`). Plain data and free functions, apart from the class chain, so that every
+ * layer imports them alike.
+ */
+
+import * as A from "../ast";
+import { NodeKind } from "../ast";
+import { BinOp, ConstExpr, IRFunction } from "../ir";
+
+export const enum BindKind {
+  Var,
+  Func,
+  Const,
+}
+
+export class Binding {
+  kind: BindKind = BindKind.Var;
+  varIndex: i32 = 0;
+  /** Func: index into LowerBase.fnSlots. */
+  fnSlot: i32 = 0;
+  constValue: ConstExpr | null = null;
+  /** Declared in the kernel's own scope chain (captures are computed against it). */
+  owner: IRFunction | null = null;
+}
+
+export class Scope {
+  names: Map<string, Binding> = new Map();
+  constructor(public parent: Scope | null, public isFunctionTop: bool) {}
+
+  find(name: string): Binding | null {
+    let s: Scope | null = this;
+    while (s) {
+      if (s.names.has(name)) return s.names.get(name);
+      s = s.parent;
+    }
+    return null;
+  }
+}
+
+/** A device function known by name, lowered on first call. */
+export class FnSlot {
+  index: i32 = -1; // index in Template.functions once lowered
+  lowered: bool = false;
+  constructor(
+    public node: A.FunctionNode,
+    public sourceIndex: i32,
+    /** The scope it was declared in (globals for module/scope functions, the kernel's for nested). */
+    public scope: Scope,
+    public name: string,
+  ) {}
+}
+
+/** Scope constant from the request. */
+export class ScopeConst {
+  constructor(public name: string, public value: ConstExpr) {}
+}
+
+export class ScopeFunction {
+  constructor(public name: string, public node: A.FunctionNode, public sourceIndex: i32) {}
+}
+
+export function binOpOf(op: string): i32 {
+  if (op == "+") return BinOp.Add;
+  if (op == "-") return BinOp.Sub;
+  if (op == "*") return BinOp.Mul;
+  if (op == "/") return BinOp.Div;
+  if (op == "%") return BinOp.Rem;
+  if (op == "**") return BinOp.Pow;
+  if (op == "<<") return BinOp.Shl;
+  if (op == ">>") return BinOp.Shr;
+  if (op == ">>>") return BinOp.UShr;
+  if (op == "&") return BinOp.And;
+  if (op == "|") return BinOp.Or;
+  if (op == "^") return BinOp.Xor;
+  if (op == "==" || op == "===") return BinOp.Eq;
+  if (op == "!=" || op == "!==") return BinOp.Ne;
+  if (op == "<") return BinOp.Lt;
+  if (op == "<=") return BinOp.Le;
+  if (op == ">") return BinOp.Gt;
+  if (op == ">=") return BinOp.Ge;
+  return -1;
+}
+
+/** `x`, `ns.x`, `a.b.x` or esbuild's `(0, ns.x)`: the called name and whether it is qualified. */
+export class CalleeName {
+  name: string = "";
+  namespace: string = ""; // "" bare; the root identifier otherwise
+  qualified: bool = false;
+  start: i32 = 0;
+  end: i32 = 0;
+}
+
+export function calleeName(n: A.Node): CalleeName | null {
+  if (n.kind == NodeKind.Seq) {
+    const s = <A.Seq>n;
+    if (s.exprs.length == 2 && s.exprs[0].kind == NodeKind.Number) return calleeName(s.exprs[1]);
+    return null;
+  }
+  const c = new CalleeName();
+  c.start = n.start;
+  c.end = n.end;
+  if (n.kind == NodeKind.Ident) {
+    c.name = (<A.Ident>n).name;
+    return c;
+  }
+  if (n.kind == NodeKind.Member) {
+    const m = <A.Member>n;
+    let root = m.object;
+    while (root.kind == NodeKind.Member) root = (<A.Member>root).object;
+    if (root.kind != NodeKind.Ident) return null;
+    c.name = m.name;
+    c.namespace = (<A.Ident>root).name;
+    c.qualified = true;
+    return c;
+  }
+  return null;
+}

@@ -1,0 +1,388 @@
+/**
+ * @fileoverview The lowerer's statement layer (lower.ts describes the chain): one `lowerX` per
+ * statement node kind, dispatched by `lowerStatement`, whose default case refuses (STYLE.md
+ * 3). Declarations (with localArray/shared scratch and the preamble's device functions),
+ * expression statements (whose `&&`, `?:` and `,` become control flow), loops, jumps and
+ * returns.
+ */
+
+import * as A from "../ast";
+import { NodeKind } from "../ast";
+import { DiagCode } from "../diagnostics";
+import { castDtype, Intr } from "../intrinsics";
+import { Feature, IfStmt, LocalArrayStmt, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, UnOp, VarKind } from "../ir";
+import { Type } from "../types";
+import { Binding, BindKind, calleeName, Scope } from "./scope";
+import { LowerExprs } from "./exprs";
+
+/** Largest localArray, in elements: private scratch must stay small. */
+export const MAX_LOCAL_ARRAY: i32 = 65536;
+
+export class LowerStmts extends LowerExprs {
+  // ---- statements ---------------------------------------------------------------------------
+
+  lowerStatement(s: A.Node, out: Stmt[]): bool {
+    switch (s.kind) {
+      case NodeKind.VarDecl: return this.lowerVarDecl(<A.VarDecl>s, out);
+      case NodeKind.ExprStmt: return this.lowerExprStatement((<A.ExprStmt>s).expr, out);
+      case NodeKind.If: return this.lowerIf(<A.If>s, out);
+      case NodeKind.For: return this.lowerFor(<A.For>s, out);
+      case NodeKind.ForOf: return this.lowerForOf(<A.ForOf>s, out);
+      case NodeKind.While: return this.lowerWhile(<A.While>s, out);
+      case NodeKind.DoWhile: return this.lowerDoWhile(<A.DoWhile>s, out);
+      case NodeKind.Break:
+      case NodeKind.Continue: return this.lowerJump(s, out);
+      case NodeKind.Return: return this.lowerReturn(<A.Return>s, out);
+      case NodeKind.Block: return this.lowerBody(s, out);
+      case NodeKind.Empty: return true;
+      case NodeKind.FunctionDecl: {
+        // preamble functions were hoisted by lowerKernelBody; anywhere else is refused there
+        if (this.inPreamble) return true;
+        const f = <A.FunctionNode>s;
+        this.error(DiagCode.NotAStatement, f.start, f.bodyStart, "a function declaration",
+          "; declare device functions in the kernel's preamble (before the parallel loop) or pass them in `scope`");
+        return false;
+      }
+      default:
+        this.error(DiagCode.UnexpectedToken, s.start, s.end, "statement");
+        return false;
+    }
+  }
+
+  /** A statement that is a block or a single statement, lowered in a new scope. */
+  lowerBody(s: A.Node, out: Stmt[]): bool {
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    let ok = true;
+    if (s.kind == NodeKind.Block) {
+      const b = <A.Block>s;
+      this.hoistFunctions(b.body);
+      for (let i = 0; i < b.body.length && ok; i++) ok = this.lowerStatement(b.body[i], out);
+    } else {
+      ok = this.lowerStatement(s, out);
+    }
+    this.scope = outer;
+    return ok;
+  }
+
+  hoistFunctions(body: A.Node[]): void {
+    for (let i = 0; i < body.length; i++) {
+      if (body[i].kind == NodeKind.FunctionDecl) {
+        const f = <A.FunctionNode>body[i];
+        this.error(DiagCode.NotAStatement, f.start, f.bodyStart, "a function declaration",
+          "; declare device functions in the kernel's preamble (before the parallel loop) or pass them in `scope`");
+      }
+    }
+  }
+
+  lowerVarDecl(d: A.VarDecl, out: Stmt[]): bool {
+    const isConst = d.declKind == "const";
+    for (let i = 0; i < d.decls.length; i++) {
+      const decl = d.decls[i];
+      const name = decl.names[0];
+      let init = decl.init;
+      if (init && this.isNameHelper(init!)) init = (<A.Call>init).args[0];
+      if (init && init.kind == NodeKind.FunctionExpr) {
+        if (!this.inPreamble || !isConst && d.declKind != "var" && d.declKind != "let") {
+          this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
+            "; declare device functions in the kernel's preamble (before the parallel loop) or pass them in `scope`");
+          return false;
+        }
+        const f = <A.FunctionNode>init;
+        if (f.name.length == 0) f.name = name;
+        this.declareFunction(this.scope, name, f, this.sourceIndex);
+        continue;
+      }
+      // `var` re-declaration refers to the same variable, as in JS
+      let existing: Binding | null = null;
+      if (d.declKind == "var") existing = this.scope.find(name);
+      else if (this.scope.names.has(name)) {
+        this.error(DiagCode.Redeclared, decl.start, decl.end, name);
+        return false;
+      }
+      if (init && init.kind == NodeKind.Call && this.isScratchCall(<A.Call>init)) {
+        if (!this.lowerScratch(name, decl, <A.Call>init, out)) return false;
+        continue;
+      }
+      let varIndex: i32;
+      if (existing && existing.kind == BindKind.Var && existing.owner == this.fn) {
+        varIndex = existing.varIndex;
+      } else {
+        const v = this.newVar(name, VarKind.Local, false, decl.start);
+        v.isConst = isConst;
+        varIndex = this.fn.vars.length - 1;
+      }
+      if (init) {
+        // the name is in scope for its initializer only after it (TDZ): resolve it first
+        const value = this.lowerValue(init!);
+        if (!value) return false;
+        this.noteInitializer(this.fn.vars[varIndex], init!);
+        if (isConst && this.foldInt(init!)) {
+          this.fn.vars[varIndex].knownInt = true;
+          this.fn.vars[varIndex].knownValue = this.folded;
+        }
+        this.fn.vars[varIndex].assignCount++;
+        out.push(this.exprStmt(this.assignVar(varIndex, value, decl.start, init!.end)));
+      }
+    }
+    return true;
+  }
+
+  /**
+   * `__name(f, "f")`, esbuild's keepNames helper, under any name (minifiers rename it): an
+   * unknown function called with a function and a string literal. It returns its first argument.
+   */
+  isNameHelper(e: A.Node): bool {
+    if (e.kind != NodeKind.Call) return false;
+    const c = <A.Call>e;
+    if (c.callee.kind != NodeKind.Ident || c.args.length != 2 || c.args[1].kind != NodeKind.String) return false;
+    const name = (<A.Ident>c.callee).name;
+    if (name != "__name" && this.scope.find(name) != null) return false;
+    const a = c.args[0].kind;
+    return a == NodeKind.Ident || a == NodeKind.FunctionExpr;
+  }
+
+  isScratchCall(c: A.Call): bool {
+    const n = calleeName(c.callee);
+    return this.isIntrinsic(n, Intr.LocalArray) || this.isIntrinsic(n, Intr.Shared);
+  }
+
+  lowerScratch(name: string, decl: A.Declarator, call: A.Call, out: Stmt[]): bool {
+    const cn = calleeName(call.callee)!;
+    const isShared = this.isIntrinsic(cn, Intr.Shared);
+    if (call.args.length != 2) {
+      this.error(DiagCode.ArgumentCount, call.start, call.end, cn.name + "()", "2 arguments (dtype, size)", call.args.length.toString());
+      return false;
+    }
+    const dt = this.dtypeArg(call.args[0]);
+    if (!dt) return false;
+    const sized = this.foldInt(call.args[1]);
+    if (!sized || this.folded <= 0 || this.folded > MAX_LOCAL_ARRAY) {
+      if (!this.hasErrors) {
+        this.error(DiagCode.LocalArraySize, call.args[1].start, call.args[1].end, cn.name + "()", MAX_LOCAL_ARRAY.toString());
+      }
+      return false;
+    }
+    const v = this.newVar(name, isShared ? VarKind.Shared : VarKind.LocalArray, true, decl.start);
+    v.elementType = dt;
+    v.arrayLength = <i32>this.folded;
+    v.isConst = true;
+    this.feature(isShared ? Feature.Shared : Feature.LocalArray, call.start);
+    const st = new LocalArrayStmt(StmtKind.LocalArray, decl.start, call.end);
+    st.varIndex = this.fn.vars.length - 1;
+    out.push(st);
+    return true;
+  }
+
+  /** `f32`, `tack.f32`, `t.f32`: a dtype argument. */
+  dtypeArg(n: A.Node): Type | null {
+    const c = calleeName(n);
+    if (c) {
+      const t = castDtype(c.name);
+      if (t && (c.qualified || this.scope.find(c.name) == null)) return t;
+    }
+    this.error(DiagCode.DtypeExpected, n.start, n.end, "this expression");
+    return null;
+  }
+
+  /** An expression statement; `a && b`, `c ? x : y` and `a, b` become control flow. */
+  lowerExprStatement(e: A.Node, out: Stmt[]): bool {
+    if (e.kind == NodeKind.Seq) {
+      const s = <A.Seq>e;
+      for (let i = 0; i < s.exprs.length; i++) if (!this.lowerExprStatement(s.exprs[i], out)) return false;
+      return true;
+    }
+    if (e.kind == NodeKind.String) return true; // directive
+    if (e.kind == NodeKind.Unary && (<A.Unary>e).op == "void") return this.lowerExprStatement((<A.Unary>e).arg, out);
+    if (e.kind == NodeKind.Logical) {
+      const l = <A.Logical>e;
+      const st = new IfStmt(StmtKind.If, e.start, e.end);
+      const test = this.lowerExpr(l.left);
+      if (!test) return false;
+      st.test = l.op == "&&" ? test : this.unary(UnOp.Not, test!, l.left.start, l.left.end);
+      if (!this.lowerExprStatement(l.right, st.then)) return false;
+      out.push(st);
+      return true;
+    }
+    if (e.kind == NodeKind.Cond) {
+      const c = <A.Cond>e;
+      const st = new IfStmt(StmtKind.If, e.start, e.end);
+      st.test = this.lowerExpr(c.test);
+      if (!st.test) return false;
+      if (!this.lowerExprStatement(c.then, st.then)) return false;
+      if (!this.lowerExprStatement(c.otherwise, st.otherwise)) return false;
+      out.push(st);
+      return true;
+    }
+    if (e.kind == NodeKind.Call) {
+      const c = <A.Call>e;
+      if (this.isNameHelper(e)) return true;
+      const n = calleeName(c.callee);
+      if (n && n.namespace == "Atomics" && this.scope.find("Atomics") == null) {
+        const a = this.lowerAtomic(c, n);
+        if (!a) return false;
+        out.push(this.exprStmt(a!));
+        return true;
+      }
+    }
+    if (e.kind == NodeKind.Update) {
+      const u = <A.Update>e;
+      const r = this.lowerUpdate(u, false);
+      if (!r) return false;
+      out.push(this.exprStmt(r!));
+      return true;
+    }
+    const x = this.lowerExpr(e, true);
+    if (!x) return false;
+    out.push(this.exprStmt(x!));
+    return true;
+  }
+
+  lowerIf(s: A.If, out: Stmt[]): bool {
+    const st = new IfStmt(StmtKind.If, s.start, s.end);
+    st.test = this.lowerExpr(s.test);
+    if (!st.test) return false;
+    if (!this.lowerBody(s.then, st.then)) return false;
+    if (s.otherwise && !this.lowerBody(s.otherwise!, st.otherwise)) return false;
+    out.push(st);
+    return true;
+  }
+
+  lowerFor(s: A.For, out: Stmt[]): bool {
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    let ok = true;
+    if (s.init) {
+      if (s.init!.kind == NodeKind.VarDecl) ok = this.lowerVarDecl(<A.VarDecl>s.init!, out);
+      else ok = this.lowerExprStatement(s.init!, out);
+    }
+    const st = new LoopStmt(StmtKind.Loop, s.start, s.end);
+    if (ok && s.test) {
+      st.test = this.lowerExpr(s.test!);
+      ok = st.test != null;
+    }
+    if (ok && s.update) {
+      st.update = this.lowerExpr(s.update!, true);
+      ok = st.update != null;
+    }
+    if (ok) {
+      this.loopDepth++;
+      ok = this.lowerBody(s.body, st.body);
+      this.loopDepth--;
+    }
+    this.scope = outer;
+    if (ok) out.push(st);
+    return ok;
+  }
+
+  lowerWhile(s: A.While, out: Stmt[]): bool {
+    const st = new LoopStmt(StmtKind.Loop, s.start, s.end);
+    st.test = this.lowerExpr(s.test);
+    if (!st.test) return false;
+    this.loopDepth++;
+    const ok = this.lowerBody(s.body, st.body);
+    this.loopDepth--;
+    if (ok) out.push(st);
+    return ok;
+  }
+
+  lowerDoWhile(s: A.DoWhile, out: Stmt[]): bool {
+    const st = new LoopStmt(StmtKind.Loop, s.start, s.end);
+    st.testFirst = false;
+    this.loopDepth++;
+    const ok = this.lowerBody(s.body, st.body);
+    this.loopDepth--;
+    if (!ok) return false;
+    st.test = this.lowerExpr(s.test);
+    if (!st.test) return false;
+    out.push(st);
+    return true;
+  }
+
+  lowerForOf(s: A.ForOf, out: Stmt[]): bool {
+    const c = s.iterable.kind == NodeKind.Call ? calleeName((<A.Call>s.iterable).callee) : null;
+    if (!this.isIntrinsic(c, Intr.Range)) {
+      if (this.spells(c, Intr.Grid)) {
+        this.error(DiagCode.ParallelLoopNested, s.start, s.start + 3);
+      } else {
+        this.error(DiagCode.NotSupported, s.iterable.start, s.iterable.end,
+          "for...of over anything but range() is", "; inner loops are `for (const j of range(m))` or for(;;)");
+      }
+      return false;
+    }
+    if (s.declKind.length == 0 || s.decl.isPattern) {
+      this.error(DiagCode.LoopIndexDecl, s.decl.start, s.decl.end);
+      return false;
+    }
+    const call = <A.Call>s.iterable;
+    const n = call.args.length;
+    if (n < 1 || n > 3) {
+      this.error(DiagCode.ArgumentCount, call.start, call.end, "range()", "1 to 3 arguments", n.toString());
+      return false;
+    }
+    const st = new RangeStmt(StmtKind.Range, s.start, s.end);
+    if (n == 1) {
+      st.endExpr = this.lowerExpr(call.args[0]);
+      if (!st.endExpr) return false;
+    } else {
+      st.startExpr = this.lowerExpr(call.args[0]);
+      st.endExpr = this.lowerExpr(call.args[1]);
+      if (!st.startExpr || !st.endExpr) return false;
+      if (n == 3) {
+        st.step = this.lowerExpr(call.args[2]);
+        if (!st.step) return false;
+      }
+    }
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    this.newVar(s.decl.names[0], VarKind.LoopIndex, false, s.decl.nameStarts[0]);
+    st.varIndex = this.fn.vars.length - 1;
+    this.loopDepth++;
+    const ok = this.lowerBody(s.body, st.body);
+    this.loopDepth--;
+    this.scope = outer;
+    if (ok) out.push(st);
+    return ok;
+  }
+
+  lowerJump(s: A.Node, out: Stmt[]): bool {
+    const isBreak = s.kind == NodeKind.Break;
+    if (this.loopDepth == 0 && this.inParallelBody) {
+      if (isBreak) {
+        this.error(DiagCode.NotSupported, s.start, s.end, "'break' out of the parallel loop is",
+          "; its iterations run in parallel, in any order: `return;` or `continue;` ends one iteration");
+        return false;
+      }
+      // `continue` in the parallel loop ends this iteration, as `return;` does
+      out.push(new ReturnStmt(StmtKind.Return, s.start, s.end));
+      return true;
+    }
+    if (this.loopDepth == 0) {
+      this.error(DiagCode.JumpOutsideLoop, s.start, s.end, isBreak ? "break" : "continue");
+      return false;
+    }
+    out.push(new Stmt(isBreak ? StmtKind.Break : StmtKind.Continue, s.start, s.end));
+    return true;
+  }
+
+  lowerReturn(s: A.Return, out: Stmt[]): bool {
+    const st = new ReturnStmt(StmtKind.Return, s.start, s.end);
+    if (s.value && s.value!.kind == NodeKind.Unary && (<A.Unary>s.value!).op == "void") {
+      // `return void (x = v)`: evaluate, then return nothing (terser writes `x = v; return;` so)
+      if (!this.lowerExprStatement((<A.Unary>s.value!).arg, out)) return false;
+      out.push(st);
+      return true;
+    }
+    if (s.value) {
+      if (!this.inDeviceFunction) {
+        this.error(DiagCode.KernelReturnValue, s.start, s.end);
+        return false;
+      }
+      st.value = this.lowerValue(s.value!);
+      if (!st.value) return false;
+    }
+    out.push(st);
+    return true;
+  }
+
+}
