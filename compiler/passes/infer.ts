@@ -462,7 +462,10 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.Xor: {
         const a = bitwiseOperandOf(e.left!, l);
         const b = bitwiseOperandOf(e.right!, r);
-        if (a.size == 8 || b.size == 8) {
+        // a Number literal makes it JS's 32-bit operation: ToInt32 of both sides (`big | 0`,
+        // `big >> 0`); only BigInt operands (bigint values, `0n`) make a 64-bit one
+        const numberLiteral = isNumberLiteral(e.left!) || isNumberLiteral(e.right!);
+        if ((a.size == 8 || b.size == 8) && !numberLiteral) {
           if (e.op == BinOp.Shl || e.op == BinOp.Shr) return a.size == 8 ? a : Type.i32;
           return usualArithmetic(a, b);
         }
@@ -472,7 +475,7 @@ export class Inference extends DiagnosticEmitter {
       }
       case BinOp.UShr: {
         const a = bitwiseOperandOf(e.left!, l);
-        return a.size == 8 ? Type.u64 : Type.u32;
+        return a.size == 8 && !isNumberLiteral(e.right!) ? Type.u64 : Type.u32;
       }
       default:
         return Type.bool;
@@ -740,6 +743,10 @@ function bitwiseOperand(t: Type): Type {
  * 2^32 (0xFFFFFFFF is -1 there), so it never makes the operation 64-bit; only BigInt-typed
  * values (i64/u64 arrays, bigint scalars and literals) do.
  */
+function isNumberLiteral(e: Expr): bool {
+  return e.kind == ExprKind.Const && (<ConstExpr>e).constKind == ConstKind.Int;
+}
+
 function bitwiseOperandOf(e: Expr, t: Type): Type {
   if (e.kind == ExprKind.Const && (<ConstExpr>e).constKind == ConstKind.Int) return Type.i32;
   return bitwiseOperand(t);

@@ -96,92 +96,98 @@ if.end16:
   %t41 = call float @llvm.fabs.f32(float %t39)
   %t42 = fcmp oeq float %t41, 0x7FF0000000000000
   %t43 = select i1 %t42, i64 0, i64 %t40
-  %t44 = icmp ult i64 %t43, %p1.len
-  br i1 %t44, label %inb17, label %oob18
+  %t44 = call float @llvm.fabs.f32(float %t39)
+  %t45 = fcmp olt float %t44, 0x7FF0000000000000
+  %t46 = select i1 %t45, i64 %t43, i64 -1
+  %t47 = icmp ult i64 %t46, %p1.len
+  br i1 %t47, label %inb17, label %oob18
 oob18:
-  call void @tack.oob(i64* %status, i64 1, i64 %t43)
+  call void @tack.oob(i64* %status, i64 1, i64 %t46)
   br label %chk19
 inb17:
-  %t45 = getelementptr inbounds i32, i32* %p1, i64 %t43
-  %t46 = atomicrmw add i32* %t45, i32 1 seq_cst
+  %t48 = getelementptr inbounds i32, i32* %p1, i64 %t46
+  %t49 = atomicrmw add i32* %t48, i32 1 seq_cst
   br label %chk19
 chk19:
   br label %it.latch10
 it.latch10:
-  %t47 = load i64, i64* %it6.1
-  %t48 = add i64 %t47, 1
-  store i64 %t48, i64* %it6.1
+  %t50 = load i64, i64* %it6.1
+  %t51 = add i64 %t50, 1
+  store i64 %t51, i64* %it6.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t6, i64* %it6.1
   br label %it.head20
 it.head20:
-  %t49 = load i64, i64* %it6.1
-  %t50 = icmp slt i64 %t49, %t10
-  br i1 %t50, label %it.body21, label %blk.next3
+  %t52 = load i64, i64* %it6.1
+  %t53 = icmp slt i64 %t52, %t10
+  br i1 %t53, label %it.body21, label %blk.next3
 it.body21:
-  store i64 %t49, i64* %v6
-  %t51 = load i64, i64* %v6
-  %t52 = icmp ult i64 %t51, %p0.len
-  br i1 %t52, label %inb23, label %oob24
+  store i64 %t52, i64* %v6
+  %t54 = load i64, i64* %v6
+  %t55 = icmp ult i64 %t54, %p0.len
+  br i1 %t55, label %inb23, label %oob24
 oob24:
-  call void @tack.oob(i64* %status, i64 2, i64 %t51)
+  call void @tack.oob(i64* %status, i64 2, i64 %t54)
   br label %chk25
 inb23:
-  %t53 = getelementptr inbounds float, float* %p0, i64 %t51
-  %t54 = load float, float* %t53
+  %t56 = getelementptr inbounds float, float* %p0, i64 %t54
+  %t57 = load float, float* %t56
   br label %chk25
 chk25:
-  %t55 = phi float [%t54, %inb23], [0x0000000000000000, %oob24]
-  %t56 = load float, float* %v2
-  %t57 = fsub float %t55, %t56
-  %t58 = load float, float* %v5
-  %t59 = fmul float %t57, %t58
-  %t60 = call float @llvm.floor.f32(float %t59)
-  store float %t60, float* %v7
-  %t61 = load float, float* %v7
-  %t62 = fcmp olt float %t61, 0x0000000000000000
-  br i1 %t62, label %if.then26, label %if.else27
+  %t58 = phi float [%t57, %inb23], [0x0000000000000000, %oob24]
+  %t59 = load float, float* %v2
+  %t60 = fsub float %t58, %t59
+  %t61 = load float, float* %v5
+  %t62 = fmul float %t60, %t61
+  %t63 = call float @llvm.floor.f32(float %t62)
+  store float %t63, float* %v7
+  %t64 = load float, float* %v7
+  %t65 = fcmp olt float %t64, 0x0000000000000000
+  br i1 %t65, label %if.then26, label %if.else27
 if.then26:
   store float 0x0000000000000000, float* %v7
   br label %if.end28
 if.else27:
   br label %if.end28
 if.end28:
-  %t63 = load float, float* %v7
-  %t64 = load i64, i64* %v4
-  %t65 = sitofp i64 %t64 to float
-  %t66 = fcmp oge float %t63, %t65
-  br i1 %t66, label %if.then29, label %if.else30
-if.then29:
+  %t66 = load float, float* %v7
   %t67 = load i64, i64* %v4
-  %t68 = sub i64 %t67, 1
-  %t69 = sitofp i64 %t68 to float
-  store float %t69, float* %v7
+  %t68 = sitofp i64 %t67 to float
+  %t69 = fcmp oge float %t66, %t68
+  br i1 %t69, label %if.then29, label %if.else30
+if.then29:
+  %t70 = load i64, i64* %v4
+  %t71 = sub i64 %t70, 1
+  %t72 = sitofp i64 %t71 to float
+  store float %t72, float* %v7
   br label %if.end31
 if.else30:
   br label %if.end31
 if.end31:
-  %t70 = load float, float* %v7
-  %t71 = call i64 @llvm.fptosi.sat.i64.f32(float %t70)
-  %t72 = call float @llvm.fabs.f32(float %t70)
-  %t73 = fcmp oeq float %t72, 0x7FF0000000000000
-  %t74 = select i1 %t73, i64 0, i64 %t71
-  %t75 = icmp ult i64 %t74, %p1.len
-  br i1 %t75, label %inb32, label %oob33
+  %t73 = load float, float* %v7
+  %t74 = call i64 @llvm.fptosi.sat.i64.f32(float %t73)
+  %t75 = call float @llvm.fabs.f32(float %t73)
+  %t76 = fcmp oeq float %t75, 0x7FF0000000000000
+  %t77 = select i1 %t76, i64 0, i64 %t74
+  %t78 = call float @llvm.fabs.f32(float %t73)
+  %t79 = fcmp olt float %t78, 0x7FF0000000000000
+  %t80 = select i1 %t79, i64 %t77, i64 -1
+  %t81 = icmp ult i64 %t80, %p1.len
+  br i1 %t81, label %inb32, label %oob33
 oob33:
-  call void @tack.oob(i64* %status, i64 1, i64 %t74)
+  call void @tack.oob(i64* %status, i64 1, i64 %t80)
   br label %chk34
 inb32:
-  %t76 = getelementptr inbounds i32, i32* %p1, i64 %t74
-  %t77 = atomicrmw add i32* %t76, i32 1 seq_cst
+  %t82 = getelementptr inbounds i32, i32* %p1, i64 %t80
+  %t83 = atomicrmw add i32* %t82, i32 1 seq_cst
   br label %chk34
 chk34:
   br label %it.latch22
 it.latch22:
-  %t78 = load i64, i64* %it6.1
-  %t79 = add i64 %t78, 1
-  store i64 %t79, i64* %it6.1
+  %t84 = load i64, i64* %it6.1
+  %t85 = add i64 %t84, 1
+  store i64 %t85, i64* %it6.1
   br label %it.head20, !llvm.loop !0
 blk.next3:
   store i64 %t10, i64* %blk6.1

@@ -338,14 +338,28 @@ export class LLVMWalker extends LLVMSafety {
   }
 
   elementPtr(vi: i32, index: Expr): string {
-    return this.elementPtrAt(vi, this.emitAs(index, Type.i64));
+    return this.elementPtrAt(vi, this.emitIndex(index));
+  }
+
+  /**
+   * An index as i64 (SEMANTICS.md "Conversions"): a float index truncates, but NaN and
+   * ±Infinity name no element, so they become -1, which the bounds check refuses.
+   */
+  emitIndex(index: Expr): string {
+    const t = this.typeOf(index);
+    if (!t.isFloat) return this.emitAs(index, Type.i64);
+    const v = this.emit(index);
+    const i = this.convert(v, t, Type.i64);
+    const mag = this.intrinsicCall("fabs", t, [v]);
+    const finite = this.op("fcmp olt " + llType(t) + " " + mag + ", " + floatLiteral(Infinity, t));
+    return this.op("select i1 " + finite + ", i64 " + i + ", i64 -1");
   }
 
   /** A load; a checked one out of bounds reads 0 (after recording the failure). */
   emitLoad(e: LoadExpr): string {
     const a = this.arrays[e.varIndex]!;
     const ty = llType(a.elem);
-    const idx = this.emitAs(e.index!, Type.i64);
+    const idx = this.emitIndex(e.index!);
     if (!this.needsCheck(e)) return this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
     const l = this.beginChecked(idx, a.len, this.siteOf(e, e.varIndex));
     const v = this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
@@ -357,7 +371,7 @@ export class LLVMWalker extends LLVMSafety {
   /** A store converts as the TypedArray does (Sem.Native) or clamps (Sem.StoreClampU8); a checked one out of bounds stores nothing. */
   emitStore(e: StoreExpr): string {
     const a = this.arrays[e.varIndex]!;
-    const idx = this.emitAs(e.index!, Type.i64);
+    const idx = this.emitIndex(e.index!);
     const vt = this.typeOf(e.value!);
     const raw = this.emit(e.value!);
     const v = this.semOf(e) == Sem.StoreClampU8 ? this.clampU8(raw, vt) : this.convert(raw, vt, a.elem);
@@ -588,7 +602,7 @@ export class LLVMWalker extends LLVMSafety {
     const vi = (<VarExpr>e.args[0]).varIndex;
     const a = this.arrays[vi]!;
     const et = a.elem;
-    const idx = this.emitAs(e.args[1], Type.i64);
+    const idx = this.emitIndex(e.args[1]);
     const v = this.emitAs(e.args[2], et);
     const l = this.needsCheck(e) ? this.beginChecked(idx, a.len, this.siteOf(e, vi)) : null;
     const p = this.elementPtrAt(vi, idx);
