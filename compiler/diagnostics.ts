@@ -68,6 +68,7 @@ export const enum DiagCode {
   InferenceDiverged = 2020,
   AtomicClamped = 2021,
   CarriedValue = 2022,
+  ReadInOwnInitializer = 1049,
   // Requests.
   BadRequest = 3001,
   UnknownTarget = 3002,
@@ -166,6 +167,8 @@ row(DiagCode.AtomicClamped, ErrorClass.Type,
   "Atomics.{0} does not work on a Uint8ClampedArray (JavaScript throws a TypeError there too); pass a Uint8Array view of the same memory");
 row(DiagCode.CarriedValue, ErrorClass.Syntax,
   "'{0}' is read here before this iteration assigns it, so its value would carry over from the previous iteration — but iterations of the parallel loop run in parallel, in any order. Declare it inside the loop, or assign it before reading it in every iteration");
+row(DiagCode.ReadInOwnInitializer, ErrorClass.Syntax,
+  "'{0}' is read in its own initializer, before it has a value (JavaScript throws a ReferenceError there); use another name for the value it is computed from");
 row(DiagCode.BadRequest, ErrorClass.Plain, "malformed compile request: {0}");
 row(DiagCode.UnknownTarget, ErrorClass.Range,
   "unknown target '{0}'; targets: {1}");

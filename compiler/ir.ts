@@ -215,6 +215,8 @@ export class Var {
   /** A `const` whose initializer is an integer constant expression, and its value (localArray sizes). */
   knownInt: bool = false;
   knownValue: i64 = 0;
+  /** Its declaration's initializer is being lowered: a read now is a read before it has a value (TDZ). */
+  initializing: bool = false;
   /** What a local's initializer was, for messages: "?:" or "call f" ("" otherwise). */
   initNote: string = "";
   /** Parameter annotation text (source text kernels). */

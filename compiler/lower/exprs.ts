@@ -96,6 +96,10 @@ export class LowerExprs extends LowerCalls {
         index = this.captureVar(b, name, n.start, n.end);
       }
       const v = this.fn.vars[index];
+      if (v.initializing) {
+        this.error(DiagCode.ReadInOwnInitializer, n.start, n.end, name);
+        return null;
+      }
       if (v.isArray && v.kind != VarKind.Param && v.kind != VarKind.Capture) {
         this.error(DiagCode.ArrayAsValue, n.start, n.end, name);
         return null;
@@ -343,6 +347,10 @@ export class LowerExprs extends LowerCalls {
     let index = b.varIndex;
     if (b.owner != this.fn) index = this.captureVar(b, id.name, id.start, id.end);
     const v = this.fn.vars[index];
+    if (v.initializing) {
+      this.error(DiagCode.ReadInOwnInitializer, id.start, id.end, id.name);
+      return -1;
+    }
     if (!v.isArray) {
       if (v.kind == VarKind.Param || v.kind == VarKind.Capture) {
         v.isArray = true;

@@ -113,8 +113,12 @@ export class LowerStmts extends LowerExprs {
         varIndex = this.fn.vars.length - 1;
       }
       if (init) {
-        // the name is in scope for its initializer only after it (TDZ): resolve it first
+        // the name is in scope in its own initializer, but has no value yet (TDZ): reading it is refused
+        let fresh = true;
+        if (existing != null) fresh = !(existing!.kind == BindKind.Var && existing!.owner == this.fn);
+        if (fresh) this.fn.vars[varIndex].initializing = true;
         const value = this.lowerValue(init!);
+        this.fn.vars[varIndex].initializing = false;
         if (!value) return false;
         this.noteInitializer(this.fn.vars[varIndex], init!);
         if (isConst && this.foldInt(init!)) {

@@ -471,6 +471,10 @@ const cases: Case[] = [
     says: ["Atomics.add does not work on a Uint8ClampedArray"], line: 3, column: 5, at: "Atomics.add", code: 2021 },
   { name: "localArray with a size that is not an exact integer", source: K(L("const t = localArray(f32, 7 / 2);")), cls: Syntax,
     says: ["localArray() needs a constant positive integer size"], line: 3, column: 31, at: "7 / 2" },
+  { name: "a let read in its own initializer (TDZ)", source: K(L("let a = a + 1;", "out[i] = a;")), cls: Syntax,
+    says: ["'a' is read in its own initializer", "ReferenceError"], line: 3, column: 13, at: "a + 1", code: 1049 },
+  { name: "a const that shadows a parameter, indexed in its own initializer", source: K(L("const x = x[i];", "out[i] = x;")), cls: Syntax,
+    says: ["'x' is read in its own initializer"], line: 3, column: 15, at: "x[i]", code: 1049 },
 ];
 
 describe("refusals: class, kernel name, message, line:col and code frame", () => {
