@@ -36,6 +36,12 @@ export const enum Bounds {
 /** The largest loop nest that is versioned; deeper loops check each access (code size doubles per level). */
 export const MAX_VERSIONED_DEPTH: i32 = 3;
 
+/**
+ * A loop with more hoisted accesses than this is not versioned (its accesses are checked
+ * where they are): a second copy of a huge body doubles LLVM's time for little gain.
+ */
+export const MAX_HOISTED_PER_LOOP: i32 = 256;
+
 /** Fills `bounds` and `loopAccesses` of every reachable instance. */
 export function classifyAccesses(t: Template, inf: Inference, checks: bool): void {
   const k = inf.kernel;
@@ -128,7 +134,13 @@ class AccessClassifier extends IRVisitor {
   }
 
   leaveLoop(): void {
-    this.frames.pop();
+    const f = this.frames.pop();
+    const inst = this.inst;
+    if (f.loopVar < 0 || !inst.loopAccesses.has(f.loopVar)) return;
+    const hoisted = inst.loopAccesses.get(f.loopVar);
+    if (hoisted.length <= MAX_HOISTED_PER_LOOP) return;
+    for (let i = 0; i < hoisted.length; i++) inst.bounds[hoisted[i].id] = <u8>Bounds.Checked;
+    inst.loopAccesses.delete(f.loopVar);
   }
 
   enterStmt(s: Stmt): bool {

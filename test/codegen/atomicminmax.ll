@@ -40,239 +40,216 @@ poll.go5:
   %t17 = icmp ult i64 %t15, %p1.len
   %t18 = and i1 %t16, %t17
   %t19 = and i1 %t13, %t18
-  %t20 = icmp ult i64 %t0, %p0.len
-  %t21 = icmp ult i64 %t10, %p0.len
-  %t22 = and i1 %t20, %t21
-  %t23 = and i1 %t19, %t22
-  %t24 = sext i32 0 to i64
-  %t25 = sext i32 0 to i64
-  %t26 = icmp ult i64 %t24, %p2.len
-  %t27 = icmp ult i64 %t25, %p2.len
-  %t28 = and i1 %t26, %t27
-  %t29 = and i1 %t23, %t28
-  %t30 = icmp ult i64 %t0, %p0.len
-  %t31 = icmp ult i64 %t10, %p0.len
-  %t32 = and i1 %t30, %t31
-  %t33 = and i1 %t29, %t32
-  %t34 = sext i32 0 to i64
-  %t35 = sext i32 0 to i64
-  %t36 = icmp ult i64 %t34, %p3.len
-  %t37 = icmp ult i64 %t35, %p3.len
-  %t38 = and i1 %t36, %t37
-  %t39 = and i1 %t33, %t38
-  br i1 %t39, label %fast6, label %slow7
+  %t20 = sext i32 0 to i64
+  %t21 = sext i32 0 to i64
+  %t22 = icmp ult i64 %t20, %p2.len
+  %t23 = icmp ult i64 %t21, %p2.len
+  %t24 = and i1 %t22, %t23
+  %t25 = and i1 %t19, %t24
+  %t26 = sext i32 0 to i64
+  %t27 = sext i32 0 to i64
+  %t28 = icmp ult i64 %t26, %p3.len
+  %t29 = icmp ult i64 %t27, %p3.len
+  %t30 = and i1 %t28, %t29
+  %t31 = and i1 %t25, %t30
+  br i1 %t31, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it4.1
   br label %it.head8
 it.head8:
-  %t40 = load i64, i64* %it4.1
-  %t41 = icmp slt i64 %t40, %t4
-  br i1 %t41, label %it.body9, label %blk.next3
+  %t32 = load i64, i64* %it4.1
+  %t33 = icmp slt i64 %t32, %t4
+  br i1 %t33, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t40, i64* %v4
-  %t42 = load i64, i64* %v4
-  %t43 = getelementptr inbounds float, float* %p0, i64 %t42
-  %t44 = load float, float* %t43
-  %t45 = getelementptr inbounds float, float* %p1, i64 0
-  %t46 = bitcast float* %t45 to i32*
-  %t47 = load atomic i32, i32* %t46 monotonic, align 4
+  store i64 %t32, i64* %v4
+  %t34 = load i64, i64* %v4
+  %t35 = getelementptr inbounds float, float* %p0, i64 %t34
+  %t36 = load float, float* %t35
+  %t37 = getelementptr inbounds float, float* %p1, i64 0
+  %t38 = bitcast float* %t37 to i32*
+  %t39 = load atomic i32, i32* %t38 monotonic, align 4
   br label %cas.loop11
 cas.loop11:
-  %t48 = phi i32 [%t47, %it.body9], [%cas.seen48, %cas.loop11]
-  %t49 = bitcast i32 %t48 to float
-  %t50 = fcmp olt float %t49, %t44
-  %t51 = select i1 %t50, float %t49, float %t44
-  %t52 = bitcast float %t49 to i32
-  %t53 = bitcast float %t44 to i32
-  %t54 = or i32 %t52, %t53
-  %t55 = bitcast i32 %t54 to float
-  %t56 = fcmp oeq float %t49, %t44
-  %t57 = select i1 %t56, float %t55, float %t51
-  %t58 = fcmp uno float %t49, %t44
-  %t59 = fadd float %t49, %t44
-  %t60 = select i1 %t58, float %t59, float %t57
-  %t61 = bitcast float %t60 to i32
-  %t62 = cmpxchg i32* %t46, i32 %t48, i32 %t61 seq_cst seq_cst
-  %cas.seen48 = extractvalue { i32, i1 } %t62, 0
-  %t63 = extractvalue { i32, i1 } %t62, 1
-  br i1 %t63, label %cas.done12, label %cas.loop11
+  %t40 = phi i32 [%t39, %it.body9], [%cas.seen40, %cas.loop11]
+  %t41 = bitcast i32 %t40 to float
+  %t42 = fcmp olt float %t41, %t36
+  %t43 = select i1 %t42, float %t41, float %t36
+  %t44 = bitcast float %t41 to i32
+  %t45 = bitcast float %t36 to i32
+  %t46 = or i32 %t44, %t45
+  %t47 = bitcast i32 %t46 to float
+  %t48 = fcmp oeq float %t41, %t36
+  %t49 = select i1 %t48, float %t47, float %t43
+  %t50 = fcmp uno float %t41, %t36
+  %t51 = fadd float %t41, %t36
+  %t52 = select i1 %t50, float %t51, float %t49
+  %t53 = bitcast float %t52 to i32
+  %t54 = cmpxchg i32* %t38, i32 %t40, i32 %t53 seq_cst seq_cst
+  %cas.seen40 = extractvalue { i32, i1 } %t54, 0
+  %t55 = extractvalue { i32, i1 } %t54, 1
+  br i1 %t55, label %cas.done12, label %cas.loop11
 cas.done12:
-  %t64 = load i64, i64* %v4
-  %t65 = getelementptr inbounds float, float* %p0, i64 %t64
-  %t66 = load float, float* %t65
-  %t67 = getelementptr inbounds float, float* %p2, i64 0
-  %t68 = bitcast float* %t67 to i32*
-  %t69 = load atomic i32, i32* %t68 monotonic, align 4
+  %t56 = load i64, i64* %v4
+  %t57 = getelementptr inbounds float, float* %p0, i64 %t56
+  %t58 = load float, float* %t57
+  %t59 = getelementptr inbounds float, float* %p2, i64 0
+  %t60 = bitcast float* %t59 to i32*
+  %t61 = load atomic i32, i32* %t60 monotonic, align 4
   br label %cas.loop13
 cas.loop13:
-  %t70 = phi i32 [%t69, %cas.done12], [%cas.seen70, %cas.loop13]
-  %t71 = bitcast i32 %t70 to float
-  %t72 = fcmp ogt float %t71, %t66
-  %t73 = select i1 %t72, float %t71, float %t66
-  %t74 = bitcast float %t71 to i32
-  %t75 = bitcast float %t66 to i32
-  %t76 = and i32 %t74, %t75
-  %t77 = bitcast i32 %t76 to float
-  %t78 = fcmp oeq float %t71, %t66
-  %t79 = select i1 %t78, float %t77, float %t73
-  %t80 = fcmp uno float %t71, %t66
-  %t81 = fadd float %t71, %t66
-  %t82 = select i1 %t80, float %t81, float %t79
-  %t83 = bitcast float %t82 to i32
-  %t84 = cmpxchg i32* %t68, i32 %t70, i32 %t83 seq_cst seq_cst
-  %cas.seen70 = extractvalue { i32, i1 } %t84, 0
-  %t85 = extractvalue { i32, i1 } %t84, 1
-  br i1 %t85, label %cas.done14, label %cas.loop13
+  %t62 = phi i32 [%t61, %cas.done12], [%cas.seen62, %cas.loop13]
+  %t63 = bitcast i32 %t62 to float
+  %t64 = fcmp ogt float %t63, %t58
+  %t65 = select i1 %t64, float %t63, float %t58
+  %t66 = bitcast float %t63 to i32
+  %t67 = bitcast float %t58 to i32
+  %t68 = and i32 %t66, %t67
+  %t69 = bitcast i32 %t68 to float
+  %t70 = fcmp oeq float %t63, %t58
+  %t71 = select i1 %t70, float %t69, float %t65
+  %t72 = fcmp uno float %t63, %t58
+  %t73 = fadd float %t63, %t58
+  %t74 = select i1 %t72, float %t73, float %t71
+  %t75 = bitcast float %t74 to i32
+  %t76 = cmpxchg i32* %t60, i32 %t62, i32 %t75 seq_cst seq_cst
+  %cas.seen62 = extractvalue { i32, i1 } %t76, 0
+  %t77 = extractvalue { i32, i1 } %t76, 1
+  br i1 %t77, label %cas.done14, label %cas.loop13
 cas.done14:
-  %t86 = load i64, i64* %v4
-  %t87 = getelementptr inbounds float, float* %p0, i64 %t86
-  %t88 = load float, float* %t87
-  %t89 = fcmp ogt float %t88, 0x0000000000000000
-  br i1 %t89, label %if.then15, label %if.else16
+  %t78 = load i64, i64* %v4
+  %t79 = getelementptr inbounds float, float* %p0, i64 %t78
+  %t80 = load float, float* %t79
+  %t81 = fcmp ogt float %t80, 0x0000000000000000
+  br i1 %t81, label %if.then15, label %if.else16
 if.then15:
-  %t90 = getelementptr inbounds i32, i32* %p3, i64 0
-  %t91 = atomicrmw add i32* %t90, i32 1 seq_cst
+  %t82 = getelementptr inbounds i32, i32* %p3, i64 0
+  %t83 = atomicrmw add i32* %t82, i32 1 seq_cst
   br label %if.end17
 if.else16:
   br label %if.end17
 if.end17:
   br label %it.latch10
 it.latch10:
-  %t92 = load i64, i64* %it4.1
-  %t93 = add i64 %t92, 1
-  store i64 %t93, i64* %it4.1
+  %t84 = load i64, i64* %it4.1
+  %t85 = add i64 %t84, 1
+  store i64 %t85, i64* %it4.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it4.1
   br label %it.head18
 it.head18:
-  %t94 = load i64, i64* %it4.1
-  %t95 = icmp slt i64 %t94, %t4
-  br i1 %t95, label %it.body19, label %blk.next3
+  %t86 = load i64, i64* %it4.1
+  %t87 = icmp slt i64 %t86, %t4
+  br i1 %t87, label %it.body19, label %blk.next3
 it.body19:
-  store i64 %t94, i64* %v4
-  %t96 = load i64, i64* %v4
-  %t97 = icmp ult i64 %t96, %p0.len
-  br i1 %t97, label %inb21, label %oob22
+  store i64 %t86, i64* %v4
+  %t88 = load i64, i64* %v4
+  %t89 = icmp ult i64 %t88, %p0.len
+  br i1 %t89, label %inb21, label %oob22, !prof !2
 oob22:
-  call void @tack.oob(i64* %status, i64 1, i64 %t96)
-  br label %chk23
+  call void @tack.oob(i64* %status, i64 1, i64 %t88)
+  br label %abort
 inb21:
-  %t98 = getelementptr inbounds float, float* %p0, i64 %t96
-  %t99 = load float, float* %t98
-  br label %chk23
-chk23:
-  %t100 = phi float [%t99, %inb21], [0x0000000000000000, %oob22]
-  %t101 = icmp ult i64 0, %p1.len
-  br i1 %t101, label %inb24, label %oob25
-oob25:
+  %t90 = getelementptr inbounds float, float* %p0, i64 %t88
+  %t91 = load float, float* %t90
+  %t92 = icmp ult i64 0, %p1.len
+  br i1 %t92, label %inb23, label %oob24, !prof !2
+oob24:
   call void @tack.oob(i64* %status, i64 2, i64 0)
-  br label %chk26
-inb24:
-  %t102 = getelementptr inbounds float, float* %p1, i64 0
-  %t103 = bitcast float* %t102 to i32*
-  %t104 = load atomic i32, i32* %t103 monotonic, align 4
-  br label %cas.loop27
-cas.loop27:
-  %t105 = phi i32 [%t104, %inb24], [%cas.seen105, %cas.loop27]
-  %t106 = bitcast i32 %t105 to float
-  %t107 = fcmp olt float %t106, %t100
-  %t108 = select i1 %t107, float %t106, float %t100
-  %t109 = bitcast float %t106 to i32
-  %t110 = bitcast float %t100 to i32
-  %t111 = or i32 %t109, %t110
-  %t112 = bitcast i32 %t111 to float
-  %t113 = fcmp oeq float %t106, %t100
-  %t114 = select i1 %t113, float %t112, float %t108
-  %t115 = fcmp uno float %t106, %t100
-  %t116 = fadd float %t106, %t100
-  %t117 = select i1 %t115, float %t116, float %t114
-  %t118 = bitcast float %t117 to i32
-  %t119 = cmpxchg i32* %t103, i32 %t105, i32 %t118 seq_cst seq_cst
-  %cas.seen105 = extractvalue { i32, i1 } %t119, 0
-  %t120 = extractvalue { i32, i1 } %t119, 1
-  br i1 %t120, label %cas.done28, label %cas.loop27
-cas.done28:
-  br label %chk26
-chk26:
-  %t121 = load i64, i64* %v4
-  %t122 = icmp ult i64 %t121, %p0.len
-  br i1 %t122, label %inb29, label %oob30
+  br label %abort
+inb23:
+  %t93 = getelementptr inbounds float, float* %p1, i64 0
+  %t94 = bitcast float* %t93 to i32*
+  %t95 = load atomic i32, i32* %t94 monotonic, align 4
+  br label %cas.loop25
+cas.loop25:
+  %t96 = phi i32 [%t95, %inb23], [%cas.seen96, %cas.loop25]
+  %t97 = bitcast i32 %t96 to float
+  %t98 = fcmp olt float %t97, %t91
+  %t99 = select i1 %t98, float %t97, float %t91
+  %t100 = bitcast float %t97 to i32
+  %t101 = bitcast float %t91 to i32
+  %t102 = or i32 %t100, %t101
+  %t103 = bitcast i32 %t102 to float
+  %t104 = fcmp oeq float %t97, %t91
+  %t105 = select i1 %t104, float %t103, float %t99
+  %t106 = fcmp uno float %t97, %t91
+  %t107 = fadd float %t97, %t91
+  %t108 = select i1 %t106, float %t107, float %t105
+  %t109 = bitcast float %t108 to i32
+  %t110 = cmpxchg i32* %t94, i32 %t96, i32 %t109 seq_cst seq_cst
+  %cas.seen96 = extractvalue { i32, i1 } %t110, 0
+  %t111 = extractvalue { i32, i1 } %t110, 1
+  br i1 %t111, label %cas.done26, label %cas.loop25
+cas.done26:
+  %t112 = load i64, i64* %v4
+  %t113 = icmp ult i64 %t112, %p0.len
+  br i1 %t113, label %inb27, label %oob28, !prof !2
+oob28:
+  call void @tack.oob(i64* %status, i64 3, i64 %t112)
+  br label %abort
+inb27:
+  %t114 = getelementptr inbounds float, float* %p0, i64 %t112
+  %t115 = load float, float* %t114
+  %t116 = icmp ult i64 0, %p2.len
+  br i1 %t116, label %inb29, label %oob30, !prof !2
 oob30:
-  call void @tack.oob(i64* %status, i64 3, i64 %t121)
-  br label %chk31
-inb29:
-  %t123 = getelementptr inbounds float, float* %p0, i64 %t121
-  %t124 = load float, float* %t123
-  br label %chk31
-chk31:
-  %t125 = phi float [%t124, %inb29], [0x0000000000000000, %oob30]
-  %t126 = icmp ult i64 0, %p2.len
-  br i1 %t126, label %inb32, label %oob33
-oob33:
   call void @tack.oob(i64* %status, i64 4, i64 0)
-  br label %chk34
-inb32:
-  %t127 = getelementptr inbounds float, float* %p2, i64 0
-  %t128 = bitcast float* %t127 to i32*
-  %t129 = load atomic i32, i32* %t128 monotonic, align 4
-  br label %cas.loop35
-cas.loop35:
-  %t130 = phi i32 [%t129, %inb32], [%cas.seen130, %cas.loop35]
-  %t131 = bitcast i32 %t130 to float
-  %t132 = fcmp ogt float %t131, %t125
-  %t133 = select i1 %t132, float %t131, float %t125
-  %t134 = bitcast float %t131 to i32
-  %t135 = bitcast float %t125 to i32
-  %t136 = and i32 %t134, %t135
-  %t137 = bitcast i32 %t136 to float
-  %t138 = fcmp oeq float %t131, %t125
-  %t139 = select i1 %t138, float %t137, float %t133
-  %t140 = fcmp uno float %t131, %t125
-  %t141 = fadd float %t131, %t125
-  %t142 = select i1 %t140, float %t141, float %t139
-  %t143 = bitcast float %t142 to i32
-  %t144 = cmpxchg i32* %t128, i32 %t130, i32 %t143 seq_cst seq_cst
-  %cas.seen130 = extractvalue { i32, i1 } %t144, 0
-  %t145 = extractvalue { i32, i1 } %t144, 1
-  br i1 %t145, label %cas.done36, label %cas.loop35
-cas.done36:
-  br label %chk34
-chk34:
-  %t146 = load i64, i64* %v4
-  %t147 = icmp ult i64 %t146, %p0.len
-  br i1 %t147, label %inb37, label %oob38
-oob38:
-  call void @tack.oob(i64* %status, i64 5, i64 %t146)
-  br label %chk39
-inb37:
-  %t148 = getelementptr inbounds float, float* %p0, i64 %t146
-  %t149 = load float, float* %t148
-  br label %chk39
-chk39:
-  %t150 = phi float [%t149, %inb37], [0x0000000000000000, %oob38]
-  %t151 = fcmp ogt float %t150, 0x0000000000000000
-  br i1 %t151, label %if.then40, label %if.else41
-if.then40:
-  %t152 = icmp ult i64 0, %p3.len
-  br i1 %t152, label %inb43, label %oob44
-oob44:
+  br label %abort
+inb29:
+  %t117 = getelementptr inbounds float, float* %p2, i64 0
+  %t118 = bitcast float* %t117 to i32*
+  %t119 = load atomic i32, i32* %t118 monotonic, align 4
+  br label %cas.loop31
+cas.loop31:
+  %t120 = phi i32 [%t119, %inb29], [%cas.seen120, %cas.loop31]
+  %t121 = bitcast i32 %t120 to float
+  %t122 = fcmp ogt float %t121, %t115
+  %t123 = select i1 %t122, float %t121, float %t115
+  %t124 = bitcast float %t121 to i32
+  %t125 = bitcast float %t115 to i32
+  %t126 = and i32 %t124, %t125
+  %t127 = bitcast i32 %t126 to float
+  %t128 = fcmp oeq float %t121, %t115
+  %t129 = select i1 %t128, float %t127, float %t123
+  %t130 = fcmp uno float %t121, %t115
+  %t131 = fadd float %t121, %t115
+  %t132 = select i1 %t130, float %t131, float %t129
+  %t133 = bitcast float %t132 to i32
+  %t134 = cmpxchg i32* %t118, i32 %t120, i32 %t133 seq_cst seq_cst
+  %cas.seen120 = extractvalue { i32, i1 } %t134, 0
+  %t135 = extractvalue { i32, i1 } %t134, 1
+  br i1 %t135, label %cas.done32, label %cas.loop31
+cas.done32:
+  %t136 = load i64, i64* %v4
+  %t137 = icmp ult i64 %t136, %p0.len
+  br i1 %t137, label %inb33, label %oob34, !prof !2
+oob34:
+  call void @tack.oob(i64* %status, i64 5, i64 %t136)
+  br label %abort
+inb33:
+  %t138 = getelementptr inbounds float, float* %p0, i64 %t136
+  %t139 = load float, float* %t138
+  %t140 = fcmp ogt float %t139, 0x0000000000000000
+  br i1 %t140, label %if.then35, label %if.else36
+if.then35:
+  %t141 = icmp ult i64 0, %p3.len
+  br i1 %t141, label %inb38, label %oob39, !prof !2
+oob39:
   call void @tack.oob(i64* %status, i64 6, i64 0)
-  br label %chk45
-inb43:
-  %t153 = getelementptr inbounds i32, i32* %p3, i64 0
-  %t154 = atomicrmw add i32* %t153, i32 1 seq_cst
-  br label %chk45
-chk45:
-  br label %if.end42
-if.else41:
-  br label %if.end42
-if.end42:
+  br label %abort
+inb38:
+  %t142 = getelementptr inbounds i32, i32* %p3, i64 0
+  %t143 = atomicrmw add i32* %t142, i32 1 seq_cst
+  br label %if.end37
+if.else36:
+  br label %if.end37
+if.end37:
   br label %it.latch20
 it.latch20:
-  %t155 = load i64, i64* %it4.1
-  %t156 = add i64 %t155, 1
-  store i64 %t156, i64* %it4.1
+  %t144 = load i64, i64* %it4.1
+  %t145 = add i64 %t144, 1
+  store i64 %t145, i64* %it4.1
   br label %it.head18, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk4.1
@@ -361,3 +338,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

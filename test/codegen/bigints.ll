@@ -40,195 +40,180 @@ poll.go5:
   %t15 = icmp ult i64 %t10, %p1.len
   %t16 = and i1 %t14, %t15
   %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %t0, %p1.len
-  %t19 = icmp ult i64 %t10, %p1.len
+  %t18 = icmp ult i64 %t0, %p2.len
+  %t19 = icmp ult i64 %t10, %p2.len
   %t20 = and i1 %t18, %t19
   %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %t0, %p2.len
-  %t23 = icmp ult i64 %t10, %p2.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  br i1 %t25, label %fast6, label %slow7
+  br i1 %t21, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it3.1
   br label %it.head8
 it.head8:
-  %t26 = load i64, i64* %it3.1
-  %t27 = icmp slt i64 %t26, %t4
-  br i1 %t27, label %it.body9, label %blk.next3
+  %t22 = load i64, i64* %it3.1
+  %t23 = icmp slt i64 %t22, %t4
+  br i1 %t23, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t26, i64* %v3
-  %t28 = load i64, i64* %v3
-  %t29 = getelementptr inbounds i64, i64* %p0, i64 %t28
-  %t30 = load i64, i64* %t29
-  store i64 %t30, i64* %v4
-  %t31 = load i64, i64* %v3
-  %t32 = getelementptr inbounds i64, i64* %p1, i64 %t31
-  %t33 = load i64, i64* %t32
-  %t34 = icmp eq i64 %t33, 0
-  br i1 %t34, label %cond.then11, label %cond.else12
+  store i64 %t22, i64* %v3
+  %t24 = load i64, i64* %v3
+  %t25 = getelementptr inbounds i64, i64* %p0, i64 %t24
+  %t26 = load i64, i64* %t25
+  store i64 %t26, i64* %v4
+  %t27 = load i64, i64* %v3
+  %t28 = getelementptr inbounds i64, i64* %p1, i64 %t27
+  %t29 = load i64, i64* %t28
+  %t30 = icmp eq i64 %t29, 0
+  br i1 %t30, label %cond.then11, label %cond.else12
 cond.then11:
   br label %cond.end13
 cond.else12:
-  %t35 = load i64, i64* %v3
-  %t36 = getelementptr inbounds i64, i64* %p1, i64 %t35
-  %t37 = load i64, i64* %t36
+  %t31 = load i64, i64* %v3
+  %t32 = getelementptr inbounds i64, i64* %p1, i64 %t31
+  %t33 = load i64, i64* %t32
   br label %cond.end13
 cond.end13:
-  %t38 = phi i64 [1, %cond.then11], [%t37, %cond.else12]
-  store i64 %t38, i64* %v5
-  %t39 = load i64, i64* %v3
-  %t40 = load i64, i64* %v4
-  %t41 = mul i64 %t40, 3
-  %t42 = load i64, i64* %v5
-  %t43 = icmp eq i64 7, 0
-  %t44 = icmp eq i64 7, -1
-  %t45 = or i1 %t43, %t44
-  %t46 = select i1 %t45, i64 1, i64 7
-  %t47 = sdiv i64 %t42, %t46
-  %t48 = sub i64 0, %t42
-  %t49 = select i1 %t44, i64 %t48, i64 %t47
-  %t50 = select i1 %t43, i64 0, i64 %t49
-  %t51 = add i64 %t41, %t50
-  %t52 = load i64, i64* %v4
-  %t53 = icmp eq i64 5, 0
-  %t54 = icmp eq i64 5, -1
-  %t55 = or i1 %t53, %t54
-  %t56 = select i1 %t55, i64 1, i64 5
-  %t57 = srem i64 %t52, %t56
-  %t58 = select i1 %t55, i64 0, i64 %t57
-  %t59 = sub i64 %t51, %t58
-  %t60 = load i64, i64* %v4
-  %t61 = call i64 @tack.ipow.i64(i64 %t60, i64 2)
-  %t62 = add i64 %t59, %t61
-  %t63 = load i64, i64* %v4
-  %t64 = icmp slt i64 3, 0
-  %t65 = sub i64 0, 3
-  %t66 = select i1 %t64, i64 %t65, i64 3
-  %t67 = icmp ugt i64 %t66, 63
-  %t68 = select i1 %t67, i64 63, i64 %t66
-  %t69 = shl i64 %t63, %t68
-  %t70 = ashr i64 %t63, %t68
-  %t71 = select i1 %t67, i64 0, i64 %t69
-  %t72 = ashr i64 %t63, 63
-  %t73 = select i1 %t67, i64 %t72, i64 %t70
-  %t74 = select i1 %t64, i64 %t71, i64 %t73
-  %t75 = sub i64 %t62, %t74
-  %t76 = getelementptr inbounds i64, i64* %p2, i64 %t39
-  store i64 %t75, i64* %t76
+  %t34 = phi i64 [1, %cond.then11], [%t33, %cond.else12]
+  store i64 %t34, i64* %v5
+  %t35 = load i64, i64* %v3
+  %t36 = load i64, i64* %v4
+  %t37 = mul i64 %t36, 3
+  %t38 = load i64, i64* %v5
+  %t39 = icmp eq i64 7, 0
+  %t40 = icmp eq i64 7, -1
+  %t41 = or i1 %t39, %t40
+  %t42 = select i1 %t41, i64 1, i64 7
+  %t43 = sdiv i64 %t38, %t42
+  %t44 = sub i64 0, %t38
+  %t45 = select i1 %t40, i64 %t44, i64 %t43
+  %t46 = select i1 %t39, i64 0, i64 %t45
+  %t47 = add i64 %t37, %t46
+  %t48 = load i64, i64* %v4
+  %t49 = icmp eq i64 5, 0
+  %t50 = icmp eq i64 5, -1
+  %t51 = or i1 %t49, %t50
+  %t52 = select i1 %t51, i64 1, i64 5
+  %t53 = srem i64 %t48, %t52
+  %t54 = select i1 %t51, i64 0, i64 %t53
+  %t55 = sub i64 %t47, %t54
+  %t56 = load i64, i64* %v4
+  %t57 = call i64 @tack.ipow.i64(i64 %t56, i64 2)
+  %t58 = add i64 %t55, %t57
+  %t59 = load i64, i64* %v4
+  %t60 = icmp slt i64 3, 0
+  %t61 = sub i64 0, 3
+  %t62 = select i1 %t60, i64 %t61, i64 3
+  %t63 = icmp ugt i64 %t62, 63
+  %t64 = select i1 %t63, i64 63, i64 %t62
+  %t65 = shl i64 %t59, %t64
+  %t66 = ashr i64 %t59, %t64
+  %t67 = select i1 %t63, i64 0, i64 %t65
+  %t68 = ashr i64 %t59, 63
+  %t69 = select i1 %t63, i64 %t68, i64 %t66
+  %t70 = select i1 %t60, i64 %t67, i64 %t69
+  %t71 = sub i64 %t58, %t70
+  %t72 = getelementptr inbounds i64, i64* %p2, i64 %t35
+  store i64 %t71, i64* %t72
   br label %it.latch10
 it.latch10:
-  %t77 = load i64, i64* %it3.1
-  %t78 = add i64 %t77, 1
-  store i64 %t78, i64* %it3.1
+  %t73 = load i64, i64* %it3.1
+  %t74 = add i64 %t73, 1
+  store i64 %t74, i64* %it3.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it3.1
   br label %it.head14
 it.head14:
-  %t79 = load i64, i64* %it3.1
-  %t80 = icmp slt i64 %t79, %t4
-  br i1 %t80, label %it.body15, label %blk.next3
+  %t75 = load i64, i64* %it3.1
+  %t76 = icmp slt i64 %t75, %t4
+  br i1 %t76, label %it.body15, label %blk.next3
 it.body15:
-  store i64 %t79, i64* %v3
-  %t81 = load i64, i64* %v3
-  %t82 = icmp ult i64 %t81, %p0.len
-  br i1 %t82, label %inb17, label %oob18
+  store i64 %t75, i64* %v3
+  %t77 = load i64, i64* %v3
+  %t78 = icmp ult i64 %t77, %p0.len
+  br i1 %t78, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 1, i64 %t81)
-  br label %chk19
+  call void @tack.oob(i64* %status, i64 1, i64 %t77)
+  br label %abort
 inb17:
-  %t83 = getelementptr inbounds i64, i64* %p0, i64 %t81
+  %t79 = getelementptr inbounds i64, i64* %p0, i64 %t77
+  %t80 = load i64, i64* %t79
+  store i64 %t80, i64* %v4
+  %t81 = load i64, i64* %v3
+  %t82 = icmp ult i64 %t81, %p1.len
+  br i1 %t82, label %inb19, label %oob20, !prof !2
+oob20:
+  call void @tack.oob(i64* %status, i64 2, i64 %t81)
+  br label %abort
+inb19:
+  %t83 = getelementptr inbounds i64, i64* %p1, i64 %t81
   %t84 = load i64, i64* %t83
-  br label %chk19
-chk19:
-  %t85 = phi i64 [%t84, %inb17], [0, %oob18]
-  store i64 %t85, i64* %v4
+  %t85 = icmp eq i64 %t84, 0
+  br i1 %t85, label %cond.then21, label %cond.else22
+cond.then21:
+  br label %cond.end23
+cond.else22:
   %t86 = load i64, i64* %v3
   %t87 = icmp ult i64 %t86, %p1.len
-  br i1 %t87, label %inb20, label %oob21
-oob21:
-  call void @tack.oob(i64* %status, i64 2, i64 %t86)
-  br label %chk22
-inb20:
+  br i1 %t87, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 3, i64 %t86)
+  br label %abort
+inb24:
   %t88 = getelementptr inbounds i64, i64* %p1, i64 %t86
   %t89 = load i64, i64* %t88
-  br label %chk22
-chk22:
-  %t90 = phi i64 [%t89, %inb20], [0, %oob21]
-  %t91 = icmp eq i64 %t90, 0
-  br i1 %t91, label %cond.then23, label %cond.else24
-cond.then23:
-  br label %cond.end25
-cond.else24:
-  %t92 = load i64, i64* %v3
-  %t93 = icmp ult i64 %t92, %p1.len
-  br i1 %t93, label %inb26, label %oob27
+  br label %cond.end23
+cond.end23:
+  %t90 = phi i64 [1, %cond.then21], [%t89, %inb24]
+  store i64 %t90, i64* %v5
+  %t91 = load i64, i64* %v3
+  %t92 = load i64, i64* %v4
+  %t93 = mul i64 %t92, 3
+  %t94 = load i64, i64* %v5
+  %t95 = icmp eq i64 7, 0
+  %t96 = icmp eq i64 7, -1
+  %t97 = or i1 %t95, %t96
+  %t98 = select i1 %t97, i64 1, i64 7
+  %t99 = sdiv i64 %t94, %t98
+  %t100 = sub i64 0, %t94
+  %t101 = select i1 %t96, i64 %t100, i64 %t99
+  %t102 = select i1 %t95, i64 0, i64 %t101
+  %t103 = add i64 %t93, %t102
+  %t104 = load i64, i64* %v4
+  %t105 = icmp eq i64 5, 0
+  %t106 = icmp eq i64 5, -1
+  %t107 = or i1 %t105, %t106
+  %t108 = select i1 %t107, i64 1, i64 5
+  %t109 = srem i64 %t104, %t108
+  %t110 = select i1 %t107, i64 0, i64 %t109
+  %t111 = sub i64 %t103, %t110
+  %t112 = load i64, i64* %v4
+  %t113 = call i64 @tack.ipow.i64(i64 %t112, i64 2)
+  %t114 = add i64 %t111, %t113
+  %t115 = load i64, i64* %v4
+  %t116 = icmp slt i64 3, 0
+  %t117 = sub i64 0, 3
+  %t118 = select i1 %t116, i64 %t117, i64 3
+  %t119 = icmp ugt i64 %t118, 63
+  %t120 = select i1 %t119, i64 63, i64 %t118
+  %t121 = shl i64 %t115, %t120
+  %t122 = ashr i64 %t115, %t120
+  %t123 = select i1 %t119, i64 0, i64 %t121
+  %t124 = ashr i64 %t115, 63
+  %t125 = select i1 %t119, i64 %t124, i64 %t122
+  %t126 = select i1 %t116, i64 %t123, i64 %t125
+  %t127 = sub i64 %t114, %t126
+  %t128 = icmp ult i64 %t91, %p2.len
+  br i1 %t128, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 3, i64 %t92)
-  br label %chk28
+  call void @tack.oob(i64* %status, i64 4, i64 %t91)
+  br label %abort
 inb26:
-  %t94 = getelementptr inbounds i64, i64* %p1, i64 %t92
-  %t95 = load i64, i64* %t94
-  br label %chk28
-chk28:
-  %t96 = phi i64 [%t95, %inb26], [0, %oob27]
-  br label %cond.end25
-cond.end25:
-  %t97 = phi i64 [1, %cond.then23], [%t96, %chk28]
-  store i64 %t97, i64* %v5
-  %t98 = load i64, i64* %v3
-  %t99 = load i64, i64* %v4
-  %t100 = mul i64 %t99, 3
-  %t101 = load i64, i64* %v5
-  %t102 = icmp eq i64 7, 0
-  %t103 = icmp eq i64 7, -1
-  %t104 = or i1 %t102, %t103
-  %t105 = select i1 %t104, i64 1, i64 7
-  %t106 = sdiv i64 %t101, %t105
-  %t107 = sub i64 0, %t101
-  %t108 = select i1 %t103, i64 %t107, i64 %t106
-  %t109 = select i1 %t102, i64 0, i64 %t108
-  %t110 = add i64 %t100, %t109
-  %t111 = load i64, i64* %v4
-  %t112 = icmp eq i64 5, 0
-  %t113 = icmp eq i64 5, -1
-  %t114 = or i1 %t112, %t113
-  %t115 = select i1 %t114, i64 1, i64 5
-  %t116 = srem i64 %t111, %t115
-  %t117 = select i1 %t114, i64 0, i64 %t116
-  %t118 = sub i64 %t110, %t117
-  %t119 = load i64, i64* %v4
-  %t120 = call i64 @tack.ipow.i64(i64 %t119, i64 2)
-  %t121 = add i64 %t118, %t120
-  %t122 = load i64, i64* %v4
-  %t123 = icmp slt i64 3, 0
-  %t124 = sub i64 0, 3
-  %t125 = select i1 %t123, i64 %t124, i64 3
-  %t126 = icmp ugt i64 %t125, 63
-  %t127 = select i1 %t126, i64 63, i64 %t125
-  %t128 = shl i64 %t122, %t127
-  %t129 = ashr i64 %t122, %t127
-  %t130 = select i1 %t126, i64 0, i64 %t128
-  %t131 = ashr i64 %t122, 63
-  %t132 = select i1 %t126, i64 %t131, i64 %t129
-  %t133 = select i1 %t123, i64 %t130, i64 %t132
-  %t134 = sub i64 %t121, %t133
-  %t135 = icmp ult i64 %t98, %p2.len
-  br i1 %t135, label %inb29, label %oob30
-oob30:
-  call void @tack.oob(i64* %status, i64 4, i64 %t98)
-  br label %chk31
-inb29:
-  %t136 = getelementptr inbounds i64, i64* %p2, i64 %t98
-  store i64 %t134, i64* %t136
-  br label %chk31
-chk31:
+  %t129 = getelementptr inbounds i64, i64* %p2, i64 %t91
+  store i64 %t127, i64* %t129
   br label %it.latch16
 it.latch16:
-  %t137 = load i64, i64* %it3.1
-  %t138 = add i64 %t137, 1
-  store i64 %t138, i64* %it3.1
+  %t130 = load i64, i64* %it3.1
+  %t131 = add i64 %t130, 1
+  store i64 %t131, i64* %it3.1
   br label %it.head14, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk3.1
@@ -335,3 +320,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -117,85 +117,75 @@ it.body12:
   store i64 %t68, i64* %v4
   %t70 = load i64, i64* %v4
   %t71 = icmp ult i64 %t70, %p0.len
-  br i1 %t71, label %inb14, label %oob15
+  br i1 %t71, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t70)
-  br label %chk16
+  br label %abort
 inb14:
   %t72 = getelementptr inbounds i32, i32* %p0, i64 %t70
   %t73 = load i32, i32* %t72
-  br label %chk16
-chk16:
-  %t74 = phi i32 [%t73, %inb14], [0, %oob15]
-  store i32 %t74, i32* %v5
-  %t75 = load i64, i64* %v4
-  %t76 = icmp ult i64 %t75, %p1.len
-  br i1 %t76, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t75)
-  br label %chk19
-inb17:
-  %t77 = getelementptr inbounds i32, i32* %p1, i64 %t75
-  %t78 = load i32, i32* %t77
-  br label %chk19
-chk19:
-  %t79 = phi i32 [%t78, %inb17], [0, %oob18]
-  store i32 %t79, i32* %v6
-  %t80 = load i64, i64* %v4
-  %t81 = load i32, i32* %v5
-  %t82 = and i32 3, 31
-  %t83 = shl i32 %t81, %t82
-  %t84 = load i32, i32* %v5
-  %t85 = and i32 2, 31
-  %t86 = ashr i32 %t84, %t85
-  %t87 = xor i32 %t83, %t86
-  %t88 = load i32, i32* %v5
-  %t89 = xor i32 %t88, -1
-  %t90 = xor i32 %t87, %t89
-  %t91 = load i32, i32* %v6
-  %t92 = call i32 @llvm.ctlz.i32(i32 %t91, i1 false)
-  %t93 = xor i32 %t90, %t92
-  %t94 = load i32, i32* %v5
-  %t95 = mul i32 %t94, -1640531535
-  %t96 = xor i32 %t93, %t95
-  %t97 = icmp ult i64 %t80, %p2.len
-  br i1 %t97, label %inb20, label %oob21
+  store i32 %t73, i32* %v5
+  %t74 = load i64, i64* %v4
+  %t75 = icmp ult i64 %t74, %p1.len
+  br i1 %t75, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t74)
+  br label %abort
+inb16:
+  %t76 = getelementptr inbounds i32, i32* %p1, i64 %t74
+  %t77 = load i32, i32* %t76
+  store i32 %t77, i32* %v6
+  %t78 = load i64, i64* %v4
+  %t79 = load i32, i32* %v5
+  %t80 = and i32 3, 31
+  %t81 = shl i32 %t79, %t80
+  %t82 = load i32, i32* %v5
+  %t83 = and i32 2, 31
+  %t84 = ashr i32 %t82, %t83
+  %t85 = xor i32 %t81, %t84
+  %t86 = load i32, i32* %v5
+  %t87 = xor i32 %t86, -1
+  %t88 = xor i32 %t85, %t87
+  %t89 = load i32, i32* %v6
+  %t90 = call i32 @llvm.ctlz.i32(i32 %t89, i1 false)
+  %t91 = xor i32 %t88, %t90
+  %t92 = load i32, i32* %v5
+  %t93 = mul i32 %t92, -1640531535
+  %t94 = xor i32 %t91, %t93
+  %t95 = icmp ult i64 %t78, %p2.len
+  br i1 %t95, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 3, i64 %t78)
+  br label %abort
+inb18:
+  %t96 = getelementptr inbounds i32, i32* %p2, i64 %t78
+  store i32 %t94, i32* %t96
+  %t97 = load i64, i64* %v4
+  %t98 = load i32, i32* %v6
+  %t99 = and i32 5, 31
+  %t100 = lshr i32 %t98, %t99
+  %t101 = load i32, i32* %v5
+  %t102 = and i32 %t101, 65280
+  %t103 = or i32 %t100, %t102
+  %t104 = load i32, i32* %v6
+  %t105 = load i32, i32* %v5
+  %t106 = and i32 %t105, 31
+  %t107 = and i32 %t106, 31
+  %t108 = shl i32 %t104, %t107
+  %t109 = or i32 %t103, %t108
+  %t110 = icmp ult i64 %t97, %p3.len
+  br i1 %t110, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 3, i64 %t80)
-  br label %chk22
+  call void @tack.oob(i64* %status, i64 4, i64 %t97)
+  br label %abort
 inb20:
-  %t98 = getelementptr inbounds i32, i32* %p2, i64 %t80
-  store i32 %t96, i32* %t98
-  br label %chk22
-chk22:
-  %t99 = load i64, i64* %v4
-  %t100 = load i32, i32* %v6
-  %t101 = and i32 5, 31
-  %t102 = lshr i32 %t100, %t101
-  %t103 = load i32, i32* %v5
-  %t104 = and i32 %t103, 65280
-  %t105 = or i32 %t102, %t104
-  %t106 = load i32, i32* %v6
-  %t107 = load i32, i32* %v5
-  %t108 = and i32 %t107, 31
-  %t109 = and i32 %t108, 31
-  %t110 = shl i32 %t106, %t109
-  %t111 = or i32 %t105, %t110
-  %t112 = icmp ult i64 %t99, %p3.len
-  br i1 %t112, label %inb23, label %oob24
-oob24:
-  call void @tack.oob(i64* %status, i64 4, i64 %t99)
-  br label %chk25
-inb23:
-  %t113 = getelementptr inbounds i32, i32* %p3, i64 %t99
-  store i32 %t111, i32* %t113
-  br label %chk25
-chk25:
+  %t111 = getelementptr inbounds i32, i32* %p3, i64 %t97
+  store i32 %t109, i32* %t111
   br label %it.latch13
 it.latch13:
-  %t114 = load i64, i64* %it4.1
-  %t115 = add i64 %t114, 1
-  store i64 %t115, i64* %it4.1
+  %t112 = load i64, i64* %it4.1
+  %t113 = add i64 %t112, 1
+  store i64 %t113, i64* %it4.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk4.1
@@ -285,3 +275,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

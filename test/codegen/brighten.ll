@@ -117,73 +117,68 @@ it.body12:
   store i64 %t67, i64* %v4
   %t69 = load i64, i64* %v4
   %t70 = icmp ult i64 %t69, %p0.len
-  br i1 %t70, label %inb14, label %oob15
+  br i1 %t70, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t69)
-  br label %chk16
+  br label %abort
 inb14:
   %t71 = getelementptr inbounds i8, i8* %p0, i64 %t69
   %t72 = load i8, i8* %t71
-  br label %chk16
-chk16:
-  %t73 = phi i8 [%t72, %inb14], [0, %oob15]
-  %t74 = uitofp i8 %t73 to float
-  %t75 = load float, float* %v2
-  %t76 = fmul float %t74, %t75
-  %t77 = call float @llvm.floor.f32(float %t76)
-  %t78 = fsub float %t76, %t77
-  %t79 = fcmp oge float %t78, 0x3FE0000000000000
-  %t80 = fadd float %t77, 0x3FF0000000000000
-  %t81 = select i1 %t79, float %t80, float %t77
-  %t82 = call float @llvm.copysign.f32(float %t81, float %t76)
-  %t83 = load i32, i32* %v3
-  %t84 = sitofp i32 %t83 to float
-  %t85 = fadd float %t82, %t84
-  store float %t85, float* %v5
-  %t86 = load i64, i64* %v4
-  %t87 = load float, float* %v5
-  %t88 = fcmp ogt float 0x0000000000000000, %t87
-  %t89 = select i1 %t88, float 0x0000000000000000, float %t87
-  %t90 = bitcast float 0x0000000000000000 to i32
-  %t91 = bitcast float %t87 to i32
-  %t92 = and i32 %t90, %t91
-  %t93 = bitcast i32 %t92 to float
-  %t94 = fcmp oeq float 0x0000000000000000, %t87
-  %t95 = select i1 %t94, float %t93, float %t89
-  %t96 = fcmp uno float 0x0000000000000000, %t87
-  %t97 = fadd float 0x0000000000000000, %t87
-  %t98 = select i1 %t96, float %t97, float %t95
-  %t99 = fcmp olt float 0x406FE00000000000, %t98
-  %t100 = select i1 %t99, float 0x406FE00000000000, float %t98
-  %t101 = bitcast float 0x406FE00000000000 to i32
-  %t102 = bitcast float %t98 to i32
-  %t103 = or i32 %t101, %t102
-  %t104 = bitcast i32 %t103 to float
-  %t105 = fcmp oeq float 0x406FE00000000000, %t98
-  %t106 = select i1 %t105, float %t104, float %t100
-  %t107 = fcmp uno float 0x406FE00000000000, %t98
-  %t108 = fadd float 0x406FE00000000000, %t98
-  %t109 = select i1 %t107, float %t108, float %t106
-  %t110 = call i64 @llvm.fptosi.sat.i64.f32(float %t109)
-  %t111 = call float @llvm.fabs.f32(float %t109)
-  %t112 = fcmp oeq float %t111, 0x7FF0000000000000
-  %t113 = select i1 %t112, i64 0, i64 %t110
-  %t114 = trunc i64 %t113 to i8
-  %t115 = icmp ult i64 %t86, %p1.len
-  br i1 %t115, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t86)
-  br label %chk19
-inb17:
-  %t116 = getelementptr inbounds i8, i8* %p1, i64 %t86
-  store i8 %t114, i8* %t116
-  br label %chk19
-chk19:
+  %t73 = uitofp i8 %t72 to float
+  %t74 = load float, float* %v2
+  %t75 = fmul float %t73, %t74
+  %t76 = call float @llvm.floor.f32(float %t75)
+  %t77 = fsub float %t75, %t76
+  %t78 = fcmp oge float %t77, 0x3FE0000000000000
+  %t79 = fadd float %t76, 0x3FF0000000000000
+  %t80 = select i1 %t78, float %t79, float %t76
+  %t81 = call float @llvm.copysign.f32(float %t80, float %t75)
+  %t82 = load i32, i32* %v3
+  %t83 = sitofp i32 %t82 to float
+  %t84 = fadd float %t81, %t83
+  store float %t84, float* %v5
+  %t85 = load i64, i64* %v4
+  %t86 = load float, float* %v5
+  %t87 = fcmp ogt float 0x0000000000000000, %t86
+  %t88 = select i1 %t87, float 0x0000000000000000, float %t86
+  %t89 = bitcast float 0x0000000000000000 to i32
+  %t90 = bitcast float %t86 to i32
+  %t91 = and i32 %t89, %t90
+  %t92 = bitcast i32 %t91 to float
+  %t93 = fcmp oeq float 0x0000000000000000, %t86
+  %t94 = select i1 %t93, float %t92, float %t88
+  %t95 = fcmp uno float 0x0000000000000000, %t86
+  %t96 = fadd float 0x0000000000000000, %t86
+  %t97 = select i1 %t95, float %t96, float %t94
+  %t98 = fcmp olt float 0x406FE00000000000, %t97
+  %t99 = select i1 %t98, float 0x406FE00000000000, float %t97
+  %t100 = bitcast float 0x406FE00000000000 to i32
+  %t101 = bitcast float %t97 to i32
+  %t102 = or i32 %t100, %t101
+  %t103 = bitcast i32 %t102 to float
+  %t104 = fcmp oeq float 0x406FE00000000000, %t97
+  %t105 = select i1 %t104, float %t103, float %t99
+  %t106 = fcmp uno float 0x406FE00000000000, %t97
+  %t107 = fadd float 0x406FE00000000000, %t97
+  %t108 = select i1 %t106, float %t107, float %t105
+  %t109 = call i64 @llvm.fptosi.sat.i64.f32(float %t108)
+  %t110 = call float @llvm.fabs.f32(float %t108)
+  %t111 = fcmp oeq float %t110, 0x7FF0000000000000
+  %t112 = select i1 %t111, i64 0, i64 %t109
+  %t113 = trunc i64 %t112 to i8
+  %t114 = icmp ult i64 %t85, %p1.len
+  br i1 %t114, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t85)
+  br label %abort
+inb16:
+  %t115 = getelementptr inbounds i8, i8* %p1, i64 %t85
+  store i8 %t113, i8* %t115
   br label %it.latch13
 it.latch13:
-  %t117 = load i64, i64* %it4.1
-  %t118 = add i64 %t117, 1
-  store i64 %t118, i64* %it4.1
+  %t116 = load i64, i64* %it4.1
+  %t117 = add i64 %t116, 1
+  store i64 %t117, i64* %it4.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk4.1
@@ -273,3 +268,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

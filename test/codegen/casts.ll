@@ -51,204 +51,184 @@ poll.go5:
   %t27 = icmp ult i64 %t10, %p4.len
   %t28 = and i1 %t26, %t27
   %t29 = and i1 %t25, %t28
-  %t30 = icmp ult i64 %t0, %p0.len
-  %t31 = icmp ult i64 %t10, %p0.len
+  %t30 = icmp ult i64 %t0, %p5.len
+  %t31 = icmp ult i64 %t10, %p5.len
   %t32 = and i1 %t30, %t31
   %t33 = and i1 %t29, %t32
-  %t34 = icmp ult i64 %t0, %p5.len
-  %t35 = icmp ult i64 %t10, %p5.len
-  %t36 = and i1 %t34, %t35
-  %t37 = and i1 %t33, %t36
-  br i1 %t37, label %fast6, label %slow7
+  br i1 %t33, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it6.1
   br label %it.head8
 it.head8:
-  %t38 = load i64, i64* %it6.1
-  %t39 = icmp slt i64 %t38, %t4
-  br i1 %t39, label %it.body9, label %blk.next3
+  %t34 = load i64, i64* %it6.1
+  %t35 = icmp slt i64 %t34, %t4
+  br i1 %t35, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t38, i64* %v6
+  store i64 %t34, i64* %v6
+  %t36 = load i64, i64* %v6
+  %t37 = getelementptr inbounds float, float* %p0, i64 %t36
+  %t38 = load float, float* %t37
+  %t39 = fmul float %t38, 0x4072C00000000000
+  store float %t39, float* %v7
   %t40 = load i64, i64* %v6
-  %t41 = getelementptr inbounds float, float* %p0, i64 %t40
-  %t42 = load float, float* %t41
-  %t43 = fmul float %t42, 0x4072C00000000000
-  store float %t43, float* %v7
-  %t44 = load i64, i64* %v6
-  %t45 = load float, float* %v7
-  %t46 = call i64 @llvm.fptosi.sat.i64.f32(float %t45)
-  %t47 = call float @llvm.fabs.f32(float %t45)
-  %t48 = fcmp oeq float %t47, 0x7FF0000000000000
-  %t49 = select i1 %t48, i64 0, i64 %t46
-  %t50 = trunc i64 %t49 to i8
-  %t51 = getelementptr inbounds i8, i8* %p1, i64 %t44
-  store i8 %t50, i8* %t51
-  %t52 = load i64, i64* %v6
-  %t53 = load float, float* %v7
-  %t54 = call i64 @llvm.fptosi.sat.i64.f32(float %t53)
-  %t55 = call float @llvm.fabs.f32(float %t53)
-  %t56 = fcmp oeq float %t55, 0x7FF0000000000000
-  %t57 = select i1 %t56, i64 0, i64 %t54
-  %t58 = trunc i64 %t57 to i8
-  %t59 = getelementptr inbounds i8, i8* %p2, i64 %t52
-  store i8 %t58, i8* %t59
-  %t60 = load i64, i64* %v6
-  %t61 = load float, float* %v7
-  %t62 = call i64 @llvm.fptosi.sat.i64.f32(float %t61)
-  %t63 = call float @llvm.fabs.f32(float %t61)
-  %t64 = fcmp oeq float %t63, 0x7FF0000000000000
-  %t65 = select i1 %t64, i64 0, i64 %t62
-  %t66 = trunc i64 %t65 to i32
-  %t67 = mul i32 %t66, 7
-  %t68 = trunc i32 %t67 to i16
-  %t69 = getelementptr inbounds i16, i16* %p3, i64 %t60
-  store i16 %t68, i16* %t69
-  %t70 = load i64, i64* %v6
-  %t71 = load float, float* %v7
-  %t72 = call i64 @llvm.fptosi.sat.i64.f32(float %t71)
-  %t73 = call float @llvm.fabs.f32(float %t71)
-  %t74 = fcmp oeq float %t73, 0x7FF0000000000000
-  %t75 = select i1 %t74, i64 0, i64 %t72
-  %t76 = trunc i64 %t75 to i16
-  %t77 = getelementptr inbounds i16, i16* %p4, i64 %t70
-  store i16 %t76, i16* %t77
-  %t78 = load i64, i64* %v6
-  %t79 = load i64, i64* %v6
-  %t80 = getelementptr inbounds float, float* %p0, i64 %t79
-  %t81 = load float, float* %t80
-  %t82 = fpext float %t81 to double
-  %t83 = fdiv double %t82, 0x4008000000000000
-  %t84 = getelementptr inbounds double, double* %p5, i64 %t78
-  store double %t83, double* %t84
+  %t41 = load float, float* %v7
+  %t42 = call i64 @llvm.fptosi.sat.i64.f32(float %t41)
+  %t43 = call float @llvm.fabs.f32(float %t41)
+  %t44 = fcmp oeq float %t43, 0x7FF0000000000000
+  %t45 = select i1 %t44, i64 0, i64 %t42
+  %t46 = trunc i64 %t45 to i8
+  %t47 = getelementptr inbounds i8, i8* %p1, i64 %t40
+  store i8 %t46, i8* %t47
+  %t48 = load i64, i64* %v6
+  %t49 = load float, float* %v7
+  %t50 = call i64 @llvm.fptosi.sat.i64.f32(float %t49)
+  %t51 = call float @llvm.fabs.f32(float %t49)
+  %t52 = fcmp oeq float %t51, 0x7FF0000000000000
+  %t53 = select i1 %t52, i64 0, i64 %t50
+  %t54 = trunc i64 %t53 to i8
+  %t55 = getelementptr inbounds i8, i8* %p2, i64 %t48
+  store i8 %t54, i8* %t55
+  %t56 = load i64, i64* %v6
+  %t57 = load float, float* %v7
+  %t58 = call i64 @llvm.fptosi.sat.i64.f32(float %t57)
+  %t59 = call float @llvm.fabs.f32(float %t57)
+  %t60 = fcmp oeq float %t59, 0x7FF0000000000000
+  %t61 = select i1 %t60, i64 0, i64 %t58
+  %t62 = trunc i64 %t61 to i32
+  %t63 = mul i32 %t62, 7
+  %t64 = trunc i32 %t63 to i16
+  %t65 = getelementptr inbounds i16, i16* %p3, i64 %t56
+  store i16 %t64, i16* %t65
+  %t66 = load i64, i64* %v6
+  %t67 = load float, float* %v7
+  %t68 = call i64 @llvm.fptosi.sat.i64.f32(float %t67)
+  %t69 = call float @llvm.fabs.f32(float %t67)
+  %t70 = fcmp oeq float %t69, 0x7FF0000000000000
+  %t71 = select i1 %t70, i64 0, i64 %t68
+  %t72 = trunc i64 %t71 to i16
+  %t73 = getelementptr inbounds i16, i16* %p4, i64 %t66
+  store i16 %t72, i16* %t73
+  %t74 = load i64, i64* %v6
+  %t75 = load i64, i64* %v6
+  %t76 = getelementptr inbounds float, float* %p0, i64 %t75
+  %t77 = load float, float* %t76
+  %t78 = fpext float %t77 to double
+  %t79 = fdiv double %t78, 0x4008000000000000
+  %t80 = getelementptr inbounds double, double* %p5, i64 %t74
+  store double %t79, double* %t80
   br label %it.latch10
 it.latch10:
-  %t85 = load i64, i64* %it6.1
-  %t86 = add i64 %t85, 1
-  store i64 %t86, i64* %it6.1
+  %t81 = load i64, i64* %it6.1
+  %t82 = add i64 %t81, 1
+  store i64 %t82, i64* %it6.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it6.1
   br label %it.head11
 it.head11:
-  %t87 = load i64, i64* %it6.1
-  %t88 = icmp slt i64 %t87, %t4
-  br i1 %t88, label %it.body12, label %blk.next3
+  %t83 = load i64, i64* %it6.1
+  %t84 = icmp slt i64 %t83, %t4
+  br i1 %t84, label %it.body12, label %blk.next3
 it.body12:
-  store i64 %t87, i64* %v6
-  %t89 = load i64, i64* %v6
-  %t90 = icmp ult i64 %t89, %p0.len
-  br i1 %t90, label %inb14, label %oob15
+  store i64 %t83, i64* %v6
+  %t85 = load i64, i64* %v6
+  %t86 = icmp ult i64 %t85, %p0.len
+  br i1 %t86, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t89)
-  br label %chk16
+  call void @tack.oob(i64* %status, i64 1, i64 %t85)
+  br label %abort
 inb14:
-  %t91 = getelementptr inbounds float, float* %p0, i64 %t89
-  %t92 = load float, float* %t91
-  br label %chk16
-chk16:
-  %t93 = phi float [%t92, %inb14], [0x0000000000000000, %oob15]
-  %t94 = fmul float %t93, 0x4072C00000000000
-  store float %t94, float* %v7
-  %t95 = load i64, i64* %v6
-  %t96 = load float, float* %v7
-  %t97 = call i64 @llvm.fptosi.sat.i64.f32(float %t96)
-  %t98 = call float @llvm.fabs.f32(float %t96)
-  %t99 = fcmp oeq float %t98, 0x7FF0000000000000
-  %t100 = select i1 %t99, i64 0, i64 %t97
-  %t101 = trunc i64 %t100 to i8
-  %t102 = icmp ult i64 %t95, %p1.len
-  br i1 %t102, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t95)
-  br label %chk19
-inb17:
-  %t103 = getelementptr inbounds i8, i8* %p1, i64 %t95
-  store i8 %t101, i8* %t103
-  br label %chk19
-chk19:
-  %t104 = load i64, i64* %v6
-  %t105 = load float, float* %v7
-  %t106 = call i64 @llvm.fptosi.sat.i64.f32(float %t105)
-  %t107 = call float @llvm.fabs.f32(float %t105)
-  %t108 = fcmp oeq float %t107, 0x7FF0000000000000
-  %t109 = select i1 %t108, i64 0, i64 %t106
-  %t110 = trunc i64 %t109 to i8
-  %t111 = icmp ult i64 %t104, %p2.len
-  br i1 %t111, label %inb20, label %oob21
+  %t87 = getelementptr inbounds float, float* %p0, i64 %t85
+  %t88 = load float, float* %t87
+  %t89 = fmul float %t88, 0x4072C00000000000
+  store float %t89, float* %v7
+  %t90 = load i64, i64* %v6
+  %t91 = load float, float* %v7
+  %t92 = call i64 @llvm.fptosi.sat.i64.f32(float %t91)
+  %t93 = call float @llvm.fabs.f32(float %t91)
+  %t94 = fcmp oeq float %t93, 0x7FF0000000000000
+  %t95 = select i1 %t94, i64 0, i64 %t92
+  %t96 = trunc i64 %t95 to i8
+  %t97 = icmp ult i64 %t90, %p1.len
+  br i1 %t97, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t90)
+  br label %abort
+inb16:
+  %t98 = getelementptr inbounds i8, i8* %p1, i64 %t90
+  store i8 %t96, i8* %t98
+  %t99 = load i64, i64* %v6
+  %t100 = load float, float* %v7
+  %t101 = call i64 @llvm.fptosi.sat.i64.f32(float %t100)
+  %t102 = call float @llvm.fabs.f32(float %t100)
+  %t103 = fcmp oeq float %t102, 0x7FF0000000000000
+  %t104 = select i1 %t103, i64 0, i64 %t101
+  %t105 = trunc i64 %t104 to i8
+  %t106 = icmp ult i64 %t99, %p2.len
+  br i1 %t106, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 3, i64 %t99)
+  br label %abort
+inb18:
+  %t107 = getelementptr inbounds i8, i8* %p2, i64 %t99
+  store i8 %t105, i8* %t107
+  %t108 = load i64, i64* %v6
+  %t109 = load float, float* %v7
+  %t110 = call i64 @llvm.fptosi.sat.i64.f32(float %t109)
+  %t111 = call float @llvm.fabs.f32(float %t109)
+  %t112 = fcmp oeq float %t111, 0x7FF0000000000000
+  %t113 = select i1 %t112, i64 0, i64 %t110
+  %t114 = trunc i64 %t113 to i32
+  %t115 = mul i32 %t114, 7
+  %t116 = trunc i32 %t115 to i16
+  %t117 = icmp ult i64 %t108, %p3.len
+  br i1 %t117, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 3, i64 %t104)
-  br label %chk22
+  call void @tack.oob(i64* %status, i64 4, i64 %t108)
+  br label %abort
 inb20:
-  %t112 = getelementptr inbounds i8, i8* %p2, i64 %t104
-  store i8 %t110, i8* %t112
-  br label %chk22
-chk22:
-  %t113 = load i64, i64* %v6
-  %t114 = load float, float* %v7
-  %t115 = call i64 @llvm.fptosi.sat.i64.f32(float %t114)
-  %t116 = call float @llvm.fabs.f32(float %t114)
-  %t117 = fcmp oeq float %t116, 0x7FF0000000000000
-  %t118 = select i1 %t117, i64 0, i64 %t115
-  %t119 = trunc i64 %t118 to i32
-  %t120 = mul i32 %t119, 7
-  %t121 = trunc i32 %t120 to i16
-  %t122 = icmp ult i64 %t113, %p3.len
-  br i1 %t122, label %inb23, label %oob24
-oob24:
-  call void @tack.oob(i64* %status, i64 4, i64 %t113)
-  br label %chk25
-inb23:
-  %t123 = getelementptr inbounds i16, i16* %p3, i64 %t113
-  store i16 %t121, i16* %t123
-  br label %chk25
-chk25:
-  %t124 = load i64, i64* %v6
-  %t125 = load float, float* %v7
-  %t126 = call i64 @llvm.fptosi.sat.i64.f32(float %t125)
-  %t127 = call float @llvm.fabs.f32(float %t125)
-  %t128 = fcmp oeq float %t127, 0x7FF0000000000000
-  %t129 = select i1 %t128, i64 0, i64 %t126
-  %t130 = trunc i64 %t129 to i16
-  %t131 = icmp ult i64 %t124, %p4.len
-  br i1 %t131, label %inb26, label %oob27
+  %t118 = getelementptr inbounds i16, i16* %p3, i64 %t108
+  store i16 %t116, i16* %t118
+  %t119 = load i64, i64* %v6
+  %t120 = load float, float* %v7
+  %t121 = call i64 @llvm.fptosi.sat.i64.f32(float %t120)
+  %t122 = call float @llvm.fabs.f32(float %t120)
+  %t123 = fcmp oeq float %t122, 0x7FF0000000000000
+  %t124 = select i1 %t123, i64 0, i64 %t121
+  %t125 = trunc i64 %t124 to i16
+  %t126 = icmp ult i64 %t119, %p4.len
+  br i1 %t126, label %inb22, label %oob23, !prof !2
+oob23:
+  call void @tack.oob(i64* %status, i64 5, i64 %t119)
+  br label %abort
+inb22:
+  %t127 = getelementptr inbounds i16, i16* %p4, i64 %t119
+  store i16 %t125, i16* %t127
+  %t128 = load i64, i64* %v6
+  %t129 = load i64, i64* %v6
+  %t130 = icmp ult i64 %t129, %p0.len
+  br i1 %t130, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 6, i64 %t129)
+  br label %abort
+inb24:
+  %t131 = getelementptr inbounds float, float* %p0, i64 %t129
+  %t132 = load float, float* %t131
+  %t133 = fpext float %t132 to double
+  %t134 = fdiv double %t133, 0x4008000000000000
+  %t135 = icmp ult i64 %t128, %p5.len
+  br i1 %t135, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 5, i64 %t124)
-  br label %chk28
+  call void @tack.oob(i64* %status, i64 7, i64 %t128)
+  br label %abort
 inb26:
-  %t132 = getelementptr inbounds i16, i16* %p4, i64 %t124
-  store i16 %t130, i16* %t132
-  br label %chk28
-chk28:
-  %t133 = load i64, i64* %v6
-  %t134 = load i64, i64* %v6
-  %t135 = icmp ult i64 %t134, %p0.len
-  br i1 %t135, label %inb29, label %oob30
-oob30:
-  call void @tack.oob(i64* %status, i64 6, i64 %t134)
-  br label %chk31
-inb29:
-  %t136 = getelementptr inbounds float, float* %p0, i64 %t134
-  %t137 = load float, float* %t136
-  br label %chk31
-chk31:
-  %t138 = phi float [%t137, %inb29], [0x0000000000000000, %oob30]
-  %t139 = fpext float %t138 to double
-  %t140 = fdiv double %t139, 0x4008000000000000
-  %t141 = icmp ult i64 %t133, %p5.len
-  br i1 %t141, label %inb32, label %oob33
-oob33:
-  call void @tack.oob(i64* %status, i64 7, i64 %t133)
-  br label %chk34
-inb32:
-  %t142 = getelementptr inbounds double, double* %p5, i64 %t133
-  store double %t140, double* %t142
-  br label %chk34
-chk34:
+  %t136 = getelementptr inbounds double, double* %p5, i64 %t128
+  store double %t134, double* %t136
   br label %it.latch13
 it.latch13:
-  %t143 = load i64, i64* %it6.1
-  %t144 = add i64 %t143, 1
-  store i64 %t144, i64* %it6.1
+  %t137 = load i64, i64* %it6.1
+  %t138 = add i64 %t137, 1
+  store i64 %t138, i64* %it6.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk6.1
@@ -349,3 +329,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

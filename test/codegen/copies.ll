@@ -99,39 +99,34 @@ it.body12:
   %t38 = load i64, i64* %v5
   %t39 = load i64, i64* %v5
   %t40 = icmp ult i64 %t39, %p0.len
-  br i1 %t40, label %inb14, label %oob15
+  br i1 %t40, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t39)
-  br label %chk16
+  br label %abort
 inb14:
   %t41 = getelementptr inbounds float, float* %p0, i64 %t39
   %t42 = load float, float* %t41
-  br label %chk16
-chk16:
-  %t43 = phi float [%t42, %inb14], [0x0000000000000000, %oob15]
-  store float %t43, float* %v7
-  %t44 = load float, float* %v7
-  %t45 = load i64, i64* %v5
-  %t46 = load float, float* %v7
-  %t47 = load float, float* %v2
-  %t48 = call float @tack_fn_apply_0(float %t46, float %t47, i64* %status, i64* %budget)
-  %t49 = load float, float* %v2
-  %t50 = fadd float %t48, %t49
-  %t51 = icmp ult i64 %t45, %p1.len
-  br i1 %t51, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t45)
-  br label %chk19
-inb17:
-  %t52 = getelementptr inbounds float, float* %p1, i64 %t45
-  store float %t50, float* %t52
-  br label %chk19
-chk19:
+  store float %t42, float* %v7
+  %t43 = load float, float* %v7
+  %t44 = load i64, i64* %v5
+  %t45 = load float, float* %v7
+  %t46 = load float, float* %v2
+  %t47 = call float @tack_fn_apply_0(float %t45, float %t46, i64* %status, i64* %budget)
+  %t48 = load float, float* %v2
+  %t49 = fadd float %t47, %t48
+  %t50 = icmp ult i64 %t44, %p1.len
+  br i1 %t50, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t44)
+  br label %abort
+inb16:
+  %t51 = getelementptr inbounds float, float* %p1, i64 %t44
+  store float %t49, float* %t51
   br label %it.latch13
 it.latch13:
-  %t53 = load i64, i64* %it5.1
-  %t54 = add i64 %t53, 1
-  store i64 %t54, i64* %it5.1
+  %t52 = load i64, i64* %it5.1
+  %t53 = add i64 %t52, 1
+  store i64 %t53, i64* %it5.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t6, i64* %blk5.1
@@ -214,3 +209,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -40,88 +40,76 @@ poll.go5:
   %t15 = icmp ult i64 %t10, %p0.len
   %t16 = and i1 %t14, %t15
   %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %t0, %p1.len
-  %t19 = icmp ult i64 %t10, %p1.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  br i1 %t21, label %fast6, label %slow7
+  br i1 %t17, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it3.1
   br label %it.head8
 it.head8:
-  %t22 = load i64, i64* %it3.1
-  %t23 = icmp slt i64 %t22, %t4
-  br i1 %t23, label %it.body9, label %blk.next3
+  %t18 = load i64, i64* %it3.1
+  %t19 = icmp slt i64 %t18, %t4
+  br i1 %t19, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t22, i64* %v3
-  %t24 = load i64, i64* %v3
+  store i64 %t18, i64* %v3
+  %t20 = load i64, i64* %v3
+  %t21 = load i64, i64* %v3
+  %t22 = getelementptr inbounds double, double* %p1, i64 %t21
+  %t23 = load double, double* %t22
+  %t24 = load double, double* %v2
   %t25 = load i64, i64* %v3
-  %t26 = getelementptr inbounds double, double* %p1, i64 %t25
+  %t26 = getelementptr inbounds double, double* %p0, i64 %t25
   %t27 = load double, double* %t26
-  %t28 = load double, double* %v2
-  %t29 = load i64, i64* %v3
-  %t30 = getelementptr inbounds double, double* %p0, i64 %t29
-  %t31 = load double, double* %t30
-  %t32 = call double @llvm.fmuladd.f64(double %t28, double %t31, double %t27)
-  %t33 = getelementptr inbounds double, double* %p1, i64 %t24
-  store double %t32, double* %t33
+  %t28 = call double @llvm.fmuladd.f64(double %t24, double %t27, double %t23)
+  %t29 = getelementptr inbounds double, double* %p1, i64 %t20
+  store double %t28, double* %t29
   br label %it.latch10
 it.latch10:
-  %t34 = load i64, i64* %it3.1
-  %t35 = add i64 %t34, 1
-  store i64 %t35, i64* %it3.1
+  %t30 = load i64, i64* %it3.1
+  %t31 = add i64 %t30, 1
+  store i64 %t31, i64* %it3.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it3.1
   br label %it.head11
 it.head11:
-  %t36 = load i64, i64* %it3.1
-  %t37 = icmp slt i64 %t36, %t4
-  br i1 %t37, label %it.body12, label %blk.next3
+  %t32 = load i64, i64* %it3.1
+  %t33 = icmp slt i64 %t32, %t4
+  br i1 %t33, label %it.body12, label %blk.next3
 it.body12:
-  store i64 %t36, i64* %v3
-  %t38 = load i64, i64* %v3
-  %t39 = load i64, i64* %v3
-  %t40 = icmp ult i64 %t39, %p1.len
-  br i1 %t40, label %inb14, label %oob15
+  store i64 %t32, i64* %v3
+  %t34 = load i64, i64* %v3
+  %t35 = load i64, i64* %v3
+  %t36 = icmp ult i64 %t35, %p1.len
+  br i1 %t36, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t39)
-  br label %chk16
+  call void @tack.oob(i64* %status, i64 1, i64 %t35)
+  br label %abort
 inb14:
-  %t41 = getelementptr inbounds double, double* %p1, i64 %t39
-  %t42 = load double, double* %t41
-  br label %chk16
-chk16:
-  %t43 = phi double [%t42, %inb14], [0x0000000000000000, %oob15]
-  %t44 = load double, double* %v2
-  %t45 = load i64, i64* %v3
-  %t46 = icmp ult i64 %t45, %p0.len
-  br i1 %t46, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t45)
-  br label %chk19
-inb17:
-  %t47 = getelementptr inbounds double, double* %p0, i64 %t45
-  %t48 = load double, double* %t47
-  br label %chk19
-chk19:
-  %t49 = phi double [%t48, %inb17], [0x0000000000000000, %oob18]
-  %t50 = call double @llvm.fmuladd.f64(double %t44, double %t49, double %t43)
-  %t51 = icmp ult i64 %t38, %p1.len
-  br i1 %t51, label %inb20, label %oob21
-oob21:
-  call void @tack.oob(i64* %status, i64 3, i64 %t38)
-  br label %chk22
-inb20:
-  %t52 = getelementptr inbounds double, double* %p1, i64 %t38
-  store double %t50, double* %t52
-  br label %chk22
-chk22:
+  %t37 = getelementptr inbounds double, double* %p1, i64 %t35
+  %t38 = load double, double* %t37
+  %t39 = load double, double* %v2
+  %t40 = load i64, i64* %v3
+  %t41 = icmp ult i64 %t40, %p0.len
+  br i1 %t41, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t40)
+  br label %abort
+inb16:
+  %t42 = getelementptr inbounds double, double* %p0, i64 %t40
+  %t43 = load double, double* %t42
+  %t44 = call double @llvm.fmuladd.f64(double %t39, double %t43, double %t38)
+  %t45 = icmp ult i64 %t34, %p1.len
+  br i1 %t45, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 3, i64 %t34)
+  br label %abort
+inb18:
+  %t46 = getelementptr inbounds double, double* %p1, i64 %t34
+  store double %t44, double* %t46
   br label %it.latch13
 it.latch13:
-  %t53 = load i64, i64* %it3.1
-  %t54 = add i64 %t53, 1
-  store i64 %t54, i64* %it3.1
+  %t47 = load i64, i64* %it3.1
+  %t48 = add i64 %t47, 1
+  store i64 %t48, i64* %it3.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk3.1
@@ -204,3 +192,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -96,31 +96,28 @@ it.body7:
   %t22 = srem i64 %t17, %t21
   %t23 = select i1 %t20, i64 0, i64 %t22
   %t24 = icmp ult i64 %t23, %a0.len
-  br i1 %t24, label %inb9, label %oob10
+  br i1 %t24, label %inb9, label %oob10, !prof !2
 oob10:
   call void @tack.oob(i64* %status, i64 1, i64 %t23)
-  br label %chk11
+  br label %abort
 inb9:
   %t25 = getelementptr inbounds float, float* %a0, i64 %t23
   %t26 = load float, float* %t25
-  br label %chk11
-chk11:
-  %t27 = phi float [%t26, %inb9], [0x0000000000000000, %oob10]
-  %t28 = fadd float %t14, %t27
-  store float %t28, float* %v3
+  %t27 = fadd float %t14, %t26
+  store float %t27, float* %v3
   br label %it.latch8
 it.latch8:
-  %t29 = load i64, i64* %it4.1
-  %t30 = add i64 %t29, 1
-  store i64 %t30, i64* %it4.1
+  %t28 = load i64, i64* %it4.1
+  %t29 = add i64 %t28, 1
+  store i64 %t29, i64* %it4.1
   br label %it.head6
 blk.next3:
   store i64 %t6, i64* %blk4.1
   br label %blk.head1
 range.exit0:
-  %t31 = load float, float* %v3
-  ret float %t31
-dead12:
+  %t30 = load float, float* %v3
+  ret float %t30
+dead11:
   ret float 0x0000000000000000
 abort:
   store i64 -1, i64* %budget
@@ -182,15 +179,13 @@ it.body9:
   %t24 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t22, i32 %t23, i64* %status, i64* %budget)
   %t25 = fadd float %t21, %t24
   %t26 = icmp ult i64 %t17, %p1.len
-  br i1 %t26, label %inb11, label %oob12
+  br i1 %t26, label %inb11, label %oob12, !prof !2
 oob12:
   call void @tack.oob(i64* %status, i64 2, i64 %t17)
-  br label %chk13
+  br label %abort
 inb11:
   %t27 = getelementptr inbounds float, float* %p1, i64 %t17
   store float %t25, float* %t27
-  br label %chk13
-chk13:
   br label %it.latch10
 it.latch10:
   %t28 = load i64, i64* %it3.1
@@ -199,48 +194,43 @@ it.latch10:
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it3.1
-  br label %it.head14
-it.head14:
+  br label %it.head13
+it.head13:
   %t30 = load i64, i64* %it3.1
   %t31 = icmp slt i64 %t30, %t4
-  br i1 %t31, label %it.body15, label %blk.next3
-it.body15:
+  br i1 %t31, label %it.body14, label %blk.next3
+it.body14:
   store i64 %t30, i64* %v3
   %t32 = load i64, i64* %v3
   %t33 = call i64 @tack_fn_clampIndex_0(i64 %t32, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
   %t34 = load i64, i64* %v3
   %t35 = icmp ult i64 %t34, %p0.len
-  br i1 %t35, label %inb17, label %oob18
-oob18:
+  br i1 %t35, label %inb16, label %oob17, !prof !2
+oob17:
   call void @tack.oob(i64* %status, i64 3, i64 %t34)
-  br label %chk19
-inb17:
+  br label %abort
+inb16:
   %t36 = getelementptr inbounds float, float* %p0, i64 %t34
   %t37 = load float, float* %t36
-  br label %chk19
-chk19:
-  %t38 = phi float [%t37, %inb17], [0x0000000000000000, %oob18]
-  %t39 = call float @tack_fn_square_0(float %t38, i64* %status, i64* %budget)
-  %t40 = load i64, i64* %v3
-  %t41 = load i32, i32* %v2
-  %t42 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t40, i32 %t41, i64* %status, i64* %budget)
-  %t43 = fadd float %t39, %t42
-  %t44 = icmp ult i64 %t33, %p1.len
-  br i1 %t44, label %inb20, label %oob21
-oob21:
+  %t38 = call float @tack_fn_square_0(float %t37, i64* %status, i64* %budget)
+  %t39 = load i64, i64* %v3
+  %t40 = load i32, i32* %v2
+  %t41 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t39, i32 %t40, i64* %status, i64* %budget)
+  %t42 = fadd float %t38, %t41
+  %t43 = icmp ult i64 %t33, %p1.len
+  br i1 %t43, label %inb18, label %oob19, !prof !2
+oob19:
   call void @tack.oob(i64* %status, i64 2, i64 %t33)
-  br label %chk22
-inb20:
-  %t45 = getelementptr inbounds float, float* %p1, i64 %t33
-  store float %t43, float* %t45
-  br label %chk22
-chk22:
-  br label %it.latch16
-it.latch16:
-  %t46 = load i64, i64* %it3.1
-  %t47 = add i64 %t46, 1
-  store i64 %t47, i64* %it3.1
-  br label %it.head14, !llvm.loop !0
+  br label %abort
+inb18:
+  %t44 = getelementptr inbounds float, float* %p1, i64 %t33
+  store float %t42, float* %t44
+  br label %it.latch15
+it.latch15:
+  %t45 = load i64, i64* %it3.1
+  %t46 = add i64 %t45, 1
+  store i64 %t46, i64* %it3.1
+  br label %it.head13, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk3.1
   br label %blk.head1
@@ -321,3 +311,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

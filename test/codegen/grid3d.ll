@@ -158,15 +158,13 @@ it.body16:
   %t97 = add i64 %t95, %t96
   %t98 = trunc i64 %t97 to i32
   %t99 = icmp ult i64 %t90, %p0.len
-  br i1 %t99, label %inb18, label %oob19
+  br i1 %t99, label %inb18, label %oob19, !prof !2
 oob19:
   call void @tack.oob(i64* %status, i64 1, i64 %t90)
-  br label %chk20
+  br label %abort
 inb18:
   %t100 = getelementptr inbounds i32, i32* %p0, i64 %t90
   store i32 %t98, i32* %t100
-  br label %chk20
-chk20:
   br label %it.latch17
 it.latch17:
   %t101 = load i64, i64* %it6.5
@@ -259,3 +257,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -100,15 +100,13 @@ if.end16:
   %t45 = fcmp olt float %t44, 0x7FF0000000000000
   %t46 = select i1 %t45, i64 %t43, i64 -1
   %t47 = icmp ult i64 %t46, %p1.len
-  br i1 %t47, label %inb17, label %oob18
+  br i1 %t47, label %inb17, label %oob18, !prof !2
 oob18:
   call void @tack.oob(i64* %status, i64 1, i64 %t46)
-  br label %chk19
+  br label %abort
 inb17:
   %t48 = getelementptr inbounds i32, i32* %p1, i64 %t46
   %t49 = atomicrmw add i32* %t48, i32 1 seq_cst
-  br label %chk19
-chk19:
   br label %it.latch10
 it.latch10:
   %t50 = load i64, i64* %it6.1
@@ -117,78 +115,73 @@ it.latch10:
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t6, i64* %it6.1
-  br label %it.head20
-it.head20:
+  br label %it.head19
+it.head19:
   %t52 = load i64, i64* %it6.1
   %t53 = icmp slt i64 %t52, %t10
-  br i1 %t53, label %it.body21, label %blk.next3
-it.body21:
+  br i1 %t53, label %it.body20, label %blk.next3
+it.body20:
   store i64 %t52, i64* %v6
   %t54 = load i64, i64* %v6
   %t55 = icmp ult i64 %t54, %p0.len
-  br i1 %t55, label %inb23, label %oob24
-oob24:
+  br i1 %t55, label %inb22, label %oob23, !prof !2
+oob23:
   call void @tack.oob(i64* %status, i64 2, i64 %t54)
-  br label %chk25
-inb23:
+  br label %abort
+inb22:
   %t56 = getelementptr inbounds float, float* %p0, i64 %t54
   %t57 = load float, float* %t56
-  br label %chk25
-chk25:
-  %t58 = phi float [%t57, %inb23], [0x0000000000000000, %oob24]
-  %t59 = load float, float* %v2
-  %t60 = fsub float %t58, %t59
-  %t61 = load float, float* %v5
-  %t62 = fmul float %t60, %t61
-  %t63 = call float @llvm.floor.f32(float %t62)
-  store float %t63, float* %v7
-  %t64 = load float, float* %v7
-  %t65 = fcmp olt float %t64, 0x0000000000000000
-  br i1 %t65, label %if.then26, label %if.else27
-if.then26:
+  %t58 = load float, float* %v2
+  %t59 = fsub float %t57, %t58
+  %t60 = load float, float* %v5
+  %t61 = fmul float %t59, %t60
+  %t62 = call float @llvm.floor.f32(float %t61)
+  store float %t62, float* %v7
+  %t63 = load float, float* %v7
+  %t64 = fcmp olt float %t63, 0x0000000000000000
+  br i1 %t64, label %if.then24, label %if.else25
+if.then24:
   store float 0x0000000000000000, float* %v7
-  br label %if.end28
-if.else27:
-  br label %if.end28
-if.end28:
-  %t66 = load float, float* %v7
-  %t67 = load i64, i64* %v4
-  %t68 = sitofp i64 %t67 to float
-  %t69 = fcmp oge float %t66, %t68
-  br i1 %t69, label %if.then29, label %if.else30
-if.then29:
-  %t70 = load i64, i64* %v4
-  %t71 = sub i64 %t70, 1
-  %t72 = sitofp i64 %t71 to float
-  store float %t72, float* %v7
-  br label %if.end31
-if.else30:
-  br label %if.end31
-if.end31:
-  %t73 = load float, float* %v7
-  %t74 = call i64 @llvm.fptosi.sat.i64.f32(float %t73)
-  %t75 = call float @llvm.fabs.f32(float %t73)
-  %t76 = fcmp oeq float %t75, 0x7FF0000000000000
-  %t77 = select i1 %t76, i64 0, i64 %t74
-  %t78 = call float @llvm.fabs.f32(float %t73)
-  %t79 = fcmp olt float %t78, 0x7FF0000000000000
-  %t80 = select i1 %t79, i64 %t77, i64 -1
-  %t81 = icmp ult i64 %t80, %p1.len
-  br i1 %t81, label %inb32, label %oob33
-oob33:
-  call void @tack.oob(i64* %status, i64 1, i64 %t80)
-  br label %chk34
-inb32:
-  %t82 = getelementptr inbounds i32, i32* %p1, i64 %t80
-  %t83 = atomicrmw add i32* %t82, i32 1 seq_cst
-  br label %chk34
-chk34:
-  br label %it.latch22
-it.latch22:
-  %t84 = load i64, i64* %it6.1
-  %t85 = add i64 %t84, 1
-  store i64 %t85, i64* %it6.1
-  br label %it.head20, !llvm.loop !0
+  br label %if.end26
+if.else25:
+  br label %if.end26
+if.end26:
+  %t65 = load float, float* %v7
+  %t66 = load i64, i64* %v4
+  %t67 = sitofp i64 %t66 to float
+  %t68 = fcmp oge float %t65, %t67
+  br i1 %t68, label %if.then27, label %if.else28
+if.then27:
+  %t69 = load i64, i64* %v4
+  %t70 = sub i64 %t69, 1
+  %t71 = sitofp i64 %t70 to float
+  store float %t71, float* %v7
+  br label %if.end29
+if.else28:
+  br label %if.end29
+if.end29:
+  %t72 = load float, float* %v7
+  %t73 = call i64 @llvm.fptosi.sat.i64.f32(float %t72)
+  %t74 = call float @llvm.fabs.f32(float %t72)
+  %t75 = fcmp oeq float %t74, 0x7FF0000000000000
+  %t76 = select i1 %t75, i64 0, i64 %t73
+  %t77 = call float @llvm.fabs.f32(float %t72)
+  %t78 = fcmp olt float %t77, 0x7FF0000000000000
+  %t79 = select i1 %t78, i64 %t76, i64 -1
+  %t80 = icmp ult i64 %t79, %p1.len
+  br i1 %t80, label %inb30, label %oob31, !prof !2
+oob31:
+  call void @tack.oob(i64* %status, i64 1, i64 %t79)
+  br label %abort
+inb30:
+  %t81 = getelementptr inbounds i32, i32* %p1, i64 %t79
+  %t82 = atomicrmw add i32* %t81, i32 1 seq_cst
+  br label %it.latch21
+it.latch21:
+  %t83 = load i64, i64* %it6.1
+  %t84 = add i64 %t83, 1
+  store i64 %t84, i64* %it6.1
+  br label %it.head19, !llvm.loop !0
 blk.next3:
   store i64 %t10, i64* %blk6.1
   br label %blk.head1
@@ -277,3 +270,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

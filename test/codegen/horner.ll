@@ -77,37 +77,32 @@ it.body12:
   store i64 %t31, i64* %v2
   %t33 = load i64, i64* %v2
   %t34 = icmp ult i64 %t33, %p0.len
-  br i1 %t34, label %inb14, label %oob15
+  br i1 %t34, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t33)
-  br label %chk16
+  br label %abort
 inb14:
   %t35 = getelementptr inbounds float, float* %p0, i64 %t33
   %t36 = load float, float* %t35
-  br label %chk16
-chk16:
-  %t37 = phi float [%t36, %inb14], [0x0000000000000000, %oob15]
-  store float %t37, float* %v3
-  %t38 = load i64, i64* %v2
+  store float %t36, float* %v3
+  %t37 = load i64, i64* %v2
+  %t38 = load float, float* %v3
   %t39 = load float, float* %v3
-  %t40 = load float, float* %v3
-  %t41 = call float @llvm.fmuladd.f32(float %t40, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t42 = call float @llvm.fmuladd.f32(float %t39, float %t41, float 0x3FF8000000000000)
-  %t43 = icmp ult i64 %t38, %p1.len
-  br i1 %t43, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t38)
-  br label %chk19
-inb17:
-  %t44 = getelementptr inbounds float, float* %p1, i64 %t38
-  store float %t42, float* %t44
-  br label %chk19
-chk19:
+  %t40 = call float @llvm.fmuladd.f32(float %t39, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t41 = call float @llvm.fmuladd.f32(float %t38, float %t40, float 0x3FF8000000000000)
+  %t42 = icmp ult i64 %t37, %p1.len
+  br i1 %t42, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t37)
+  br label %abort
+inb16:
+  %t43 = getelementptr inbounds float, float* %p1, i64 %t37
+  store float %t41, float* %t43
   br label %it.latch13
 it.latch13:
-  %t45 = load i64, i64* %it2.1
-  %t46 = add i64 %t45, 1
-  store i64 %t46, i64* %it2.1
+  %t44 = load i64, i64* %it2.1
+  %t45 = add i64 %t44, 1
+  store i64 %t45, i64* %it2.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk2.1
@@ -187,3 +182,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -46,230 +46,216 @@ poll.go5:
   %t19 = icmp ult i64 %t10, %p2.len
   %t20 = and i1 %t18, %t19
   %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %t0, %p2.len
-  %t23 = icmp ult i64 %t10, %p2.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  br i1 %t25, label %fast6, label %slow7
+  br i1 %t21, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it3.1
   br label %it.head8
 it.head8:
-  %t26 = load i64, i64* %it3.1
-  %t27 = icmp slt i64 %t26, %t4
-  br i1 %t27, label %it.body9, label %blk.next3
+  %t22 = load i64, i64* %it3.1
+  %t23 = icmp slt i64 %t22, %t4
+  br i1 %t23, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t26, i64* %v3
-  %t28 = load i64, i64* %v3
-  %t29 = getelementptr inbounds i32, i32* %p0, i64 %t28
-  %t30 = load i32, i32* %t29
-  store i32 %t30, i32* %v4
-  %t31 = load i64, i64* %v3
-  %t32 = getelementptr inbounds i32, i32* %p1, i64 %t31
-  %t33 = load i32, i32* %t32
-  store i32 %t33, i32* %v5
-  %t34 = load i32, i32* %v4
-  %t35 = icmp sgt i32 %t34, -100
-  br i1 %t35, label %logic.rhs11, label %logic.end12
+  store i64 %t22, i64* %v3
+  %t24 = load i64, i64* %v3
+  %t25 = getelementptr inbounds i32, i32* %p0, i64 %t24
+  %t26 = load i32, i32* %t25
+  store i32 %t26, i32* %v4
+  %t27 = load i64, i64* %v3
+  %t28 = getelementptr inbounds i32, i32* %p1, i64 %t27
+  %t29 = load i32, i32* %t28
+  store i32 %t29, i32* %v5
+  %t30 = load i32, i32* %v4
+  %t31 = icmp sgt i32 %t30, -100
+  br i1 %t31, label %logic.rhs11, label %logic.end12
 logic.rhs11:
-  %t36 = load i32, i32* %v4
-  %t37 = icmp slt i32 %t36, 100
+  %t32 = load i32, i32* %v4
+  %t33 = icmp slt i32 %t32, 100
   br label %logic.end12
 logic.end12:
-  %t38 = phi i1 [false, %it.body9], [%t37, %logic.rhs11]
-  store i1 %t38, i1* %v6
-  %t39 = load i32, i32* %v5
-  %t40 = zext i32 %t39 to i64
-  %t41 = icmp sgt i64 %t40, 1000
-  br i1 %t41, label %logic.end14, label %logic.rhs13
+  %t34 = phi i1 [false, %it.body9], [%t33, %logic.rhs11]
+  store i1 %t34, i1* %v6
+  %t35 = load i32, i32* %v5
+  %t36 = zext i32 %t35 to i64
+  %t37 = icmp sgt i64 %t36, 1000
+  br i1 %t37, label %logic.end14, label %logic.rhs13
 logic.rhs13:
-  %t42 = load i32, i32* %v4
-  %t43 = sext i32 %t42 to i64
-  %t44 = load i32, i32* %v5
-  %t45 = zext i32 %t44 to i64
-  %t46 = icmp slt i64 %t43, %t45
+  %t38 = load i32, i32* %v4
+  %t39 = sext i32 %t38 to i64
+  %t40 = load i32, i32* %v5
+  %t41 = zext i32 %t40 to i64
+  %t42 = icmp slt i64 %t39, %t41
   br label %logic.end14
 logic.end14:
-  %t47 = phi i1 [true, %logic.end12], [%t46, %logic.rhs13]
-  store i1 %t47, i1* %v7
-  %t48 = load i64, i64* %v3
-  %t49 = load i1, i1* %v6
-  br i1 %t49, label %cond.then15, label %cond.else16
+  %t43 = phi i1 [true, %logic.end12], [%t42, %logic.rhs13]
+  store i1 %t43, i1* %v7
+  %t44 = load i64, i64* %v3
+  %t45 = load i1, i1* %v6
+  br i1 %t45, label %cond.then15, label %cond.else16
 cond.then15:
-  %t50 = load i1, i1* %v7
-  br i1 %t50, label %cond.then18, label %cond.else19
+  %t46 = load i1, i1* %v7
+  br i1 %t46, label %cond.then18, label %cond.else19
 cond.then18:
   br label %cond.end20
 cond.else19:
   br label %cond.end20
 cond.end20:
-  %t51 = phi i32 [1, %cond.then18], [2, %cond.else19]
+  %t47 = phi i32 [1, %cond.then18], [2, %cond.else19]
   br label %cond.end17
 cond.else16:
-  %t52 = load i1, i1* %v7
-  %t53 = xor i1 %t52, true
-  br i1 %t53, label %cond.then21, label %cond.else22
+  %t48 = load i1, i1* %v7
+  %t49 = xor i1 %t48, true
+  br i1 %t49, label %cond.then21, label %cond.else22
 cond.then21:
   br label %cond.end23
 cond.else22:
   br label %cond.end23
 cond.end23:
-  %t54 = phi i32 [3, %cond.then21], [4, %cond.else22]
+  %t50 = phi i32 [3, %cond.then21], [4, %cond.else22]
   br label %cond.end17
 cond.end17:
-  %t55 = phi i32 [%t51, %cond.end20], [%t54, %cond.end23]
-  %t56 = getelementptr inbounds i32, i32* %p2, i64 %t48
-  store i32 %t55, i32* %t56
-  %t57 = load i1, i1* %v6
-  %t58 = xor i1 %t57, true
-  br i1 %t58, label %logic.rhs24, label %logic.end25
+  %t51 = phi i32 [%t47, %cond.end20], [%t50, %cond.end23]
+  %t52 = getelementptr inbounds i32, i32* %p2, i64 %t44
+  store i32 %t51, i32* %t52
+  %t53 = load i1, i1* %v6
+  %t54 = xor i1 %t53, true
+  br i1 %t54, label %logic.rhs24, label %logic.end25
 logic.rhs24:
-  %t59 = load i32, i32* %v4
-  %t60 = icmp eq i32 %t59, -5
+  %t55 = load i32, i32* %v4
+  %t56 = icmp eq i32 %t55, -5
   br label %logic.end25
 logic.end25:
-  %t61 = phi i1 [false, %cond.end17], [%t60, %logic.rhs24]
-  br i1 %t61, label %if.then26, label %if.else27
+  %t57 = phi i1 [false, %cond.end17], [%t56, %logic.rhs24]
+  br i1 %t57, label %if.then26, label %if.else27
 if.then26:
-  %t62 = load i64, i64* %v3
-  %t63 = getelementptr inbounds i32, i32* %p2, i64 %t62
-  store i32 5, i32* %t63
+  %t58 = load i64, i64* %v3
+  %t59 = getelementptr inbounds i32, i32* %p2, i64 %t58
+  store i32 5, i32* %t59
   br label %if.end28
 if.else27:
   br label %if.end28
 if.end28:
   br label %it.latch10
 it.latch10:
-  %t64 = load i64, i64* %it3.1
-  %t65 = add i64 %t64, 1
-  store i64 %t65, i64* %it3.1
+  %t60 = load i64, i64* %it3.1
+  %t61 = add i64 %t60, 1
+  store i64 %t61, i64* %it3.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it3.1
   br label %it.head29
 it.head29:
-  %t66 = load i64, i64* %it3.1
-  %t67 = icmp slt i64 %t66, %t4
-  br i1 %t67, label %it.body30, label %blk.next3
+  %t62 = load i64, i64* %it3.1
+  %t63 = icmp slt i64 %t62, %t4
+  br i1 %t63, label %it.body30, label %blk.next3
 it.body30:
-  store i64 %t66, i64* %v3
-  %t68 = load i64, i64* %v3
-  %t69 = icmp ult i64 %t68, %p0.len
-  br i1 %t69, label %inb32, label %oob33
+  store i64 %t62, i64* %v3
+  %t64 = load i64, i64* %v3
+  %t65 = icmp ult i64 %t64, %p0.len
+  br i1 %t65, label %inb32, label %oob33, !prof !2
 oob33:
-  call void @tack.oob(i64* %status, i64 1, i64 %t68)
-  br label %chk34
+  call void @tack.oob(i64* %status, i64 1, i64 %t64)
+  br label %abort
 inb32:
-  %t70 = getelementptr inbounds i32, i32* %p0, i64 %t68
+  %t66 = getelementptr inbounds i32, i32* %p0, i64 %t64
+  %t67 = load i32, i32* %t66
+  store i32 %t67, i32* %v4
+  %t68 = load i64, i64* %v3
+  %t69 = icmp ult i64 %t68, %p1.len
+  br i1 %t69, label %inb34, label %oob35, !prof !2
+oob35:
+  call void @tack.oob(i64* %status, i64 2, i64 %t68)
+  br label %abort
+inb34:
+  %t70 = getelementptr inbounds i32, i32* %p1, i64 %t68
   %t71 = load i32, i32* %t70
-  br label %chk34
-chk34:
-  %t72 = phi i32 [%t71, %inb32], [0, %oob33]
-  store i32 %t72, i32* %v4
-  %t73 = load i64, i64* %v3
-  %t74 = icmp ult i64 %t73, %p1.len
-  br i1 %t74, label %inb35, label %oob36
-oob36:
-  call void @tack.oob(i64* %status, i64 2, i64 %t73)
-  br label %chk37
-inb35:
-  %t75 = getelementptr inbounds i32, i32* %p1, i64 %t73
-  %t76 = load i32, i32* %t75
-  br label %chk37
-chk37:
-  %t77 = phi i32 [%t76, %inb35], [0, %oob36]
-  store i32 %t77, i32* %v5
-  %t78 = load i32, i32* %v4
-  %t79 = icmp sgt i32 %t78, -100
-  br i1 %t79, label %logic.rhs38, label %logic.end39
+  store i32 %t71, i32* %v5
+  %t72 = load i32, i32* %v4
+  %t73 = icmp sgt i32 %t72, -100
+  br i1 %t73, label %logic.rhs36, label %logic.end37
+logic.rhs36:
+  %t74 = load i32, i32* %v4
+  %t75 = icmp slt i32 %t74, 100
+  br label %logic.end37
+logic.end37:
+  %t76 = phi i1 [false, %inb34], [%t75, %logic.rhs36]
+  store i1 %t76, i1* %v6
+  %t77 = load i32, i32* %v5
+  %t78 = zext i32 %t77 to i64
+  %t79 = icmp sgt i64 %t78, 1000
+  br i1 %t79, label %logic.end39, label %logic.rhs38
 logic.rhs38:
   %t80 = load i32, i32* %v4
-  %t81 = icmp slt i32 %t80, 100
+  %t81 = sext i32 %t80 to i64
+  %t82 = load i32, i32* %v5
+  %t83 = zext i32 %t82 to i64
+  %t84 = icmp slt i64 %t81, %t83
   br label %logic.end39
 logic.end39:
-  %t82 = phi i1 [false, %chk37], [%t81, %logic.rhs38]
-  store i1 %t82, i1* %v6
-  %t83 = load i32, i32* %v5
-  %t84 = zext i32 %t83 to i64
-  %t85 = icmp sgt i64 %t84, 1000
-  br i1 %t85, label %logic.end41, label %logic.rhs40
-logic.rhs40:
-  %t86 = load i32, i32* %v4
-  %t87 = sext i32 %t86 to i64
-  %t88 = load i32, i32* %v5
-  %t89 = zext i32 %t88 to i64
-  %t90 = icmp slt i64 %t87, %t89
-  br label %logic.end41
-logic.end41:
-  %t91 = phi i1 [true, %logic.end39], [%t90, %logic.rhs40]
-  store i1 %t91, i1* %v7
-  %t92 = load i64, i64* %v3
-  %t93 = load i1, i1* %v6
-  br i1 %t93, label %cond.then42, label %cond.else43
-cond.then42:
-  %t94 = load i1, i1* %v7
-  br i1 %t94, label %cond.then45, label %cond.else46
-cond.then45:
-  br label %cond.end47
-cond.else46:
-  br label %cond.end47
-cond.end47:
-  %t95 = phi i32 [1, %cond.then45], [2, %cond.else46]
-  br label %cond.end44
-cond.else43:
-  %t96 = load i1, i1* %v7
+  %t85 = phi i1 [true, %logic.end37], [%t84, %logic.rhs38]
+  store i1 %t85, i1* %v7
+  %t86 = load i64, i64* %v3
+  %t87 = load i1, i1* %v6
+  br i1 %t87, label %cond.then40, label %cond.else41
+cond.then40:
+  %t88 = load i1, i1* %v7
+  br i1 %t88, label %cond.then43, label %cond.else44
+cond.then43:
+  br label %cond.end45
+cond.else44:
+  br label %cond.end45
+cond.end45:
+  %t89 = phi i32 [1, %cond.then43], [2, %cond.else44]
+  br label %cond.end42
+cond.else41:
+  %t90 = load i1, i1* %v7
+  %t91 = xor i1 %t90, true
+  br i1 %t91, label %cond.then46, label %cond.else47
+cond.then46:
+  br label %cond.end48
+cond.else47:
+  br label %cond.end48
+cond.end48:
+  %t92 = phi i32 [3, %cond.then46], [4, %cond.else47]
+  br label %cond.end42
+cond.end42:
+  %t93 = phi i32 [%t89, %cond.end45], [%t92, %cond.end48]
+  %t94 = icmp ult i64 %t86, %p2.len
+  br i1 %t94, label %inb49, label %oob50, !prof !2
+oob50:
+  call void @tack.oob(i64* %status, i64 3, i64 %t86)
+  br label %abort
+inb49:
+  %t95 = getelementptr inbounds i32, i32* %p2, i64 %t86
+  store i32 %t93, i32* %t95
+  %t96 = load i1, i1* %v6
   %t97 = xor i1 %t96, true
-  br i1 %t97, label %cond.then48, label %cond.else49
-cond.then48:
-  br label %cond.end50
-cond.else49:
-  br label %cond.end50
-cond.end50:
-  %t98 = phi i32 [3, %cond.then48], [4, %cond.else49]
-  br label %cond.end44
-cond.end44:
-  %t99 = phi i32 [%t95, %cond.end47], [%t98, %cond.end50]
-  %t100 = icmp ult i64 %t92, %p2.len
-  br i1 %t100, label %inb51, label %oob52
-oob52:
-  call void @tack.oob(i64* %status, i64 3, i64 %t92)
-  br label %chk53
-inb51:
-  %t101 = getelementptr inbounds i32, i32* %p2, i64 %t92
-  store i32 %t99, i32* %t101
-  br label %chk53
-chk53:
-  %t102 = load i1, i1* %v6
-  %t103 = xor i1 %t102, true
-  br i1 %t103, label %logic.rhs54, label %logic.end55
-logic.rhs54:
-  %t104 = load i32, i32* %v4
-  %t105 = icmp eq i32 %t104, -5
-  br label %logic.end55
-logic.end55:
-  %t106 = phi i1 [false, %chk53], [%t105, %logic.rhs54]
-  br i1 %t106, label %if.then56, label %if.else57
-if.then56:
-  %t107 = load i64, i64* %v3
-  %t108 = icmp ult i64 %t107, %p2.len
-  br i1 %t108, label %inb59, label %oob60
-oob60:
-  call void @tack.oob(i64* %status, i64 4, i64 %t107)
-  br label %chk61
-inb59:
-  %t109 = getelementptr inbounds i32, i32* %p2, i64 %t107
-  store i32 5, i32* %t109
-  br label %chk61
-chk61:
-  br label %if.end58
-if.else57:
-  br label %if.end58
-if.end58:
+  br i1 %t97, label %logic.rhs51, label %logic.end52
+logic.rhs51:
+  %t98 = load i32, i32* %v4
+  %t99 = icmp eq i32 %t98, -5
+  br label %logic.end52
+logic.end52:
+  %t100 = phi i1 [false, %inb49], [%t99, %logic.rhs51]
+  br i1 %t100, label %if.then53, label %if.else54
+if.then53:
+  %t101 = load i64, i64* %v3
+  %t102 = icmp ult i64 %t101, %p2.len
+  br i1 %t102, label %inb56, label %oob57, !prof !2
+oob57:
+  call void @tack.oob(i64* %status, i64 4, i64 %t101)
+  br label %abort
+inb56:
+  %t103 = getelementptr inbounds i32, i32* %p2, i64 %t101
+  store i32 5, i32* %t103
+  br label %if.end55
+if.else54:
+  br label %if.end55
+if.end55:
   br label %it.latch31
 it.latch31:
-  %t110 = load i64, i64* %it3.1
-  %t111 = add i64 %t110, 1
-  store i64 %t111, i64* %it3.1
+  %t104 = load i64, i64* %it3.1
+  %t105 = add i64 %t104, 1
+  store i64 %t105, i64* %it3.1
   br label %it.head29, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk3.1
@@ -353,3 +339,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -221,177 +221,172 @@ it.body43:
   store i64 %t93, i64* %v2
   %t95 = load i64, i64* %v2
   %t96 = icmp ult i64 %t95, %p0.len
-  br i1 %t96, label %inb45, label %oob46
+  br i1 %t96, label %inb45, label %oob46, !prof !2
 oob46:
   call void @tack.oob(i64* %status, i64 1, i64 %t95)
-  br label %chk47
+  br label %abort
 inb45:
   %t97 = getelementptr inbounds i32, i32* %p0, i64 %t95
   %t98 = load i32, i32* %t97
-  br label %chk47
-chk47:
-  %t99 = phi i32 [%t98, %inb45], [0, %oob46]
-  store i32 %t99, i32* %v3
+  store i32 %t98, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head48
-while.head48:
-  %t100 = load i32, i32* %v3
-  %t101 = icmp ne i32 %t100, 1
-  br i1 %t101, label %logic.rhs52, label %logic.end53
-logic.rhs52:
-  %t102 = load i32, i32* %v4
-  %t103 = icmp slt i32 %t102, 500
-  br label %logic.end53
-logic.end53:
-  %t104 = phi i1 [false, %while.head48], [%t103, %logic.rhs52]
-  br i1 %t104, label %while.body49, label %while.exit51
-while.body49:
-  %t105 = load i32, i32* %v3
-  %t106 = icmp eq i32 2, 0
-  %t107 = icmp eq i32 2, -1
-  %t108 = or i1 %t106, %t107
-  %t109 = select i1 %t108, i32 1, i32 2
-  %t110 = srem i32 %t105, %t109
-  %t111 = select i1 %t108, i32 0, i32 %t110
-  %t112 = icmp eq i32 %t111, 0
-  br i1 %t112, label %if.then54, label %if.else55
-if.then54:
-  %t113 = load i32, i32* %v3
-  %t114 = icmp eq i32 2, 0
-  %t115 = icmp eq i32 2, -1
-  %t116 = or i1 %t114, %t115
-  %t117 = select i1 %t116, i32 1, i32 2
-  %t118 = sdiv i32 %t113, %t117
-  %t119 = sub i32 0, %t113
-  %t120 = select i1 %t115, i32 %t119, i32 %t118
-  %t121 = select i1 %t114, i32 0, i32 %t120
-  %t122 = or i32 %t121, 0
-  store i32 %t122, i32* %v3
-  br label %if.end56
-if.else55:
-  %t123 = load i32, i32* %v3
-  %t124 = mul i32 3, %t123
-  %t125 = add i32 %t124, 1
-  store i32 %t125, i32* %v3
-  br label %if.end56
-if.end56:
-  %t126 = load i32, i32* %v4
-  %t127 = add i32 %t126, 1
-  store i32 %t127, i32* %v4
-  br label %while.cont50
-while.cont50:
-  %t128 = load i64, i64* %budget
-  %t129 = sub i64 %t128, 1
-  store i64 %t129, i64* %budget
-  %t130 = icmp slt i64 %t129, 0
-  br i1 %t130, label %poll57, label %poll.go58
-poll57:
+  br label %while.head47
+while.head47:
+  %t99 = load i32, i32* %v3
+  %t100 = icmp ne i32 %t99, 1
+  br i1 %t100, label %logic.rhs51, label %logic.end52
+logic.rhs51:
+  %t101 = load i32, i32* %v4
+  %t102 = icmp slt i32 %t101, 500
+  br label %logic.end52
+logic.end52:
+  %t103 = phi i1 [false, %while.head47], [%t102, %logic.rhs51]
+  br i1 %t103, label %while.body48, label %while.exit50
+while.body48:
+  %t104 = load i32, i32* %v3
+  %t105 = icmp eq i32 2, 0
+  %t106 = icmp eq i32 2, -1
+  %t107 = or i1 %t105, %t106
+  %t108 = select i1 %t107, i32 1, i32 2
+  %t109 = srem i32 %t104, %t108
+  %t110 = select i1 %t107, i32 0, i32 %t109
+  %t111 = icmp eq i32 %t110, 0
+  br i1 %t111, label %if.then53, label %if.else54
+if.then53:
+  %t112 = load i32, i32* %v3
+  %t113 = icmp eq i32 2, 0
+  %t114 = icmp eq i32 2, -1
+  %t115 = or i1 %t113, %t114
+  %t116 = select i1 %t115, i32 1, i32 2
+  %t117 = sdiv i32 %t112, %t116
+  %t118 = sub i32 0, %t112
+  %t119 = select i1 %t114, i32 %t118, i32 %t117
+  %t120 = select i1 %t113, i32 0, i32 %t119
+  %t121 = or i32 %t120, 0
+  store i32 %t121, i32* %v3
+  br label %if.end55
+if.else54:
+  %t122 = load i32, i32* %v3
+  %t123 = mul i32 3, %t122
+  %t124 = add i32 %t123, 1
+  store i32 %t124, i32* %v3
+  br label %if.end55
+if.end55:
+  %t125 = load i32, i32* %v4
+  %t126 = add i32 %t125, 1
+  store i32 %t126, i32* %v4
+  br label %while.cont49
+while.cont49:
+  %t127 = load i64, i64* %budget
+  %t128 = sub i64 %t127, 1
+  store i64 %t128, i64* %budget
+  %t129 = icmp slt i64 %t128, 0
+  br i1 %t129, label %poll56, label %poll.go57
+poll56:
   store i64 65536, i64* %budget
-  %t131 = call i1 @tack.poll(i64* %status)
-  br i1 %t131, label %abort, label %poll.go58
-poll.go58:
-  br label %while.head48
-while.exit51:
+  %t130 = call i1 @tack.poll(i64* %status)
+  br i1 %t130, label %abort, label %poll.go57
+poll.go57:
+  br label %while.head47
+while.exit50:
   store i32 0, i32* %v5
-  br label %while.body60
-while.head59:
-  %t132 = load i32, i32* %v5
-  %t133 = icmp slt i32 %t132, 50
-  br i1 %t133, label %while.body60, label %while.exit62
-while.body60:
-  %t134 = load i32, i32* %v5
-  %t135 = add i32 %t134, 3
-  store i32 %t135, i32* %v5
-  %t136 = load i32, i32* %v5
-  %t137 = icmp eq i32 5, 0
-  %t138 = icmp eq i32 5, -1
-  %t139 = or i1 %t137, %t138
-  %t140 = select i1 %t139, i32 1, i32 5
-  %t141 = srem i32 %t136, %t140
-  %t142 = select i1 %t139, i32 0, i32 %t141
-  %t143 = icmp eq i32 %t142, 0
-  br i1 %t143, label %if.then63, label %if.else64
-if.then63:
-  br label %while.cont61
-dead66:
-  br label %if.end65
-if.else64:
-  br label %if.end65
-if.end65:
-  %t144 = load i32, i32* %v5
-  %t145 = icmp sgt i32 %t144, 40
-  br i1 %t145, label %if.then67, label %if.else68
-if.then67:
-  br label %while.exit62
-dead70:
-  br label %if.end69
-if.else68:
-  br label %if.end69
-if.end69:
-  br label %while.cont61
-while.cont61:
-  %t146 = load i64, i64* %budget
-  %t147 = sub i64 %t146, 1
-  store i64 %t147, i64* %budget
-  %t148 = icmp slt i64 %t147, 0
-  br i1 %t148, label %poll71, label %poll.go72
-poll71:
+  br label %while.body59
+while.head58:
+  %t131 = load i32, i32* %v5
+  %t132 = icmp slt i32 %t131, 50
+  br i1 %t132, label %while.body59, label %while.exit61
+while.body59:
+  %t133 = load i32, i32* %v5
+  %t134 = add i32 %t133, 3
+  store i32 %t134, i32* %v5
+  %t135 = load i32, i32* %v5
+  %t136 = icmp eq i32 5, 0
+  %t137 = icmp eq i32 5, -1
+  %t138 = or i1 %t136, %t137
+  %t139 = select i1 %t138, i32 1, i32 5
+  %t140 = srem i32 %t135, %t139
+  %t141 = select i1 %t138, i32 0, i32 %t140
+  %t142 = icmp eq i32 %t141, 0
+  br i1 %t142, label %if.then62, label %if.else63
+if.then62:
+  br label %while.cont60
+dead65:
+  br label %if.end64
+if.else63:
+  br label %if.end64
+if.end64:
+  %t143 = load i32, i32* %v5
+  %t144 = icmp sgt i32 %t143, 40
+  br i1 %t144, label %if.then66, label %if.else67
+if.then66:
+  br label %while.exit61
+dead69:
+  br label %if.end68
+if.else67:
+  br label %if.end68
+if.end68:
+  br label %while.cont60
+while.cont60:
+  %t145 = load i64, i64* %budget
+  %t146 = sub i64 %t145, 1
+  store i64 %t146, i64* %budget
+  %t147 = icmp slt i64 %t146, 0
+  br i1 %t147, label %poll70, label %poll.go71
+poll70:
   store i64 65536, i64* %budget
-  %t149 = call i1 @tack.poll(i64* %status)
-  br i1 %t149, label %abort, label %poll.go72
-poll.go72:
-  br label %while.head59
-while.exit62:
+  %t148 = call i1 @tack.poll(i64* %status)
+  br i1 %t148, label %abort, label %poll.go71
+poll.go71:
+  br label %while.head58
+while.exit61:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head73
-while.head73:
-  %t150 = load i32, i32* %v7
-  %t151 = icmp slt i32 %t150, 10
-  br i1 %t151, label %while.body74, label %while.exit76
-while.body74:
-  %t152 = load i32, i32* %v6
-  %t153 = load i32, i32* %v7
-  %t154 = add i32 %t152, %t153
-  store i32 %t154, i32* %v6
-  br label %while.cont75
-while.cont75:
-  %t155 = load i32, i32* %v7
-  %t156 = add i32 %t155, 2
-  store i32 %t156, i32* %v7
-  %t157 = load i64, i64* %budget
-  %t158 = sub i64 %t157, 1
-  store i64 %t158, i64* %budget
-  %t159 = icmp slt i64 %t158, 0
-  br i1 %t159, label %poll77, label %poll.go78
-poll77:
+  br label %while.head72
+while.head72:
+  %t149 = load i32, i32* %v7
+  %t150 = icmp slt i32 %t149, 10
+  br i1 %t150, label %while.body73, label %while.exit75
+while.body73:
+  %t151 = load i32, i32* %v6
+  %t152 = load i32, i32* %v7
+  %t153 = add i32 %t151, %t152
+  store i32 %t153, i32* %v6
+  br label %while.cont74
+while.cont74:
+  %t154 = load i32, i32* %v7
+  %t155 = add i32 %t154, 2
+  store i32 %t155, i32* %v7
+  %t156 = load i64, i64* %budget
+  %t157 = sub i64 %t156, 1
+  store i64 %t157, i64* %budget
+  %t158 = icmp slt i64 %t157, 0
+  br i1 %t158, label %poll76, label %poll.go77
+poll76:
   store i64 65536, i64* %budget
-  %t160 = call i1 @tack.poll(i64* %status)
-  br i1 %t160, label %abort, label %poll.go78
-poll.go78:
-  br label %while.head73
-while.exit76:
-  %t161 = load i64, i64* %v2
-  %t162 = load i32, i32* %v4
-  %t163 = load i32, i32* %v5
-  %t164 = add i32 %t162, %t163
-  %t165 = load i32, i32* %v6
-  %t166 = add i32 %t164, %t165
-  %t167 = icmp ult i64 %t161, %p1.len
-  br i1 %t167, label %inb79, label %oob80
-oob80:
-  call void @tack.oob(i64* %status, i64 2, i64 %t161)
-  br label %chk81
-inb79:
-  %t168 = getelementptr inbounds i32, i32* %p1, i64 %t161
-  store i32 %t166, i32* %t168
-  br label %chk81
-chk81:
+  %t159 = call i1 @tack.poll(i64* %status)
+  br i1 %t159, label %abort, label %poll.go77
+poll.go77:
+  br label %while.head72
+while.exit75:
+  %t160 = load i64, i64* %v2
+  %t161 = load i32, i32* %v4
+  %t162 = load i32, i32* %v5
+  %t163 = add i32 %t161, %t162
+  %t164 = load i32, i32* %v6
+  %t165 = add i32 %t163, %t164
+  %t166 = icmp ult i64 %t160, %p1.len
+  br i1 %t166, label %inb78, label %oob79, !prof !2
+oob79:
+  call void @tack.oob(i64* %status, i64 2, i64 %t160)
+  br label %abort
+inb78:
+  %t167 = getelementptr inbounds i32, i32* %p1, i64 %t160
+  store i32 %t165, i32* %t167
   br label %it.latch44
 it.latch44:
-  %t169 = load i64, i64* %it2.1
-  %t170 = add i64 %t169, 1
-  store i64 %t170, i64* %it2.1
+  %t168 = load i64, i64* %it2.1
+  %t169 = add i64 %t168, 1
+  store i64 %t169, i64* %it2.1
   br label %it.head42, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk2.1
@@ -470,3 +465,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

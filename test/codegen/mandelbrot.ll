@@ -272,15 +272,13 @@ while.exit31:
   %t138 = add i64 %t136, %t137
   %t139 = load i32, i32* %v12
   %t140 = icmp ult i64 %t138, %p0.len
-  br i1 %t140, label %inb38, label %oob39
+  br i1 %t140, label %inb38, label %oob39, !prof !2
 oob39:
   call void @tack.oob(i64* %status, i64 1, i64 %t138)
-  br label %chk40
+  br label %abort
 inb38:
   %t141 = getelementptr inbounds i32, i32* %p0, i64 %t138
   store i32 %t139, i32* %t141
-  br label %chk40
-chk40:
   br label %it.latch27
 it.latch27:
   %t142 = load i64, i64* %it7.5
@@ -374,3 +372,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -157,116 +157,111 @@ it.body12:
   store i64 %t109, i64* %v2
   %t111 = load i64, i64* %v2
   %t112 = icmp ult i64 %t111, %p0.len
-  br i1 %t112, label %inb14, label %oob15
+  br i1 %t112, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t111)
-  br label %chk16
+  br label %abort
 inb14:
   %t113 = getelementptr inbounds double, double* %p0, i64 %t111
   %t114 = load double, double* %t113
-  br label %chk16
-chk16:
-  %t115 = phi double [%t114, %inb14], [0x0000000000000000, %oob15]
-  store double %t115, double* %v3
-  %t116 = load double, double* %v3
-  %t117 = call double @llvm.fabs.f64(double %t116)
-  store double %t117, double* %v4
-  %t118 = load i64, i64* %v2
-  %t119 = load double, double* %v3
-  %t120 = call double @sin(double %t119)
-  %t121 = load double, double* %v3
-  %t122 = call double @cos(double %t121)
-  %t123 = load double, double* %v3
-  %t124 = fdiv double %t123, 0x4010000000000000
-  %t125 = call double @tan(double %t124)
-  %t126 = call double @llvm.fmuladd.f64(double %t122, double %t125, double %t120)
-  %t127 = load double, double* %v4
-  %t128 = fneg double %t127
-  %t129 = call double @exp(double %t128)
-  %t130 = fadd double %t126, %t129
-  %t131 = load double, double* %v4
-  %t132 = call double @log1p(double %t131)
-  %t133 = fadd double %t130, %t132
-  %t134 = load double, double* %v4
-  %t135 = call double @llvm.sqrt.f64(double %t134)
-  %t136 = fadd double %t133, %t135
-  %t137 = load double, double* %v3
-  %t138 = call double @cbrt(double %t137)
-  %t139 = fadd double %t136, %t138
-  %t140 = load double, double* %v3
-  %t141 = call double @atan2(double %t140, double 0x4000000000000000)
-  %t142 = fadd double %t139, %t141
-  %t143 = load double, double* %v3
-  %t144 = call double @hypot(double %t143, double 0x4008000000000000)
-  %t145 = fadd double %t142, %t144
-  %t146 = load double, double* %v4
-  %t147 = call double @pow(double %t146, double 0x3FD3333333333333)
-  %t148 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t149 = call double @llvm.fabs.f64(double %t146)
-  %t150 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t151 = fcmp oeq double %t149, 0x3FF0000000000000
-  %t152 = fcmp oeq double %t150, 0x7FF0000000000000
-  %t153 = and i1 %t151, %t152
-  %t154 = or i1 %t148, %t153
-  %t155 = select i1 %t154, double 0x7FF8000000000000, double %t147
-  %t156 = fadd double %t145, %t155
-  %t157 = load double, double* %v3
-  %t158 = call double @tanh(double %t157)
-  %t159 = fadd double %t156, %t158
-  %t160 = load double, double* %v3
-  %t161 = call double @asinh(double %t160)
-  %t162 = fadd double %t159, %t161
-  %t163 = load double, double* %v4
-  %t164 = fadd double %t163, 0x3FF0000000000000
-  %t165 = call double @log2(double %t164)
-  %t166 = fadd double %t162, %t165
-  %t167 = load double, double* %v4
-  %t168 = fadd double %t167, 0x3FF0000000000000
-  %t169 = call double @log10(double %t168)
-  %t170 = fadd double %t166, %t169
-  %t171 = load double, double* %v3
-  %t172 = fdiv double %t171, 0x4020000000000000
-  %t173 = call double @expm1(double %t172)
-  %t174 = fadd double %t170, %t173
-  %t175 = load double, double* %v3
-  %t176 = call double @llvm.floor.f64(double %t175)
-  %t177 = fadd double %t174, %t176
-  %t178 = load double, double* %v3
-  %t179 = call double @llvm.ceil.f64(double %t178)
-  %t180 = fadd double %t177, %t179
-  %t181 = load double, double* %v3
-  %t182 = call double @llvm.floor.f64(double %t181)
-  %t183 = fsub double %t181, %t182
-  %t184 = fcmp oge double %t183, 0x3FE0000000000000
-  %t185 = fadd double %t182, 0x3FF0000000000000
-  %t186 = select i1 %t184, double %t185, double %t182
-  %t187 = call double @llvm.copysign.f64(double %t186, double %t181)
-  %t188 = fadd double %t180, %t187
-  %t189 = load double, double* %v3
-  %t190 = call double @llvm.trunc.f64(double %t189)
-  %t191 = fadd double %t188, %t190
-  %t192 = load double, double* %v3
-  %t193 = fcmp ogt double %t192, 0x0000000000000000
-  %t194 = fcmp olt double %t192, 0x0000000000000000
-  %t195 = select i1 %t194, double 0xBFF0000000000000, double %t192
-  %t196 = select i1 %t193, double 0x3FF0000000000000, double %t195
-  %t197 = fadd double %t191, %t196
-  %t198 = fadd double %t197, 0x400921FB54442D18
-  %t199 = icmp ult i64 %t118, %p1.len
-  br i1 %t199, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t118)
-  br label %chk19
-inb17:
-  %t200 = getelementptr inbounds double, double* %p1, i64 %t118
-  store double %t198, double* %t200
-  br label %chk19
-chk19:
+  store double %t114, double* %v3
+  %t115 = load double, double* %v3
+  %t116 = call double @llvm.fabs.f64(double %t115)
+  store double %t116, double* %v4
+  %t117 = load i64, i64* %v2
+  %t118 = load double, double* %v3
+  %t119 = call double @sin(double %t118)
+  %t120 = load double, double* %v3
+  %t121 = call double @cos(double %t120)
+  %t122 = load double, double* %v3
+  %t123 = fdiv double %t122, 0x4010000000000000
+  %t124 = call double @tan(double %t123)
+  %t125 = call double @llvm.fmuladd.f64(double %t121, double %t124, double %t119)
+  %t126 = load double, double* %v4
+  %t127 = fneg double %t126
+  %t128 = call double @exp(double %t127)
+  %t129 = fadd double %t125, %t128
+  %t130 = load double, double* %v4
+  %t131 = call double @log1p(double %t130)
+  %t132 = fadd double %t129, %t131
+  %t133 = load double, double* %v4
+  %t134 = call double @llvm.sqrt.f64(double %t133)
+  %t135 = fadd double %t132, %t134
+  %t136 = load double, double* %v3
+  %t137 = call double @cbrt(double %t136)
+  %t138 = fadd double %t135, %t137
+  %t139 = load double, double* %v3
+  %t140 = call double @atan2(double %t139, double 0x4000000000000000)
+  %t141 = fadd double %t138, %t140
+  %t142 = load double, double* %v3
+  %t143 = call double @hypot(double %t142, double 0x4008000000000000)
+  %t144 = fadd double %t141, %t143
+  %t145 = load double, double* %v4
+  %t146 = call double @pow(double %t145, double 0x3FD3333333333333)
+  %t147 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t148 = call double @llvm.fabs.f64(double %t145)
+  %t149 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t150 = fcmp oeq double %t148, 0x3FF0000000000000
+  %t151 = fcmp oeq double %t149, 0x7FF0000000000000
+  %t152 = and i1 %t150, %t151
+  %t153 = or i1 %t147, %t152
+  %t154 = select i1 %t153, double 0x7FF8000000000000, double %t146
+  %t155 = fadd double %t144, %t154
+  %t156 = load double, double* %v3
+  %t157 = call double @tanh(double %t156)
+  %t158 = fadd double %t155, %t157
+  %t159 = load double, double* %v3
+  %t160 = call double @asinh(double %t159)
+  %t161 = fadd double %t158, %t160
+  %t162 = load double, double* %v4
+  %t163 = fadd double %t162, 0x3FF0000000000000
+  %t164 = call double @log2(double %t163)
+  %t165 = fadd double %t161, %t164
+  %t166 = load double, double* %v4
+  %t167 = fadd double %t166, 0x3FF0000000000000
+  %t168 = call double @log10(double %t167)
+  %t169 = fadd double %t165, %t168
+  %t170 = load double, double* %v3
+  %t171 = fdiv double %t170, 0x4020000000000000
+  %t172 = call double @expm1(double %t171)
+  %t173 = fadd double %t169, %t172
+  %t174 = load double, double* %v3
+  %t175 = call double @llvm.floor.f64(double %t174)
+  %t176 = fadd double %t173, %t175
+  %t177 = load double, double* %v3
+  %t178 = call double @llvm.ceil.f64(double %t177)
+  %t179 = fadd double %t176, %t178
+  %t180 = load double, double* %v3
+  %t181 = call double @llvm.floor.f64(double %t180)
+  %t182 = fsub double %t180, %t181
+  %t183 = fcmp oge double %t182, 0x3FE0000000000000
+  %t184 = fadd double %t181, 0x3FF0000000000000
+  %t185 = select i1 %t183, double %t184, double %t181
+  %t186 = call double @llvm.copysign.f64(double %t185, double %t180)
+  %t187 = fadd double %t179, %t186
+  %t188 = load double, double* %v3
+  %t189 = call double @llvm.trunc.f64(double %t188)
+  %t190 = fadd double %t187, %t189
+  %t191 = load double, double* %v3
+  %t192 = fcmp ogt double %t191, 0x0000000000000000
+  %t193 = fcmp olt double %t191, 0x0000000000000000
+  %t194 = select i1 %t193, double 0xBFF0000000000000, double %t191
+  %t195 = select i1 %t192, double 0x3FF0000000000000, double %t194
+  %t196 = fadd double %t190, %t195
+  %t197 = fadd double %t196, 0x400921FB54442D18
+  %t198 = icmp ult i64 %t117, %p1.len
+  br i1 %t198, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t117)
+  br label %abort
+inb16:
+  %t199 = getelementptr inbounds double, double* %p1, i64 %t117
+  store double %t197, double* %t199
   br label %it.latch13
 it.latch13:
-  %t201 = load i64, i64* %it2.1
-  %t202 = add i64 %t201, 1
-  store i64 %t202, i64* %it2.1
+  %t200 = load i64, i64* %it2.1
+  %t201 = add i64 %t200, 1
+  store i64 %t201, i64* %it2.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk2.1
@@ -366,3 +361,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -17,8 +17,8 @@ entry:
   %blk9.16 = alloca i64
   %it9.16 = alloca i64
   %v9 = alloca i64
-  %blk9.39 = alloca i64
-  %it9.39 = alloca i64
+  %blk9.37 = alloca i64
+  %it9.37 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p3, i32* %v3
   store i32 %p4, i32* %v4
@@ -195,242 +195,228 @@ it.body27:
   %t110 = load i64, i64* %v9
   %t111 = add i64 %t109, %t110
   %t112 = icmp ult i64 %t111, %p0.len
-  br i1 %t112, label %inb29, label %oob30
+  br i1 %t112, label %inb29, label %oob30, !prof !2
 oob30:
   call void @tack.oob(i64* %status, i64 1, i64 %t111)
-  br label %chk31
+  br label %abort
 inb29:
   %t113 = getelementptr inbounds float, float* %p0, i64 %t111
   %t114 = load float, float* %t113
-  br label %chk31
-chk31:
-  %t115 = phi float [%t114, %inb29], [0x0000000000000000, %oob30]
-  %t116 = load i64, i64* %v9
-  %t117 = load i32, i32* %v5
-  %t118 = sext i32 %t117 to i64
-  %t119 = mul i64 %t116, %t118
-  %t120 = load i64, i64* %v7
-  %t121 = add i64 %t119, %t120
-  %t122 = icmp ult i64 %t121, %p1.len
-  br i1 %t122, label %inb32, label %oob33
-oob33:
-  call void @tack.oob(i64* %status, i64 2, i64 %t121)
-  br label %chk34
-inb32:
-  %t123 = getelementptr inbounds float, float* %p1, i64 %t121
-  %t124 = load float, float* %t123
-  br label %chk34
-chk34:
-  %t125 = phi float [%t124, %inb32], [0x0000000000000000, %oob33]
-  %t126 = call float @llvm.fmuladd.f32(float %t115, float %t125, float %t105)
-  store float %t126, float* %v8
+  %t115 = load i64, i64* %v9
+  %t116 = load i32, i32* %v5
+  %t117 = sext i32 %t116 to i64
+  %t118 = mul i64 %t115, %t117
+  %t119 = load i64, i64* %v7
+  %t120 = add i64 %t118, %t119
+  %t121 = icmp ult i64 %t120, %p1.len
+  br i1 %t121, label %inb31, label %oob32, !prof !2
+oob32:
+  call void @tack.oob(i64* %status, i64 2, i64 %t120)
+  br label %abort
+inb31:
+  %t122 = getelementptr inbounds float, float* %p1, i64 %t120
+  %t123 = load float, float* %t122
+  %t124 = call float @llvm.fmuladd.f32(float %t114, float %t123, float %t105)
+  store float %t124, float* %v8
   br label %it.latch28
 it.latch28:
-  %t127 = load i64, i64* %it9.16
-  %t128 = add i64 %t127, 1
-  store i64 %t128, i64* %it9.16
+  %t125 = load i64, i64* %it9.16
+  %t126 = add i64 %t125, 1
+  store i64 %t126, i64* %it9.16
   br label %it.head26
 blk.next18:
   store i64 %t47, i64* %blk9.16
   br label %blk.head16
 range.exit15:
-  %t129 = load i64, i64* %v6
-  %t130 = load i32, i32* %v5
-  %t131 = sext i32 %t130 to i64
-  %t132 = mul i64 %t129, %t131
-  %t133 = load i64, i64* %v7
-  %t134 = add i64 %t132, %t133
-  %t135 = load float, float* %v8
-  %t136 = getelementptr inbounds float, float* %p2, i64 %t134
-  store float %t135, float* %t136
+  %t127 = load i64, i64* %v6
+  %t128 = load i32, i32* %v5
+  %t129 = sext i32 %t128 to i64
+  %t130 = mul i64 %t127, %t129
+  %t131 = load i64, i64* %v7
+  %t132 = add i64 %t130, %t131
+  %t133 = load float, float* %v8
+  %t134 = getelementptr inbounds float, float* %p2, i64 %t132
+  store float %t133, float* %t134
   br label %it.latch14
 it.latch14:
-  %t137 = load i64, i64* %it7.5
-  %t138 = add i64 %t137, 1
-  store i64 %t138, i64* %it7.5
+  %t135 = load i64, i64* %it7.5
+  %t136 = add i64 %t135, 1
+  store i64 %t136, i64* %it7.5
   br label %it.head12, !llvm.loop !0
 slow11:
   store i64 %t15, i64* %it7.5
-  br label %it.head35
-it.head35:
-  %t139 = load i64, i64* %it7.5
-  %t140 = icmp slt i64 %t139, %t19
-  br i1 %t140, label %it.body36, label %blk.next7
-it.body36:
-  store i64 %t139, i64* %v7
+  br label %it.head33
+it.head33:
+  %t137 = load i64, i64* %it7.5
+  %t138 = icmp slt i64 %t137, %t19
+  br i1 %t138, label %it.body34, label %blk.next7
+it.body34:
+  store i64 %t137, i64* %v7
   store float 0x0000000000000000, float* %v8
-  %t141 = load i32, i32* %v4
-  %t142 = sext i32 %t141 to i64
-  store i64 0, i64* %blk9.39
-  br label %blk.head39
-blk.head39:
-  %t143 = load i64, i64* %blk9.39
-  %t144 = icmp slt i64 %t143, %t142
-  br i1 %t144, label %blk.body40, label %range.exit38
-blk.body40:
-  %t145 = add i64 %t143, 4096
-  %t146 = icmp slt i64 %t145, %t142
-  %t147 = select i1 %t146, i64 %t145, i64 %t142
-  %t148 = sub i64 %t147, %t143
-  %t149 = load i64, i64* %budget
-  %t150 = sub i64 %t149, %t148
-  store i64 %t150, i64* %budget
-  %t151 = icmp slt i64 %t150, 0
-  br i1 %t151, label %poll42, label %poll.go43
-poll42:
+  %t139 = load i32, i32* %v4
+  %t140 = sext i32 %t139 to i64
+  store i64 0, i64* %blk9.37
+  br label %blk.head37
+blk.head37:
+  %t141 = load i64, i64* %blk9.37
+  %t142 = icmp slt i64 %t141, %t140
+  br i1 %t142, label %blk.body38, label %range.exit36
+blk.body38:
+  %t143 = add i64 %t141, 4096
+  %t144 = icmp slt i64 %t143, %t140
+  %t145 = select i1 %t144, i64 %t143, i64 %t140
+  %t146 = sub i64 %t145, %t141
+  %t147 = load i64, i64* %budget
+  %t148 = sub i64 %t147, %t146
+  store i64 %t148, i64* %budget
+  %t149 = icmp slt i64 %t148, 0
+  br i1 %t149, label %poll40, label %poll.go41
+poll40:
   store i64 65536, i64* %budget
-  %t152 = call i1 @tack.poll(i64* %status)
-  br i1 %t152, label %abort, label %poll.go43
-poll.go43:
-  %t153 = sub i64 %t147, 1
-  %t154 = load i64, i64* %v6
-  %t155 = load i32, i32* %v4
-  %t156 = sext i32 %t155 to i64
-  %t157 = mul i64 %t154, %t156
-  %t158 = add i64 %t157, %t143
-  %t159 = load i64, i64* %v6
-  %t160 = load i32, i32* %v4
-  %t161 = sext i32 %t160 to i64
-  %t162 = mul i64 %t159, %t161
-  %t163 = add i64 %t162, %t153
-  %t164 = icmp ult i64 %t158, %p0.len
-  %t165 = icmp ult i64 %t163, %p0.len
-  %t166 = and i1 %t164, %t165
-  %t167 = load i32, i32* %v5
-  %t168 = sext i32 %t167 to i64
-  %t169 = mul i64 %t143, %t168
-  %t170 = load i64, i64* %v7
-  %t171 = add i64 %t169, %t170
-  %t172 = load i32, i32* %v5
-  %t173 = sext i32 %t172 to i64
-  %t174 = mul i64 %t153, %t173
-  %t175 = load i64, i64* %v7
-  %t176 = add i64 %t174, %t175
-  %t177 = icmp ult i64 %t171, %p1.len
-  %t178 = icmp ult i64 %t176, %p1.len
-  %t179 = and i1 %t177, %t178
-  %t180 = and i1 %t166, %t179
-  br i1 %t180, label %fast44, label %slow45
-fast44:
-  store i64 %t143, i64* %it9.39
-  br label %it.head46
-it.head46:
-  %t181 = load i64, i64* %it9.39
-  %t182 = icmp slt i64 %t181, %t147
-  br i1 %t182, label %it.body47, label %blk.next41
-it.body47:
-  store i64 %t181, i64* %v9
-  %t183 = load float, float* %v8
-  %t184 = load i64, i64* %v6
-  %t185 = load i32, i32* %v4
-  %t186 = sext i32 %t185 to i64
-  %t187 = mul i64 %t184, %t186
-  %t188 = load i64, i64* %v9
-  %t189 = add i64 %t187, %t188
-  %t190 = getelementptr inbounds float, float* %p0, i64 %t189
-  %t191 = load float, float* %t190
-  %t192 = load i64, i64* %v9
-  %t193 = load i32, i32* %v5
-  %t194 = sext i32 %t193 to i64
-  %t195 = mul i64 %t192, %t194
-  %t196 = load i64, i64* %v7
-  %t197 = add i64 %t195, %t196
-  %t198 = getelementptr inbounds float, float* %p1, i64 %t197
-  %t199 = load float, float* %t198
-  %t200 = call float @llvm.fmuladd.f32(float %t191, float %t199, float %t183)
-  store float %t200, float* %v8
-  br label %it.latch48
-it.latch48:
-  %t201 = load i64, i64* %it9.39
-  %t202 = add i64 %t201, 1
-  store i64 %t202, i64* %it9.39
-  br label %it.head46
-slow45:
-  store i64 %t143, i64* %it9.39
-  br label %it.head49
-it.head49:
-  %t203 = load i64, i64* %it9.39
-  %t204 = icmp slt i64 %t203, %t147
-  br i1 %t204, label %it.body50, label %blk.next41
-it.body50:
-  store i64 %t203, i64* %v9
-  %t205 = load float, float* %v8
-  %t206 = load i64, i64* %v6
-  %t207 = load i32, i32* %v4
-  %t208 = sext i32 %t207 to i64
-  %t209 = mul i64 %t206, %t208
-  %t210 = load i64, i64* %v9
-  %t211 = add i64 %t209, %t210
-  %t212 = icmp ult i64 %t211, %p0.len
-  br i1 %t212, label %inb52, label %oob53
+  %t150 = call i1 @tack.poll(i64* %status)
+  br i1 %t150, label %abort, label %poll.go41
+poll.go41:
+  %t151 = sub i64 %t145, 1
+  %t152 = load i64, i64* %v6
+  %t153 = load i32, i32* %v4
+  %t154 = sext i32 %t153 to i64
+  %t155 = mul i64 %t152, %t154
+  %t156 = add i64 %t155, %t141
+  %t157 = load i64, i64* %v6
+  %t158 = load i32, i32* %v4
+  %t159 = sext i32 %t158 to i64
+  %t160 = mul i64 %t157, %t159
+  %t161 = add i64 %t160, %t151
+  %t162 = icmp ult i64 %t156, %p0.len
+  %t163 = icmp ult i64 %t161, %p0.len
+  %t164 = and i1 %t162, %t163
+  %t165 = load i32, i32* %v5
+  %t166 = sext i32 %t165 to i64
+  %t167 = mul i64 %t141, %t166
+  %t168 = load i64, i64* %v7
+  %t169 = add i64 %t167, %t168
+  %t170 = load i32, i32* %v5
+  %t171 = sext i32 %t170 to i64
+  %t172 = mul i64 %t151, %t171
+  %t173 = load i64, i64* %v7
+  %t174 = add i64 %t172, %t173
+  %t175 = icmp ult i64 %t169, %p1.len
+  %t176 = icmp ult i64 %t174, %p1.len
+  %t177 = and i1 %t175, %t176
+  %t178 = and i1 %t164, %t177
+  br i1 %t178, label %fast42, label %slow43
+fast42:
+  store i64 %t141, i64* %it9.37
+  br label %it.head44
+it.head44:
+  %t179 = load i64, i64* %it9.37
+  %t180 = icmp slt i64 %t179, %t145
+  br i1 %t180, label %it.body45, label %blk.next39
+it.body45:
+  store i64 %t179, i64* %v9
+  %t181 = load float, float* %v8
+  %t182 = load i64, i64* %v6
+  %t183 = load i32, i32* %v4
+  %t184 = sext i32 %t183 to i64
+  %t185 = mul i64 %t182, %t184
+  %t186 = load i64, i64* %v9
+  %t187 = add i64 %t185, %t186
+  %t188 = getelementptr inbounds float, float* %p0, i64 %t187
+  %t189 = load float, float* %t188
+  %t190 = load i64, i64* %v9
+  %t191 = load i32, i32* %v5
+  %t192 = sext i32 %t191 to i64
+  %t193 = mul i64 %t190, %t192
+  %t194 = load i64, i64* %v7
+  %t195 = add i64 %t193, %t194
+  %t196 = getelementptr inbounds float, float* %p1, i64 %t195
+  %t197 = load float, float* %t196
+  %t198 = call float @llvm.fmuladd.f32(float %t189, float %t197, float %t181)
+  store float %t198, float* %v8
+  br label %it.latch46
+it.latch46:
+  %t199 = load i64, i64* %it9.37
+  %t200 = add i64 %t199, 1
+  store i64 %t200, i64* %it9.37
+  br label %it.head44
+slow43:
+  store i64 %t141, i64* %it9.37
+  br label %it.head47
+it.head47:
+  %t201 = load i64, i64* %it9.37
+  %t202 = icmp slt i64 %t201, %t145
+  br i1 %t202, label %it.body48, label %blk.next39
+it.body48:
+  store i64 %t201, i64* %v9
+  %t203 = load float, float* %v8
+  %t204 = load i64, i64* %v6
+  %t205 = load i32, i32* %v4
+  %t206 = sext i32 %t205 to i64
+  %t207 = mul i64 %t204, %t206
+  %t208 = load i64, i64* %v9
+  %t209 = add i64 %t207, %t208
+  %t210 = icmp ult i64 %t209, %p0.len
+  br i1 %t210, label %inb50, label %oob51, !prof !2
+oob51:
+  call void @tack.oob(i64* %status, i64 1, i64 %t209)
+  br label %abort
+inb50:
+  %t211 = getelementptr inbounds float, float* %p0, i64 %t209
+  %t212 = load float, float* %t211
+  %t213 = load i64, i64* %v9
+  %t214 = load i32, i32* %v5
+  %t215 = sext i32 %t214 to i64
+  %t216 = mul i64 %t213, %t215
+  %t217 = load i64, i64* %v7
+  %t218 = add i64 %t216, %t217
+  %t219 = icmp ult i64 %t218, %p1.len
+  br i1 %t219, label %inb52, label %oob53, !prof !2
 oob53:
-  call void @tack.oob(i64* %status, i64 1, i64 %t211)
-  br label %chk54
+  call void @tack.oob(i64* %status, i64 2, i64 %t218)
+  br label %abort
 inb52:
-  %t213 = getelementptr inbounds float, float* %p0, i64 %t211
-  %t214 = load float, float* %t213
-  br label %chk54
-chk54:
-  %t215 = phi float [%t214, %inb52], [0x0000000000000000, %oob53]
-  %t216 = load i64, i64* %v9
-  %t217 = load i32, i32* %v5
-  %t218 = sext i32 %t217 to i64
-  %t219 = mul i64 %t216, %t218
-  %t220 = load i64, i64* %v7
-  %t221 = add i64 %t219, %t220
-  %t222 = icmp ult i64 %t221, %p1.len
-  br i1 %t222, label %inb55, label %oob56
-oob56:
-  call void @tack.oob(i64* %status, i64 2, i64 %t221)
-  br label %chk57
-inb55:
-  %t223 = getelementptr inbounds float, float* %p1, i64 %t221
-  %t224 = load float, float* %t223
-  br label %chk57
-chk57:
-  %t225 = phi float [%t224, %inb55], [0x0000000000000000, %oob56]
-  %t226 = call float @llvm.fmuladd.f32(float %t215, float %t225, float %t205)
-  store float %t226, float* %v8
-  br label %it.latch51
-it.latch51:
-  %t227 = load i64, i64* %it9.39
-  %t228 = add i64 %t227, 1
-  store i64 %t228, i64* %it9.39
-  br label %it.head49
-blk.next41:
-  store i64 %t147, i64* %blk9.39
-  br label %blk.head39
-range.exit38:
-  %t229 = load i64, i64* %v6
-  %t230 = load i32, i32* %v5
-  %t231 = sext i32 %t230 to i64
-  %t232 = mul i64 %t229, %t231
-  %t233 = load i64, i64* %v7
-  %t234 = add i64 %t232, %t233
-  %t235 = load float, float* %v8
-  %t236 = icmp ult i64 %t234, %p2.len
-  br i1 %t236, label %inb58, label %oob59
-oob59:
-  call void @tack.oob(i64* %status, i64 3, i64 %t234)
-  br label %chk60
-inb58:
-  %t237 = getelementptr inbounds float, float* %p2, i64 %t234
-  store float %t235, float* %t237
-  br label %chk60
-chk60:
-  br label %it.latch37
-it.latch37:
-  %t238 = load i64, i64* %it7.5
-  %t239 = add i64 %t238, 1
-  store i64 %t239, i64* %it7.5
-  br label %it.head35, !llvm.loop !0
+  %t220 = getelementptr inbounds float, float* %p1, i64 %t218
+  %t221 = load float, float* %t220
+  %t222 = call float @llvm.fmuladd.f32(float %t212, float %t221, float %t203)
+  store float %t222, float* %v8
+  br label %it.latch49
+it.latch49:
+  %t223 = load i64, i64* %it9.37
+  %t224 = add i64 %t223, 1
+  store i64 %t224, i64* %it9.37
+  br label %it.head47
+blk.next39:
+  store i64 %t145, i64* %blk9.37
+  br label %blk.head37
+range.exit36:
+  %t225 = load i64, i64* %v6
+  %t226 = load i32, i32* %v5
+  %t227 = sext i32 %t226 to i64
+  %t228 = mul i64 %t225, %t227
+  %t229 = load i64, i64* %v7
+  %t230 = add i64 %t228, %t229
+  %t231 = load float, float* %v8
+  %t232 = icmp ult i64 %t230, %p2.len
+  br i1 %t232, label %inb54, label %oob55, !prof !2
+oob55:
+  call void @tack.oob(i64* %status, i64 3, i64 %t230)
+  br label %abort
+inb54:
+  %t233 = getelementptr inbounds float, float* %p2, i64 %t230
+  store float %t231, float* %t233
+  br label %it.latch35
+it.latch35:
+  %t234 = load i64, i64* %it7.5
+  %t235 = add i64 %t234, 1
+  store i64 %t235, i64* %it7.5
+  br label %it.head33, !llvm.loop !0
 blk.next7:
   store i64 %t19, i64* %blk7.5
   br label %blk.head5
 grid.rowlatch4:
-  %t240 = load i64, i64* %row
-  %t241 = add i64 %t240, 1
-  store i64 %t241, i64* %row
+  %t236 = load i64, i64* %row
+  %t237 = add i64 %t236, 1
+  store i64 %t237, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -521,3 +507,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

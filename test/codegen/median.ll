@@ -14,15 +14,15 @@ entry:
   %it4.12 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i64
-  %blk6.47 = alloca i64
-  %it6.47 = alloca i64
+  %blk6.44 = alloca i64
+  %it6.44 = alloca i64
   %v6 = alloca i64
   %v7 = alloca float
   %v8 = alloca i64
-  %blk4.107 = alloca i64
-  %it4.107 = alloca i64
-  %blk6.142 = alloca i64
-  %it6.142 = alloca i64
+  %blk4.95 = alloca i64
+  %it4.95 = alloca i64
+  %blk6.127 = alloca i64
+  %it6.127 = alloca i64
   store i64 65536, i64* %budget
   store i64 %start, i64* %blk2.1
   br label %blk.head1
@@ -129,768 +129,701 @@ if.end27:
   %t48 = load i64, i64* %v4
   %t49 = load i64, i64* %v5
   %t50 = icmp ult i64 %t49, %p0.len
-  br i1 %t50, label %inb28, label %oob29
+  br i1 %t50, label %inb28, label %oob29, !prof !2
 oob29:
   call void @tack.oob(i64* %status, i64 1, i64 %t49)
-  br label %chk30
+  br label %abort
 inb28:
   %t51 = getelementptr inbounds float, float* %p0, i64 %t49
   %t52 = load float, float* %t51
-  br label %chk30
-chk30:
-  %t53 = phi float [%t52, %inb28], [0x0000000000000000, %oob29]
-  %t54 = getelementptr inbounds float, float* %la3.base, i64 %t48
-  store float %t53, float* %t54
+  %t53 = getelementptr inbounds float, float* %la3.base, i64 %t48
+  store float %t52, float* %t53
   br label %it.latch21
 it.latch21:
-  %t55 = load i64, i64* %it4.12
-  %t56 = add i64 %t55, 1
-  store i64 %t56, i64* %it4.12
+  %t54 = load i64, i64* %it4.12
+  %t55 = add i64 %t54, 1
+  store i64 %t55, i64* %it4.12
   br label %it.head19
 slow18:
   store i64 %t23, i64* %it4.12
-  br label %it.head31
-it.head31:
-  %t57 = load i64, i64* %it4.12
-  %t58 = icmp slt i64 %t57, %t27
-  br i1 %t58, label %it.body32, label %blk.next14
-it.body32:
-  store i64 %t57, i64* %v4
-  %t59 = load i64, i64* %v2
-  %t60 = load i64, i64* %v4
-  %t61 = add i64 %t59, %t60
-  %t62 = sub i64 %t61, 2
-  store i64 %t62, i64* %v5
-  %t63 = load i64, i64* %v5
-  %t64 = icmp slt i64 %t63, 0
-  br i1 %t64, label %if.then34, label %if.else35
-if.then34:
+  br label %it.head30
+it.head30:
+  %t56 = load i64, i64* %it4.12
+  %t57 = icmp slt i64 %t56, %t27
+  br i1 %t57, label %it.body31, label %blk.next14
+it.body31:
+  store i64 %t56, i64* %v4
+  %t58 = load i64, i64* %v2
+  %t59 = load i64, i64* %v4
+  %t60 = add i64 %t58, %t59
+  %t61 = sub i64 %t60, 2
+  store i64 %t61, i64* %v5
+  %t62 = load i64, i64* %v5
+  %t63 = icmp slt i64 %t62, 0
+  br i1 %t63, label %if.then33, label %if.else34
+if.then33:
   store i64 0, i64* %v5
-  br label %if.end36
-if.else35:
-  br label %if.end36
-if.end36:
-  %t65 = load i64, i64* %v5
-  %t66 = icmp sge i64 %t65, %p0.len
-  br i1 %t66, label %if.then37, label %if.else38
-if.then37:
-  %t67 = sub i64 %p0.len, 1
-  store i64 %t67, i64* %v5
-  br label %if.end39
-if.else38:
-  br label %if.end39
-if.end39:
-  %t68 = load i64, i64* %v4
-  %t69 = load i64, i64* %v5
-  %t70 = icmp ult i64 %t69, %p0.len
-  br i1 %t70, label %inb40, label %oob41
-oob41:
-  call void @tack.oob(i64* %status, i64 1, i64 %t69)
-  br label %chk42
-inb40:
-  %t71 = getelementptr inbounds float, float* %p0, i64 %t69
-  %t72 = load float, float* %t71
-  br label %chk42
-chk42:
-  %t73 = phi float [%t72, %inb40], [0x0000000000000000, %oob41]
-  %t74 = icmp ult i64 %t68, 5
-  br i1 %t74, label %inb43, label %oob44
-oob44:
-  call void @tack.oob(i64* %status, i64 2, i64 %t68)
-  br label %chk45
-inb43:
-  %t75 = getelementptr inbounds float, float* %la3.base, i64 %t68
-  store float %t73, float* %t75
-  br label %chk45
-chk45:
-  br label %it.latch33
-it.latch33:
-  %t76 = load i64, i64* %it4.12
-  %t77 = add i64 %t76, 1
-  store i64 %t77, i64* %it4.12
-  br label %it.head31
+  br label %if.end35
+if.else34:
+  br label %if.end35
+if.end35:
+  %t64 = load i64, i64* %v5
+  %t65 = icmp sge i64 %t64, %p0.len
+  br i1 %t65, label %if.then36, label %if.else37
+if.then36:
+  %t66 = sub i64 %p0.len, 1
+  store i64 %t66, i64* %v5
+  br label %if.end38
+if.else37:
+  br label %if.end38
+if.end38:
+  %t67 = load i64, i64* %v4
+  %t68 = load i64, i64* %v5
+  %t69 = icmp ult i64 %t68, %p0.len
+  br i1 %t69, label %inb39, label %oob40, !prof !2
+oob40:
+  call void @tack.oob(i64* %status, i64 1, i64 %t68)
+  br label %abort
+inb39:
+  %t70 = getelementptr inbounds float, float* %p0, i64 %t68
+  %t71 = load float, float* %t70
+  %t72 = icmp ult i64 %t67, 5
+  br i1 %t72, label %inb41, label %oob42, !prof !2
+oob42:
+  call void @tack.oob(i64* %status, i64 2, i64 %t67)
+  br label %abort
+inb41:
+  %t73 = getelementptr inbounds float, float* %la3.base, i64 %t67
+  store float %t71, float* %t73
+  br label %it.latch32
+it.latch32:
+  %t74 = load i64, i64* %it4.12
+  %t75 = add i64 %t74, 1
+  store i64 %t75, i64* %it4.12
+  br label %it.head30
 blk.next14:
   store i64 %t27, i64* %blk4.12
   br label %blk.head12
 range.exit11:
-  store i64 1, i64* %blk6.47
-  br label %blk.head47
-blk.head47:
-  %t78 = load i64, i64* %blk6.47
+  store i64 1, i64* %blk6.44
+  br label %blk.head44
+blk.head44:
+  %t76 = load i64, i64* %blk6.44
+  %t77 = icmp slt i64 %t76, 5
+  br i1 %t77, label %blk.body45, label %range.exit43
+blk.body45:
+  %t78 = add i64 %t76, 4096
   %t79 = icmp slt i64 %t78, 5
-  br i1 %t79, label %blk.body48, label %range.exit46
-blk.body48:
-  %t80 = add i64 %t78, 4096
-  %t81 = icmp slt i64 %t80, 5
-  %t82 = select i1 %t81, i64 %t80, i64 5
-  %t83 = sub i64 %t82, %t78
-  %t84 = load i64, i64* %budget
-  %t85 = sub i64 %t84, %t83
-  store i64 %t85, i64* %budget
-  %t86 = icmp slt i64 %t85, 0
-  br i1 %t86, label %poll50, label %poll.go51
-poll50:
+  %t80 = select i1 %t79, i64 %t78, i64 5
+  %t81 = sub i64 %t80, %t76
+  %t82 = load i64, i64* %budget
+  %t83 = sub i64 %t82, %t81
+  store i64 %t83, i64* %budget
+  %t84 = icmp slt i64 %t83, 0
+  br i1 %t84, label %poll47, label %poll.go48
+poll47:
   store i64 65536, i64* %budget
-  %t87 = call i1 @tack.poll(i64* %status)
-  br i1 %t87, label %abort, label %poll.go51
-poll.go51:
-  %t88 = sub i64 %t82, 1
-  %t89 = icmp ult i64 %t78, 5
-  %t90 = icmp ult i64 %t88, 5
-  %t91 = and i1 %t89, %t90
-  br i1 %t91, label %fast52, label %slow53
-fast52:
-  store i64 %t78, i64* %it6.47
-  br label %it.head54
-it.head54:
-  %t92 = load i64, i64* %it6.47
-  %t93 = icmp slt i64 %t92, %t82
-  br i1 %t93, label %it.body55, label %blk.next49
-it.body55:
-  store i64 %t92, i64* %v6
-  %t94 = load i64, i64* %v6
-  %t95 = getelementptr inbounds float, float* %la3.base, i64 %t94
-  %t96 = load float, float* %t95
-  store float %t96, float* %v7
-  %t97 = load i64, i64* %v6
-  %t98 = sub i64 %t97, 1
-  store i64 %t98, i64* %v8
-  br label %while.head57
-while.head57:
+  %t85 = call i1 @tack.poll(i64* %status)
+  br i1 %t85, label %abort, label %poll.go48
+poll.go48:
+  %t86 = sub i64 %t80, 1
+  %t87 = icmp ult i64 %t76, 5
+  %t88 = icmp ult i64 %t86, 5
+  %t89 = and i1 %t87, %t88
+  br i1 %t89, label %fast49, label %slow50
+fast49:
+  store i64 %t76, i64* %it6.44
+  br label %it.head51
+it.head51:
+  %t90 = load i64, i64* %it6.44
+  %t91 = icmp slt i64 %t90, %t80
+  br i1 %t91, label %it.body52, label %blk.next46
+it.body52:
+  store i64 %t90, i64* %v6
+  %t92 = load i64, i64* %v6
+  %t93 = getelementptr inbounds float, float* %la3.base, i64 %t92
+  %t94 = load float, float* %t93
+  store float %t94, float* %v7
+  %t95 = load i64, i64* %v6
+  %t96 = sub i64 %t95, 1
+  store i64 %t96, i64* %v8
+  br label %while.head54
+while.head54:
+  %t97 = load i64, i64* %v8
+  %t98 = icmp sge i64 %t97, 0
+  br i1 %t98, label %logic.rhs58, label %logic.end59
+logic.rhs58:
   %t99 = load i64, i64* %v8
-  %t100 = icmp sge i64 %t99, 0
-  br i1 %t100, label %logic.rhs61, label %logic.end62
-logic.rhs61:
-  %t101 = load i64, i64* %v8
-  %t102 = icmp ult i64 %t101, 5
-  br i1 %t102, label %inb63, label %oob64
-oob64:
-  call void @tack.oob(i64* %status, i64 3, i64 %t101)
-  br label %chk65
-inb63:
-  %t103 = getelementptr inbounds float, float* %la3.base, i64 %t101
-  %t104 = load float, float* %t103
-  br label %chk65
-chk65:
-  %t105 = phi float [%t104, %inb63], [0x0000000000000000, %oob64]
-  %t106 = load float, float* %v7
-  %t107 = fcmp ogt float %t105, %t106
-  br label %logic.end62
-logic.end62:
-  %t108 = phi i1 [false, %while.head57], [%t107, %chk65]
-  br i1 %t108, label %while.body58, label %while.exit60
-while.body58:
-  %t109 = load i64, i64* %v8
-  %t110 = add i64 %t109, 1
-  %t111 = load i64, i64* %v8
-  %t112 = icmp ult i64 %t111, 5
-  br i1 %t112, label %inb66, label %oob67
-oob67:
-  call void @tack.oob(i64* %status, i64 4, i64 %t111)
-  br label %chk68
-inb66:
-  %t113 = getelementptr inbounds float, float* %la3.base, i64 %t111
-  %t114 = load float, float* %t113
-  br label %chk68
-chk68:
-  %t115 = phi float [%t114, %inb66], [0x0000000000000000, %oob67]
-  %t116 = icmp ult i64 %t110, 5
-  br i1 %t116, label %inb69, label %oob70
-oob70:
-  call void @tack.oob(i64* %status, i64 5, i64 %t110)
-  br label %chk71
-inb69:
-  %t117 = getelementptr inbounds float, float* %la3.base, i64 %t110
-  store float %t115, float* %t117
-  br label %chk71
-chk71:
-  %t118 = load i64, i64* %v8
-  %t119 = sub i64 %t118, 1
-  store i64 %t119, i64* %v8
-  br label %while.cont59
-while.cont59:
-  %t120 = load i64, i64* %budget
-  %t121 = sub i64 %t120, 1
-  store i64 %t121, i64* %budget
-  %t122 = icmp slt i64 %t121, 0
-  br i1 %t122, label %poll72, label %poll.go73
-poll72:
+  %t100 = icmp ult i64 %t99, 5
+  br i1 %t100, label %inb60, label %oob61, !prof !2
+oob61:
+  call void @tack.oob(i64* %status, i64 3, i64 %t99)
+  br label %abort
+inb60:
+  %t101 = getelementptr inbounds float, float* %la3.base, i64 %t99
+  %t102 = load float, float* %t101
+  %t103 = load float, float* %v7
+  %t104 = fcmp ogt float %t102, %t103
+  br label %logic.end59
+logic.end59:
+  %t105 = phi i1 [false, %while.head54], [%t104, %inb60]
+  br i1 %t105, label %while.body55, label %while.exit57
+while.body55:
+  %t106 = load i64, i64* %v8
+  %t107 = add i64 %t106, 1
+  %t108 = load i64, i64* %v8
+  %t109 = icmp ult i64 %t108, 5
+  br i1 %t109, label %inb62, label %oob63, !prof !2
+oob63:
+  call void @tack.oob(i64* %status, i64 4, i64 %t108)
+  br label %abort
+inb62:
+  %t110 = getelementptr inbounds float, float* %la3.base, i64 %t108
+  %t111 = load float, float* %t110
+  %t112 = icmp ult i64 %t107, 5
+  br i1 %t112, label %inb64, label %oob65, !prof !2
+oob65:
+  call void @tack.oob(i64* %status, i64 5, i64 %t107)
+  br label %abort
+inb64:
+  %t113 = getelementptr inbounds float, float* %la3.base, i64 %t107
+  store float %t111, float* %t113
+  %t114 = load i64, i64* %v8
+  %t115 = sub i64 %t114, 1
+  store i64 %t115, i64* %v8
+  br label %while.cont56
+while.cont56:
+  %t116 = load i64, i64* %budget
+  %t117 = sub i64 %t116, 1
+  store i64 %t117, i64* %budget
+  %t118 = icmp slt i64 %t117, 0
+  br i1 %t118, label %poll66, label %poll.go67
+poll66:
   store i64 65536, i64* %budget
-  %t123 = call i1 @tack.poll(i64* %status)
-  br i1 %t123, label %abort, label %poll.go73
-poll.go73:
-  br label %while.head57
-while.exit60:
-  %t124 = load i64, i64* %v8
-  %t125 = add i64 %t124, 1
-  %t126 = load float, float* %v7
-  %t127 = icmp ult i64 %t125, 5
-  br i1 %t127, label %inb74, label %oob75
-oob75:
-  call void @tack.oob(i64* %status, i64 6, i64 %t125)
-  br label %chk76
-inb74:
-  %t128 = getelementptr inbounds float, float* %la3.base, i64 %t125
-  store float %t126, float* %t128
-  br label %chk76
-chk76:
-  br label %it.latch56
-it.latch56:
-  %t129 = load i64, i64* %it6.47
-  %t130 = add i64 %t129, 1
-  store i64 %t130, i64* %it6.47
-  br label %it.head54
-slow53:
-  store i64 %t78, i64* %it6.47
-  br label %it.head77
-it.head77:
-  %t131 = load i64, i64* %it6.47
-  %t132 = icmp slt i64 %t131, %t82
-  br i1 %t132, label %it.body78, label %blk.next49
-it.body78:
-  store i64 %t131, i64* %v6
+  %t119 = call i1 @tack.poll(i64* %status)
+  br i1 %t119, label %abort, label %poll.go67
+poll.go67:
+  br label %while.head54
+while.exit57:
+  %t120 = load i64, i64* %v8
+  %t121 = add i64 %t120, 1
+  %t122 = load float, float* %v7
+  %t123 = icmp ult i64 %t121, 5
+  br i1 %t123, label %inb68, label %oob69, !prof !2
+oob69:
+  call void @tack.oob(i64* %status, i64 6, i64 %t121)
+  br label %abort
+inb68:
+  %t124 = getelementptr inbounds float, float* %la3.base, i64 %t121
+  store float %t122, float* %t124
+  br label %it.latch53
+it.latch53:
+  %t125 = load i64, i64* %it6.44
+  %t126 = add i64 %t125, 1
+  store i64 %t126, i64* %it6.44
+  br label %it.head51
+slow50:
+  store i64 %t76, i64* %it6.44
+  br label %it.head70
+it.head70:
+  %t127 = load i64, i64* %it6.44
+  %t128 = icmp slt i64 %t127, %t80
+  br i1 %t128, label %it.body71, label %blk.next46
+it.body71:
+  store i64 %t127, i64* %v6
+  %t129 = load i64, i64* %v6
+  %t130 = icmp ult i64 %t129, 5
+  br i1 %t130, label %inb73, label %oob74, !prof !2
+oob74:
+  call void @tack.oob(i64* %status, i64 7, i64 %t129)
+  br label %abort
+inb73:
+  %t131 = getelementptr inbounds float, float* %la3.base, i64 %t129
+  %t132 = load float, float* %t131
+  store float %t132, float* %v7
   %t133 = load i64, i64* %v6
-  %t134 = icmp ult i64 %t133, 5
-  br i1 %t134, label %inb80, label %oob81
-oob81:
-  call void @tack.oob(i64* %status, i64 7, i64 %t133)
-  br label %chk82
-inb80:
-  %t135 = getelementptr inbounds float, float* %la3.base, i64 %t133
-  %t136 = load float, float* %t135
-  br label %chk82
-chk82:
-  %t137 = phi float [%t136, %inb80], [0x0000000000000000, %oob81]
-  store float %t137, float* %v7
-  %t138 = load i64, i64* %v6
-  %t139 = sub i64 %t138, 1
-  store i64 %t139, i64* %v8
-  br label %while.head83
-while.head83:
-  %t140 = load i64, i64* %v8
-  %t141 = icmp sge i64 %t140, 0
-  br i1 %t141, label %logic.rhs87, label %logic.end88
-logic.rhs87:
-  %t142 = load i64, i64* %v8
-  %t143 = icmp ult i64 %t142, 5
-  br i1 %t143, label %inb89, label %oob90
-oob90:
-  call void @tack.oob(i64* %status, i64 3, i64 %t142)
-  br label %chk91
-inb89:
-  %t144 = getelementptr inbounds float, float* %la3.base, i64 %t142
-  %t145 = load float, float* %t144
-  br label %chk91
-chk91:
-  %t146 = phi float [%t145, %inb89], [0x0000000000000000, %oob90]
-  %t147 = load float, float* %v7
-  %t148 = fcmp ogt float %t146, %t147
-  br label %logic.end88
-logic.end88:
-  %t149 = phi i1 [false, %while.head83], [%t148, %chk91]
-  br i1 %t149, label %while.body84, label %while.exit86
-while.body84:
-  %t150 = load i64, i64* %v8
-  %t151 = add i64 %t150, 1
+  %t134 = sub i64 %t133, 1
+  store i64 %t134, i64* %v8
+  br label %while.head75
+while.head75:
+  %t135 = load i64, i64* %v8
+  %t136 = icmp sge i64 %t135, 0
+  br i1 %t136, label %logic.rhs79, label %logic.end80
+logic.rhs79:
+  %t137 = load i64, i64* %v8
+  %t138 = icmp ult i64 %t137, 5
+  br i1 %t138, label %inb81, label %oob82, !prof !2
+oob82:
+  call void @tack.oob(i64* %status, i64 3, i64 %t137)
+  br label %abort
+inb81:
+  %t139 = getelementptr inbounds float, float* %la3.base, i64 %t137
+  %t140 = load float, float* %t139
+  %t141 = load float, float* %v7
+  %t142 = fcmp ogt float %t140, %t141
+  br label %logic.end80
+logic.end80:
+  %t143 = phi i1 [false, %while.head75], [%t142, %inb81]
+  br i1 %t143, label %while.body76, label %while.exit78
+while.body76:
+  %t144 = load i64, i64* %v8
+  %t145 = add i64 %t144, 1
+  %t146 = load i64, i64* %v8
+  %t147 = icmp ult i64 %t146, 5
+  br i1 %t147, label %inb83, label %oob84, !prof !2
+oob84:
+  call void @tack.oob(i64* %status, i64 4, i64 %t146)
+  br label %abort
+inb83:
+  %t148 = getelementptr inbounds float, float* %la3.base, i64 %t146
+  %t149 = load float, float* %t148
+  %t150 = icmp ult i64 %t145, 5
+  br i1 %t150, label %inb85, label %oob86, !prof !2
+oob86:
+  call void @tack.oob(i64* %status, i64 5, i64 %t145)
+  br label %abort
+inb85:
+  %t151 = getelementptr inbounds float, float* %la3.base, i64 %t145
+  store float %t149, float* %t151
   %t152 = load i64, i64* %v8
-  %t153 = icmp ult i64 %t152, 5
-  br i1 %t153, label %inb92, label %oob93
-oob93:
-  call void @tack.oob(i64* %status, i64 4, i64 %t152)
-  br label %chk94
-inb92:
-  %t154 = getelementptr inbounds float, float* %la3.base, i64 %t152
-  %t155 = load float, float* %t154
-  br label %chk94
-chk94:
-  %t156 = phi float [%t155, %inb92], [0x0000000000000000, %oob93]
-  %t157 = icmp ult i64 %t151, 5
-  br i1 %t157, label %inb95, label %oob96
-oob96:
-  call void @tack.oob(i64* %status, i64 5, i64 %t151)
-  br label %chk97
-inb95:
-  %t158 = getelementptr inbounds float, float* %la3.base, i64 %t151
-  store float %t156, float* %t158
-  br label %chk97
-chk97:
-  %t159 = load i64, i64* %v8
-  %t160 = sub i64 %t159, 1
-  store i64 %t160, i64* %v8
-  br label %while.cont85
-while.cont85:
-  %t161 = load i64, i64* %budget
-  %t162 = sub i64 %t161, 1
-  store i64 %t162, i64* %budget
-  %t163 = icmp slt i64 %t162, 0
-  br i1 %t163, label %poll98, label %poll.go99
-poll98:
+  %t153 = sub i64 %t152, 1
+  store i64 %t153, i64* %v8
+  br label %while.cont77
+while.cont77:
+  %t154 = load i64, i64* %budget
+  %t155 = sub i64 %t154, 1
+  store i64 %t155, i64* %budget
+  %t156 = icmp slt i64 %t155, 0
+  br i1 %t156, label %poll87, label %poll.go88
+poll87:
   store i64 65536, i64* %budget
-  %t164 = call i1 @tack.poll(i64* %status)
-  br i1 %t164, label %abort, label %poll.go99
-poll.go99:
-  br label %while.head83
-while.exit86:
-  %t165 = load i64, i64* %v8
-  %t166 = add i64 %t165, 1
-  %t167 = load float, float* %v7
-  %t168 = icmp ult i64 %t166, 5
-  br i1 %t168, label %inb100, label %oob101
-oob101:
-  call void @tack.oob(i64* %status, i64 6, i64 %t166)
-  br label %chk102
-inb100:
-  %t169 = getelementptr inbounds float, float* %la3.base, i64 %t166
-  store float %t167, float* %t169
-  br label %chk102
-chk102:
-  br label %it.latch79
-it.latch79:
-  %t170 = load i64, i64* %it6.47
-  %t171 = add i64 %t170, 1
-  store i64 %t171, i64* %it6.47
-  br label %it.head77
-blk.next49:
-  store i64 %t82, i64* %blk6.47
-  br label %blk.head47
-range.exit46:
-  %t172 = load i64, i64* %v2
-  %t173 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t174 = load float, float* %t173
-  %t175 = getelementptr inbounds float, float* %p1, i64 %t172
-  store float %t174, float* %t175
+  %t157 = call i1 @tack.poll(i64* %status)
+  br i1 %t157, label %abort, label %poll.go88
+poll.go88:
+  br label %while.head75
+while.exit78:
+  %t158 = load i64, i64* %v8
+  %t159 = add i64 %t158, 1
+  %t160 = load float, float* %v7
+  %t161 = icmp ult i64 %t159, 5
+  br i1 %t161, label %inb89, label %oob90, !prof !2
+oob90:
+  call void @tack.oob(i64* %status, i64 6, i64 %t159)
+  br label %abort
+inb89:
+  %t162 = getelementptr inbounds float, float* %la3.base, i64 %t159
+  store float %t160, float* %t162
+  br label %it.latch72
+it.latch72:
+  %t163 = load i64, i64* %it6.44
+  %t164 = add i64 %t163, 1
+  store i64 %t164, i64* %it6.44
+  br label %it.head70
+blk.next46:
+  store i64 %t80, i64* %blk6.44
+  br label %blk.head44
+range.exit43:
+  %t165 = load i64, i64* %v2
+  %t166 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t167 = load float, float* %t166
+  %t168 = getelementptr inbounds float, float* %p1, i64 %t165
+  store float %t167, float* %t168
   br label %it.latch10
 it.latch10:
-  %t176 = load i64, i64* %it2.1
-  %t177 = add i64 %t176, 1
-  store i64 %t177, i64* %it2.1
+  %t169 = load i64, i64* %it2.1
+  %t170 = add i64 %t169, 1
+  store i64 %t170, i64* %it2.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it2.1
-  br label %it.head103
-it.head103:
-  %t178 = load i64, i64* %it2.1
-  %t179 = icmp slt i64 %t178, %t4
-  br i1 %t179, label %it.body104, label %blk.next3
-it.body104:
-  store i64 %t178, i64* %v2
-  %t180 = bitcast [5 x float]* %la3 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %t180, i8 0, i64 20, i1 false)
-  store i64 0, i64* %blk4.107
-  br label %blk.head107
-blk.head107:
-  %t181 = load i64, i64* %blk4.107
-  %t182 = icmp slt i64 %t181, 5
-  br i1 %t182, label %blk.body108, label %range.exit106
-blk.body108:
-  %t183 = add i64 %t181, 4096
-  %t184 = icmp slt i64 %t183, 5
-  %t185 = select i1 %t184, i64 %t183, i64 5
-  %t186 = sub i64 %t185, %t181
-  %t187 = load i64, i64* %budget
-  %t188 = sub i64 %t187, %t186
-  store i64 %t188, i64* %budget
-  %t189 = icmp slt i64 %t188, 0
-  br i1 %t189, label %poll110, label %poll.go111
-poll110:
+  br label %it.head91
+it.head91:
+  %t171 = load i64, i64* %it2.1
+  %t172 = icmp slt i64 %t171, %t4
+  br i1 %t172, label %it.body92, label %blk.next3
+it.body92:
+  store i64 %t171, i64* %v2
+  %t173 = bitcast [5 x float]* %la3 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %t173, i8 0, i64 20, i1 false)
+  store i64 0, i64* %blk4.95
+  br label %blk.head95
+blk.head95:
+  %t174 = load i64, i64* %blk4.95
+  %t175 = icmp slt i64 %t174, 5
+  br i1 %t175, label %blk.body96, label %range.exit94
+blk.body96:
+  %t176 = add i64 %t174, 4096
+  %t177 = icmp slt i64 %t176, 5
+  %t178 = select i1 %t177, i64 %t176, i64 5
+  %t179 = sub i64 %t178, %t174
+  %t180 = load i64, i64* %budget
+  %t181 = sub i64 %t180, %t179
+  store i64 %t181, i64* %budget
+  %t182 = icmp slt i64 %t181, 0
+  br i1 %t182, label %poll98, label %poll.go99
+poll98:
   store i64 65536, i64* %budget
-  %t190 = call i1 @tack.poll(i64* %status)
-  br i1 %t190, label %abort, label %poll.go111
-poll.go111:
-  %t191 = sub i64 %t185, 1
-  %t192 = icmp ult i64 %t181, 5
-  %t193 = icmp ult i64 %t191, 5
-  %t194 = and i1 %t192, %t193
-  br i1 %t194, label %fast112, label %slow113
-fast112:
-  store i64 %t181, i64* %it4.107
-  br label %it.head114
-it.head114:
-  %t195 = load i64, i64* %it4.107
-  %t196 = icmp slt i64 %t195, %t185
-  br i1 %t196, label %it.body115, label %blk.next109
-it.body115:
-  store i64 %t195, i64* %v4
-  %t197 = load i64, i64* %v2
-  %t198 = load i64, i64* %v4
-  %t199 = add i64 %t197, %t198
-  %t200 = sub i64 %t199, 2
-  store i64 %t200, i64* %v5
-  %t201 = load i64, i64* %v5
-  %t202 = icmp slt i64 %t201, 0
-  br i1 %t202, label %if.then117, label %if.else118
-if.then117:
+  %t183 = call i1 @tack.poll(i64* %status)
+  br i1 %t183, label %abort, label %poll.go99
+poll.go99:
+  %t184 = sub i64 %t178, 1
+  %t185 = icmp ult i64 %t174, 5
+  %t186 = icmp ult i64 %t184, 5
+  %t187 = and i1 %t185, %t186
+  br i1 %t187, label %fast100, label %slow101
+fast100:
+  store i64 %t174, i64* %it4.95
+  br label %it.head102
+it.head102:
+  %t188 = load i64, i64* %it4.95
+  %t189 = icmp slt i64 %t188, %t178
+  br i1 %t189, label %it.body103, label %blk.next97
+it.body103:
+  store i64 %t188, i64* %v4
+  %t190 = load i64, i64* %v2
+  %t191 = load i64, i64* %v4
+  %t192 = add i64 %t190, %t191
+  %t193 = sub i64 %t192, 2
+  store i64 %t193, i64* %v5
+  %t194 = load i64, i64* %v5
+  %t195 = icmp slt i64 %t194, 0
+  br i1 %t195, label %if.then105, label %if.else106
+if.then105:
   store i64 0, i64* %v5
-  br label %if.end119
-if.else118:
-  br label %if.end119
-if.end119:
-  %t203 = load i64, i64* %v5
-  %t204 = icmp sge i64 %t203, %p0.len
-  br i1 %t204, label %if.then120, label %if.else121
-if.then120:
-  %t205 = sub i64 %p0.len, 1
-  store i64 %t205, i64* %v5
-  br label %if.end122
-if.else121:
-  br label %if.end122
-if.end122:
-  %t206 = load i64, i64* %v4
-  %t207 = load i64, i64* %v5
-  %t208 = icmp ult i64 %t207, %p0.len
-  br i1 %t208, label %inb123, label %oob124
-oob124:
-  call void @tack.oob(i64* %status, i64 1, i64 %t207)
-  br label %chk125
-inb123:
-  %t209 = getelementptr inbounds float, float* %p0, i64 %t207
-  %t210 = load float, float* %t209
-  br label %chk125
-chk125:
-  %t211 = phi float [%t210, %inb123], [0x0000000000000000, %oob124]
-  %t212 = getelementptr inbounds float, float* %la3.base, i64 %t206
-  store float %t211, float* %t212
-  br label %it.latch116
-it.latch116:
-  %t213 = load i64, i64* %it4.107
-  %t214 = add i64 %t213, 1
-  store i64 %t214, i64* %it4.107
-  br label %it.head114
-slow113:
-  store i64 %t181, i64* %it4.107
-  br label %it.head126
-it.head126:
-  %t215 = load i64, i64* %it4.107
-  %t216 = icmp slt i64 %t215, %t185
-  br i1 %t216, label %it.body127, label %blk.next109
-it.body127:
-  store i64 %t215, i64* %v4
-  %t217 = load i64, i64* %v2
+  br label %if.end107
+if.else106:
+  br label %if.end107
+if.end107:
+  %t196 = load i64, i64* %v5
+  %t197 = icmp sge i64 %t196, %p0.len
+  br i1 %t197, label %if.then108, label %if.else109
+if.then108:
+  %t198 = sub i64 %p0.len, 1
+  store i64 %t198, i64* %v5
+  br label %if.end110
+if.else109:
+  br label %if.end110
+if.end110:
+  %t199 = load i64, i64* %v4
+  %t200 = load i64, i64* %v5
+  %t201 = icmp ult i64 %t200, %p0.len
+  br i1 %t201, label %inb111, label %oob112, !prof !2
+oob112:
+  call void @tack.oob(i64* %status, i64 1, i64 %t200)
+  br label %abort
+inb111:
+  %t202 = getelementptr inbounds float, float* %p0, i64 %t200
+  %t203 = load float, float* %t202
+  %t204 = getelementptr inbounds float, float* %la3.base, i64 %t199
+  store float %t203, float* %t204
+  br label %it.latch104
+it.latch104:
+  %t205 = load i64, i64* %it4.95
+  %t206 = add i64 %t205, 1
+  store i64 %t206, i64* %it4.95
+  br label %it.head102
+slow101:
+  store i64 %t174, i64* %it4.95
+  br label %it.head113
+it.head113:
+  %t207 = load i64, i64* %it4.95
+  %t208 = icmp slt i64 %t207, %t178
+  br i1 %t208, label %it.body114, label %blk.next97
+it.body114:
+  store i64 %t207, i64* %v4
+  %t209 = load i64, i64* %v2
+  %t210 = load i64, i64* %v4
+  %t211 = add i64 %t209, %t210
+  %t212 = sub i64 %t211, 2
+  store i64 %t212, i64* %v5
+  %t213 = load i64, i64* %v5
+  %t214 = icmp slt i64 %t213, 0
+  br i1 %t214, label %if.then116, label %if.else117
+if.then116:
+  store i64 0, i64* %v5
+  br label %if.end118
+if.else117:
+  br label %if.end118
+if.end118:
+  %t215 = load i64, i64* %v5
+  %t216 = icmp sge i64 %t215, %p0.len
+  br i1 %t216, label %if.then119, label %if.else120
+if.then119:
+  %t217 = sub i64 %p0.len, 1
+  store i64 %t217, i64* %v5
+  br label %if.end121
+if.else120:
+  br label %if.end121
+if.end121:
   %t218 = load i64, i64* %v4
-  %t219 = add i64 %t217, %t218
-  %t220 = sub i64 %t219, 2
-  store i64 %t220, i64* %v5
-  %t221 = load i64, i64* %v5
-  %t222 = icmp slt i64 %t221, 0
-  br i1 %t222, label %if.then129, label %if.else130
-if.then129:
-  store i64 0, i64* %v5
-  br label %if.end131
-if.else130:
-  br label %if.end131
-if.end131:
-  %t223 = load i64, i64* %v5
-  %t224 = icmp sge i64 %t223, %p0.len
-  br i1 %t224, label %if.then132, label %if.else133
-if.then132:
-  %t225 = sub i64 %p0.len, 1
-  store i64 %t225, i64* %v5
-  br label %if.end134
-if.else133:
-  br label %if.end134
-if.end134:
-  %t226 = load i64, i64* %v4
-  %t227 = load i64, i64* %v5
-  %t228 = icmp ult i64 %t227, %p0.len
-  br i1 %t228, label %inb135, label %oob136
-oob136:
-  call void @tack.oob(i64* %status, i64 1, i64 %t227)
-  br label %chk137
-inb135:
-  %t229 = getelementptr inbounds float, float* %p0, i64 %t227
-  %t230 = load float, float* %t229
-  br label %chk137
-chk137:
-  %t231 = phi float [%t230, %inb135], [0x0000000000000000, %oob136]
-  %t232 = icmp ult i64 %t226, 5
-  br i1 %t232, label %inb138, label %oob139
-oob139:
-  call void @tack.oob(i64* %status, i64 2, i64 %t226)
-  br label %chk140
-inb138:
-  %t233 = getelementptr inbounds float, float* %la3.base, i64 %t226
-  store float %t231, float* %t233
-  br label %chk140
-chk140:
-  br label %it.latch128
-it.latch128:
-  %t234 = load i64, i64* %it4.107
-  %t235 = add i64 %t234, 1
-  store i64 %t235, i64* %it4.107
-  br label %it.head126
-blk.next109:
-  store i64 %t185, i64* %blk4.107
-  br label %blk.head107
-range.exit106:
-  store i64 1, i64* %blk6.142
-  br label %blk.head142
-blk.head142:
-  %t236 = load i64, i64* %blk6.142
-  %t237 = icmp slt i64 %t236, 5
-  br i1 %t237, label %blk.body143, label %range.exit141
-blk.body143:
-  %t238 = add i64 %t236, 4096
-  %t239 = icmp slt i64 %t238, 5
-  %t240 = select i1 %t239, i64 %t238, i64 5
-  %t241 = sub i64 %t240, %t236
-  %t242 = load i64, i64* %budget
-  %t243 = sub i64 %t242, %t241
-  store i64 %t243, i64* %budget
-  %t244 = icmp slt i64 %t243, 0
-  br i1 %t244, label %poll145, label %poll.go146
-poll145:
+  %t219 = load i64, i64* %v5
+  %t220 = icmp ult i64 %t219, %p0.len
+  br i1 %t220, label %inb122, label %oob123, !prof !2
+oob123:
+  call void @tack.oob(i64* %status, i64 1, i64 %t219)
+  br label %abort
+inb122:
+  %t221 = getelementptr inbounds float, float* %p0, i64 %t219
+  %t222 = load float, float* %t221
+  %t223 = icmp ult i64 %t218, 5
+  br i1 %t223, label %inb124, label %oob125, !prof !2
+oob125:
+  call void @tack.oob(i64* %status, i64 2, i64 %t218)
+  br label %abort
+inb124:
+  %t224 = getelementptr inbounds float, float* %la3.base, i64 %t218
+  store float %t222, float* %t224
+  br label %it.latch115
+it.latch115:
+  %t225 = load i64, i64* %it4.95
+  %t226 = add i64 %t225, 1
+  store i64 %t226, i64* %it4.95
+  br label %it.head113
+blk.next97:
+  store i64 %t178, i64* %blk4.95
+  br label %blk.head95
+range.exit94:
+  store i64 1, i64* %blk6.127
+  br label %blk.head127
+blk.head127:
+  %t227 = load i64, i64* %blk6.127
+  %t228 = icmp slt i64 %t227, 5
+  br i1 %t228, label %blk.body128, label %range.exit126
+blk.body128:
+  %t229 = add i64 %t227, 4096
+  %t230 = icmp slt i64 %t229, 5
+  %t231 = select i1 %t230, i64 %t229, i64 5
+  %t232 = sub i64 %t231, %t227
+  %t233 = load i64, i64* %budget
+  %t234 = sub i64 %t233, %t232
+  store i64 %t234, i64* %budget
+  %t235 = icmp slt i64 %t234, 0
+  br i1 %t235, label %poll130, label %poll.go131
+poll130:
   store i64 65536, i64* %budget
-  %t245 = call i1 @tack.poll(i64* %status)
-  br i1 %t245, label %abort, label %poll.go146
-poll.go146:
-  %t246 = sub i64 %t240, 1
-  %t247 = icmp ult i64 %t236, 5
-  %t248 = icmp ult i64 %t246, 5
-  %t249 = and i1 %t247, %t248
-  br i1 %t249, label %fast147, label %slow148
-fast147:
-  store i64 %t236, i64* %it6.142
-  br label %it.head149
-it.head149:
-  %t250 = load i64, i64* %it6.142
-  %t251 = icmp slt i64 %t250, %t240
-  br i1 %t251, label %it.body150, label %blk.next144
-it.body150:
-  store i64 %t250, i64* %v6
-  %t252 = load i64, i64* %v6
-  %t253 = getelementptr inbounds float, float* %la3.base, i64 %t252
-  %t254 = load float, float* %t253
-  store float %t254, float* %v7
-  %t255 = load i64, i64* %v6
-  %t256 = sub i64 %t255, 1
-  store i64 %t256, i64* %v8
-  br label %while.head152
-while.head152:
+  %t236 = call i1 @tack.poll(i64* %status)
+  br i1 %t236, label %abort, label %poll.go131
+poll.go131:
+  %t237 = sub i64 %t231, 1
+  %t238 = icmp ult i64 %t227, 5
+  %t239 = icmp ult i64 %t237, 5
+  %t240 = and i1 %t238, %t239
+  br i1 %t240, label %fast132, label %slow133
+fast132:
+  store i64 %t227, i64* %it6.127
+  br label %it.head134
+it.head134:
+  %t241 = load i64, i64* %it6.127
+  %t242 = icmp slt i64 %t241, %t231
+  br i1 %t242, label %it.body135, label %blk.next129
+it.body135:
+  store i64 %t241, i64* %v6
+  %t243 = load i64, i64* %v6
+  %t244 = getelementptr inbounds float, float* %la3.base, i64 %t243
+  %t245 = load float, float* %t244
+  store float %t245, float* %v7
+  %t246 = load i64, i64* %v6
+  %t247 = sub i64 %t246, 1
+  store i64 %t247, i64* %v8
+  br label %while.head137
+while.head137:
+  %t248 = load i64, i64* %v8
+  %t249 = icmp sge i64 %t248, 0
+  br i1 %t249, label %logic.rhs141, label %logic.end142
+logic.rhs141:
+  %t250 = load i64, i64* %v8
+  %t251 = icmp ult i64 %t250, 5
+  br i1 %t251, label %inb143, label %oob144, !prof !2
+oob144:
+  call void @tack.oob(i64* %status, i64 3, i64 %t250)
+  br label %abort
+inb143:
+  %t252 = getelementptr inbounds float, float* %la3.base, i64 %t250
+  %t253 = load float, float* %t252
+  %t254 = load float, float* %v7
+  %t255 = fcmp ogt float %t253, %t254
+  br label %logic.end142
+logic.end142:
+  %t256 = phi i1 [false, %while.head137], [%t255, %inb143]
+  br i1 %t256, label %while.body138, label %while.exit140
+while.body138:
   %t257 = load i64, i64* %v8
-  %t258 = icmp sge i64 %t257, 0
-  br i1 %t258, label %logic.rhs156, label %logic.end157
-logic.rhs156:
+  %t258 = add i64 %t257, 1
   %t259 = load i64, i64* %v8
   %t260 = icmp ult i64 %t259, 5
-  br i1 %t260, label %inb158, label %oob159
-oob159:
-  call void @tack.oob(i64* %status, i64 3, i64 %t259)
-  br label %chk160
-inb158:
+  br i1 %t260, label %inb145, label %oob146, !prof !2
+oob146:
+  call void @tack.oob(i64* %status, i64 4, i64 %t259)
+  br label %abort
+inb145:
   %t261 = getelementptr inbounds float, float* %la3.base, i64 %t259
   %t262 = load float, float* %t261
-  br label %chk160
-chk160:
-  %t263 = phi float [%t262, %inb158], [0x0000000000000000, %oob159]
-  %t264 = load float, float* %v7
-  %t265 = fcmp ogt float %t263, %t264
-  br label %logic.end157
-logic.end157:
-  %t266 = phi i1 [false, %while.head152], [%t265, %chk160]
-  br i1 %t266, label %while.body153, label %while.exit155
-while.body153:
-  %t267 = load i64, i64* %v8
-  %t268 = add i64 %t267, 1
-  %t269 = load i64, i64* %v8
-  %t270 = icmp ult i64 %t269, 5
-  br i1 %t270, label %inb161, label %oob162
-oob162:
-  call void @tack.oob(i64* %status, i64 4, i64 %t269)
-  br label %chk163
-inb161:
-  %t271 = getelementptr inbounds float, float* %la3.base, i64 %t269
-  %t272 = load float, float* %t271
-  br label %chk163
-chk163:
-  %t273 = phi float [%t272, %inb161], [0x0000000000000000, %oob162]
-  %t274 = icmp ult i64 %t268, 5
-  br i1 %t274, label %inb164, label %oob165
-oob165:
-  call void @tack.oob(i64* %status, i64 5, i64 %t268)
-  br label %chk166
-inb164:
-  %t275 = getelementptr inbounds float, float* %la3.base, i64 %t268
+  %t263 = icmp ult i64 %t258, 5
+  br i1 %t263, label %inb147, label %oob148, !prof !2
+oob148:
+  call void @tack.oob(i64* %status, i64 5, i64 %t258)
+  br label %abort
+inb147:
+  %t264 = getelementptr inbounds float, float* %la3.base, i64 %t258
+  store float %t262, float* %t264
+  %t265 = load i64, i64* %v8
+  %t266 = sub i64 %t265, 1
+  store i64 %t266, i64* %v8
+  br label %while.cont139
+while.cont139:
+  %t267 = load i64, i64* %budget
+  %t268 = sub i64 %t267, 1
+  store i64 %t268, i64* %budget
+  %t269 = icmp slt i64 %t268, 0
+  br i1 %t269, label %poll149, label %poll.go150
+poll149:
+  store i64 65536, i64* %budget
+  %t270 = call i1 @tack.poll(i64* %status)
+  br i1 %t270, label %abort, label %poll.go150
+poll.go150:
+  br label %while.head137
+while.exit140:
+  %t271 = load i64, i64* %v8
+  %t272 = add i64 %t271, 1
+  %t273 = load float, float* %v7
+  %t274 = icmp ult i64 %t272, 5
+  br i1 %t274, label %inb151, label %oob152, !prof !2
+oob152:
+  call void @tack.oob(i64* %status, i64 6, i64 %t272)
+  br label %abort
+inb151:
+  %t275 = getelementptr inbounds float, float* %la3.base, i64 %t272
   store float %t273, float* %t275
-  br label %chk166
-chk166:
-  %t276 = load i64, i64* %v8
-  %t277 = sub i64 %t276, 1
-  store i64 %t277, i64* %v8
-  br label %while.cont154
-while.cont154:
-  %t278 = load i64, i64* %budget
-  %t279 = sub i64 %t278, 1
-  store i64 %t279, i64* %budget
-  %t280 = icmp slt i64 %t279, 0
-  br i1 %t280, label %poll167, label %poll.go168
-poll167:
+  br label %it.latch136
+it.latch136:
+  %t276 = load i64, i64* %it6.127
+  %t277 = add i64 %t276, 1
+  store i64 %t277, i64* %it6.127
+  br label %it.head134
+slow133:
+  store i64 %t227, i64* %it6.127
+  br label %it.head153
+it.head153:
+  %t278 = load i64, i64* %it6.127
+  %t279 = icmp slt i64 %t278, %t231
+  br i1 %t279, label %it.body154, label %blk.next129
+it.body154:
+  store i64 %t278, i64* %v6
+  %t280 = load i64, i64* %v6
+  %t281 = icmp ult i64 %t280, 5
+  br i1 %t281, label %inb156, label %oob157, !prof !2
+oob157:
+  call void @tack.oob(i64* %status, i64 7, i64 %t280)
+  br label %abort
+inb156:
+  %t282 = getelementptr inbounds float, float* %la3.base, i64 %t280
+  %t283 = load float, float* %t282
+  store float %t283, float* %v7
+  %t284 = load i64, i64* %v6
+  %t285 = sub i64 %t284, 1
+  store i64 %t285, i64* %v8
+  br label %while.head158
+while.head158:
+  %t286 = load i64, i64* %v8
+  %t287 = icmp sge i64 %t286, 0
+  br i1 %t287, label %logic.rhs162, label %logic.end163
+logic.rhs162:
+  %t288 = load i64, i64* %v8
+  %t289 = icmp ult i64 %t288, 5
+  br i1 %t289, label %inb164, label %oob165, !prof !2
+oob165:
+  call void @tack.oob(i64* %status, i64 3, i64 %t288)
+  br label %abort
+inb164:
+  %t290 = getelementptr inbounds float, float* %la3.base, i64 %t288
+  %t291 = load float, float* %t290
+  %t292 = load float, float* %v7
+  %t293 = fcmp ogt float %t291, %t292
+  br label %logic.end163
+logic.end163:
+  %t294 = phi i1 [false, %while.head158], [%t293, %inb164]
+  br i1 %t294, label %while.body159, label %while.exit161
+while.body159:
+  %t295 = load i64, i64* %v8
+  %t296 = add i64 %t295, 1
+  %t297 = load i64, i64* %v8
+  %t298 = icmp ult i64 %t297, 5
+  br i1 %t298, label %inb166, label %oob167, !prof !2
+oob167:
+  call void @tack.oob(i64* %status, i64 4, i64 %t297)
+  br label %abort
+inb166:
+  %t299 = getelementptr inbounds float, float* %la3.base, i64 %t297
+  %t300 = load float, float* %t299
+  %t301 = icmp ult i64 %t296, 5
+  br i1 %t301, label %inb168, label %oob169, !prof !2
+oob169:
+  call void @tack.oob(i64* %status, i64 5, i64 %t296)
+  br label %abort
+inb168:
+  %t302 = getelementptr inbounds float, float* %la3.base, i64 %t296
+  store float %t300, float* %t302
+  %t303 = load i64, i64* %v8
+  %t304 = sub i64 %t303, 1
+  store i64 %t304, i64* %v8
+  br label %while.cont160
+while.cont160:
+  %t305 = load i64, i64* %budget
+  %t306 = sub i64 %t305, 1
+  store i64 %t306, i64* %budget
+  %t307 = icmp slt i64 %t306, 0
+  br i1 %t307, label %poll170, label %poll.go171
+poll170:
   store i64 65536, i64* %budget
-  %t281 = call i1 @tack.poll(i64* %status)
-  br i1 %t281, label %abort, label %poll.go168
-poll.go168:
-  br label %while.head152
-while.exit155:
-  %t282 = load i64, i64* %v8
-  %t283 = add i64 %t282, 1
-  %t284 = load float, float* %v7
-  %t285 = icmp ult i64 %t283, 5
-  br i1 %t285, label %inb169, label %oob170
-oob170:
-  call void @tack.oob(i64* %status, i64 6, i64 %t283)
-  br label %chk171
-inb169:
-  %t286 = getelementptr inbounds float, float* %la3.base, i64 %t283
-  store float %t284, float* %t286
-  br label %chk171
-chk171:
-  br label %it.latch151
-it.latch151:
-  %t287 = load i64, i64* %it6.142
-  %t288 = add i64 %t287, 1
-  store i64 %t288, i64* %it6.142
-  br label %it.head149
-slow148:
-  store i64 %t236, i64* %it6.142
-  br label %it.head172
-it.head172:
-  %t289 = load i64, i64* %it6.142
-  %t290 = icmp slt i64 %t289, %t240
-  br i1 %t290, label %it.body173, label %blk.next144
-it.body173:
-  store i64 %t289, i64* %v6
-  %t291 = load i64, i64* %v6
-  %t292 = icmp ult i64 %t291, 5
-  br i1 %t292, label %inb175, label %oob176
-oob176:
-  call void @tack.oob(i64* %status, i64 7, i64 %t291)
-  br label %chk177
-inb175:
-  %t293 = getelementptr inbounds float, float* %la3.base, i64 %t291
-  %t294 = load float, float* %t293
-  br label %chk177
-chk177:
-  %t295 = phi float [%t294, %inb175], [0x0000000000000000, %oob176]
-  store float %t295, float* %v7
-  %t296 = load i64, i64* %v6
-  %t297 = sub i64 %t296, 1
-  store i64 %t297, i64* %v8
-  br label %while.head178
-while.head178:
-  %t298 = load i64, i64* %v8
-  %t299 = icmp sge i64 %t298, 0
-  br i1 %t299, label %logic.rhs182, label %logic.end183
-logic.rhs182:
-  %t300 = load i64, i64* %v8
-  %t301 = icmp ult i64 %t300, 5
-  br i1 %t301, label %inb184, label %oob185
-oob185:
-  call void @tack.oob(i64* %status, i64 3, i64 %t300)
-  br label %chk186
-inb184:
-  %t302 = getelementptr inbounds float, float* %la3.base, i64 %t300
-  %t303 = load float, float* %t302
-  br label %chk186
-chk186:
-  %t304 = phi float [%t303, %inb184], [0x0000000000000000, %oob185]
-  %t305 = load float, float* %v7
-  %t306 = fcmp ogt float %t304, %t305
-  br label %logic.end183
-logic.end183:
-  %t307 = phi i1 [false, %while.head178], [%t306, %chk186]
-  br i1 %t307, label %while.body179, label %while.exit181
-while.body179:
-  %t308 = load i64, i64* %v8
-  %t309 = add i64 %t308, 1
-  %t310 = load i64, i64* %v8
-  %t311 = icmp ult i64 %t310, 5
-  br i1 %t311, label %inb187, label %oob188
-oob188:
-  call void @tack.oob(i64* %status, i64 4, i64 %t310)
-  br label %chk189
-inb187:
-  %t312 = getelementptr inbounds float, float* %la3.base, i64 %t310
-  %t313 = load float, float* %t312
-  br label %chk189
-chk189:
-  %t314 = phi float [%t313, %inb187], [0x0000000000000000, %oob188]
-  %t315 = icmp ult i64 %t309, 5
-  br i1 %t315, label %inb190, label %oob191
-oob191:
-  call void @tack.oob(i64* %status, i64 5, i64 %t309)
-  br label %chk192
-inb190:
-  %t316 = getelementptr inbounds float, float* %la3.base, i64 %t309
-  store float %t314, float* %t316
-  br label %chk192
-chk192:
-  %t317 = load i64, i64* %v8
-  %t318 = sub i64 %t317, 1
-  store i64 %t318, i64* %v8
-  br label %while.cont180
-while.cont180:
-  %t319 = load i64, i64* %budget
-  %t320 = sub i64 %t319, 1
-  store i64 %t320, i64* %budget
-  %t321 = icmp slt i64 %t320, 0
-  br i1 %t321, label %poll193, label %poll.go194
-poll193:
-  store i64 65536, i64* %budget
-  %t322 = call i1 @tack.poll(i64* %status)
-  br i1 %t322, label %abort, label %poll.go194
-poll.go194:
-  br label %while.head178
-while.exit181:
-  %t323 = load i64, i64* %v8
-  %t324 = add i64 %t323, 1
-  %t325 = load float, float* %v7
-  %t326 = icmp ult i64 %t324, 5
-  br i1 %t326, label %inb195, label %oob196
-oob196:
-  call void @tack.oob(i64* %status, i64 6, i64 %t324)
-  br label %chk197
-inb195:
-  %t327 = getelementptr inbounds float, float* %la3.base, i64 %t324
-  store float %t325, float* %t327
-  br label %chk197
-chk197:
-  br label %it.latch174
-it.latch174:
-  %t328 = load i64, i64* %it6.142
-  %t329 = add i64 %t328, 1
-  store i64 %t329, i64* %it6.142
-  br label %it.head172
-blk.next144:
-  store i64 %t240, i64* %blk6.142
-  br label %blk.head142
-range.exit141:
-  %t330 = load i64, i64* %v2
-  %t331 = icmp ult i64 2, 5
-  br i1 %t331, label %inb198, label %oob199
-oob199:
+  %t308 = call i1 @tack.poll(i64* %status)
+  br i1 %t308, label %abort, label %poll.go171
+poll.go171:
+  br label %while.head158
+while.exit161:
+  %t309 = load i64, i64* %v8
+  %t310 = add i64 %t309, 1
+  %t311 = load float, float* %v7
+  %t312 = icmp ult i64 %t310, 5
+  br i1 %t312, label %inb172, label %oob173, !prof !2
+oob173:
+  call void @tack.oob(i64* %status, i64 6, i64 %t310)
+  br label %abort
+inb172:
+  %t313 = getelementptr inbounds float, float* %la3.base, i64 %t310
+  store float %t311, float* %t313
+  br label %it.latch155
+it.latch155:
+  %t314 = load i64, i64* %it6.127
+  %t315 = add i64 %t314, 1
+  store i64 %t315, i64* %it6.127
+  br label %it.head153
+blk.next129:
+  store i64 %t231, i64* %blk6.127
+  br label %blk.head127
+range.exit126:
+  %t316 = load i64, i64* %v2
+  %t317 = icmp ult i64 2, 5
+  br i1 %t317, label %inb174, label %oob175, !prof !2
+oob175:
   call void @tack.oob(i64* %status, i64 8, i64 2)
-  br label %chk200
-inb198:
-  %t332 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t333 = load float, float* %t332
-  br label %chk200
-chk200:
-  %t334 = phi float [%t333, %inb198], [0x0000000000000000, %oob199]
-  %t335 = icmp ult i64 %t330, %p1.len
-  br i1 %t335, label %inb201, label %oob202
-oob202:
-  call void @tack.oob(i64* %status, i64 9, i64 %t330)
-  br label %chk203
-inb201:
-  %t336 = getelementptr inbounds float, float* %p1, i64 %t330
-  store float %t334, float* %t336
-  br label %chk203
-chk203:
-  br label %it.latch105
-it.latch105:
-  %t337 = load i64, i64* %it2.1
-  %t338 = add i64 %t337, 1
-  store i64 %t338, i64* %it2.1
-  br label %it.head103, !llvm.loop !0
+  br label %abort
+inb174:
+  %t318 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t319 = load float, float* %t318
+  %t320 = icmp ult i64 %t316, %p1.len
+  br i1 %t320, label %inb176, label %oob177, !prof !2
+oob177:
+  call void @tack.oob(i64* %status, i64 9, i64 %t316)
+  br label %abort
+inb176:
+  %t321 = getelementptr inbounds float, float* %p1, i64 %t316
+  store float %t319, float* %t321
+  br label %it.latch93
+it.latch93:
+  %t322 = load i64, i64* %it2.1
+  %t323 = add i64 %t322, 1
+  store i64 %t323, i64* %it2.1
+  br label %it.head91, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk2.1
   br label %blk.head1
@@ -969,3 +902,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -42,294 +42,254 @@ poll.go5:
   %t19 = icmp ult i64 %t10, %p2.len
   %t20 = and i1 %t18, %t19
   %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %t0, %p0.len
-  %t23 = icmp ult i64 %t10, %p0.len
+  %t22 = icmp ult i64 %t0, %p3.len
+  %t23 = icmp ult i64 %t10, %p3.len
   %t24 = and i1 %t22, %t23
   %t25 = and i1 %t21, %t24
-  %t26 = icmp ult i64 %t0, %p1.len
-  %t27 = icmp ult i64 %t10, %p1.len
+  %t26 = icmp ult i64 %t0, %p4.len
+  %t27 = icmp ult i64 %t10, %p4.len
   %t28 = and i1 %t26, %t27
   %t29 = and i1 %t25, %t28
-  %t30 = icmp ult i64 %t0, %p3.len
-  %t31 = icmp ult i64 %t10, %p3.len
-  %t32 = and i1 %t30, %t31
-  %t33 = and i1 %t29, %t32
-  %t34 = icmp ult i64 %t0, %p0.len
-  %t35 = icmp ult i64 %t10, %p0.len
-  %t36 = and i1 %t34, %t35
-  %t37 = and i1 %t33, %t36
-  %t38 = icmp ult i64 %t0, %p1.len
-  %t39 = icmp ult i64 %t10, %p1.len
-  %t40 = and i1 %t38, %t39
-  %t41 = and i1 %t37, %t40
-  %t42 = icmp ult i64 %t0, %p4.len
-  %t43 = icmp ult i64 %t10, %p4.len
-  %t44 = and i1 %t42, %t43
-  %t45 = and i1 %t41, %t44
-  br i1 %t45, label %fast6, label %slow7
+  br i1 %t29, label %fast6, label %slow7
 fast6:
   store i64 %t0, i64* %it5.1
   br label %it.head8
 it.head8:
-  %t46 = load i64, i64* %it5.1
-  %t47 = icmp slt i64 %t46, %t4
-  br i1 %t47, label %it.body9, label %blk.next3
+  %t30 = load i64, i64* %it5.1
+  %t31 = icmp slt i64 %t30, %t4
+  br i1 %t31, label %it.body9, label %blk.next3
 it.body9:
-  store i64 %t46, i64* %v5
-  %t48 = load i64, i64* %v5
-  %t49 = load i64, i64* %v5
-  %t50 = getelementptr inbounds float, float* %p0, i64 %t49
-  %t51 = load float, float* %t50
+  store i64 %t30, i64* %v5
+  %t32 = load i64, i64* %v5
+  %t33 = load i64, i64* %v5
+  %t34 = getelementptr inbounds float, float* %p0, i64 %t33
+  %t35 = load float, float* %t34
+  %t36 = load i64, i64* %v5
+  %t37 = getelementptr inbounds float, float* %p1, i64 %t36
+  %t38 = load float, float* %t37
+  %t39 = fcmp olt float %t35, %t38
+  %t40 = select i1 %t39, float %t35, float %t38
+  %t41 = bitcast float %t35 to i32
+  %t42 = bitcast float %t38 to i32
+  %t43 = or i32 %t41, %t42
+  %t44 = bitcast i32 %t43 to float
+  %t45 = fcmp oeq float %t35, %t38
+  %t46 = select i1 %t45, float %t44, float %t40
+  %t47 = fcmp uno float %t35, %t38
+  %t48 = fadd float %t35, %t38
+  %t49 = select i1 %t47, float %t48, float %t46
+  %t50 = getelementptr inbounds float, float* %p2, i64 %t32
+  store float %t49, float* %t50
+  %t51 = load i64, i64* %v5
   %t52 = load i64, i64* %v5
-  %t53 = getelementptr inbounds float, float* %p1, i64 %t52
+  %t53 = getelementptr inbounds float, float* %p0, i64 %t52
   %t54 = load float, float* %t53
-  %t55 = fcmp olt float %t51, %t54
-  %t56 = select i1 %t55, float %t51, float %t54
-  %t57 = bitcast float %t51 to i32
-  %t58 = bitcast float %t54 to i32
-  %t59 = or i32 %t57, %t58
-  %t60 = bitcast i32 %t59 to float
-  %t61 = fcmp oeq float %t51, %t54
-  %t62 = select i1 %t61, float %t60, float %t56
-  %t63 = fcmp uno float %t51, %t54
-  %t64 = fadd float %t51, %t54
-  %t65 = select i1 %t63, float %t64, float %t62
-  %t66 = getelementptr inbounds float, float* %p2, i64 %t48
-  store float %t65, float* %t66
-  %t67 = load i64, i64* %v5
-  %t68 = load i64, i64* %v5
-  %t69 = getelementptr inbounds float, float* %p0, i64 %t68
-  %t70 = load float, float* %t69
-  %t71 = load i64, i64* %v5
-  %t72 = getelementptr inbounds float, float* %p1, i64 %t71
-  %t73 = load float, float* %t72
-  %t74 = fcmp ogt float %t70, %t73
-  %t75 = select i1 %t74, float %t70, float %t73
-  %t76 = bitcast float %t70 to i32
-  %t77 = bitcast float %t73 to i32
-  %t78 = and i32 %t76, %t77
-  %t79 = bitcast i32 %t78 to float
-  %t80 = fcmp oeq float %t70, %t73
-  %t81 = select i1 %t80, float %t79, float %t75
-  %t82 = fcmp uno float %t70, %t73
-  %t83 = fadd float %t70, %t73
-  %t84 = select i1 %t82, float %t83, float %t81
-  %t85 = fcmp ogt float %t84, 0x0000000000000000
-  %t86 = select i1 %t85, float %t84, float 0x0000000000000000
-  %t87 = bitcast float %t84 to i32
-  %t88 = bitcast float 0x0000000000000000 to i32
-  %t89 = and i32 %t87, %t88
-  %t90 = bitcast i32 %t89 to float
-  %t91 = fcmp oeq float %t84, 0x0000000000000000
-  %t92 = select i1 %t91, float %t90, float %t86
-  %t93 = fcmp uno float %t84, 0x0000000000000000
-  %t94 = fadd float %t84, 0x0000000000000000
-  %t95 = select i1 %t93, float %t94, float %t92
-  %t96 = getelementptr inbounds float, float* %p3, i64 %t67
-  store float %t95, float* %t96
-  %t97 = load i64, i64* %v5
-  %t98 = load i64, i64* %v5
-  %t99 = getelementptr inbounds float, float* %p0, i64 %t98
-  %t100 = load float, float* %t99
-  %t101 = fcmp uno float %t100, %t100
-  br i1 %t101, label %cond.then11, label %cond.else12
+  %t55 = load i64, i64* %v5
+  %t56 = getelementptr inbounds float, float* %p1, i64 %t55
+  %t57 = load float, float* %t56
+  %t58 = fcmp ogt float %t54, %t57
+  %t59 = select i1 %t58, float %t54, float %t57
+  %t60 = bitcast float %t54 to i32
+  %t61 = bitcast float %t57 to i32
+  %t62 = and i32 %t60, %t61
+  %t63 = bitcast i32 %t62 to float
+  %t64 = fcmp oeq float %t54, %t57
+  %t65 = select i1 %t64, float %t63, float %t59
+  %t66 = fcmp uno float %t54, %t57
+  %t67 = fadd float %t54, %t57
+  %t68 = select i1 %t66, float %t67, float %t65
+  %t69 = fcmp ogt float %t68, 0x0000000000000000
+  %t70 = select i1 %t69, float %t68, float 0x0000000000000000
+  %t71 = bitcast float %t68 to i32
+  %t72 = bitcast float 0x0000000000000000 to i32
+  %t73 = and i32 %t71, %t72
+  %t74 = bitcast i32 %t73 to float
+  %t75 = fcmp oeq float %t68, 0x0000000000000000
+  %t76 = select i1 %t75, float %t74, float %t70
+  %t77 = fcmp uno float %t68, 0x0000000000000000
+  %t78 = fadd float %t68, 0x0000000000000000
+  %t79 = select i1 %t77, float %t78, float %t76
+  %t80 = getelementptr inbounds float, float* %p3, i64 %t51
+  store float %t79, float* %t80
+  %t81 = load i64, i64* %v5
+  %t82 = load i64, i64* %v5
+  %t83 = getelementptr inbounds float, float* %p0, i64 %t82
+  %t84 = load float, float* %t83
+  %t85 = fcmp uno float %t84, %t84
+  br i1 %t85, label %cond.then11, label %cond.else12
 cond.then11:
   br label %cond.end13
 cond.else12:
   br label %cond.end13
 cond.end13:
-  %t102 = phi i32 [1, %cond.then11], [0, %cond.else12]
-  %t103 = load i64, i64* %v5
-  %t104 = getelementptr inbounds float, float* %p1, i64 %t103
-  %t105 = load float, float* %t104
-  %t106 = call float @llvm.fabs.f32(float %t105)
-  %t107 = fcmp olt float %t106, 0x7FF0000000000000
-  br i1 %t107, label %cond.then14, label %cond.else15
+  %t86 = phi i32 [1, %cond.then11], [0, %cond.else12]
+  %t87 = load i64, i64* %v5
+  %t88 = getelementptr inbounds float, float* %p1, i64 %t87
+  %t89 = load float, float* %t88
+  %t90 = call float @llvm.fabs.f32(float %t89)
+  %t91 = fcmp olt float %t90, 0x7FF0000000000000
+  br i1 %t91, label %cond.then14, label %cond.else15
 cond.then14:
   br label %cond.end16
 cond.else15:
   br label %cond.end16
 cond.end16:
-  %t108 = phi i32 [2, %cond.then14], [0, %cond.else15]
-  %t109 = add i32 %t102, %t108
-  %t110 = getelementptr inbounds i32, i32* %p4, i64 %t97
-  store i32 %t109, i32* %t110
+  %t92 = phi i32 [2, %cond.then14], [0, %cond.else15]
+  %t93 = add i32 %t86, %t92
+  %t94 = getelementptr inbounds i32, i32* %p4, i64 %t81
+  store i32 %t93, i32* %t94
   br label %it.latch10
 it.latch10:
-  %t111 = load i64, i64* %it5.1
-  %t112 = add i64 %t111, 1
-  store i64 %t112, i64* %it5.1
+  %t95 = load i64, i64* %it5.1
+  %t96 = add i64 %t95, 1
+  store i64 %t96, i64* %it5.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it5.1
   br label %it.head17
 it.head17:
-  %t113 = load i64, i64* %it5.1
-  %t114 = icmp slt i64 %t113, %t4
-  br i1 %t114, label %it.body18, label %blk.next3
+  %t97 = load i64, i64* %it5.1
+  %t98 = icmp slt i64 %t97, %t4
+  br i1 %t98, label %it.body18, label %blk.next3
 it.body18:
-  store i64 %t113, i64* %v5
-  %t115 = load i64, i64* %v5
-  %t116 = load i64, i64* %v5
-  %t117 = icmp ult i64 %t116, %p0.len
-  br i1 %t117, label %inb20, label %oob21
+  store i64 %t97, i64* %v5
+  %t99 = load i64, i64* %v5
+  %t100 = load i64, i64* %v5
+  %t101 = icmp ult i64 %t100, %p0.len
+  br i1 %t101, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 1, i64 %t116)
-  br label %chk22
+  call void @tack.oob(i64* %status, i64 1, i64 %t100)
+  br label %abort
 inb20:
-  %t118 = getelementptr inbounds float, float* %p0, i64 %t116
-  %t119 = load float, float* %t118
-  br label %chk22
-chk22:
-  %t120 = phi float [%t119, %inb20], [0x0000000000000000, %oob21]
+  %t102 = getelementptr inbounds float, float* %p0, i64 %t100
+  %t103 = load float, float* %t102
+  %t104 = load i64, i64* %v5
+  %t105 = icmp ult i64 %t104, %p1.len
+  br i1 %t105, label %inb22, label %oob23, !prof !2
+oob23:
+  call void @tack.oob(i64* %status, i64 2, i64 %t104)
+  br label %abort
+inb22:
+  %t106 = getelementptr inbounds float, float* %p1, i64 %t104
+  %t107 = load float, float* %t106
+  %t108 = fcmp olt float %t103, %t107
+  %t109 = select i1 %t108, float %t103, float %t107
+  %t110 = bitcast float %t103 to i32
+  %t111 = bitcast float %t107 to i32
+  %t112 = or i32 %t110, %t111
+  %t113 = bitcast i32 %t112 to float
+  %t114 = fcmp oeq float %t103, %t107
+  %t115 = select i1 %t114, float %t113, float %t109
+  %t116 = fcmp uno float %t103, %t107
+  %t117 = fadd float %t103, %t107
+  %t118 = select i1 %t116, float %t117, float %t115
+  %t119 = icmp ult i64 %t99, %p2.len
+  br i1 %t119, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 3, i64 %t99)
+  br label %abort
+inb24:
+  %t120 = getelementptr inbounds float, float* %p2, i64 %t99
+  store float %t118, float* %t120
   %t121 = load i64, i64* %v5
-  %t122 = icmp ult i64 %t121, %p1.len
-  br i1 %t122, label %inb23, label %oob24
-oob24:
-  call void @tack.oob(i64* %status, i64 2, i64 %t121)
-  br label %chk25
-inb23:
-  %t123 = getelementptr inbounds float, float* %p1, i64 %t121
-  %t124 = load float, float* %t123
-  br label %chk25
-chk25:
-  %t125 = phi float [%t124, %inb23], [0x0000000000000000, %oob24]
-  %t126 = fcmp olt float %t120, %t125
-  %t127 = select i1 %t126, float %t120, float %t125
-  %t128 = bitcast float %t120 to i32
-  %t129 = bitcast float %t125 to i32
-  %t130 = or i32 %t128, %t129
-  %t131 = bitcast i32 %t130 to float
-  %t132 = fcmp oeq float %t120, %t125
-  %t133 = select i1 %t132, float %t131, float %t127
-  %t134 = fcmp uno float %t120, %t125
-  %t135 = fadd float %t120, %t125
-  %t136 = select i1 %t134, float %t135, float %t133
-  %t137 = icmp ult i64 %t115, %p2.len
-  br i1 %t137, label %inb26, label %oob27
+  %t122 = load i64, i64* %v5
+  %t123 = icmp ult i64 %t122, %p0.len
+  br i1 %t123, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 3, i64 %t115)
-  br label %chk28
+  call void @tack.oob(i64* %status, i64 4, i64 %t122)
+  br label %abort
 inb26:
-  %t138 = getelementptr inbounds float, float* %p2, i64 %t115
-  store float %t136, float* %t138
-  br label %chk28
-chk28:
-  %t139 = load i64, i64* %v5
-  %t140 = load i64, i64* %v5
-  %t141 = icmp ult i64 %t140, %p0.len
-  br i1 %t141, label %inb29, label %oob30
-oob30:
-  call void @tack.oob(i64* %status, i64 4, i64 %t140)
-  br label %chk31
-inb29:
-  %t142 = getelementptr inbounds float, float* %p0, i64 %t140
-  %t143 = load float, float* %t142
-  br label %chk31
-chk31:
-  %t144 = phi float [%t143, %inb29], [0x0000000000000000, %oob30]
-  %t145 = load i64, i64* %v5
-  %t146 = icmp ult i64 %t145, %p1.len
-  br i1 %t146, label %inb32, label %oob33
+  %t124 = getelementptr inbounds float, float* %p0, i64 %t122
+  %t125 = load float, float* %t124
+  %t126 = load i64, i64* %v5
+  %t127 = icmp ult i64 %t126, %p1.len
+  br i1 %t127, label %inb28, label %oob29, !prof !2
+oob29:
+  call void @tack.oob(i64* %status, i64 5, i64 %t126)
+  br label %abort
+inb28:
+  %t128 = getelementptr inbounds float, float* %p1, i64 %t126
+  %t129 = load float, float* %t128
+  %t130 = fcmp ogt float %t125, %t129
+  %t131 = select i1 %t130, float %t125, float %t129
+  %t132 = bitcast float %t125 to i32
+  %t133 = bitcast float %t129 to i32
+  %t134 = and i32 %t132, %t133
+  %t135 = bitcast i32 %t134 to float
+  %t136 = fcmp oeq float %t125, %t129
+  %t137 = select i1 %t136, float %t135, float %t131
+  %t138 = fcmp uno float %t125, %t129
+  %t139 = fadd float %t125, %t129
+  %t140 = select i1 %t138, float %t139, float %t137
+  %t141 = fcmp ogt float %t140, 0x0000000000000000
+  %t142 = select i1 %t141, float %t140, float 0x0000000000000000
+  %t143 = bitcast float %t140 to i32
+  %t144 = bitcast float 0x0000000000000000 to i32
+  %t145 = and i32 %t143, %t144
+  %t146 = bitcast i32 %t145 to float
+  %t147 = fcmp oeq float %t140, 0x0000000000000000
+  %t148 = select i1 %t147, float %t146, float %t142
+  %t149 = fcmp uno float %t140, 0x0000000000000000
+  %t150 = fadd float %t140, 0x0000000000000000
+  %t151 = select i1 %t149, float %t150, float %t148
+  %t152 = icmp ult i64 %t121, %p3.len
+  br i1 %t152, label %inb30, label %oob31, !prof !2
+oob31:
+  call void @tack.oob(i64* %status, i64 6, i64 %t121)
+  br label %abort
+inb30:
+  %t153 = getelementptr inbounds float, float* %p3, i64 %t121
+  store float %t151, float* %t153
+  %t154 = load i64, i64* %v5
+  %t155 = load i64, i64* %v5
+  %t156 = icmp ult i64 %t155, %p0.len
+  br i1 %t156, label %inb32, label %oob33, !prof !2
 oob33:
-  call void @tack.oob(i64* %status, i64 5, i64 %t145)
-  br label %chk34
+  call void @tack.oob(i64* %status, i64 7, i64 %t155)
+  br label %abort
 inb32:
-  %t147 = getelementptr inbounds float, float* %p1, i64 %t145
-  %t148 = load float, float* %t147
-  br label %chk34
-chk34:
-  %t149 = phi float [%t148, %inb32], [0x0000000000000000, %oob33]
-  %t150 = fcmp ogt float %t144, %t149
-  %t151 = select i1 %t150, float %t144, float %t149
-  %t152 = bitcast float %t144 to i32
-  %t153 = bitcast float %t149 to i32
-  %t154 = and i32 %t152, %t153
-  %t155 = bitcast i32 %t154 to float
-  %t156 = fcmp oeq float %t144, %t149
-  %t157 = select i1 %t156, float %t155, float %t151
-  %t158 = fcmp uno float %t144, %t149
-  %t159 = fadd float %t144, %t149
-  %t160 = select i1 %t158, float %t159, float %t157
-  %t161 = fcmp ogt float %t160, 0x0000000000000000
-  %t162 = select i1 %t161, float %t160, float 0x0000000000000000
-  %t163 = bitcast float %t160 to i32
-  %t164 = bitcast float 0x0000000000000000 to i32
-  %t165 = and i32 %t163, %t164
-  %t166 = bitcast i32 %t165 to float
-  %t167 = fcmp oeq float %t160, 0x0000000000000000
-  %t168 = select i1 %t167, float %t166, float %t162
-  %t169 = fcmp uno float %t160, 0x0000000000000000
-  %t170 = fadd float %t160, 0x0000000000000000
-  %t171 = select i1 %t169, float %t170, float %t168
-  %t172 = icmp ult i64 %t139, %p3.len
-  br i1 %t172, label %inb35, label %oob36
-oob36:
-  call void @tack.oob(i64* %status, i64 6, i64 %t139)
-  br label %chk37
-inb35:
-  %t173 = getelementptr inbounds float, float* %p3, i64 %t139
-  store float %t171, float* %t173
-  br label %chk37
-chk37:
-  %t174 = load i64, i64* %v5
-  %t175 = load i64, i64* %v5
-  %t176 = icmp ult i64 %t175, %p0.len
-  br i1 %t176, label %inb38, label %oob39
-oob39:
-  call void @tack.oob(i64* %status, i64 7, i64 %t175)
-  br label %chk40
-inb38:
-  %t177 = getelementptr inbounds float, float* %p0, i64 %t175
-  %t178 = load float, float* %t177
-  br label %chk40
-chk40:
-  %t179 = phi float [%t178, %inb38], [0x0000000000000000, %oob39]
-  %t180 = fcmp uno float %t179, %t179
-  br i1 %t180, label %cond.then41, label %cond.else42
-cond.then41:
-  br label %cond.end43
-cond.else42:
-  br label %cond.end43
-cond.end43:
-  %t181 = phi i32 [1, %cond.then41], [0, %cond.else42]
-  %t182 = load i64, i64* %v5
-  %t183 = icmp ult i64 %t182, %p1.len
-  br i1 %t183, label %inb44, label %oob45
-oob45:
-  call void @tack.oob(i64* %status, i64 8, i64 %t182)
-  br label %chk46
-inb44:
-  %t184 = getelementptr inbounds float, float* %p1, i64 %t182
-  %t185 = load float, float* %t184
-  br label %chk46
-chk46:
-  %t186 = phi float [%t185, %inb44], [0x0000000000000000, %oob45]
-  %t187 = call float @llvm.fabs.f32(float %t186)
-  %t188 = fcmp olt float %t187, 0x7FF0000000000000
-  br i1 %t188, label %cond.then47, label %cond.else48
-cond.then47:
-  br label %cond.end49
-cond.else48:
-  br label %cond.end49
-cond.end49:
-  %t189 = phi i32 [2, %cond.then47], [0, %cond.else48]
-  %t190 = add i32 %t181, %t189
-  %t191 = icmp ult i64 %t174, %p4.len
-  br i1 %t191, label %inb50, label %oob51
-oob51:
-  call void @tack.oob(i64* %status, i64 9, i64 %t174)
-  br label %chk52
-inb50:
-  %t192 = getelementptr inbounds i32, i32* %p4, i64 %t174
-  store i32 %t190, i32* %t192
-  br label %chk52
-chk52:
+  %t157 = getelementptr inbounds float, float* %p0, i64 %t155
+  %t158 = load float, float* %t157
+  %t159 = fcmp uno float %t158, %t158
+  br i1 %t159, label %cond.then34, label %cond.else35
+cond.then34:
+  br label %cond.end36
+cond.else35:
+  br label %cond.end36
+cond.end36:
+  %t160 = phi i32 [1, %cond.then34], [0, %cond.else35]
+  %t161 = load i64, i64* %v5
+  %t162 = icmp ult i64 %t161, %p1.len
+  br i1 %t162, label %inb37, label %oob38, !prof !2
+oob38:
+  call void @tack.oob(i64* %status, i64 8, i64 %t161)
+  br label %abort
+inb37:
+  %t163 = getelementptr inbounds float, float* %p1, i64 %t161
+  %t164 = load float, float* %t163
+  %t165 = call float @llvm.fabs.f32(float %t164)
+  %t166 = fcmp olt float %t165, 0x7FF0000000000000
+  br i1 %t166, label %cond.then39, label %cond.else40
+cond.then39:
+  br label %cond.end41
+cond.else40:
+  br label %cond.end41
+cond.end41:
+  %t167 = phi i32 [2, %cond.then39], [0, %cond.else40]
+  %t168 = add i32 %t160, %t167
+  %t169 = icmp ult i64 %t154, %p4.len
+  br i1 %t169, label %inb42, label %oob43, !prof !2
+oob43:
+  call void @tack.oob(i64* %status, i64 9, i64 %t154)
+  br label %abort
+inb42:
+  %t170 = getelementptr inbounds i32, i32* %p4, i64 %t154
+  store i32 %t168, i32* %t170
   br label %it.latch19
 it.latch19:
-  %t193 = load i64, i64* %it5.1
-  %t194 = add i64 %t193, 1
-  store i64 %t194, i64* %it5.1
+  %t171 = load i64, i64* %it5.1
+  %t172 = add i64 %t171, 1
+  store i64 %t172, i64* %it5.1
   br label %it.head17, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk5.1
@@ -424,3 +384,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

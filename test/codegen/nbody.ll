@@ -47,8 +47,8 @@ entry:
   %v15 = alloca i64
   %v16 = alloca i64
   %v17 = alloca i64
-  %blk10.65 = alloca i64
-  %it10.65 = alloca i64
+  %blk10.53 = alloca i64
+  %it10.53 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p3, i32* %v3
   store float %p4, float* %v4
@@ -301,686 +301,614 @@ it.body23:
   %t186 = load i64, i64* %v10
   %t187 = mul i64 3, %t186
   %t188 = icmp ult i64 %t187, %p0.len
-  br i1 %t188, label %inb25, label %oob26
+  br i1 %t188, label %inb25, label %oob26, !prof !2
 oob26:
   call void @tack.oob(i64* %status, i64 1, i64 %t187)
-  br label %chk27
+  br label %abort
 inb25:
   %t189 = getelementptr inbounds float, float* %p0, i64 %t187
   %t190 = load float, float* %t189
-  br label %chk27
-chk27:
-  %t191 = phi float [%t190, %inb25], [0x0000000000000000, %oob26]
-  %t192 = load i64, i64* %v6
-  %t193 = mul i64 3, %t192
-  %t194 = icmp ult i64 %t193, %p0.len
-  br i1 %t194, label %inb28, label %oob29
-oob29:
-  call void @tack.oob(i64* %status, i64 2, i64 %t193)
-  br label %chk30
-inb28:
-  %t195 = getelementptr inbounds float, float* %p0, i64 %t193
-  %t196 = load float, float* %t195
-  br label %chk30
-chk30:
-  %t197 = phi float [%t196, %inb28], [0x0000000000000000, %oob29]
-  %t198 = fsub float %t191, %t197
-  store float %t198, float* %v11
-  %t199 = load i64, i64* %v10
-  %t200 = mul i64 3, %t199
-  %t201 = add i64 %t200, 1
-  %t202 = icmp ult i64 %t201, %p0.len
-  br i1 %t202, label %inb31, label %oob32
+  %t191 = load i64, i64* %v6
+  %t192 = mul i64 3, %t191
+  %t193 = icmp ult i64 %t192, %p0.len
+  br i1 %t193, label %inb27, label %oob28, !prof !2
+oob28:
+  call void @tack.oob(i64* %status, i64 2, i64 %t192)
+  br label %abort
+inb27:
+  %t194 = getelementptr inbounds float, float* %p0, i64 %t192
+  %t195 = load float, float* %t194
+  %t196 = fsub float %t190, %t195
+  store float %t196, float* %v11
+  %t197 = load i64, i64* %v10
+  %t198 = mul i64 3, %t197
+  %t199 = add i64 %t198, 1
+  %t200 = icmp ult i64 %t199, %p0.len
+  br i1 %t200, label %inb29, label %oob30, !prof !2
+oob30:
+  call void @tack.oob(i64* %status, i64 3, i64 %t199)
+  br label %abort
+inb29:
+  %t201 = getelementptr inbounds float, float* %p0, i64 %t199
+  %t202 = load float, float* %t201
+  %t203 = load i64, i64* %v6
+  %t204 = mul i64 3, %t203
+  %t205 = add i64 %t204, 1
+  %t206 = icmp ult i64 %t205, %p0.len
+  br i1 %t206, label %inb31, label %oob32, !prof !2
 oob32:
-  call void @tack.oob(i64* %status, i64 3, i64 %t201)
-  br label %chk33
+  call void @tack.oob(i64* %status, i64 4, i64 %t205)
+  br label %abort
 inb31:
-  %t203 = getelementptr inbounds float, float* %p0, i64 %t201
-  %t204 = load float, float* %t203
-  br label %chk33
-chk33:
-  %t205 = phi float [%t204, %inb31], [0x0000000000000000, %oob32]
-  %t206 = load i64, i64* %v6
-  %t207 = mul i64 3, %t206
-  %t208 = add i64 %t207, 1
-  %t209 = icmp ult i64 %t208, %p0.len
-  br i1 %t209, label %inb34, label %oob35
-oob35:
-  call void @tack.oob(i64* %status, i64 4, i64 %t208)
-  br label %chk36
-inb34:
-  %t210 = getelementptr inbounds float, float* %p0, i64 %t208
-  %t211 = load float, float* %t210
-  br label %chk36
-chk36:
-  %t212 = phi float [%t211, %inb34], [0x0000000000000000, %oob35]
-  %t213 = fsub float %t205, %t212
-  store float %t213, float* %v12
-  %t214 = load i64, i64* %v10
-  %t215 = mul i64 3, %t214
-  %t216 = add i64 %t215, 2
-  %t217 = icmp ult i64 %t216, %p0.len
-  br i1 %t217, label %inb37, label %oob38
-oob38:
-  call void @tack.oob(i64* %status, i64 5, i64 %t216)
-  br label %chk39
-inb37:
-  %t218 = getelementptr inbounds float, float* %p0, i64 %t216
-  %t219 = load float, float* %t218
-  br label %chk39
-chk39:
-  %t220 = phi float [%t219, %inb37], [0x0000000000000000, %oob38]
-  %t221 = load i64, i64* %v6
-  %t222 = mul i64 3, %t221
-  %t223 = add i64 %t222, 2
-  %t224 = icmp ult i64 %t223, %p0.len
-  br i1 %t224, label %inb40, label %oob41
-oob41:
-  call void @tack.oob(i64* %status, i64 6, i64 %t223)
-  br label %chk42
-inb40:
-  %t225 = getelementptr inbounds float, float* %p0, i64 %t223
-  %t226 = load float, float* %t225
-  br label %chk42
-chk42:
-  %t227 = phi float [%t226, %inb40], [0x0000000000000000, %oob41]
-  %t228 = fsub float %t220, %t227
-  store float %t228, float* %v13
-  %t229 = load float, float* %v11
-  %t230 = load float, float* %v11
-  %t231 = load float, float* %v12
-  %t232 = load float, float* %v12
-  %t233 = fmul float %t231, %t232
-  %t234 = call float @llvm.fmuladd.f32(float %t229, float %t230, float %t233)
-  %t235 = load float, float* %v13
-  %t236 = load float, float* %v13
+  %t207 = getelementptr inbounds float, float* %p0, i64 %t205
+  %t208 = load float, float* %t207
+  %t209 = fsub float %t202, %t208
+  store float %t209, float* %v12
+  %t210 = load i64, i64* %v10
+  %t211 = mul i64 3, %t210
+  %t212 = add i64 %t211, 2
+  %t213 = icmp ult i64 %t212, %p0.len
+  br i1 %t213, label %inb33, label %oob34, !prof !2
+oob34:
+  call void @tack.oob(i64* %status, i64 5, i64 %t212)
+  br label %abort
+inb33:
+  %t214 = getelementptr inbounds float, float* %p0, i64 %t212
+  %t215 = load float, float* %t214
+  %t216 = load i64, i64* %v6
+  %t217 = mul i64 3, %t216
+  %t218 = add i64 %t217, 2
+  %t219 = icmp ult i64 %t218, %p0.len
+  br i1 %t219, label %inb35, label %oob36, !prof !2
+oob36:
+  call void @tack.oob(i64* %status, i64 6, i64 %t218)
+  br label %abort
+inb35:
+  %t220 = getelementptr inbounds float, float* %p0, i64 %t218
+  %t221 = load float, float* %t220
+  %t222 = fsub float %t215, %t221
+  store float %t222, float* %v13
+  %t223 = load float, float* %v11
+  %t224 = load float, float* %v11
+  %t225 = load float, float* %v12
+  %t226 = load float, float* %v12
+  %t227 = fmul float %t225, %t226
+  %t228 = call float @llvm.fmuladd.f32(float %t223, float %t224, float %t227)
+  %t229 = load float, float* %v13
+  %t230 = load float, float* %v13
+  %t231 = call float @llvm.fmuladd.f32(float %t229, float %t230, float %t228)
+  %t232 = load float, float* %v5
+  %t233 = call float @tack_fn_inverseCube_0(float %t231, float %t232, i64* %status, i64* %budget)
+  store float %t233, float* %v14
+  %t234 = load float, float* %v7
+  %t235 = load float, float* %v11
+  %t236 = load float, float* %v14
   %t237 = call float @llvm.fmuladd.f32(float %t235, float %t236, float %t234)
-  %t238 = load float, float* %v5
-  %t239 = call float @tack_fn_inverseCube_0(float %t237, float %t238, i64* %status, i64* %budget)
-  store float %t239, float* %v14
-  %t240 = load float, float* %v7
-  %t241 = load float, float* %v11
-  %t242 = load float, float* %v14
-  %t243 = call float @llvm.fmuladd.f32(float %t241, float %t242, float %t240)
-  store float %t243, float* %v7
-  %t244 = load float, float* %v8
-  %t245 = load float, float* %v12
-  %t246 = load float, float* %v14
-  %t247 = call float @llvm.fmuladd.f32(float %t245, float %t246, float %t244)
-  store float %t247, float* %v8
-  %t248 = load float, float* %v9
-  %t249 = load float, float* %v13
-  %t250 = load float, float* %v14
-  %t251 = call float @llvm.fmuladd.f32(float %t249, float %t250, float %t248)
-  store float %t251, float* %v9
+  store float %t237, float* %v7
+  %t238 = load float, float* %v8
+  %t239 = load float, float* %v12
+  %t240 = load float, float* %v14
+  %t241 = call float @llvm.fmuladd.f32(float %t239, float %t240, float %t238)
+  store float %t241, float* %v8
+  %t242 = load float, float* %v9
+  %t243 = load float, float* %v13
+  %t244 = load float, float* %v14
+  %t245 = call float @llvm.fmuladd.f32(float %t243, float %t244, float %t242)
+  store float %t245, float* %v9
   br label %it.latch24
 it.latch24:
-  %t252 = load i64, i64* %it10.12
-  %t253 = add i64 %t252, 1
-  store i64 %t253, i64* %it10.12
+  %t246 = load i64, i64* %it10.12
+  %t247 = add i64 %t246, 1
+  store i64 %t247, i64* %it10.12
   br label %it.head22
 blk.next14:
   store i64 %t50, i64* %blk10.12
   br label %blk.head12
 range.exit11:
-  %t254 = load i64, i64* %v6
-  %t255 = mul i64 3, %t254
-  %t256 = load float, float* %v7
-  %t257 = getelementptr inbounds float, float* %p2, i64 %t255
-  store float %t256, float* %t257
-  %t258 = load i64, i64* %v6
-  %t259 = mul i64 3, %t258
-  %t260 = add i64 %t259, 1
-  %t261 = load float, float* %v8
-  %t262 = getelementptr inbounds float, float* %p2, i64 %t260
-  store float %t261, float* %t262
-  %t263 = load i64, i64* %v6
-  %t264 = mul i64 3, %t263
-  %t265 = add i64 %t264, 2
-  %t266 = load float, float* %v9
-  %t267 = getelementptr inbounds float, float* %p2, i64 %t265
-  store float %t266, float* %t267
-  %t268 = load i64, i64* %v6
-  %t269 = mul i64 3, %t268
-  store i64 %t269, i64* %v15
-  %t270 = load i64, i64* %v15
-  %t271 = icmp ult i64 %t270, %p1.len
-  br i1 %t271, label %inb43, label %oob44
+  %t248 = load i64, i64* %v6
+  %t249 = mul i64 3, %t248
+  %t250 = load float, float* %v7
+  %t251 = getelementptr inbounds float, float* %p2, i64 %t249
+  store float %t250, float* %t251
+  %t252 = load i64, i64* %v6
+  %t253 = mul i64 3, %t252
+  %t254 = add i64 %t253, 1
+  %t255 = load float, float* %v8
+  %t256 = getelementptr inbounds float, float* %p2, i64 %t254
+  store float %t255, float* %t256
+  %t257 = load i64, i64* %v6
+  %t258 = mul i64 3, %t257
+  %t259 = add i64 %t258, 2
+  %t260 = load float, float* %v9
+  %t261 = getelementptr inbounds float, float* %p2, i64 %t259
+  store float %t260, float* %t261
+  %t262 = load i64, i64* %v6
+  %t263 = mul i64 3, %t262
+  store i64 %t263, i64* %v15
+  %t264 = load i64, i64* %v15
+  %t265 = icmp ult i64 %t264, %p1.len
+  br i1 %t265, label %inb37, label %oob38, !prof !2
+oob38:
+  call void @tack.oob(i64* %status, i64 7, i64 %t264)
+  br label %abort
+inb37:
+  %t266 = getelementptr inbounds float, float* %p1, i64 %t264
+  %t267 = load float, float* %t266
+  %t268 = load float, float* %v7
+  %t269 = load float, float* %v4
+  %t270 = call float @llvm.fmuladd.f32(float %t268, float %t269, float %t267)
+  %t271 = icmp ult i64 %t263, %p1.len
+  br i1 %t271, label %inb39, label %oob40, !prof !2
+oob40:
+  call void @tack.oob(i64* %status, i64 8, i64 %t263)
+  br label %abort
+inb39:
+  %t272 = getelementptr inbounds float, float* %p1, i64 %t263
+  store float %t270, float* %t272
+  %t273 = load i64, i64* %v6
+  %t274 = mul i64 3, %t273
+  %t275 = add i64 %t274, 1
+  store i64 %t275, i64* %v16
+  %t276 = load i64, i64* %v16
+  %t277 = icmp ult i64 %t276, %p1.len
+  br i1 %t277, label %inb41, label %oob42, !prof !2
+oob42:
+  call void @tack.oob(i64* %status, i64 9, i64 %t276)
+  br label %abort
+inb41:
+  %t278 = getelementptr inbounds float, float* %p1, i64 %t276
+  %t279 = load float, float* %t278
+  %t280 = load float, float* %v8
+  %t281 = load float, float* %v4
+  %t282 = call float @llvm.fmuladd.f32(float %t280, float %t281, float %t279)
+  %t283 = icmp ult i64 %t275, %p1.len
+  br i1 %t283, label %inb43, label %oob44, !prof !2
 oob44:
-  call void @tack.oob(i64* %status, i64 7, i64 %t270)
-  br label %chk45
+  call void @tack.oob(i64* %status, i64 10, i64 %t275)
+  br label %abort
 inb43:
-  %t272 = getelementptr inbounds float, float* %p1, i64 %t270
-  %t273 = load float, float* %t272
-  br label %chk45
-chk45:
-  %t274 = phi float [%t273, %inb43], [0x0000000000000000, %oob44]
-  %t275 = load float, float* %v7
-  %t276 = load float, float* %v4
-  %t277 = call float @llvm.fmuladd.f32(float %t275, float %t276, float %t274)
-  %t278 = icmp ult i64 %t269, %p1.len
-  br i1 %t278, label %inb46, label %oob47
-oob47:
-  call void @tack.oob(i64* %status, i64 8, i64 %t269)
-  br label %chk48
-inb46:
-  %t279 = getelementptr inbounds float, float* %p1, i64 %t269
-  store float %t277, float* %t279
-  br label %chk48
-chk48:
-  %t280 = load i64, i64* %v6
-  %t281 = mul i64 3, %t280
-  %t282 = add i64 %t281, 1
-  store i64 %t282, i64* %v16
-  %t283 = load i64, i64* %v16
-  %t284 = icmp ult i64 %t283, %p1.len
-  br i1 %t284, label %inb49, label %oob50
-oob50:
-  call void @tack.oob(i64* %status, i64 9, i64 %t283)
-  br label %chk51
-inb49:
-  %t285 = getelementptr inbounds float, float* %p1, i64 %t283
-  %t286 = load float, float* %t285
-  br label %chk51
-chk51:
-  %t287 = phi float [%t286, %inb49], [0x0000000000000000, %oob50]
-  %t288 = load float, float* %v8
-  %t289 = load float, float* %v4
-  %t290 = call float @llvm.fmuladd.f32(float %t288, float %t289, float %t287)
-  %t291 = icmp ult i64 %t282, %p1.len
-  br i1 %t291, label %inb52, label %oob53
-oob53:
-  call void @tack.oob(i64* %status, i64 10, i64 %t282)
-  br label %chk54
-inb52:
-  %t292 = getelementptr inbounds float, float* %p1, i64 %t282
-  store float %t290, float* %t292
-  br label %chk54
-chk54:
-  %t293 = load i64, i64* %v6
-  %t294 = mul i64 3, %t293
-  %t295 = add i64 %t294, 2
-  store i64 %t295, i64* %v17
-  %t296 = load i64, i64* %v17
-  %t297 = icmp ult i64 %t296, %p1.len
-  br i1 %t297, label %inb55, label %oob56
-oob56:
-  call void @tack.oob(i64* %status, i64 11, i64 %t296)
-  br label %chk57
-inb55:
-  %t298 = getelementptr inbounds float, float* %p1, i64 %t296
-  %t299 = load float, float* %t298
-  br label %chk57
-chk57:
-  %t300 = phi float [%t299, %inb55], [0x0000000000000000, %oob56]
-  %t301 = load float, float* %v9
-  %t302 = load float, float* %v4
-  %t303 = call float @llvm.fmuladd.f32(float %t301, float %t302, float %t300)
-  %t304 = icmp ult i64 %t295, %p1.len
-  br i1 %t304, label %inb58, label %oob59
-oob59:
-  call void @tack.oob(i64* %status, i64 12, i64 %t295)
-  br label %chk60
-inb58:
-  %t305 = getelementptr inbounds float, float* %p1, i64 %t295
-  store float %t303, float* %t305
-  br label %chk60
-chk60:
+  %t284 = getelementptr inbounds float, float* %p1, i64 %t275
+  store float %t282, float* %t284
+  %t285 = load i64, i64* %v6
+  %t286 = mul i64 3, %t285
+  %t287 = add i64 %t286, 2
+  store i64 %t287, i64* %v17
+  %t288 = load i64, i64* %v17
+  %t289 = icmp ult i64 %t288, %p1.len
+  br i1 %t289, label %inb45, label %oob46, !prof !2
+oob46:
+  call void @tack.oob(i64* %status, i64 11, i64 %t288)
+  br label %abort
+inb45:
+  %t290 = getelementptr inbounds float, float* %p1, i64 %t288
+  %t291 = load float, float* %t290
+  %t292 = load float, float* %v9
+  %t293 = load float, float* %v4
+  %t294 = call float @llvm.fmuladd.f32(float %t292, float %t293, float %t291)
+  %t295 = icmp ult i64 %t287, %p1.len
+  br i1 %t295, label %inb47, label %oob48, !prof !2
+oob48:
+  call void @tack.oob(i64* %status, i64 12, i64 %t287)
+  br label %abort
+inb47:
+  %t296 = getelementptr inbounds float, float* %p1, i64 %t287
+  store float %t294, float* %t296
   br label %it.latch10
 it.latch10:
-  %t306 = load i64, i64* %it6.1
-  %t307 = add i64 %t306, 1
-  store i64 %t307, i64* %it6.1
+  %t297 = load i64, i64* %it6.1
+  %t298 = add i64 %t297, 1
+  store i64 %t298, i64* %it6.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it6.1
-  br label %it.head61
-it.head61:
-  %t308 = load i64, i64* %it6.1
-  %t309 = icmp slt i64 %t308, %t4
-  br i1 %t309, label %it.body62, label %blk.next3
-it.body62:
-  store i64 %t308, i64* %v6
+  br label %it.head49
+it.head49:
+  %t299 = load i64, i64* %it6.1
+  %t300 = icmp slt i64 %t299, %t4
+  br i1 %t300, label %it.body50, label %blk.next3
+it.body50:
+  store i64 %t299, i64* %v6
   store float 0x0000000000000000, float* %v7
   store float 0x0000000000000000, float* %v8
   store float 0x0000000000000000, float* %v9
-  %t310 = load i32, i32* %v3
-  %t311 = sext i32 %t310 to i64
-  store i64 0, i64* %blk10.65
-  br label %blk.head65
-blk.head65:
-  %t312 = load i64, i64* %blk10.65
-  %t313 = icmp slt i64 %t312, %t311
-  br i1 %t313, label %blk.body66, label %range.exit64
-blk.body66:
-  %t314 = add i64 %t312, 4096
-  %t315 = icmp slt i64 %t314, %t311
-  %t316 = select i1 %t315, i64 %t314, i64 %t311
-  %t317 = sub i64 %t316, %t312
-  %t318 = load i64, i64* %budget
-  %t319 = sub i64 %t318, %t317
-  store i64 %t319, i64* %budget
-  %t320 = icmp slt i64 %t319, 0
-  br i1 %t320, label %poll68, label %poll.go69
-poll68:
+  %t301 = load i32, i32* %v3
+  %t302 = sext i32 %t301 to i64
+  store i64 0, i64* %blk10.53
+  br label %blk.head53
+blk.head53:
+  %t303 = load i64, i64* %blk10.53
+  %t304 = icmp slt i64 %t303, %t302
+  br i1 %t304, label %blk.body54, label %range.exit52
+blk.body54:
+  %t305 = add i64 %t303, 4096
+  %t306 = icmp slt i64 %t305, %t302
+  %t307 = select i1 %t306, i64 %t305, i64 %t302
+  %t308 = sub i64 %t307, %t303
+  %t309 = load i64, i64* %budget
+  %t310 = sub i64 %t309, %t308
+  store i64 %t310, i64* %budget
+  %t311 = icmp slt i64 %t310, 0
+  br i1 %t311, label %poll56, label %poll.go57
+poll56:
   store i64 65536, i64* %budget
-  %t321 = call i1 @tack.poll(i64* %status)
-  br i1 %t321, label %abort, label %poll.go69
-poll.go69:
-  %t322 = sub i64 %t316, 1
-  %t323 = sext i32 3 to i64
-  %t324 = mul i64 %t323, %t312
-  %t325 = sext i32 3 to i64
-  %t326 = mul i64 %t325, %t322
-  %t327 = icmp ult i64 %t324, %p0.len
+  %t312 = call i1 @tack.poll(i64* %status)
+  br i1 %t312, label %abort, label %poll.go57
+poll.go57:
+  %t313 = sub i64 %t307, 1
+  %t314 = sext i32 3 to i64
+  %t315 = mul i64 %t314, %t303
+  %t316 = sext i32 3 to i64
+  %t317 = mul i64 %t316, %t313
+  %t318 = icmp ult i64 %t315, %p0.len
+  %t319 = icmp ult i64 %t317, %p0.len
+  %t320 = and i1 %t318, %t319
+  %t321 = sext i32 3 to i64
+  %t322 = load i64, i64* %v6
+  %t323 = mul i64 %t321, %t322
+  %t324 = sext i32 3 to i64
+  %t325 = load i64, i64* %v6
+  %t326 = mul i64 %t324, %t325
+  %t327 = icmp ult i64 %t323, %p0.len
   %t328 = icmp ult i64 %t326, %p0.len
   %t329 = and i1 %t327, %t328
-  %t330 = sext i32 3 to i64
-  %t331 = load i64, i64* %v6
-  %t332 = mul i64 %t330, %t331
-  %t333 = sext i32 3 to i64
-  %t334 = load i64, i64* %v6
-  %t335 = mul i64 %t333, %t334
-  %t336 = icmp ult i64 %t332, %p0.len
-  %t337 = icmp ult i64 %t335, %p0.len
-  %t338 = and i1 %t336, %t337
-  %t339 = and i1 %t329, %t338
-  %t340 = sext i32 3 to i64
-  %t341 = mul i64 %t340, %t312
-  %t342 = sext i32 1 to i64
-  %t343 = add i64 %t341, %t342
-  %t344 = sext i32 3 to i64
-  %t345 = mul i64 %t344, %t322
+  %t330 = and i1 %t320, %t329
+  %t331 = sext i32 3 to i64
+  %t332 = mul i64 %t331, %t303
+  %t333 = sext i32 1 to i64
+  %t334 = add i64 %t332, %t333
+  %t335 = sext i32 3 to i64
+  %t336 = mul i64 %t335, %t313
+  %t337 = sext i32 1 to i64
+  %t338 = add i64 %t336, %t337
+  %t339 = icmp ult i64 %t334, %p0.len
+  %t340 = icmp ult i64 %t338, %p0.len
+  %t341 = and i1 %t339, %t340
+  %t342 = and i1 %t330, %t341
+  %t343 = sext i32 3 to i64
+  %t344 = load i64, i64* %v6
+  %t345 = mul i64 %t343, %t344
   %t346 = sext i32 1 to i64
   %t347 = add i64 %t345, %t346
-  %t348 = icmp ult i64 %t343, %p0.len
-  %t349 = icmp ult i64 %t347, %p0.len
-  %t350 = and i1 %t348, %t349
-  %t351 = and i1 %t339, %t350
-  %t352 = sext i32 3 to i64
-  %t353 = load i64, i64* %v6
-  %t354 = mul i64 %t352, %t353
-  %t355 = sext i32 1 to i64
-  %t356 = add i64 %t354, %t355
+  %t348 = sext i32 3 to i64
+  %t349 = load i64, i64* %v6
+  %t350 = mul i64 %t348, %t349
+  %t351 = sext i32 1 to i64
+  %t352 = add i64 %t350, %t351
+  %t353 = icmp ult i64 %t347, %p0.len
+  %t354 = icmp ult i64 %t352, %p0.len
+  %t355 = and i1 %t353, %t354
+  %t356 = and i1 %t342, %t355
   %t357 = sext i32 3 to i64
-  %t358 = load i64, i64* %v6
-  %t359 = mul i64 %t357, %t358
-  %t360 = sext i32 1 to i64
-  %t361 = add i64 %t359, %t360
-  %t362 = icmp ult i64 %t356, %p0.len
-  %t363 = icmp ult i64 %t361, %p0.len
-  %t364 = and i1 %t362, %t363
-  %t365 = and i1 %t351, %t364
-  %t366 = sext i32 3 to i64
-  %t367 = mul i64 %t366, %t312
-  %t368 = sext i32 2 to i64
-  %t369 = add i64 %t367, %t368
-  %t370 = sext i32 3 to i64
-  %t371 = mul i64 %t370, %t322
+  %t358 = mul i64 %t357, %t303
+  %t359 = sext i32 2 to i64
+  %t360 = add i64 %t358, %t359
+  %t361 = sext i32 3 to i64
+  %t362 = mul i64 %t361, %t313
+  %t363 = sext i32 2 to i64
+  %t364 = add i64 %t362, %t363
+  %t365 = icmp ult i64 %t360, %p0.len
+  %t366 = icmp ult i64 %t364, %p0.len
+  %t367 = and i1 %t365, %t366
+  %t368 = and i1 %t356, %t367
+  %t369 = sext i32 3 to i64
+  %t370 = load i64, i64* %v6
+  %t371 = mul i64 %t369, %t370
   %t372 = sext i32 2 to i64
   %t373 = add i64 %t371, %t372
-  %t374 = icmp ult i64 %t369, %p0.len
-  %t375 = icmp ult i64 %t373, %p0.len
-  %t376 = and i1 %t374, %t375
-  %t377 = and i1 %t365, %t376
-  %t378 = sext i32 3 to i64
-  %t379 = load i64, i64* %v6
-  %t380 = mul i64 %t378, %t379
-  %t381 = sext i32 2 to i64
-  %t382 = add i64 %t380, %t381
-  %t383 = sext i32 3 to i64
-  %t384 = load i64, i64* %v6
-  %t385 = mul i64 %t383, %t384
-  %t386 = sext i32 2 to i64
-  %t387 = add i64 %t385, %t386
-  %t388 = icmp ult i64 %t382, %p0.len
-  %t389 = icmp ult i64 %t387, %p0.len
-  %t390 = and i1 %t388, %t389
-  %t391 = and i1 %t377, %t390
-  br i1 %t391, label %fast70, label %slow71
-fast70:
-  store i64 %t312, i64* %it10.65
-  br label %it.head72
-it.head72:
-  %t392 = load i64, i64* %it10.65
-  %t393 = icmp slt i64 %t392, %t316
-  br i1 %t393, label %it.body73, label %blk.next67
-it.body73:
-  store i64 %t392, i64* %v10
+  %t374 = sext i32 3 to i64
+  %t375 = load i64, i64* %v6
+  %t376 = mul i64 %t374, %t375
+  %t377 = sext i32 2 to i64
+  %t378 = add i64 %t376, %t377
+  %t379 = icmp ult i64 %t373, %p0.len
+  %t380 = icmp ult i64 %t378, %p0.len
+  %t381 = and i1 %t379, %t380
+  %t382 = and i1 %t368, %t381
+  br i1 %t382, label %fast58, label %slow59
+fast58:
+  store i64 %t303, i64* %it10.53
+  br label %it.head60
+it.head60:
+  %t383 = load i64, i64* %it10.53
+  %t384 = icmp slt i64 %t383, %t307
+  br i1 %t384, label %it.body61, label %blk.next55
+it.body61:
+  store i64 %t383, i64* %v10
+  %t385 = load i64, i64* %v10
+  %t386 = mul i64 3, %t385
+  %t387 = getelementptr inbounds float, float* %p0, i64 %t386
+  %t388 = load float, float* %t387
+  %t389 = load i64, i64* %v6
+  %t390 = mul i64 3, %t389
+  %t391 = getelementptr inbounds float, float* %p0, i64 %t390
+  %t392 = load float, float* %t391
+  %t393 = fsub float %t388, %t392
+  store float %t393, float* %v11
   %t394 = load i64, i64* %v10
   %t395 = mul i64 3, %t394
-  %t396 = getelementptr inbounds float, float* %p0, i64 %t395
-  %t397 = load float, float* %t396
-  %t398 = load i64, i64* %v6
-  %t399 = mul i64 3, %t398
-  %t400 = getelementptr inbounds float, float* %p0, i64 %t399
-  %t401 = load float, float* %t400
-  %t402 = fsub float %t397, %t401
-  store float %t402, float* %v11
-  %t403 = load i64, i64* %v10
-  %t404 = mul i64 3, %t403
-  %t405 = add i64 %t404, 1
-  %t406 = getelementptr inbounds float, float* %p0, i64 %t405
-  %t407 = load float, float* %t406
-  %t408 = load i64, i64* %v6
-  %t409 = mul i64 3, %t408
-  %t410 = add i64 %t409, 1
-  %t411 = getelementptr inbounds float, float* %p0, i64 %t410
-  %t412 = load float, float* %t411
-  %t413 = fsub float %t407, %t412
-  store float %t413, float* %v12
-  %t414 = load i64, i64* %v10
-  %t415 = mul i64 3, %t414
-  %t416 = add i64 %t415, 2
-  %t417 = getelementptr inbounds float, float* %p0, i64 %t416
-  %t418 = load float, float* %t417
-  %t419 = load i64, i64* %v6
-  %t420 = mul i64 3, %t419
-  %t421 = add i64 %t420, 2
-  %t422 = getelementptr inbounds float, float* %p0, i64 %t421
-  %t423 = load float, float* %t422
-  %t424 = fsub float %t418, %t423
-  store float %t424, float* %v13
-  %t425 = load float, float* %v11
-  %t426 = load float, float* %v11
-  %t427 = load float, float* %v12
-  %t428 = load float, float* %v12
-  %t429 = fmul float %t427, %t428
-  %t430 = call float @llvm.fmuladd.f32(float %t425, float %t426, float %t429)
-  %t431 = load float, float* %v13
-  %t432 = load float, float* %v13
-  %t433 = call float @llvm.fmuladd.f32(float %t431, float %t432, float %t430)
-  %t434 = load float, float* %v5
-  %t435 = call float @tack_fn_inverseCube_0(float %t433, float %t434, i64* %status, i64* %budget)
-  store float %t435, float* %v14
-  %t436 = load float, float* %v7
-  %t437 = load float, float* %v11
-  %t438 = load float, float* %v14
-  %t439 = call float @llvm.fmuladd.f32(float %t437, float %t438, float %t436)
-  store float %t439, float* %v7
-  %t440 = load float, float* %v8
-  %t441 = load float, float* %v12
-  %t442 = load float, float* %v14
-  %t443 = call float @llvm.fmuladd.f32(float %t441, float %t442, float %t440)
-  store float %t443, float* %v8
-  %t444 = load float, float* %v9
-  %t445 = load float, float* %v13
-  %t446 = load float, float* %v14
-  %t447 = call float @llvm.fmuladd.f32(float %t445, float %t446, float %t444)
-  store float %t447, float* %v9
-  br label %it.latch74
-it.latch74:
-  %t448 = load i64, i64* %it10.65
-  %t449 = add i64 %t448, 1
-  store i64 %t449, i64* %it10.65
-  br label %it.head72
-slow71:
-  store i64 %t312, i64* %it10.65
-  br label %it.head75
-it.head75:
-  %t450 = load i64, i64* %it10.65
-  %t451 = icmp slt i64 %t450, %t316
-  br i1 %t451, label %it.body76, label %blk.next67
-it.body76:
-  store i64 %t450, i64* %v10
-  %t452 = load i64, i64* %v10
-  %t453 = mul i64 3, %t452
-  %t454 = icmp ult i64 %t453, %p0.len
-  br i1 %t454, label %inb78, label %oob79
+  %t396 = add i64 %t395, 1
+  %t397 = getelementptr inbounds float, float* %p0, i64 %t396
+  %t398 = load float, float* %t397
+  %t399 = load i64, i64* %v6
+  %t400 = mul i64 3, %t399
+  %t401 = add i64 %t400, 1
+  %t402 = getelementptr inbounds float, float* %p0, i64 %t401
+  %t403 = load float, float* %t402
+  %t404 = fsub float %t398, %t403
+  store float %t404, float* %v12
+  %t405 = load i64, i64* %v10
+  %t406 = mul i64 3, %t405
+  %t407 = add i64 %t406, 2
+  %t408 = getelementptr inbounds float, float* %p0, i64 %t407
+  %t409 = load float, float* %t408
+  %t410 = load i64, i64* %v6
+  %t411 = mul i64 3, %t410
+  %t412 = add i64 %t411, 2
+  %t413 = getelementptr inbounds float, float* %p0, i64 %t412
+  %t414 = load float, float* %t413
+  %t415 = fsub float %t409, %t414
+  store float %t415, float* %v13
+  %t416 = load float, float* %v11
+  %t417 = load float, float* %v11
+  %t418 = load float, float* %v12
+  %t419 = load float, float* %v12
+  %t420 = fmul float %t418, %t419
+  %t421 = call float @llvm.fmuladd.f32(float %t416, float %t417, float %t420)
+  %t422 = load float, float* %v13
+  %t423 = load float, float* %v13
+  %t424 = call float @llvm.fmuladd.f32(float %t422, float %t423, float %t421)
+  %t425 = load float, float* %v5
+  %t426 = call float @tack_fn_inverseCube_0(float %t424, float %t425, i64* %status, i64* %budget)
+  store float %t426, float* %v14
+  %t427 = load float, float* %v7
+  %t428 = load float, float* %v11
+  %t429 = load float, float* %v14
+  %t430 = call float @llvm.fmuladd.f32(float %t428, float %t429, float %t427)
+  store float %t430, float* %v7
+  %t431 = load float, float* %v8
+  %t432 = load float, float* %v12
+  %t433 = load float, float* %v14
+  %t434 = call float @llvm.fmuladd.f32(float %t432, float %t433, float %t431)
+  store float %t434, float* %v8
+  %t435 = load float, float* %v9
+  %t436 = load float, float* %v13
+  %t437 = load float, float* %v14
+  %t438 = call float @llvm.fmuladd.f32(float %t436, float %t437, float %t435)
+  store float %t438, float* %v9
+  br label %it.latch62
+it.latch62:
+  %t439 = load i64, i64* %it10.53
+  %t440 = add i64 %t439, 1
+  store i64 %t440, i64* %it10.53
+  br label %it.head60
+slow59:
+  store i64 %t303, i64* %it10.53
+  br label %it.head63
+it.head63:
+  %t441 = load i64, i64* %it10.53
+  %t442 = icmp slt i64 %t441, %t307
+  br i1 %t442, label %it.body64, label %blk.next55
+it.body64:
+  store i64 %t441, i64* %v10
+  %t443 = load i64, i64* %v10
+  %t444 = mul i64 3, %t443
+  %t445 = icmp ult i64 %t444, %p0.len
+  br i1 %t445, label %inb66, label %oob67, !prof !2
+oob67:
+  call void @tack.oob(i64* %status, i64 1, i64 %t444)
+  br label %abort
+inb66:
+  %t446 = getelementptr inbounds float, float* %p0, i64 %t444
+  %t447 = load float, float* %t446
+  %t448 = load i64, i64* %v6
+  %t449 = mul i64 3, %t448
+  %t450 = icmp ult i64 %t449, %p0.len
+  br i1 %t450, label %inb68, label %oob69, !prof !2
+oob69:
+  call void @tack.oob(i64* %status, i64 2, i64 %t449)
+  br label %abort
+inb68:
+  %t451 = getelementptr inbounds float, float* %p0, i64 %t449
+  %t452 = load float, float* %t451
+  %t453 = fsub float %t447, %t452
+  store float %t453, float* %v11
+  %t454 = load i64, i64* %v10
+  %t455 = mul i64 3, %t454
+  %t456 = add i64 %t455, 1
+  %t457 = icmp ult i64 %t456, %p0.len
+  br i1 %t457, label %inb70, label %oob71, !prof !2
+oob71:
+  call void @tack.oob(i64* %status, i64 3, i64 %t456)
+  br label %abort
+inb70:
+  %t458 = getelementptr inbounds float, float* %p0, i64 %t456
+  %t459 = load float, float* %t458
+  %t460 = load i64, i64* %v6
+  %t461 = mul i64 3, %t460
+  %t462 = add i64 %t461, 1
+  %t463 = icmp ult i64 %t462, %p0.len
+  br i1 %t463, label %inb72, label %oob73, !prof !2
+oob73:
+  call void @tack.oob(i64* %status, i64 4, i64 %t462)
+  br label %abort
+inb72:
+  %t464 = getelementptr inbounds float, float* %p0, i64 %t462
+  %t465 = load float, float* %t464
+  %t466 = fsub float %t459, %t465
+  store float %t466, float* %v12
+  %t467 = load i64, i64* %v10
+  %t468 = mul i64 3, %t467
+  %t469 = add i64 %t468, 2
+  %t470 = icmp ult i64 %t469, %p0.len
+  br i1 %t470, label %inb74, label %oob75, !prof !2
+oob75:
+  call void @tack.oob(i64* %status, i64 5, i64 %t469)
+  br label %abort
+inb74:
+  %t471 = getelementptr inbounds float, float* %p0, i64 %t469
+  %t472 = load float, float* %t471
+  %t473 = load i64, i64* %v6
+  %t474 = mul i64 3, %t473
+  %t475 = add i64 %t474, 2
+  %t476 = icmp ult i64 %t475, %p0.len
+  br i1 %t476, label %inb76, label %oob77, !prof !2
+oob77:
+  call void @tack.oob(i64* %status, i64 6, i64 %t475)
+  br label %abort
+inb76:
+  %t477 = getelementptr inbounds float, float* %p0, i64 %t475
+  %t478 = load float, float* %t477
+  %t479 = fsub float %t472, %t478
+  store float %t479, float* %v13
+  %t480 = load float, float* %v11
+  %t481 = load float, float* %v11
+  %t482 = load float, float* %v12
+  %t483 = load float, float* %v12
+  %t484 = fmul float %t482, %t483
+  %t485 = call float @llvm.fmuladd.f32(float %t480, float %t481, float %t484)
+  %t486 = load float, float* %v13
+  %t487 = load float, float* %v13
+  %t488 = call float @llvm.fmuladd.f32(float %t486, float %t487, float %t485)
+  %t489 = load float, float* %v5
+  %t490 = call float @tack_fn_inverseCube_0(float %t488, float %t489, i64* %status, i64* %budget)
+  store float %t490, float* %v14
+  %t491 = load float, float* %v7
+  %t492 = load float, float* %v11
+  %t493 = load float, float* %v14
+  %t494 = call float @llvm.fmuladd.f32(float %t492, float %t493, float %t491)
+  store float %t494, float* %v7
+  %t495 = load float, float* %v8
+  %t496 = load float, float* %v12
+  %t497 = load float, float* %v14
+  %t498 = call float @llvm.fmuladd.f32(float %t496, float %t497, float %t495)
+  store float %t498, float* %v8
+  %t499 = load float, float* %v9
+  %t500 = load float, float* %v13
+  %t501 = load float, float* %v14
+  %t502 = call float @llvm.fmuladd.f32(float %t500, float %t501, float %t499)
+  store float %t502, float* %v9
+  br label %it.latch65
+it.latch65:
+  %t503 = load i64, i64* %it10.53
+  %t504 = add i64 %t503, 1
+  store i64 %t504, i64* %it10.53
+  br label %it.head63
+blk.next55:
+  store i64 %t307, i64* %blk10.53
+  br label %blk.head53
+range.exit52:
+  %t505 = load i64, i64* %v6
+  %t506 = mul i64 3, %t505
+  %t507 = load float, float* %v7
+  %t508 = icmp ult i64 %t506, %p2.len
+  br i1 %t508, label %inb78, label %oob79, !prof !2
 oob79:
-  call void @tack.oob(i64* %status, i64 1, i64 %t453)
-  br label %chk80
+  call void @tack.oob(i64* %status, i64 13, i64 %t506)
+  br label %abort
 inb78:
-  %t455 = getelementptr inbounds float, float* %p0, i64 %t453
-  %t456 = load float, float* %t455
-  br label %chk80
-chk80:
-  %t457 = phi float [%t456, %inb78], [0x0000000000000000, %oob79]
-  %t458 = load i64, i64* %v6
-  %t459 = mul i64 3, %t458
-  %t460 = icmp ult i64 %t459, %p0.len
-  br i1 %t460, label %inb81, label %oob82
-oob82:
-  call void @tack.oob(i64* %status, i64 2, i64 %t459)
-  br label %chk83
-inb81:
-  %t461 = getelementptr inbounds float, float* %p0, i64 %t459
-  %t462 = load float, float* %t461
-  br label %chk83
-chk83:
-  %t463 = phi float [%t462, %inb81], [0x0000000000000000, %oob82]
-  %t464 = fsub float %t457, %t463
-  store float %t464, float* %v11
-  %t465 = load i64, i64* %v10
-  %t466 = mul i64 3, %t465
-  %t467 = add i64 %t466, 1
-  %t468 = icmp ult i64 %t467, %p0.len
-  br i1 %t468, label %inb84, label %oob85
+  %t509 = getelementptr inbounds float, float* %p2, i64 %t506
+  store float %t507, float* %t509
+  %t510 = load i64, i64* %v6
+  %t511 = mul i64 3, %t510
+  %t512 = add i64 %t511, 1
+  %t513 = load float, float* %v8
+  %t514 = icmp ult i64 %t512, %p2.len
+  br i1 %t514, label %inb80, label %oob81, !prof !2
+oob81:
+  call void @tack.oob(i64* %status, i64 14, i64 %t512)
+  br label %abort
+inb80:
+  %t515 = getelementptr inbounds float, float* %p2, i64 %t512
+  store float %t513, float* %t515
+  %t516 = load i64, i64* %v6
+  %t517 = mul i64 3, %t516
+  %t518 = add i64 %t517, 2
+  %t519 = load float, float* %v9
+  %t520 = icmp ult i64 %t518, %p2.len
+  br i1 %t520, label %inb82, label %oob83, !prof !2
+oob83:
+  call void @tack.oob(i64* %status, i64 15, i64 %t518)
+  br label %abort
+inb82:
+  %t521 = getelementptr inbounds float, float* %p2, i64 %t518
+  store float %t519, float* %t521
+  %t522 = load i64, i64* %v6
+  %t523 = mul i64 3, %t522
+  store i64 %t523, i64* %v15
+  %t524 = load i64, i64* %v15
+  %t525 = icmp ult i64 %t524, %p1.len
+  br i1 %t525, label %inb84, label %oob85, !prof !2
 oob85:
-  call void @tack.oob(i64* %status, i64 3, i64 %t467)
-  br label %chk86
+  call void @tack.oob(i64* %status, i64 7, i64 %t524)
+  br label %abort
 inb84:
-  %t469 = getelementptr inbounds float, float* %p0, i64 %t467
-  %t470 = load float, float* %t469
-  br label %chk86
-chk86:
-  %t471 = phi float [%t470, %inb84], [0x0000000000000000, %oob85]
-  %t472 = load i64, i64* %v6
-  %t473 = mul i64 3, %t472
-  %t474 = add i64 %t473, 1
-  %t475 = icmp ult i64 %t474, %p0.len
-  br i1 %t475, label %inb87, label %oob88
-oob88:
-  call void @tack.oob(i64* %status, i64 4, i64 %t474)
-  br label %chk89
-inb87:
-  %t476 = getelementptr inbounds float, float* %p0, i64 %t474
-  %t477 = load float, float* %t476
-  br label %chk89
-chk89:
-  %t478 = phi float [%t477, %inb87], [0x0000000000000000, %oob88]
-  %t479 = fsub float %t471, %t478
-  store float %t479, float* %v12
-  %t480 = load i64, i64* %v10
-  %t481 = mul i64 3, %t480
-  %t482 = add i64 %t481, 2
-  %t483 = icmp ult i64 %t482, %p0.len
-  br i1 %t483, label %inb90, label %oob91
+  %t526 = getelementptr inbounds float, float* %p1, i64 %t524
+  %t527 = load float, float* %t526
+  %t528 = load float, float* %v7
+  %t529 = load float, float* %v4
+  %t530 = call float @llvm.fmuladd.f32(float %t528, float %t529, float %t527)
+  %t531 = icmp ult i64 %t523, %p1.len
+  br i1 %t531, label %inb86, label %oob87, !prof !2
+oob87:
+  call void @tack.oob(i64* %status, i64 8, i64 %t523)
+  br label %abort
+inb86:
+  %t532 = getelementptr inbounds float, float* %p1, i64 %t523
+  store float %t530, float* %t532
+  %t533 = load i64, i64* %v6
+  %t534 = mul i64 3, %t533
+  %t535 = add i64 %t534, 1
+  store i64 %t535, i64* %v16
+  %t536 = load i64, i64* %v16
+  %t537 = icmp ult i64 %t536, %p1.len
+  br i1 %t537, label %inb88, label %oob89, !prof !2
+oob89:
+  call void @tack.oob(i64* %status, i64 9, i64 %t536)
+  br label %abort
+inb88:
+  %t538 = getelementptr inbounds float, float* %p1, i64 %t536
+  %t539 = load float, float* %t538
+  %t540 = load float, float* %v8
+  %t541 = load float, float* %v4
+  %t542 = call float @llvm.fmuladd.f32(float %t540, float %t541, float %t539)
+  %t543 = icmp ult i64 %t535, %p1.len
+  br i1 %t543, label %inb90, label %oob91, !prof !2
 oob91:
-  call void @tack.oob(i64* %status, i64 5, i64 %t482)
-  br label %chk92
+  call void @tack.oob(i64* %status, i64 10, i64 %t535)
+  br label %abort
 inb90:
-  %t484 = getelementptr inbounds float, float* %p0, i64 %t482
-  %t485 = load float, float* %t484
-  br label %chk92
-chk92:
-  %t486 = phi float [%t485, %inb90], [0x0000000000000000, %oob91]
-  %t487 = load i64, i64* %v6
-  %t488 = mul i64 3, %t487
-  %t489 = add i64 %t488, 2
-  %t490 = icmp ult i64 %t489, %p0.len
-  br i1 %t490, label %inb93, label %oob94
-oob94:
-  call void @tack.oob(i64* %status, i64 6, i64 %t489)
-  br label %chk95
-inb93:
-  %t491 = getelementptr inbounds float, float* %p0, i64 %t489
-  %t492 = load float, float* %t491
-  br label %chk95
-chk95:
-  %t493 = phi float [%t492, %inb93], [0x0000000000000000, %oob94]
-  %t494 = fsub float %t486, %t493
-  store float %t494, float* %v13
-  %t495 = load float, float* %v11
-  %t496 = load float, float* %v11
-  %t497 = load float, float* %v12
-  %t498 = load float, float* %v12
-  %t499 = fmul float %t497, %t498
-  %t500 = call float @llvm.fmuladd.f32(float %t495, float %t496, float %t499)
-  %t501 = load float, float* %v13
-  %t502 = load float, float* %v13
-  %t503 = call float @llvm.fmuladd.f32(float %t501, float %t502, float %t500)
-  %t504 = load float, float* %v5
-  %t505 = call float @tack_fn_inverseCube_0(float %t503, float %t504, i64* %status, i64* %budget)
-  store float %t505, float* %v14
-  %t506 = load float, float* %v7
-  %t507 = load float, float* %v11
-  %t508 = load float, float* %v14
-  %t509 = call float @llvm.fmuladd.f32(float %t507, float %t508, float %t506)
-  store float %t509, float* %v7
-  %t510 = load float, float* %v8
-  %t511 = load float, float* %v12
-  %t512 = load float, float* %v14
-  %t513 = call float @llvm.fmuladd.f32(float %t511, float %t512, float %t510)
-  store float %t513, float* %v8
-  %t514 = load float, float* %v9
-  %t515 = load float, float* %v13
-  %t516 = load float, float* %v14
-  %t517 = call float @llvm.fmuladd.f32(float %t515, float %t516, float %t514)
-  store float %t517, float* %v9
-  br label %it.latch77
-it.latch77:
-  %t518 = load i64, i64* %it10.65
-  %t519 = add i64 %t518, 1
-  store i64 %t519, i64* %it10.65
-  br label %it.head75
-blk.next67:
-  store i64 %t316, i64* %blk10.65
-  br label %blk.head65
-range.exit64:
-  %t520 = load i64, i64* %v6
-  %t521 = mul i64 3, %t520
-  %t522 = load float, float* %v7
-  %t523 = icmp ult i64 %t521, %p2.len
-  br i1 %t523, label %inb96, label %oob97
-oob97:
-  call void @tack.oob(i64* %status, i64 13, i64 %t521)
-  br label %chk98
-inb96:
-  %t524 = getelementptr inbounds float, float* %p2, i64 %t521
-  store float %t522, float* %t524
-  br label %chk98
-chk98:
-  %t525 = load i64, i64* %v6
-  %t526 = mul i64 3, %t525
-  %t527 = add i64 %t526, 1
-  %t528 = load float, float* %v8
-  %t529 = icmp ult i64 %t527, %p2.len
-  br i1 %t529, label %inb99, label %oob100
-oob100:
-  call void @tack.oob(i64* %status, i64 14, i64 %t527)
-  br label %chk101
-inb99:
-  %t530 = getelementptr inbounds float, float* %p2, i64 %t527
-  store float %t528, float* %t530
-  br label %chk101
-chk101:
-  %t531 = load i64, i64* %v6
-  %t532 = mul i64 3, %t531
-  %t533 = add i64 %t532, 2
-  %t534 = load float, float* %v9
-  %t535 = icmp ult i64 %t533, %p2.len
-  br i1 %t535, label %inb102, label %oob103
-oob103:
-  call void @tack.oob(i64* %status, i64 15, i64 %t533)
-  br label %chk104
-inb102:
-  %t536 = getelementptr inbounds float, float* %p2, i64 %t533
-  store float %t534, float* %t536
-  br label %chk104
-chk104:
-  %t537 = load i64, i64* %v6
-  %t538 = mul i64 3, %t537
-  store i64 %t538, i64* %v15
-  %t539 = load i64, i64* %v15
-  %t540 = icmp ult i64 %t539, %p1.len
-  br i1 %t540, label %inb105, label %oob106
-oob106:
-  call void @tack.oob(i64* %status, i64 7, i64 %t539)
-  br label %chk107
-inb105:
-  %t541 = getelementptr inbounds float, float* %p1, i64 %t539
-  %t542 = load float, float* %t541
-  br label %chk107
-chk107:
-  %t543 = phi float [%t542, %inb105], [0x0000000000000000, %oob106]
-  %t544 = load float, float* %v7
-  %t545 = load float, float* %v4
-  %t546 = call float @llvm.fmuladd.f32(float %t544, float %t545, float %t543)
-  %t547 = icmp ult i64 %t538, %p1.len
-  br i1 %t547, label %inb108, label %oob109
-oob109:
-  call void @tack.oob(i64* %status, i64 8, i64 %t538)
-  br label %chk110
-inb108:
-  %t548 = getelementptr inbounds float, float* %p1, i64 %t538
-  store float %t546, float* %t548
-  br label %chk110
-chk110:
-  %t549 = load i64, i64* %v6
-  %t550 = mul i64 3, %t549
-  %t551 = add i64 %t550, 1
-  store i64 %t551, i64* %v16
-  %t552 = load i64, i64* %v16
-  %t553 = icmp ult i64 %t552, %p1.len
-  br i1 %t553, label %inb111, label %oob112
-oob112:
-  call void @tack.oob(i64* %status, i64 9, i64 %t552)
-  br label %chk113
-inb111:
-  %t554 = getelementptr inbounds float, float* %p1, i64 %t552
-  %t555 = load float, float* %t554
-  br label %chk113
-chk113:
-  %t556 = phi float [%t555, %inb111], [0x0000000000000000, %oob112]
-  %t557 = load float, float* %v8
-  %t558 = load float, float* %v4
-  %t559 = call float @llvm.fmuladd.f32(float %t557, float %t558, float %t556)
-  %t560 = icmp ult i64 %t551, %p1.len
-  br i1 %t560, label %inb114, label %oob115
-oob115:
-  call void @tack.oob(i64* %status, i64 10, i64 %t551)
-  br label %chk116
-inb114:
-  %t561 = getelementptr inbounds float, float* %p1, i64 %t551
-  store float %t559, float* %t561
-  br label %chk116
-chk116:
-  %t562 = load i64, i64* %v6
-  %t563 = mul i64 3, %t562
-  %t564 = add i64 %t563, 2
-  store i64 %t564, i64* %v17
-  %t565 = load i64, i64* %v17
-  %t566 = icmp ult i64 %t565, %p1.len
-  br i1 %t566, label %inb117, label %oob118
-oob118:
-  call void @tack.oob(i64* %status, i64 11, i64 %t565)
-  br label %chk119
-inb117:
-  %t567 = getelementptr inbounds float, float* %p1, i64 %t565
-  %t568 = load float, float* %t567
-  br label %chk119
-chk119:
-  %t569 = phi float [%t568, %inb117], [0x0000000000000000, %oob118]
-  %t570 = load float, float* %v9
-  %t571 = load float, float* %v4
-  %t572 = call float @llvm.fmuladd.f32(float %t570, float %t571, float %t569)
-  %t573 = icmp ult i64 %t564, %p1.len
-  br i1 %t573, label %inb120, label %oob121
-oob121:
-  call void @tack.oob(i64* %status, i64 12, i64 %t564)
-  br label %chk122
-inb120:
-  %t574 = getelementptr inbounds float, float* %p1, i64 %t564
-  store float %t572, float* %t574
-  br label %chk122
-chk122:
-  br label %it.latch63
-it.latch63:
-  %t575 = load i64, i64* %it6.1
-  %t576 = add i64 %t575, 1
-  store i64 %t576, i64* %it6.1
-  br label %it.head61, !llvm.loop !0
+  %t544 = getelementptr inbounds float, float* %p1, i64 %t535
+  store float %t542, float* %t544
+  %t545 = load i64, i64* %v6
+  %t546 = mul i64 3, %t545
+  %t547 = add i64 %t546, 2
+  store i64 %t547, i64* %v17
+  %t548 = load i64, i64* %v17
+  %t549 = icmp ult i64 %t548, %p1.len
+  br i1 %t549, label %inb92, label %oob93, !prof !2
+oob93:
+  call void @tack.oob(i64* %status, i64 11, i64 %t548)
+  br label %abort
+inb92:
+  %t550 = getelementptr inbounds float, float* %p1, i64 %t548
+  %t551 = load float, float* %t550
+  %t552 = load float, float* %v9
+  %t553 = load float, float* %v4
+  %t554 = call float @llvm.fmuladd.f32(float %t552, float %t553, float %t551)
+  %t555 = icmp ult i64 %t547, %p1.len
+  br i1 %t555, label %inb94, label %oob95, !prof !2
+oob95:
+  call void @tack.oob(i64* %status, i64 12, i64 %t547)
+  br label %abort
+inb94:
+  %t556 = getelementptr inbounds float, float* %p1, i64 %t547
+  store float %t554, float* %t556
+  br label %it.latch51
+it.latch51:
+  %t557 = load i64, i64* %it6.1
+  %t558 = add i64 %t557, 1
+  store i64 %t558, i64* %it6.1
+  br label %it.head49, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk6.1
   br label %blk.head1
@@ -1072,3 +1000,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

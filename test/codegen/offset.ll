@@ -93,45 +93,37 @@ it.body12:
   %t48 = load i64, i64* %v3
   %t49 = add i64 %t48, 1
   %t50 = icmp ult i64 %t49, %p0.len
-  br i1 %t50, label %inb14, label %oob15
+  br i1 %t50, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t49)
-  br label %chk16
+  br label %abort
 inb14:
   %t51 = getelementptr inbounds float, float* %p0, i64 %t49
   %t52 = load float, float* %t51
-  br label %chk16
-chk16:
-  %t53 = phi float [%t52, %inb14], [0x0000000000000000, %oob15]
-  %t54 = load i64, i64* %v3
-  %t55 = sub i64 %t54, 1
-  %t56 = icmp ult i64 %t55, %p0.len
-  br i1 %t56, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t55)
-  br label %chk19
-inb17:
-  %t57 = getelementptr inbounds float, float* %p0, i64 %t55
-  %t58 = load float, float* %t57
-  br label %chk19
-chk19:
-  %t59 = phi float [%t58, %inb17], [0x0000000000000000, %oob18]
-  %t60 = fsub float %t53, %t59
-  %t61 = icmp ult i64 %t47, %p1.len
-  br i1 %t61, label %inb20, label %oob21
-oob21:
+  %t53 = load i64, i64* %v3
+  %t54 = sub i64 %t53, 1
+  %t55 = icmp ult i64 %t54, %p0.len
+  br i1 %t55, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t54)
+  br label %abort
+inb16:
+  %t56 = getelementptr inbounds float, float* %p0, i64 %t54
+  %t57 = load float, float* %t56
+  %t58 = fsub float %t52, %t57
+  %t59 = icmp ult i64 %t47, %p1.len
+  br i1 %t59, label %inb18, label %oob19, !prof !2
+oob19:
   call void @tack.oob(i64* %status, i64 3, i64 %t47)
-  br label %chk22
-inb20:
-  %t62 = getelementptr inbounds float, float* %p1, i64 %t47
-  store float %t60, float* %t62
-  br label %chk22
-chk22:
+  br label %abort
+inb18:
+  %t60 = getelementptr inbounds float, float* %p1, i64 %t47
+  store float %t58, float* %t60
   br label %it.latch13
 it.latch13:
-  %t63 = load i64, i64* %it3.1
-  %t64 = add i64 %t63, 1
-  store i64 %t64, i64* %it3.1
+  %t61 = load i64, i64* %it3.1
+  %t62 = add i64 %t61, 1
+  store i64 %t62, i64* %it3.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk3.1
@@ -213,3 +205,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

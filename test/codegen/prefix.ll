@@ -93,52 +93,47 @@ while.body10:
   %t50 = load i32, i32* %v5
   %t51 = load i64, i64* %v7
   %t52 = icmp ult i64 %t51, %p0.len
-  br i1 %t52, label %inb13, label %oob14
+  br i1 %t52, label %inb13, label %oob14, !prof !2
 oob14:
   call void @tack.oob(i64* %status, i64 1, i64 %t51)
-  br label %chk15
+  br label %abort
 inb13:
   %t53 = getelementptr inbounds i32, i32* %p0, i64 %t51
   %t54 = load i32, i32* %t53
-  br label %chk15
-chk15:
-  %t55 = phi i32 [%t54, %inb13], [0, %oob14]
-  %t56 = add i32 %t50, %t55
-  store i32 %t56, i32* %v5
-  %t57 = load i64, i64* %v7
-  %t58 = load i32, i32* %v5
-  %t59 = icmp ult i64 %t57, %p1.len
-  br i1 %t59, label %inb16, label %oob17
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t57)
-  br label %chk18
-inb16:
-  %t60 = getelementptr inbounds i32, i32* %p1, i64 %t57
-  store i32 %t58, i32* %t60
-  br label %chk18
-chk18:
+  %t55 = add i32 %t50, %t54
+  store i32 %t55, i32* %v5
+  %t56 = load i64, i64* %v7
+  %t57 = load i32, i32* %v5
+  %t58 = icmp ult i64 %t56, %p1.len
+  br i1 %t58, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t56)
+  br label %abort
+inb15:
+  %t59 = getelementptr inbounds i32, i32* %p1, i64 %t56
+  store i32 %t57, i32* %t59
   br label %while.cont11
 while.cont11:
-  %t61 = load i64, i64* %v7
-  %t62 = add i64 %t61, 1
-  store i64 %t62, i64* %v7
-  %t63 = load i64, i64* %budget
-  %t64 = sub i64 %t63, 1
-  store i64 %t64, i64* %budget
-  %t65 = icmp slt i64 %t64, 0
-  br i1 %t65, label %poll19, label %poll.go20
-poll19:
+  %t60 = load i64, i64* %v7
+  %t61 = add i64 %t60, 1
+  store i64 %t61, i64* %v7
+  %t62 = load i64, i64* %budget
+  %t63 = sub i64 %t62, 1
+  store i64 %t63, i64* %budget
+  %t64 = icmp slt i64 %t63, 0
+  br i1 %t64, label %poll17, label %poll.go18
+poll17:
   store i64 65536, i64* %budget
-  %t66 = call i1 @tack.poll(i64* %status)
-  br i1 %t66, label %abort, label %poll.go20
-poll.go20:
+  %t65 = call i1 @tack.poll(i64* %status)
+  br i1 %t65, label %abort, label %poll.go18
+poll.go18:
   br label %while.head9
 while.exit12:
   br label %it.latch8
 it.latch8:
-  %t67 = load i64, i64* %it4.1
-  %t68 = add i64 %t67, 1
-  store i64 %t68, i64* %it4.1
+  %t66 = load i64, i64* %it4.1
+  %t67 = add i64 %t66, 1
+  store i64 %t67, i64* %it4.1
   br label %it.head6, !llvm.loop !0
 blk.next3:
   store i64 %t28, i64* %blk4.1
@@ -220,3 +215,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

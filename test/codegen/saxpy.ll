@@ -84,44 +84,36 @@ it.body12:
   %t39 = load float, float* %v3
   %t40 = load i64, i64* %v4
   %t41 = icmp ult i64 %t40, %p0.len
-  br i1 %t41, label %inb14, label %oob15
+  br i1 %t41, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t40)
-  br label %chk16
+  br label %abort
 inb14:
   %t42 = getelementptr inbounds float, float* %p0, i64 %t40
   %t43 = load float, float* %t42
-  br label %chk16
-chk16:
-  %t44 = phi float [%t43, %inb14], [0x0000000000000000, %oob15]
-  %t45 = load i64, i64* %v4
-  %t46 = icmp ult i64 %t45, %p1.len
-  br i1 %t46, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t45)
-  br label %chk19
-inb17:
-  %t47 = getelementptr inbounds float, float* %p1, i64 %t45
-  %t48 = load float, float* %t47
-  br label %chk19
-chk19:
-  %t49 = phi float [%t48, %inb17], [0x0000000000000000, %oob18]
-  %t50 = call float @llvm.fmuladd.f32(float %t39, float %t44, float %t49)
-  %t51 = icmp ult i64 %t38, %p2.len
-  br i1 %t51, label %inb20, label %oob21
-oob21:
+  %t44 = load i64, i64* %v4
+  %t45 = icmp ult i64 %t44, %p1.len
+  br i1 %t45, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t44)
+  br label %abort
+inb16:
+  %t46 = getelementptr inbounds float, float* %p1, i64 %t44
+  %t47 = load float, float* %t46
+  %t48 = call float @llvm.fmuladd.f32(float %t39, float %t43, float %t47)
+  %t49 = icmp ult i64 %t38, %p2.len
+  br i1 %t49, label %inb18, label %oob19, !prof !2
+oob19:
   call void @tack.oob(i64* %status, i64 3, i64 %t38)
-  br label %chk22
-inb20:
-  %t52 = getelementptr inbounds float, float* %p2, i64 %t38
-  store float %t50, float* %t52
-  br label %chk22
-chk22:
+  br label %abort
+inb18:
+  %t50 = getelementptr inbounds float, float* %p2, i64 %t38
+  store float %t48, float* %t50
   br label %it.latch13
 it.latch13:
-  %t53 = load i64, i64* %it4.1
-  %t54 = add i64 %t53, 1
-  store i64 %t54, i64* %it4.1
+  %t51 = load i64, i64* %it4.1
+  %t52 = add i64 %t51, 1
+  store i64 %t52, i64* %it4.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk4.1
@@ -210,3 +202,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

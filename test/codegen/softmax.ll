@@ -16,21 +16,21 @@ entry:
   %it7.12 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
-  %blk9.29 = alloca i64
-  %it9.29 = alloca i64
+  %blk9.28 = alloca i64
+  %it9.28 = alloca i64
   %v9 = alloca i64
   %v10 = alloca float
   %v11 = alloca float
-  %blk12.49 = alloca i64
-  %it12.49 = alloca i64
+  %blk12.46 = alloca i64
+  %it12.46 = alloca i64
   %v12 = alloca i64
   %v13 = alloca i64
-  %blk7.70 = alloca i64
-  %it7.70 = alloca i64
-  %blk9.87 = alloca i64
-  %it9.87 = alloca i64
-  %blk12.107 = alloca i64
-  %it12.107 = alloca i64
+  %blk7.64 = alloca i64
+  %it7.64 = alloca i64
+  %blk9.80 = alloca i64
+  %it9.80 = alloca i64
+  %blk12.98 = alloca i64
+  %it12.98 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
   store i32 %p3, i32* %v3
@@ -163,592 +163,563 @@ it.body23:
   %t74 = load i64, i64* %v7
   %t75 = add i64 %t73, %t74
   %t76 = icmp ult i64 %t75, %p0.len
-  br i1 %t76, label %inb25, label %oob26
+  br i1 %t76, label %inb25, label %oob26, !prof !2
 oob26:
   call void @tack.oob(i64* %status, i64 1, i64 %t75)
-  br label %chk27
+  br label %abort
 inb25:
   %t77 = getelementptr inbounds float, float* %p0, i64 %t75
   %t78 = load float, float* %t77
-  br label %chk27
-chk27:
-  %t79 = phi float [%t78, %inb25], [0x0000000000000000, %oob26]
-  %t80 = fcmp ogt float %t72, %t79
-  %t81 = select i1 %t80, float %t72, float %t79
-  %t82 = bitcast float %t72 to i32
-  %t83 = bitcast float %t79 to i32
-  %t84 = and i32 %t82, %t83
-  %t85 = bitcast i32 %t84 to float
-  %t86 = fcmp oeq float %t72, %t79
-  %t87 = select i1 %t86, float %t85, float %t81
-  %t88 = fcmp uno float %t72, %t79
-  %t89 = fadd float %t72, %t79
-  %t90 = select i1 %t88, float %t89, float %t87
-  store float %t90, float* %v6
+  %t79 = fcmp ogt float %t72, %t78
+  %t80 = select i1 %t79, float %t72, float %t78
+  %t81 = bitcast float %t72 to i32
+  %t82 = bitcast float %t78 to i32
+  %t83 = and i32 %t81, %t82
+  %t84 = bitcast i32 %t83 to float
+  %t85 = fcmp oeq float %t72, %t78
+  %t86 = select i1 %t85, float %t84, float %t80
+  %t87 = fcmp uno float %t72, %t78
+  %t88 = fadd float %t72, %t78
+  %t89 = select i1 %t87, float %t88, float %t86
+  store float %t89, float* %v6
   br label %it.latch24
 it.latch24:
-  %t91 = load i64, i64* %it7.12
-  %t92 = add i64 %t91, 1
-  store i64 %t92, i64* %it7.12
+  %t90 = load i64, i64* %it7.12
+  %t91 = add i64 %t90, 1
+  store i64 %t91, i64* %it7.12
   br label %it.head22
 blk.next14:
   store i64 %t35, i64* %blk7.12
   br label %blk.head12
 range.exit11:
   store float 0x0000000000000000, float* %v8
-  %t93 = load i32, i32* %v3
-  %t94 = sext i32 %t93 to i64
-  store i64 0, i64* %blk9.29
-  br label %blk.head29
-blk.head29:
-  %t95 = load i64, i64* %blk9.29
-  %t96 = icmp slt i64 %t95, %t94
-  br i1 %t96, label %blk.body30, label %range.exit28
-blk.body30:
-  %t97 = add i64 %t95, 4096
-  %t98 = icmp slt i64 %t97, %t94
-  %t99 = select i1 %t98, i64 %t97, i64 %t94
-  %t100 = sub i64 %t99, %t95
-  %t101 = load i64, i64* %budget
-  %t102 = sub i64 %t101, %t100
-  store i64 %t102, i64* %budget
-  %t103 = icmp slt i64 %t102, 0
-  br i1 %t103, label %poll32, label %poll.go33
-poll32:
+  %t92 = load i32, i32* %v3
+  %t93 = sext i32 %t92 to i64
+  store i64 0, i64* %blk9.28
+  br label %blk.head28
+blk.head28:
+  %t94 = load i64, i64* %blk9.28
+  %t95 = icmp slt i64 %t94, %t93
+  br i1 %t95, label %blk.body29, label %range.exit27
+blk.body29:
+  %t96 = add i64 %t94, 4096
+  %t97 = icmp slt i64 %t96, %t93
+  %t98 = select i1 %t97, i64 %t96, i64 %t93
+  %t99 = sub i64 %t98, %t94
+  %t100 = load i64, i64* %budget
+  %t101 = sub i64 %t100, %t99
+  store i64 %t101, i64* %budget
+  %t102 = icmp slt i64 %t101, 0
+  br i1 %t102, label %poll31, label %poll.go32
+poll31:
   store i64 65536, i64* %budget
-  %t104 = call i1 @tack.poll(i64* %status)
-  br i1 %t104, label %abort, label %poll.go33
-poll.go33:
-  %t105 = sub i64 %t99, 1
-  %t106 = load i64, i64* %v5
-  %t107 = add i64 %t106, %t95
-  %t108 = load i64, i64* %v5
-  %t109 = add i64 %t108, %t105
-  %t110 = icmp ult i64 %t107, %p0.len
-  %t111 = icmp ult i64 %t109, %p0.len
-  %t112 = and i1 %t110, %t111
-  %t113 = load i64, i64* %v5
-  %t114 = add i64 %t113, %t95
-  %t115 = load i64, i64* %v5
-  %t116 = add i64 %t115, %t105
-  %t117 = icmp ult i64 %t114, %p1.len
-  %t118 = icmp ult i64 %t116, %p1.len
-  %t119 = and i1 %t117, %t118
-  %t120 = and i1 %t112, %t119
-  br i1 %t120, label %fast34, label %slow35
-fast34:
-  store i64 %t95, i64* %it9.29
-  br label %it.head36
-it.head36:
-  %t121 = load i64, i64* %it9.29
-  %t122 = icmp slt i64 %t121, %t99
-  br i1 %t122, label %it.body37, label %blk.next31
-it.body37:
-  store i64 %t121, i64* %v9
-  %t123 = load i64, i64* %v5
-  %t124 = load i64, i64* %v9
-  %t125 = add i64 %t123, %t124
-  %t126 = getelementptr inbounds float, float* %p0, i64 %t125
-  %t127 = load float, float* %t126
-  %t128 = load float, float* %v6
-  %t129 = fsub float %t127, %t128
-  %t130 = call float @expf(float %t129)
-  store float %t130, float* %v10
-  %t131 = load i64, i64* %v5
-  %t132 = load i64, i64* %v9
-  %t133 = add i64 %t131, %t132
-  %t134 = load float, float* %v10
-  %t135 = getelementptr inbounds float, float* %p1, i64 %t133
-  store float %t134, float* %t135
-  %t136 = load float, float* %v8
-  %t137 = load float, float* %v10
-  %t138 = fadd float %t136, %t137
-  store float %t138, float* %v8
-  br label %it.latch38
-it.latch38:
-  %t139 = load i64, i64* %it9.29
-  %t140 = add i64 %t139, 1
-  store i64 %t140, i64* %it9.29
-  br label %it.head36
-slow35:
-  store i64 %t95, i64* %it9.29
-  br label %it.head39
-it.head39:
-  %t141 = load i64, i64* %it9.29
-  %t142 = icmp slt i64 %t141, %t99
-  br i1 %t142, label %it.body40, label %blk.next31
-it.body40:
-  store i64 %t141, i64* %v9
-  %t143 = load i64, i64* %v5
-  %t144 = load i64, i64* %v9
-  %t145 = add i64 %t143, %t144
-  %t146 = icmp ult i64 %t145, %p0.len
-  br i1 %t146, label %inb42, label %oob43
-oob43:
-  call void @tack.oob(i64* %status, i64 2, i64 %t145)
-  br label %chk44
-inb42:
-  %t147 = getelementptr inbounds float, float* %p0, i64 %t145
-  %t148 = load float, float* %t147
-  br label %chk44
-chk44:
-  %t149 = phi float [%t148, %inb42], [0x0000000000000000, %oob43]
-  %t150 = load float, float* %v6
-  %t151 = fsub float %t149, %t150
-  %t152 = call float @expf(float %t151)
-  store float %t152, float* %v10
-  %t153 = load i64, i64* %v5
-  %t154 = load i64, i64* %v9
-  %t155 = add i64 %t153, %t154
-  %t156 = load float, float* %v10
-  %t157 = icmp ult i64 %t155, %p1.len
-  br i1 %t157, label %inb45, label %oob46
-oob46:
-  call void @tack.oob(i64* %status, i64 3, i64 %t155)
-  br label %chk47
-inb45:
-  %t158 = getelementptr inbounds float, float* %p1, i64 %t155
-  store float %t156, float* %t158
-  br label %chk47
-chk47:
-  %t159 = load float, float* %v8
-  %t160 = load float, float* %v10
-  %t161 = fadd float %t159, %t160
-  store float %t161, float* %v8
-  br label %it.latch41
-it.latch41:
-  %t162 = load i64, i64* %it9.29
-  %t163 = add i64 %t162, 1
-  store i64 %t163, i64* %it9.29
-  br label %it.head39
-blk.next31:
-  store i64 %t99, i64* %blk9.29
-  br label %blk.head29
-range.exit28:
-  %t164 = load float, float* %v8
-  %t165 = fdiv float 0x3FF0000000000000, %t164
-  store float %t165, float* %v11
-  %t166 = load i32, i32* %v3
-  %t167 = sext i32 %t166 to i64
-  store i64 0, i64* %blk12.49
-  br label %blk.head49
-blk.head49:
-  %t168 = load i64, i64* %blk12.49
-  %t169 = icmp slt i64 %t168, %t167
-  br i1 %t169, label %blk.body50, label %range.exit48
-blk.body50:
-  %t170 = add i64 %t168, 4096
-  %t171 = icmp slt i64 %t170, %t167
-  %t172 = select i1 %t171, i64 %t170, i64 %t167
-  %t173 = sub i64 %t172, %t168
-  %t174 = load i64, i64* %budget
-  %t175 = sub i64 %t174, %t173
-  store i64 %t175, i64* %budget
-  %t176 = icmp slt i64 %t175, 0
-  br i1 %t176, label %poll52, label %poll.go53
-poll52:
+  %t103 = call i1 @tack.poll(i64* %status)
+  br i1 %t103, label %abort, label %poll.go32
+poll.go32:
+  %t104 = sub i64 %t98, 1
+  %t105 = load i64, i64* %v5
+  %t106 = add i64 %t105, %t94
+  %t107 = load i64, i64* %v5
+  %t108 = add i64 %t107, %t104
+  %t109 = icmp ult i64 %t106, %p0.len
+  %t110 = icmp ult i64 %t108, %p0.len
+  %t111 = and i1 %t109, %t110
+  %t112 = load i64, i64* %v5
+  %t113 = add i64 %t112, %t94
+  %t114 = load i64, i64* %v5
+  %t115 = add i64 %t114, %t104
+  %t116 = icmp ult i64 %t113, %p1.len
+  %t117 = icmp ult i64 %t115, %p1.len
+  %t118 = and i1 %t116, %t117
+  %t119 = and i1 %t111, %t118
+  br i1 %t119, label %fast33, label %slow34
+fast33:
+  store i64 %t94, i64* %it9.28
+  br label %it.head35
+it.head35:
+  %t120 = load i64, i64* %it9.28
+  %t121 = icmp slt i64 %t120, %t98
+  br i1 %t121, label %it.body36, label %blk.next30
+it.body36:
+  store i64 %t120, i64* %v9
+  %t122 = load i64, i64* %v5
+  %t123 = load i64, i64* %v9
+  %t124 = add i64 %t122, %t123
+  %t125 = getelementptr inbounds float, float* %p0, i64 %t124
+  %t126 = load float, float* %t125
+  %t127 = load float, float* %v6
+  %t128 = fsub float %t126, %t127
+  %t129 = call float @expf(float %t128)
+  store float %t129, float* %v10
+  %t130 = load i64, i64* %v5
+  %t131 = load i64, i64* %v9
+  %t132 = add i64 %t130, %t131
+  %t133 = load float, float* %v10
+  %t134 = getelementptr inbounds float, float* %p1, i64 %t132
+  store float %t133, float* %t134
+  %t135 = load float, float* %v8
+  %t136 = load float, float* %v10
+  %t137 = fadd float %t135, %t136
+  store float %t137, float* %v8
+  br label %it.latch37
+it.latch37:
+  %t138 = load i64, i64* %it9.28
+  %t139 = add i64 %t138, 1
+  store i64 %t139, i64* %it9.28
+  br label %it.head35
+slow34:
+  store i64 %t94, i64* %it9.28
+  br label %it.head38
+it.head38:
+  %t140 = load i64, i64* %it9.28
+  %t141 = icmp slt i64 %t140, %t98
+  br i1 %t141, label %it.body39, label %blk.next30
+it.body39:
+  store i64 %t140, i64* %v9
+  %t142 = load i64, i64* %v5
+  %t143 = load i64, i64* %v9
+  %t144 = add i64 %t142, %t143
+  %t145 = icmp ult i64 %t144, %p0.len
+  br i1 %t145, label %inb41, label %oob42, !prof !2
+oob42:
+  call void @tack.oob(i64* %status, i64 2, i64 %t144)
+  br label %abort
+inb41:
+  %t146 = getelementptr inbounds float, float* %p0, i64 %t144
+  %t147 = load float, float* %t146
+  %t148 = load float, float* %v6
+  %t149 = fsub float %t147, %t148
+  %t150 = call float @expf(float %t149)
+  store float %t150, float* %v10
+  %t151 = load i64, i64* %v5
+  %t152 = load i64, i64* %v9
+  %t153 = add i64 %t151, %t152
+  %t154 = load float, float* %v10
+  %t155 = icmp ult i64 %t153, %p1.len
+  br i1 %t155, label %inb43, label %oob44, !prof !2
+oob44:
+  call void @tack.oob(i64* %status, i64 3, i64 %t153)
+  br label %abort
+inb43:
+  %t156 = getelementptr inbounds float, float* %p1, i64 %t153
+  store float %t154, float* %t156
+  %t157 = load float, float* %v8
+  %t158 = load float, float* %v10
+  %t159 = fadd float %t157, %t158
+  store float %t159, float* %v8
+  br label %it.latch40
+it.latch40:
+  %t160 = load i64, i64* %it9.28
+  %t161 = add i64 %t160, 1
+  store i64 %t161, i64* %it9.28
+  br label %it.head38
+blk.next30:
+  store i64 %t98, i64* %blk9.28
+  br label %blk.head28
+range.exit27:
+  %t162 = load float, float* %v8
+  %t163 = fdiv float 0x3FF0000000000000, %t162
+  store float %t163, float* %v11
+  %t164 = load i32, i32* %v3
+  %t165 = sext i32 %t164 to i64
+  store i64 0, i64* %blk12.46
+  br label %blk.head46
+blk.head46:
+  %t166 = load i64, i64* %blk12.46
+  %t167 = icmp slt i64 %t166, %t165
+  br i1 %t167, label %blk.body47, label %range.exit45
+blk.body47:
+  %t168 = add i64 %t166, 4096
+  %t169 = icmp slt i64 %t168, %t165
+  %t170 = select i1 %t169, i64 %t168, i64 %t165
+  %t171 = sub i64 %t170, %t166
+  %t172 = load i64, i64* %budget
+  %t173 = sub i64 %t172, %t171
+  store i64 %t173, i64* %budget
+  %t174 = icmp slt i64 %t173, 0
+  br i1 %t174, label %poll49, label %poll.go50
+poll49:
   store i64 65536, i64* %budget
-  %t177 = call i1 @tack.poll(i64* %status)
-  br i1 %t177, label %abort, label %poll.go53
-poll.go53:
-  store i64 %t168, i64* %it12.49
-  br label %it.head54
-it.head54:
-  %t178 = load i64, i64* %it12.49
-  %t179 = icmp slt i64 %t178, %t172
-  br i1 %t179, label %it.body55, label %blk.next51
-it.body55:
-  store i64 %t178, i64* %v12
-  %t180 = load i64, i64* %v5
-  %t181 = load i64, i64* %v12
-  %t182 = add i64 %t180, %t181
-  store i64 %t182, i64* %v13
-  %t183 = load i64, i64* %v13
-  %t184 = icmp ult i64 %t183, %p1.len
-  br i1 %t184, label %inb57, label %oob58
-oob58:
-  call void @tack.oob(i64* %status, i64 4, i64 %t183)
-  br label %chk59
-inb57:
-  %t185 = getelementptr inbounds float, float* %p1, i64 %t183
-  %t186 = load float, float* %t185
-  br label %chk59
-chk59:
-  %t187 = phi float [%t186, %inb57], [0x0000000000000000, %oob58]
-  %t188 = load float, float* %v11
-  %t189 = fmul float %t187, %t188
-  %t190 = icmp ult i64 %t182, %p1.len
-  br i1 %t190, label %inb60, label %oob61
-oob61:
-  call void @tack.oob(i64* %status, i64 5, i64 %t182)
-  br label %chk62
-inb60:
-  %t191 = getelementptr inbounds float, float* %p1, i64 %t182
-  store float %t189, float* %t191
-  br label %chk62
-chk62:
-  br label %it.latch56
-it.latch56:
-  %t192 = load i64, i64* %it12.49
-  %t193 = add i64 %t192, 1
-  store i64 %t193, i64* %it12.49
-  br label %it.head54
-blk.next51:
-  store i64 %t172, i64* %blk12.49
-  br label %blk.head49
-range.exit48:
+  %t175 = call i1 @tack.poll(i64* %status)
+  br i1 %t175, label %abort, label %poll.go50
+poll.go50:
+  store i64 %t166, i64* %it12.46
+  br label %it.head51
+it.head51:
+  %t176 = load i64, i64* %it12.46
+  %t177 = icmp slt i64 %t176, %t170
+  br i1 %t177, label %it.body52, label %blk.next48
+it.body52:
+  store i64 %t176, i64* %v12
+  %t178 = load i64, i64* %v5
+  %t179 = load i64, i64* %v12
+  %t180 = add i64 %t178, %t179
+  store i64 %t180, i64* %v13
+  %t181 = load i64, i64* %v13
+  %t182 = icmp ult i64 %t181, %p1.len
+  br i1 %t182, label %inb54, label %oob55, !prof !2
+oob55:
+  call void @tack.oob(i64* %status, i64 4, i64 %t181)
+  br label %abort
+inb54:
+  %t183 = getelementptr inbounds float, float* %p1, i64 %t181
+  %t184 = load float, float* %t183
+  %t185 = load float, float* %v11
+  %t186 = fmul float %t184, %t185
+  %t187 = icmp ult i64 %t180, %p1.len
+  br i1 %t187, label %inb56, label %oob57, !prof !2
+oob57:
+  call void @tack.oob(i64* %status, i64 5, i64 %t180)
+  br label %abort
+inb56:
+  %t188 = getelementptr inbounds float, float* %p1, i64 %t180
+  store float %t186, float* %t188
+  br label %it.latch53
+it.latch53:
+  %t189 = load i64, i64* %it12.46
+  %t190 = add i64 %t189, 1
+  store i64 %t190, i64* %it12.46
+  br label %it.head51
+blk.next48:
+  store i64 %t170, i64* %blk12.46
+  br label %blk.head46
+range.exit45:
   br label %it.latch10
 it.latch10:
-  %t194 = load i64, i64* %it4.1
-  %t195 = add i64 %t194, 1
-  store i64 %t195, i64* %it4.1
+  %t191 = load i64, i64* %it4.1
+  %t192 = add i64 %t191, 1
+  store i64 %t192, i64* %it4.1
   br label %it.head8, !llvm.loop !0
 slow7:
   store i64 %t0, i64* %it4.1
-  br label %it.head63
-it.head63:
-  %t196 = load i64, i64* %it4.1
-  %t197 = icmp slt i64 %t196, %t4
-  br i1 %t197, label %it.body64, label %blk.next3
-it.body64:
-  store i64 %t196, i64* %v4
-  %t198 = load i64, i64* %v4
-  %t199 = load i32, i32* %v3
-  %t200 = sext i32 %t199 to i64
-  %t201 = mul i64 %t198, %t200
-  store i64 %t201, i64* %v5
-  %t202 = load i64, i64* %v5
-  %t203 = icmp ult i64 %t202, %p0.len
-  br i1 %t203, label %inb66, label %oob67
-oob67:
-  call void @tack.oob(i64* %status, i64 6, i64 %t202)
-  br label %chk68
-inb66:
-  %t204 = getelementptr inbounds float, float* %p0, i64 %t202
-  %t205 = load float, float* %t204
-  br label %chk68
-chk68:
-  %t206 = phi float [%t205, %inb66], [0x0000000000000000, %oob67]
-  store float %t206, float* %v6
-  %t207 = load i32, i32* %v3
-  %t208 = sext i32 %t207 to i64
-  store i64 1, i64* %blk7.70
-  br label %blk.head70
-blk.head70:
-  %t209 = load i64, i64* %blk7.70
-  %t210 = icmp slt i64 %t209, %t208
-  br i1 %t210, label %blk.body71, label %range.exit69
-blk.body71:
-  %t211 = add i64 %t209, 4096
-  %t212 = icmp slt i64 %t211, %t208
-  %t213 = select i1 %t212, i64 %t211, i64 %t208
-  %t214 = sub i64 %t213, %t209
-  %t215 = load i64, i64* %budget
-  %t216 = sub i64 %t215, %t214
-  store i64 %t216, i64* %budget
-  %t217 = icmp slt i64 %t216, 0
-  br i1 %t217, label %poll73, label %poll.go74
-poll73:
+  br label %it.head58
+it.head58:
+  %t193 = load i64, i64* %it4.1
+  %t194 = icmp slt i64 %t193, %t4
+  br i1 %t194, label %it.body59, label %blk.next3
+it.body59:
+  store i64 %t193, i64* %v4
+  %t195 = load i64, i64* %v4
+  %t196 = load i32, i32* %v3
+  %t197 = sext i32 %t196 to i64
+  %t198 = mul i64 %t195, %t197
+  store i64 %t198, i64* %v5
+  %t199 = load i64, i64* %v5
+  %t200 = icmp ult i64 %t199, %p0.len
+  br i1 %t200, label %inb61, label %oob62, !prof !2
+oob62:
+  call void @tack.oob(i64* %status, i64 6, i64 %t199)
+  br label %abort
+inb61:
+  %t201 = getelementptr inbounds float, float* %p0, i64 %t199
+  %t202 = load float, float* %t201
+  store float %t202, float* %v6
+  %t203 = load i32, i32* %v3
+  %t204 = sext i32 %t203 to i64
+  store i64 1, i64* %blk7.64
+  br label %blk.head64
+blk.head64:
+  %t205 = load i64, i64* %blk7.64
+  %t206 = icmp slt i64 %t205, %t204
+  br i1 %t206, label %blk.body65, label %range.exit63
+blk.body65:
+  %t207 = add i64 %t205, 4096
+  %t208 = icmp slt i64 %t207, %t204
+  %t209 = select i1 %t208, i64 %t207, i64 %t204
+  %t210 = sub i64 %t209, %t205
+  %t211 = load i64, i64* %budget
+  %t212 = sub i64 %t211, %t210
+  store i64 %t212, i64* %budget
+  %t213 = icmp slt i64 %t212, 0
+  br i1 %t213, label %poll67, label %poll.go68
+poll67:
   store i64 65536, i64* %budget
-  %t218 = call i1 @tack.poll(i64* %status)
-  br i1 %t218, label %abort, label %poll.go74
-poll.go74:
-  %t219 = sub i64 %t213, 1
-  %t220 = load i64, i64* %v5
-  %t221 = add i64 %t220, %t209
-  %t222 = load i64, i64* %v5
-  %t223 = add i64 %t222, %t219
-  %t224 = icmp ult i64 %t221, %p0.len
-  %t225 = icmp ult i64 %t223, %p0.len
-  %t226 = and i1 %t224, %t225
-  br i1 %t226, label %fast75, label %slow76
-fast75:
-  store i64 %t209, i64* %it7.70
-  br label %it.head77
-it.head77:
-  %t227 = load i64, i64* %it7.70
-  %t228 = icmp slt i64 %t227, %t213
-  br i1 %t228, label %it.body78, label %blk.next72
-it.body78:
-  store i64 %t227, i64* %v7
-  %t229 = load float, float* %v6
-  %t230 = load i64, i64* %v5
-  %t231 = load i64, i64* %v7
-  %t232 = add i64 %t230, %t231
-  %t233 = getelementptr inbounds float, float* %p0, i64 %t232
-  %t234 = load float, float* %t233
-  %t235 = fcmp ogt float %t229, %t234
-  %t236 = select i1 %t235, float %t229, float %t234
-  %t237 = bitcast float %t229 to i32
-  %t238 = bitcast float %t234 to i32
-  %t239 = and i32 %t237, %t238
-  %t240 = bitcast i32 %t239 to float
-  %t241 = fcmp oeq float %t229, %t234
-  %t242 = select i1 %t241, float %t240, float %t236
-  %t243 = fcmp uno float %t229, %t234
-  %t244 = fadd float %t229, %t234
-  %t245 = select i1 %t243, float %t244, float %t242
-  store float %t245, float* %v6
-  br label %it.latch79
-it.latch79:
-  %t246 = load i64, i64* %it7.70
-  %t247 = add i64 %t246, 1
-  store i64 %t247, i64* %it7.70
-  br label %it.head77
-slow76:
-  store i64 %t209, i64* %it7.70
-  br label %it.head80
-it.head80:
-  %t248 = load i64, i64* %it7.70
-  %t249 = icmp slt i64 %t248, %t213
-  br i1 %t249, label %it.body81, label %blk.next72
-it.body81:
-  store i64 %t248, i64* %v7
-  %t250 = load float, float* %v6
-  %t251 = load i64, i64* %v5
-  %t252 = load i64, i64* %v7
-  %t253 = add i64 %t251, %t252
-  %t254 = icmp ult i64 %t253, %p0.len
-  br i1 %t254, label %inb83, label %oob84
-oob84:
-  call void @tack.oob(i64* %status, i64 1, i64 %t253)
-  br label %chk85
-inb83:
-  %t255 = getelementptr inbounds float, float* %p0, i64 %t253
-  %t256 = load float, float* %t255
-  br label %chk85
-chk85:
-  %t257 = phi float [%t256, %inb83], [0x0000000000000000, %oob84]
-  %t258 = fcmp ogt float %t250, %t257
-  %t259 = select i1 %t258, float %t250, float %t257
-  %t260 = bitcast float %t250 to i32
-  %t261 = bitcast float %t257 to i32
-  %t262 = and i32 %t260, %t261
-  %t263 = bitcast i32 %t262 to float
-  %t264 = fcmp oeq float %t250, %t257
-  %t265 = select i1 %t264, float %t263, float %t259
-  %t266 = fcmp uno float %t250, %t257
-  %t267 = fadd float %t250, %t257
-  %t268 = select i1 %t266, float %t267, float %t265
-  store float %t268, float* %v6
-  br label %it.latch82
-it.latch82:
-  %t269 = load i64, i64* %it7.70
-  %t270 = add i64 %t269, 1
-  store i64 %t270, i64* %it7.70
-  br label %it.head80
-blk.next72:
-  store i64 %t213, i64* %blk7.70
-  br label %blk.head70
-range.exit69:
+  %t214 = call i1 @tack.poll(i64* %status)
+  br i1 %t214, label %abort, label %poll.go68
+poll.go68:
+  %t215 = sub i64 %t209, 1
+  %t216 = load i64, i64* %v5
+  %t217 = add i64 %t216, %t205
+  %t218 = load i64, i64* %v5
+  %t219 = add i64 %t218, %t215
+  %t220 = icmp ult i64 %t217, %p0.len
+  %t221 = icmp ult i64 %t219, %p0.len
+  %t222 = and i1 %t220, %t221
+  br i1 %t222, label %fast69, label %slow70
+fast69:
+  store i64 %t205, i64* %it7.64
+  br label %it.head71
+it.head71:
+  %t223 = load i64, i64* %it7.64
+  %t224 = icmp slt i64 %t223, %t209
+  br i1 %t224, label %it.body72, label %blk.next66
+it.body72:
+  store i64 %t223, i64* %v7
+  %t225 = load float, float* %v6
+  %t226 = load i64, i64* %v5
+  %t227 = load i64, i64* %v7
+  %t228 = add i64 %t226, %t227
+  %t229 = getelementptr inbounds float, float* %p0, i64 %t228
+  %t230 = load float, float* %t229
+  %t231 = fcmp ogt float %t225, %t230
+  %t232 = select i1 %t231, float %t225, float %t230
+  %t233 = bitcast float %t225 to i32
+  %t234 = bitcast float %t230 to i32
+  %t235 = and i32 %t233, %t234
+  %t236 = bitcast i32 %t235 to float
+  %t237 = fcmp oeq float %t225, %t230
+  %t238 = select i1 %t237, float %t236, float %t232
+  %t239 = fcmp uno float %t225, %t230
+  %t240 = fadd float %t225, %t230
+  %t241 = select i1 %t239, float %t240, float %t238
+  store float %t241, float* %v6
+  br label %it.latch73
+it.latch73:
+  %t242 = load i64, i64* %it7.64
+  %t243 = add i64 %t242, 1
+  store i64 %t243, i64* %it7.64
+  br label %it.head71
+slow70:
+  store i64 %t205, i64* %it7.64
+  br label %it.head74
+it.head74:
+  %t244 = load i64, i64* %it7.64
+  %t245 = icmp slt i64 %t244, %t209
+  br i1 %t245, label %it.body75, label %blk.next66
+it.body75:
+  store i64 %t244, i64* %v7
+  %t246 = load float, float* %v6
+  %t247 = load i64, i64* %v5
+  %t248 = load i64, i64* %v7
+  %t249 = add i64 %t247, %t248
+  %t250 = icmp ult i64 %t249, %p0.len
+  br i1 %t250, label %inb77, label %oob78, !prof !2
+oob78:
+  call void @tack.oob(i64* %status, i64 1, i64 %t249)
+  br label %abort
+inb77:
+  %t251 = getelementptr inbounds float, float* %p0, i64 %t249
+  %t252 = load float, float* %t251
+  %t253 = fcmp ogt float %t246, %t252
+  %t254 = select i1 %t253, float %t246, float %t252
+  %t255 = bitcast float %t246 to i32
+  %t256 = bitcast float %t252 to i32
+  %t257 = and i32 %t255, %t256
+  %t258 = bitcast i32 %t257 to float
+  %t259 = fcmp oeq float %t246, %t252
+  %t260 = select i1 %t259, float %t258, float %t254
+  %t261 = fcmp uno float %t246, %t252
+  %t262 = fadd float %t246, %t252
+  %t263 = select i1 %t261, float %t262, float %t260
+  store float %t263, float* %v6
+  br label %it.latch76
+it.latch76:
+  %t264 = load i64, i64* %it7.64
+  %t265 = add i64 %t264, 1
+  store i64 %t265, i64* %it7.64
+  br label %it.head74
+blk.next66:
+  store i64 %t209, i64* %blk7.64
+  br label %blk.head64
+range.exit63:
   store float 0x0000000000000000, float* %v8
-  %t271 = load i32, i32* %v3
-  %t272 = sext i32 %t271 to i64
-  store i64 0, i64* %blk9.87
-  br label %blk.head87
-blk.head87:
-  %t273 = load i64, i64* %blk9.87
-  %t274 = icmp slt i64 %t273, %t272
-  br i1 %t274, label %blk.body88, label %range.exit86
-blk.body88:
-  %t275 = add i64 %t273, 4096
-  %t276 = icmp slt i64 %t275, %t272
-  %t277 = select i1 %t276, i64 %t275, i64 %t272
-  %t278 = sub i64 %t277, %t273
-  %t279 = load i64, i64* %budget
-  %t280 = sub i64 %t279, %t278
-  store i64 %t280, i64* %budget
-  %t281 = icmp slt i64 %t280, 0
-  br i1 %t281, label %poll90, label %poll.go91
-poll90:
+  %t266 = load i32, i32* %v3
+  %t267 = sext i32 %t266 to i64
+  store i64 0, i64* %blk9.80
+  br label %blk.head80
+blk.head80:
+  %t268 = load i64, i64* %blk9.80
+  %t269 = icmp slt i64 %t268, %t267
+  br i1 %t269, label %blk.body81, label %range.exit79
+blk.body81:
+  %t270 = add i64 %t268, 4096
+  %t271 = icmp slt i64 %t270, %t267
+  %t272 = select i1 %t271, i64 %t270, i64 %t267
+  %t273 = sub i64 %t272, %t268
+  %t274 = load i64, i64* %budget
+  %t275 = sub i64 %t274, %t273
+  store i64 %t275, i64* %budget
+  %t276 = icmp slt i64 %t275, 0
+  br i1 %t276, label %poll83, label %poll.go84
+poll83:
   store i64 65536, i64* %budget
-  %t282 = call i1 @tack.poll(i64* %status)
-  br i1 %t282, label %abort, label %poll.go91
-poll.go91:
-  %t283 = sub i64 %t277, 1
-  %t284 = load i64, i64* %v5
-  %t285 = add i64 %t284, %t273
+  %t277 = call i1 @tack.poll(i64* %status)
+  br i1 %t277, label %abort, label %poll.go84
+poll.go84:
+  %t278 = sub i64 %t272, 1
+  %t279 = load i64, i64* %v5
+  %t280 = add i64 %t279, %t268
+  %t281 = load i64, i64* %v5
+  %t282 = add i64 %t281, %t278
+  %t283 = icmp ult i64 %t280, %p0.len
+  %t284 = icmp ult i64 %t282, %p0.len
+  %t285 = and i1 %t283, %t284
   %t286 = load i64, i64* %v5
-  %t287 = add i64 %t286, %t283
-  %t288 = icmp ult i64 %t285, %p0.len
-  %t289 = icmp ult i64 %t287, %p0.len
-  %t290 = and i1 %t288, %t289
-  %t291 = load i64, i64* %v5
-  %t292 = add i64 %t291, %t273
-  %t293 = load i64, i64* %v5
-  %t294 = add i64 %t293, %t283
-  %t295 = icmp ult i64 %t292, %p1.len
-  %t296 = icmp ult i64 %t294, %p1.len
-  %t297 = and i1 %t295, %t296
-  %t298 = and i1 %t290, %t297
-  br i1 %t298, label %fast92, label %slow93
-fast92:
-  store i64 %t273, i64* %it9.87
-  br label %it.head94
-it.head94:
-  %t299 = load i64, i64* %it9.87
-  %t300 = icmp slt i64 %t299, %t277
-  br i1 %t300, label %it.body95, label %blk.next89
-it.body95:
-  store i64 %t299, i64* %v9
-  %t301 = load i64, i64* %v5
-  %t302 = load i64, i64* %v9
-  %t303 = add i64 %t301, %t302
-  %t304 = getelementptr inbounds float, float* %p0, i64 %t303
-  %t305 = load float, float* %t304
-  %t306 = load float, float* %v6
-  %t307 = fsub float %t305, %t306
-  %t308 = call float @expf(float %t307)
-  store float %t308, float* %v10
-  %t309 = load i64, i64* %v5
-  %t310 = load i64, i64* %v9
-  %t311 = add i64 %t309, %t310
-  %t312 = load float, float* %v10
-  %t313 = getelementptr inbounds float, float* %p1, i64 %t311
-  store float %t312, float* %t313
-  %t314 = load float, float* %v8
-  %t315 = load float, float* %v10
-  %t316 = fadd float %t314, %t315
-  store float %t316, float* %v8
-  br label %it.latch96
-it.latch96:
-  %t317 = load i64, i64* %it9.87
-  %t318 = add i64 %t317, 1
-  store i64 %t318, i64* %it9.87
-  br label %it.head94
-slow93:
-  store i64 %t273, i64* %it9.87
-  br label %it.head97
-it.head97:
-  %t319 = load i64, i64* %it9.87
-  %t320 = icmp slt i64 %t319, %t277
-  br i1 %t320, label %it.body98, label %blk.next89
-it.body98:
-  store i64 %t319, i64* %v9
-  %t321 = load i64, i64* %v5
-  %t322 = load i64, i64* %v9
-  %t323 = add i64 %t321, %t322
-  %t324 = icmp ult i64 %t323, %p0.len
-  br i1 %t324, label %inb100, label %oob101
-oob101:
-  call void @tack.oob(i64* %status, i64 2, i64 %t323)
-  br label %chk102
-inb100:
-  %t325 = getelementptr inbounds float, float* %p0, i64 %t323
-  %t326 = load float, float* %t325
-  br label %chk102
-chk102:
-  %t327 = phi float [%t326, %inb100], [0x0000000000000000, %oob101]
-  %t328 = load float, float* %v6
-  %t329 = fsub float %t327, %t328
-  %t330 = call float @expf(float %t329)
-  store float %t330, float* %v10
-  %t331 = load i64, i64* %v5
-  %t332 = load i64, i64* %v9
-  %t333 = add i64 %t331, %t332
-  %t334 = load float, float* %v10
-  %t335 = icmp ult i64 %t333, %p1.len
-  br i1 %t335, label %inb103, label %oob104
-oob104:
-  call void @tack.oob(i64* %status, i64 3, i64 %t333)
-  br label %chk105
-inb103:
-  %t336 = getelementptr inbounds float, float* %p1, i64 %t333
-  store float %t334, float* %t336
-  br label %chk105
-chk105:
-  %t337 = load float, float* %v8
-  %t338 = load float, float* %v10
-  %t339 = fadd float %t337, %t338
-  store float %t339, float* %v8
-  br label %it.latch99
-it.latch99:
-  %t340 = load i64, i64* %it9.87
-  %t341 = add i64 %t340, 1
-  store i64 %t341, i64* %it9.87
-  br label %it.head97
-blk.next89:
-  store i64 %t277, i64* %blk9.87
-  br label %blk.head87
-range.exit86:
-  %t342 = load float, float* %v8
-  %t343 = fdiv float 0x3FF0000000000000, %t342
-  store float %t343, float* %v11
-  %t344 = load i32, i32* %v3
-  %t345 = sext i32 %t344 to i64
-  store i64 0, i64* %blk12.107
-  br label %blk.head107
-blk.head107:
-  %t346 = load i64, i64* %blk12.107
-  %t347 = icmp slt i64 %t346, %t345
-  br i1 %t347, label %blk.body108, label %range.exit106
-blk.body108:
-  %t348 = add i64 %t346, 4096
-  %t349 = icmp slt i64 %t348, %t345
-  %t350 = select i1 %t349, i64 %t348, i64 %t345
-  %t351 = sub i64 %t350, %t346
-  %t352 = load i64, i64* %budget
-  %t353 = sub i64 %t352, %t351
-  store i64 %t353, i64* %budget
-  %t354 = icmp slt i64 %t353, 0
-  br i1 %t354, label %poll110, label %poll.go111
-poll110:
+  %t287 = add i64 %t286, %t268
+  %t288 = load i64, i64* %v5
+  %t289 = add i64 %t288, %t278
+  %t290 = icmp ult i64 %t287, %p1.len
+  %t291 = icmp ult i64 %t289, %p1.len
+  %t292 = and i1 %t290, %t291
+  %t293 = and i1 %t285, %t292
+  br i1 %t293, label %fast85, label %slow86
+fast85:
+  store i64 %t268, i64* %it9.80
+  br label %it.head87
+it.head87:
+  %t294 = load i64, i64* %it9.80
+  %t295 = icmp slt i64 %t294, %t272
+  br i1 %t295, label %it.body88, label %blk.next82
+it.body88:
+  store i64 %t294, i64* %v9
+  %t296 = load i64, i64* %v5
+  %t297 = load i64, i64* %v9
+  %t298 = add i64 %t296, %t297
+  %t299 = getelementptr inbounds float, float* %p0, i64 %t298
+  %t300 = load float, float* %t299
+  %t301 = load float, float* %v6
+  %t302 = fsub float %t300, %t301
+  %t303 = call float @expf(float %t302)
+  store float %t303, float* %v10
+  %t304 = load i64, i64* %v5
+  %t305 = load i64, i64* %v9
+  %t306 = add i64 %t304, %t305
+  %t307 = load float, float* %v10
+  %t308 = getelementptr inbounds float, float* %p1, i64 %t306
+  store float %t307, float* %t308
+  %t309 = load float, float* %v8
+  %t310 = load float, float* %v10
+  %t311 = fadd float %t309, %t310
+  store float %t311, float* %v8
+  br label %it.latch89
+it.latch89:
+  %t312 = load i64, i64* %it9.80
+  %t313 = add i64 %t312, 1
+  store i64 %t313, i64* %it9.80
+  br label %it.head87
+slow86:
+  store i64 %t268, i64* %it9.80
+  br label %it.head90
+it.head90:
+  %t314 = load i64, i64* %it9.80
+  %t315 = icmp slt i64 %t314, %t272
+  br i1 %t315, label %it.body91, label %blk.next82
+it.body91:
+  store i64 %t314, i64* %v9
+  %t316 = load i64, i64* %v5
+  %t317 = load i64, i64* %v9
+  %t318 = add i64 %t316, %t317
+  %t319 = icmp ult i64 %t318, %p0.len
+  br i1 %t319, label %inb93, label %oob94, !prof !2
+oob94:
+  call void @tack.oob(i64* %status, i64 2, i64 %t318)
+  br label %abort
+inb93:
+  %t320 = getelementptr inbounds float, float* %p0, i64 %t318
+  %t321 = load float, float* %t320
+  %t322 = load float, float* %v6
+  %t323 = fsub float %t321, %t322
+  %t324 = call float @expf(float %t323)
+  store float %t324, float* %v10
+  %t325 = load i64, i64* %v5
+  %t326 = load i64, i64* %v9
+  %t327 = add i64 %t325, %t326
+  %t328 = load float, float* %v10
+  %t329 = icmp ult i64 %t327, %p1.len
+  br i1 %t329, label %inb95, label %oob96, !prof !2
+oob96:
+  call void @tack.oob(i64* %status, i64 3, i64 %t327)
+  br label %abort
+inb95:
+  %t330 = getelementptr inbounds float, float* %p1, i64 %t327
+  store float %t328, float* %t330
+  %t331 = load float, float* %v8
+  %t332 = load float, float* %v10
+  %t333 = fadd float %t331, %t332
+  store float %t333, float* %v8
+  br label %it.latch92
+it.latch92:
+  %t334 = load i64, i64* %it9.80
+  %t335 = add i64 %t334, 1
+  store i64 %t335, i64* %it9.80
+  br label %it.head90
+blk.next82:
+  store i64 %t272, i64* %blk9.80
+  br label %blk.head80
+range.exit79:
+  %t336 = load float, float* %v8
+  %t337 = fdiv float 0x3FF0000000000000, %t336
+  store float %t337, float* %v11
+  %t338 = load i32, i32* %v3
+  %t339 = sext i32 %t338 to i64
+  store i64 0, i64* %blk12.98
+  br label %blk.head98
+blk.head98:
+  %t340 = load i64, i64* %blk12.98
+  %t341 = icmp slt i64 %t340, %t339
+  br i1 %t341, label %blk.body99, label %range.exit97
+blk.body99:
+  %t342 = add i64 %t340, 4096
+  %t343 = icmp slt i64 %t342, %t339
+  %t344 = select i1 %t343, i64 %t342, i64 %t339
+  %t345 = sub i64 %t344, %t340
+  %t346 = load i64, i64* %budget
+  %t347 = sub i64 %t346, %t345
+  store i64 %t347, i64* %budget
+  %t348 = icmp slt i64 %t347, 0
+  br i1 %t348, label %poll101, label %poll.go102
+poll101:
   store i64 65536, i64* %budget
-  %t355 = call i1 @tack.poll(i64* %status)
-  br i1 %t355, label %abort, label %poll.go111
-poll.go111:
-  store i64 %t346, i64* %it12.107
-  br label %it.head112
-it.head112:
-  %t356 = load i64, i64* %it12.107
-  %t357 = icmp slt i64 %t356, %t350
-  br i1 %t357, label %it.body113, label %blk.next109
-it.body113:
-  store i64 %t356, i64* %v12
-  %t358 = load i64, i64* %v5
-  %t359 = load i64, i64* %v12
-  %t360 = add i64 %t358, %t359
-  store i64 %t360, i64* %v13
-  %t361 = load i64, i64* %v13
-  %t362 = icmp ult i64 %t361, %p1.len
-  br i1 %t362, label %inb115, label %oob116
-oob116:
-  call void @tack.oob(i64* %status, i64 4, i64 %t361)
-  br label %chk117
-inb115:
-  %t363 = getelementptr inbounds float, float* %p1, i64 %t361
-  %t364 = load float, float* %t363
-  br label %chk117
-chk117:
-  %t365 = phi float [%t364, %inb115], [0x0000000000000000, %oob116]
-  %t366 = load float, float* %v11
-  %t367 = fmul float %t365, %t366
-  %t368 = icmp ult i64 %t360, %p1.len
-  br i1 %t368, label %inb118, label %oob119
-oob119:
-  call void @tack.oob(i64* %status, i64 5, i64 %t360)
-  br label %chk120
-inb118:
-  %t369 = getelementptr inbounds float, float* %p1, i64 %t360
-  store float %t367, float* %t369
-  br label %chk120
-chk120:
-  br label %it.latch114
-it.latch114:
-  %t370 = load i64, i64* %it12.107
-  %t371 = add i64 %t370, 1
-  store i64 %t371, i64* %it12.107
-  br label %it.head112
-blk.next109:
-  store i64 %t350, i64* %blk12.107
-  br label %blk.head107
-range.exit106:
-  br label %it.latch65
-it.latch65:
-  %t372 = load i64, i64* %it4.1
-  %t373 = add i64 %t372, 1
-  store i64 %t373, i64* %it4.1
-  br label %it.head63, !llvm.loop !0
+  %t349 = call i1 @tack.poll(i64* %status)
+  br i1 %t349, label %abort, label %poll.go102
+poll.go102:
+  store i64 %t340, i64* %it12.98
+  br label %it.head103
+it.head103:
+  %t350 = load i64, i64* %it12.98
+  %t351 = icmp slt i64 %t350, %t344
+  br i1 %t351, label %it.body104, label %blk.next100
+it.body104:
+  store i64 %t350, i64* %v12
+  %t352 = load i64, i64* %v5
+  %t353 = load i64, i64* %v12
+  %t354 = add i64 %t352, %t353
+  store i64 %t354, i64* %v13
+  %t355 = load i64, i64* %v13
+  %t356 = icmp ult i64 %t355, %p1.len
+  br i1 %t356, label %inb106, label %oob107, !prof !2
+oob107:
+  call void @tack.oob(i64* %status, i64 4, i64 %t355)
+  br label %abort
+inb106:
+  %t357 = getelementptr inbounds float, float* %p1, i64 %t355
+  %t358 = load float, float* %t357
+  %t359 = load float, float* %v11
+  %t360 = fmul float %t358, %t359
+  %t361 = icmp ult i64 %t354, %p1.len
+  br i1 %t361, label %inb108, label %oob109, !prof !2
+oob109:
+  call void @tack.oob(i64* %status, i64 5, i64 %t354)
+  br label %abort
+inb108:
+  %t362 = getelementptr inbounds float, float* %p1, i64 %t354
+  store float %t360, float* %t362
+  br label %it.latch105
+it.latch105:
+  %t363 = load i64, i64* %it12.98
+  %t364 = add i64 %t363, 1
+  store i64 %t364, i64* %it12.98
+  br label %it.head103
+blk.next100:
+  store i64 %t344, i64* %blk12.98
+  br label %blk.head98
+range.exit97:
+  br label %it.latch60
+it.latch60:
+  %t365 = load i64, i64* %it4.1
+  %t366 = add i64 %t365, 1
+  store i64 %t366, i64* %it4.1
+  br label %it.head58, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk4.1
   br label %blk.head1
@@ -833,3 +804,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

@@ -164,273 +164,240 @@ poll.go9:
   %t126 = icmp ult i64 %t124, %p0.len
   %t127 = and i1 %t125, %t126
   %t128 = and i1 %t108, %t127
-  %t129 = load i64, i64* %v4
-  %t130 = load i32, i32* %v3
-  %t131 = sext i32 %t130 to i64
-  %t132 = mul i64 %t129, %t131
-  %t133 = add i64 %t132, %t15
-  %t134 = load i64, i64* %v4
-  %t135 = load i32, i32* %v3
-  %t136 = sext i32 %t135 to i64
-  %t137 = mul i64 %t134, %t136
-  %t138 = add i64 %t137, %t25
-  %t139 = icmp ult i64 %t133, %p1.len
-  %t140 = icmp ult i64 %t138, %p1.len
-  %t141 = and i1 %t139, %t140
-  %t142 = and i1 %t128, %t141
-  br i1 %t142, label %fast10, label %slow11
+  br i1 %t128, label %fast10, label %slow11
 fast10:
   store i64 %t15, i64* %it5.5
   br label %it.head12
 it.head12:
-  %t143 = load i64, i64* %it5.5
-  %t144 = icmp slt i64 %t143, %t19
-  br i1 %t144, label %it.body13, label %blk.next7
+  %t129 = load i64, i64* %it5.5
+  %t130 = icmp slt i64 %t129, %t19
+  br i1 %t130, label %it.body13, label %blk.next7
 it.body13:
-  store i64 %t143, i64* %v5
-  %t145 = load i64, i64* %v4
-  %t146 = load i32, i32* %v3
-  %t147 = sext i32 %t146 to i64
-  %t148 = mul i64 %t145, %t147
-  %t149 = load i64, i64* %v5
-  %t150 = add i64 %t148, %t149
-  store i64 %t150, i64* %v6
-  %t151 = load i64, i64* %v4
-  %t152 = icmp eq i64 %t151, 0
-  br i1 %t152, label %logic.end16, label %logic.rhs15
+  store i64 %t129, i64* %v5
+  %t131 = load i64, i64* %v4
+  %t132 = load i32, i32* %v3
+  %t133 = sext i32 %t132 to i64
+  %t134 = mul i64 %t131, %t133
+  %t135 = load i64, i64* %v5
+  %t136 = add i64 %t134, %t135
+  store i64 %t136, i64* %v6
+  %t137 = load i64, i64* %v4
+  %t138 = icmp eq i64 %t137, 0
+  br i1 %t138, label %logic.end16, label %logic.rhs15
 logic.rhs15:
-  %t153 = load i64, i64* %v5
-  %t154 = icmp eq i64 %t153, 0
+  %t139 = load i64, i64* %v5
+  %t140 = icmp eq i64 %t139, 0
   br label %logic.end16
 logic.end16:
-  %t155 = phi i1 [true, %it.body13], [%t154, %logic.rhs15]
-  br i1 %t155, label %logic.end18, label %logic.rhs17
+  %t141 = phi i1 [true, %it.body13], [%t140, %logic.rhs15]
+  br i1 %t141, label %logic.end18, label %logic.rhs17
 logic.rhs17:
-  %t156 = load i64, i64* %v4
-  %t157 = load i32, i32* %v2
-  %t158 = sub i32 %t157, 1
-  %t159 = sext i32 %t158 to i64
-  %t160 = icmp eq i64 %t156, %t159
+  %t142 = load i64, i64* %v4
+  %t143 = load i32, i32* %v2
+  %t144 = sub i32 %t143, 1
+  %t145 = sext i32 %t144 to i64
+  %t146 = icmp eq i64 %t142, %t145
   br label %logic.end18
 logic.end18:
-  %t161 = phi i1 [true, %logic.end16], [%t160, %logic.rhs17]
-  br i1 %t161, label %logic.end20, label %logic.rhs19
+  %t147 = phi i1 [true, %logic.end16], [%t146, %logic.rhs17]
+  br i1 %t147, label %logic.end20, label %logic.rhs19
 logic.rhs19:
-  %t162 = load i64, i64* %v5
-  %t163 = load i32, i32* %v3
-  %t164 = sub i32 %t163, 1
-  %t165 = sext i32 %t164 to i64
-  %t166 = icmp eq i64 %t162, %t165
+  %t148 = load i64, i64* %v5
+  %t149 = load i32, i32* %v3
+  %t150 = sub i32 %t149, 1
+  %t151 = sext i32 %t150 to i64
+  %t152 = icmp eq i64 %t148, %t151
   br label %logic.end20
 logic.end20:
-  %t167 = phi i1 [true, %logic.end18], [%t166, %logic.rhs19]
-  br i1 %t167, label %if.then21, label %if.else22
+  %t153 = phi i1 [true, %logic.end18], [%t152, %logic.rhs19]
+  br i1 %t153, label %if.then21, label %if.else22
 if.then21:
-  %t168 = load i64, i64* %v6
-  %t169 = load i64, i64* %v6
-  %t170 = getelementptr inbounds float, float* %p0, i64 %t169
-  %t171 = load float, float* %t170
-  %t172 = getelementptr inbounds float, float* %p1, i64 %t168
-  store float %t171, float* %t172
+  %t154 = load i64, i64* %v6
+  %t155 = load i64, i64* %v6
+  %t156 = getelementptr inbounds float, float* %p0, i64 %t155
+  %t157 = load float, float* %t156
+  %t158 = getelementptr inbounds float, float* %p1, i64 %t154
+  store float %t157, float* %t158
   br label %it.latch14
 dead24:
   br label %if.end23
 if.else22:
   br label %if.end23
 if.end23:
-  %t173 = load i64, i64* %v6
-  %t174 = load i64, i64* %v6
-  %t175 = sub i64 %t174, 1
-  %t176 = getelementptr inbounds float, float* %p0, i64 %t175
-  %t177 = load float, float* %t176
-  %t178 = load i64, i64* %v6
-  %t179 = add i64 %t178, 1
+  %t159 = load i64, i64* %v6
+  %t160 = load i64, i64* %v6
+  %t161 = sub i64 %t160, 1
+  %t162 = getelementptr inbounds float, float* %p0, i64 %t161
+  %t163 = load float, float* %t162
+  %t164 = load i64, i64* %v6
+  %t165 = add i64 %t164, 1
+  %t166 = getelementptr inbounds float, float* %p0, i64 %t165
+  %t167 = load float, float* %t166
+  %t168 = fadd float %t163, %t167
+  %t169 = load i64, i64* %v6
+  %t170 = load i32, i32* %v3
+  %t171 = sext i32 %t170 to i64
+  %t172 = sub i64 %t169, %t171
+  %t173 = getelementptr inbounds float, float* %p0, i64 %t172
+  %t174 = load float, float* %t173
+  %t175 = fadd float %t168, %t174
+  %t176 = load i64, i64* %v6
+  %t177 = load i32, i32* %v3
+  %t178 = sext i32 %t177 to i64
+  %t179 = add i64 %t176, %t178
   %t180 = getelementptr inbounds float, float* %p0, i64 %t179
   %t181 = load float, float* %t180
-  %t182 = fadd float %t177, %t181
-  %t183 = load i64, i64* %v6
-  %t184 = load i32, i32* %v3
-  %t185 = sext i32 %t184 to i64
-  %t186 = sub i64 %t183, %t185
-  %t187 = getelementptr inbounds float, float* %p0, i64 %t186
-  %t188 = load float, float* %t187
-  %t189 = fadd float %t182, %t188
-  %t190 = load i64, i64* %v6
-  %t191 = load i32, i32* %v3
-  %t192 = sext i32 %t191 to i64
-  %t193 = add i64 %t190, %t192
-  %t194 = getelementptr inbounds float, float* %p0, i64 %t193
-  %t195 = load float, float* %t194
-  %t196 = fadd float %t189, %t195
-  %t197 = fmul float 0x3FD0000000000000, %t196
-  %t198 = getelementptr inbounds float, float* %p1, i64 %t173
-  store float %t197, float* %t198
+  %t182 = fadd float %t175, %t181
+  %t183 = fmul float 0x3FD0000000000000, %t182
+  %t184 = getelementptr inbounds float, float* %p1, i64 %t159
+  store float %t183, float* %t184
   br label %it.latch14
 it.latch14:
-  %t199 = load i64, i64* %it5.5
-  %t200 = add i64 %t199, 1
-  store i64 %t200, i64* %it5.5
+  %t185 = load i64, i64* %it5.5
+  %t186 = add i64 %t185, 1
+  store i64 %t186, i64* %it5.5
   br label %it.head12, !llvm.loop !0
 slow11:
   store i64 %t15, i64* %it5.5
   br label %it.head25
 it.head25:
-  %t201 = load i64, i64* %it5.5
-  %t202 = icmp slt i64 %t201, %t19
-  br i1 %t202, label %it.body26, label %blk.next7
+  %t187 = load i64, i64* %it5.5
+  %t188 = icmp slt i64 %t187, %t19
+  br i1 %t188, label %it.body26, label %blk.next7
 it.body26:
-  store i64 %t201, i64* %v5
-  %t203 = load i64, i64* %v4
-  %t204 = load i32, i32* %v3
-  %t205 = sext i32 %t204 to i64
-  %t206 = mul i64 %t203, %t205
-  %t207 = load i64, i64* %v5
-  %t208 = add i64 %t206, %t207
-  store i64 %t208, i64* %v6
-  %t209 = load i64, i64* %v4
-  %t210 = icmp eq i64 %t209, 0
-  br i1 %t210, label %logic.end29, label %logic.rhs28
+  store i64 %t187, i64* %v5
+  %t189 = load i64, i64* %v4
+  %t190 = load i32, i32* %v3
+  %t191 = sext i32 %t190 to i64
+  %t192 = mul i64 %t189, %t191
+  %t193 = load i64, i64* %v5
+  %t194 = add i64 %t192, %t193
+  store i64 %t194, i64* %v6
+  %t195 = load i64, i64* %v4
+  %t196 = icmp eq i64 %t195, 0
+  br i1 %t196, label %logic.end29, label %logic.rhs28
 logic.rhs28:
-  %t211 = load i64, i64* %v5
-  %t212 = icmp eq i64 %t211, 0
+  %t197 = load i64, i64* %v5
+  %t198 = icmp eq i64 %t197, 0
   br label %logic.end29
 logic.end29:
-  %t213 = phi i1 [true, %it.body26], [%t212, %logic.rhs28]
-  br i1 %t213, label %logic.end31, label %logic.rhs30
+  %t199 = phi i1 [true, %it.body26], [%t198, %logic.rhs28]
+  br i1 %t199, label %logic.end31, label %logic.rhs30
 logic.rhs30:
-  %t214 = load i64, i64* %v4
-  %t215 = load i32, i32* %v2
-  %t216 = sub i32 %t215, 1
-  %t217 = sext i32 %t216 to i64
-  %t218 = icmp eq i64 %t214, %t217
+  %t200 = load i64, i64* %v4
+  %t201 = load i32, i32* %v2
+  %t202 = sub i32 %t201, 1
+  %t203 = sext i32 %t202 to i64
+  %t204 = icmp eq i64 %t200, %t203
   br label %logic.end31
 logic.end31:
-  %t219 = phi i1 [true, %logic.end29], [%t218, %logic.rhs30]
-  br i1 %t219, label %logic.end33, label %logic.rhs32
+  %t205 = phi i1 [true, %logic.end29], [%t204, %logic.rhs30]
+  br i1 %t205, label %logic.end33, label %logic.rhs32
 logic.rhs32:
-  %t220 = load i64, i64* %v5
-  %t221 = load i32, i32* %v3
-  %t222 = sub i32 %t221, 1
-  %t223 = sext i32 %t222 to i64
-  %t224 = icmp eq i64 %t220, %t223
+  %t206 = load i64, i64* %v5
+  %t207 = load i32, i32* %v3
+  %t208 = sub i32 %t207, 1
+  %t209 = sext i32 %t208 to i64
+  %t210 = icmp eq i64 %t206, %t209
   br label %logic.end33
 logic.end33:
-  %t225 = phi i1 [true, %logic.end31], [%t224, %logic.rhs32]
-  br i1 %t225, label %if.then34, label %if.else35
+  %t211 = phi i1 [true, %logic.end31], [%t210, %logic.rhs32]
+  br i1 %t211, label %if.then34, label %if.else35
 if.then34:
-  %t226 = load i64, i64* %v6
-  %t227 = load i64, i64* %v6
-  %t228 = icmp ult i64 %t227, %p0.len
-  br i1 %t228, label %inb37, label %oob38
+  %t212 = load i64, i64* %v6
+  %t213 = load i64, i64* %v6
+  %t214 = icmp ult i64 %t213, %p0.len
+  br i1 %t214, label %inb37, label %oob38, !prof !2
 oob38:
-  call void @tack.oob(i64* %status, i64 1, i64 %t227)
-  br label %chk39
+  call void @tack.oob(i64* %status, i64 1, i64 %t213)
+  br label %abort
 inb37:
-  %t229 = getelementptr inbounds float, float* %p0, i64 %t227
-  %t230 = load float, float* %t229
-  br label %chk39
-chk39:
-  %t231 = phi float [%t230, %inb37], [0x0000000000000000, %oob38]
-  %t232 = icmp ult i64 %t226, %p1.len
-  br i1 %t232, label %inb40, label %oob41
-oob41:
-  call void @tack.oob(i64* %status, i64 2, i64 %t226)
-  br label %chk42
-inb40:
-  %t233 = getelementptr inbounds float, float* %p1, i64 %t226
-  store float %t231, float* %t233
-  br label %chk42
-chk42:
+  %t215 = getelementptr inbounds float, float* %p0, i64 %t213
+  %t216 = load float, float* %t215
+  %t217 = icmp ult i64 %t212, %p1.len
+  br i1 %t217, label %inb39, label %oob40, !prof !2
+oob40:
+  call void @tack.oob(i64* %status, i64 2, i64 %t212)
+  br label %abort
+inb39:
+  %t218 = getelementptr inbounds float, float* %p1, i64 %t212
+  store float %t216, float* %t218
   br label %it.latch27
-dead43:
+dead41:
   br label %if.end36
 if.else35:
   br label %if.end36
 if.end36:
-  %t234 = load i64, i64* %v6
-  %t235 = load i64, i64* %v6
-  %t236 = sub i64 %t235, 1
-  %t237 = icmp ult i64 %t236, %p0.len
-  br i1 %t237, label %inb44, label %oob45
+  %t219 = load i64, i64* %v6
+  %t220 = load i64, i64* %v6
+  %t221 = sub i64 %t220, 1
+  %t222 = icmp ult i64 %t221, %p0.len
+  br i1 %t222, label %inb42, label %oob43, !prof !2
+oob43:
+  call void @tack.oob(i64* %status, i64 3, i64 %t221)
+  br label %abort
+inb42:
+  %t223 = getelementptr inbounds float, float* %p0, i64 %t221
+  %t224 = load float, float* %t223
+  %t225 = load i64, i64* %v6
+  %t226 = add i64 %t225, 1
+  %t227 = icmp ult i64 %t226, %p0.len
+  br i1 %t227, label %inb44, label %oob45, !prof !2
 oob45:
-  call void @tack.oob(i64* %status, i64 3, i64 %t236)
-  br label %chk46
+  call void @tack.oob(i64* %status, i64 4, i64 %t226)
+  br label %abort
 inb44:
-  %t238 = getelementptr inbounds float, float* %p0, i64 %t236
-  %t239 = load float, float* %t238
-  br label %chk46
-chk46:
-  %t240 = phi float [%t239, %inb44], [0x0000000000000000, %oob45]
-  %t241 = load i64, i64* %v6
-  %t242 = add i64 %t241, 1
+  %t228 = getelementptr inbounds float, float* %p0, i64 %t226
+  %t229 = load float, float* %t228
+  %t230 = fadd float %t224, %t229
+  %t231 = load i64, i64* %v6
+  %t232 = load i32, i32* %v3
+  %t233 = sext i32 %t232 to i64
+  %t234 = sub i64 %t231, %t233
+  %t235 = icmp ult i64 %t234, %p0.len
+  br i1 %t235, label %inb46, label %oob47, !prof !2
+oob47:
+  call void @tack.oob(i64* %status, i64 5, i64 %t234)
+  br label %abort
+inb46:
+  %t236 = getelementptr inbounds float, float* %p0, i64 %t234
+  %t237 = load float, float* %t236
+  %t238 = fadd float %t230, %t237
+  %t239 = load i64, i64* %v6
+  %t240 = load i32, i32* %v3
+  %t241 = sext i32 %t240 to i64
+  %t242 = add i64 %t239, %t241
   %t243 = icmp ult i64 %t242, %p0.len
-  br i1 %t243, label %inb47, label %oob48
-oob48:
-  call void @tack.oob(i64* %status, i64 4, i64 %t242)
-  br label %chk49
-inb47:
+  br i1 %t243, label %inb48, label %oob49, !prof !2
+oob49:
+  call void @tack.oob(i64* %status, i64 6, i64 %t242)
+  br label %abort
+inb48:
   %t244 = getelementptr inbounds float, float* %p0, i64 %t242
   %t245 = load float, float* %t244
-  br label %chk49
-chk49:
-  %t246 = phi float [%t245, %inb47], [0x0000000000000000, %oob48]
-  %t247 = fadd float %t240, %t246
-  %t248 = load i64, i64* %v6
-  %t249 = load i32, i32* %v3
-  %t250 = sext i32 %t249 to i64
-  %t251 = sub i64 %t248, %t250
-  %t252 = icmp ult i64 %t251, %p0.len
-  br i1 %t252, label %inb50, label %oob51
+  %t246 = fadd float %t238, %t245
+  %t247 = fmul float 0x3FD0000000000000, %t246
+  %t248 = icmp ult i64 %t219, %p1.len
+  br i1 %t248, label %inb50, label %oob51, !prof !2
 oob51:
-  call void @tack.oob(i64* %status, i64 5, i64 %t251)
-  br label %chk52
+  call void @tack.oob(i64* %status, i64 7, i64 %t219)
+  br label %abort
 inb50:
-  %t253 = getelementptr inbounds float, float* %p0, i64 %t251
-  %t254 = load float, float* %t253
-  br label %chk52
-chk52:
-  %t255 = phi float [%t254, %inb50], [0x0000000000000000, %oob51]
-  %t256 = fadd float %t247, %t255
-  %t257 = load i64, i64* %v6
-  %t258 = load i32, i32* %v3
-  %t259 = sext i32 %t258 to i64
-  %t260 = add i64 %t257, %t259
-  %t261 = icmp ult i64 %t260, %p0.len
-  br i1 %t261, label %inb53, label %oob54
-oob54:
-  call void @tack.oob(i64* %status, i64 6, i64 %t260)
-  br label %chk55
-inb53:
-  %t262 = getelementptr inbounds float, float* %p0, i64 %t260
-  %t263 = load float, float* %t262
-  br label %chk55
-chk55:
-  %t264 = phi float [%t263, %inb53], [0x0000000000000000, %oob54]
-  %t265 = fadd float %t256, %t264
-  %t266 = fmul float 0x3FD0000000000000, %t265
-  %t267 = icmp ult i64 %t234, %p1.len
-  br i1 %t267, label %inb56, label %oob57
-oob57:
-  call void @tack.oob(i64* %status, i64 7, i64 %t234)
-  br label %chk58
-inb56:
-  %t268 = getelementptr inbounds float, float* %p1, i64 %t234
-  store float %t266, float* %t268
-  br label %chk58
-chk58:
+  %t249 = getelementptr inbounds float, float* %p1, i64 %t219
+  store float %t247, float* %t249
   br label %it.latch27
 it.latch27:
-  %t269 = load i64, i64* %it5.5
-  %t270 = add i64 %t269, 1
-  store i64 %t270, i64* %it5.5
+  %t250 = load i64, i64* %it5.5
+  %t251 = add i64 %t250, 1
+  store i64 %t251, i64* %it5.5
   br label %it.head25, !llvm.loop !0
 blk.next7:
   store i64 %t19, i64* %blk5.5
   br label %blk.head5
 grid.rowlatch4:
-  %t271 = load i64, i64* %row
-  %t272 = add i64 %t271, 1
-  store i64 %t272, i64* %row
+  %t252 = load i64, i64* %row
+  %t253 = add i64 %t252, 1
+  store i64 %t253, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -512,3 +479,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

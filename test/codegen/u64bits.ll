@@ -114,74 +114,69 @@ it.body12:
   store i64 %t66, i64* %v2
   %t68 = load i64, i64* %v2
   %t69 = icmp ult i64 %t68, %p0.len
-  br i1 %t69, label %inb14, label %oob15
+  br i1 %t69, label %inb14, label %oob15, !prof !2
 oob15:
   call void @tack.oob(i64* %status, i64 1, i64 %t68)
-  br label %chk16
+  br label %abort
 inb14:
   %t70 = getelementptr inbounds i64, i64* %p0, i64 %t68
   %t71 = load i64, i64* %t70
-  br label %chk16
-chk16:
-  %t72 = phi i64 [%t71, %inb14], [0, %oob15]
-  %t73 = xor i64 %t72, -3750763034362895579
-  store i64 %t73, i64* %v3
-  %t74 = load i64, i64* %v3
-  %t75 = mul i64 %t74, 1099511628211
-  store i64 %t75, i64* %v3
+  %t72 = xor i64 %t71, -3750763034362895579
+  store i64 %t72, i64* %v3
+  %t73 = load i64, i64* %v3
+  %t74 = mul i64 %t73, 1099511628211
+  store i64 %t74, i64* %v3
+  %t75 = load i64, i64* %v3
   %t76 = load i64, i64* %v3
-  %t77 = load i64, i64* %v3
-  %t78 = icmp slt i64 29, 0
-  %t79 = sub i64 0, 29
-  %t80 = select i1 %t78, i64 %t79, i64 29
-  %t81 = icmp ugt i64 %t80, 63
-  %t82 = select i1 %t81, i64 63, i64 %t80
-  %t83 = shl i64 %t77, %t82
-  %t84 = lshr i64 %t77, %t82
-  %t85 = select i1 %t81, i64 0, i64 %t83
-  %t86 = select i1 %t81, i64 0, i64 %t84
-  %t87 = select i1 %t78, i64 %t85, i64 %t86
-  %t88 = xor i64 %t76, %t87
-  store i64 %t88, i64* %v3
-  %t89 = load i64, i64* %v2
-  %t90 = load i64, i64* %v3
-  %t91 = icmp slt i64 7, 0
-  %t92 = sub i64 0, 7
-  %t93 = select i1 %t91, i64 %t92, i64 7
-  %t94 = icmp ugt i64 %t93, 63
-  %t95 = select i1 %t94, i64 63, i64 %t93
-  %t96 = shl i64 %t90, %t95
-  %t97 = lshr i64 %t90, %t95
-  %t98 = select i1 %t94, i64 0, i64 %t96
-  %t99 = select i1 %t94, i64 0, i64 %t97
-  %t100 = select i1 %t91, i64 %t99, i64 %t98
-  %t101 = load i64, i64* %v3
-  %t102 = icmp slt i64 57, 0
-  %t103 = sub i64 0, 57
-  %t104 = select i1 %t102, i64 %t103, i64 57
-  %t105 = icmp ugt i64 %t104, 63
-  %t106 = select i1 %t105, i64 63, i64 %t104
-  %t107 = shl i64 %t101, %t106
-  %t108 = lshr i64 %t101, %t106
-  %t109 = select i1 %t105, i64 0, i64 %t107
-  %t110 = select i1 %t105, i64 0, i64 %t108
-  %t111 = select i1 %t102, i64 %t109, i64 %t110
-  %t112 = or i64 %t100, %t111
-  %t113 = icmp ult i64 %t89, %p1.len
-  br i1 %t113, label %inb17, label %oob18
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t89)
-  br label %chk19
-inb17:
-  %t114 = getelementptr inbounds i64, i64* %p1, i64 %t89
-  store i64 %t112, i64* %t114
-  br label %chk19
-chk19:
+  %t77 = icmp slt i64 29, 0
+  %t78 = sub i64 0, 29
+  %t79 = select i1 %t77, i64 %t78, i64 29
+  %t80 = icmp ugt i64 %t79, 63
+  %t81 = select i1 %t80, i64 63, i64 %t79
+  %t82 = shl i64 %t76, %t81
+  %t83 = lshr i64 %t76, %t81
+  %t84 = select i1 %t80, i64 0, i64 %t82
+  %t85 = select i1 %t80, i64 0, i64 %t83
+  %t86 = select i1 %t77, i64 %t84, i64 %t85
+  %t87 = xor i64 %t75, %t86
+  store i64 %t87, i64* %v3
+  %t88 = load i64, i64* %v2
+  %t89 = load i64, i64* %v3
+  %t90 = icmp slt i64 7, 0
+  %t91 = sub i64 0, 7
+  %t92 = select i1 %t90, i64 %t91, i64 7
+  %t93 = icmp ugt i64 %t92, 63
+  %t94 = select i1 %t93, i64 63, i64 %t92
+  %t95 = shl i64 %t89, %t94
+  %t96 = lshr i64 %t89, %t94
+  %t97 = select i1 %t93, i64 0, i64 %t95
+  %t98 = select i1 %t93, i64 0, i64 %t96
+  %t99 = select i1 %t90, i64 %t98, i64 %t97
+  %t100 = load i64, i64* %v3
+  %t101 = icmp slt i64 57, 0
+  %t102 = sub i64 0, 57
+  %t103 = select i1 %t101, i64 %t102, i64 57
+  %t104 = icmp ugt i64 %t103, 63
+  %t105 = select i1 %t104, i64 63, i64 %t103
+  %t106 = shl i64 %t100, %t105
+  %t107 = lshr i64 %t100, %t105
+  %t108 = select i1 %t104, i64 0, i64 %t106
+  %t109 = select i1 %t104, i64 0, i64 %t107
+  %t110 = select i1 %t101, i64 %t108, i64 %t109
+  %t111 = or i64 %t99, %t110
+  %t112 = icmp ult i64 %t88, %p1.len
+  br i1 %t112, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 2, i64 %t88)
+  br label %abort
+inb16:
+  %t113 = getelementptr inbounds i64, i64* %p1, i64 %t88
+  store i64 %t111, i64* %t113
   br label %it.latch13
 it.latch13:
-  %t115 = load i64, i64* %it2.1
-  %t116 = add i64 %t115, 1
-  store i64 %t116, i64* %it2.1
+  %t114 = load i64, i64* %it2.1
+  %t115 = add i64 %t114, 1
+  store i64 %t115, i64* %it2.1
   br label %it.head11, !llvm.loop !0
 blk.next3:
   store i64 %t4, i64* %blk2.1
@@ -260,3 +255,4 @@ attributes #2 = { cold noinline nounwind }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = !{!"branch_weights", i32 1048576, i32 1}

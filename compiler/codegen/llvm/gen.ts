@@ -60,6 +60,8 @@ export class LLVMGen extends LLVMLoops {
     out.push("");
     out.push("!0 = distinct !{!0, !1}");
     out.push("!1 = !{!\"llvm.loop.unroll.runtime.disable\"}");
+    // bounds checks: the failing side is cold
+    out.push("!2 = !{!\"branch_weights\", i32 1048576, i32 1}");
     out.push("");
     res.code = out.join("\n");
     return res;

@@ -132,6 +132,7 @@ export class LLVMLoops extends LLVMWalker {
   /** i1: every hoisted access's index is in bounds at v = lo and at v = hi. */
   endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
     let ok = "true";
+    const seen = new Array<string>();
     for (let i = 0; i < accesses.length; i++) {
       const e = accesses[i];
       let vi = 0;
@@ -147,6 +148,10 @@ export class LLVMLoops extends LLVMWalker {
         vi = (<VarExpr>c.args[0]).varIndex;
         index = c.args[1];
       }
+      // the same array at the same index (x[i] read, then written) is checked once
+      const key = vi.toString() + ":" + this.affineKey(index);
+      if (seen.includes(key)) continue;
+      seen.push(key);
       const len = this.lengthOf(vi);
       const a = this.affineAt(index, v, lo);
       const b = this.affineAt(index, v, hi);
@@ -156,6 +161,21 @@ export class LLVMLoops extends LLVMWalker {
       ok = ok == "true" ? both : this.op("and i1 " + ok + ", " + both);
     }
     return ok;
+  }
+
+  /** A structural key of an affine index: equal keys compute equal values. */
+  affineKey(e: Expr): string {
+    switch (e.kind) {
+      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
+      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
+      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
+      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
+      }
+      default: return "?" + e.id.toString();
+    }
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */

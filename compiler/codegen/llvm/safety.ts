@@ -10,9 +10,9 @@
  *   [1] the out-of-bounds index (written by the first failing access only)
  *   [2] the deadline, CLOCK_MONOTONIC nanoseconds (0: none)
  *
- * An out-of-bounds access records itself (the first one wins), then continues with a load of
- * zero or no store, so nothing outside an array is touched; loops poll every POLL_ITERATIONS
- * iterations and stop when the state is nonzero, so the launch ends soon after.
+ * A checked access that fails reports itself (the first failure of the launch wins) and
+ * leaves the function through its abort block, so nothing outside an array is touched; other
+ * threads see the state at their next poll and stop too.
  */
 
 import { LLVMSemantics } from "./semantics";
@@ -20,18 +20,16 @@ import { LLVMSemantics } from "./semantics";
 /** Iterations between two polls of the status block (and the clock, when there is a deadline). */
 export const POLL_ITERATIONS: i32 = 65536;
 
-export class CheckLabels {
-  constructor(public oob: string, public cont: string) {}
-}
-
 export class LLVMSafety extends LLVMSemantics {
   /** The current function's hidden pointers and its abort block. */
   status: string = "%status";
   budget: string = "%budget";
+
   abortLabel: string = "abort";
   abortUsed: bool = false;
 
   declareSafetyHelpers(): void {
+
     this.declareOnce("define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {\n" +
       "entry:\n  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst\n" +
       "  %first = extractvalue { i64, i1 } %r, 1\n  br i1 %first, label %record, label %done\n" +
@@ -71,24 +69,20 @@ export class LLVMSafety extends LLVMSemantics {
   }
 
   /**
-   * Opens a checked access: `index u< length` continues in a fresh block where the caller
-   * emits the access; otherwise the failure is recorded. The caller ends with endChecked.
+   * A checked access: `index u< length` continues in a fresh block; otherwise the failure is
+   * reported (the first of the launch wins) and the function leaves through its abort block,
+   * so nothing outside an array is touched and the rest of the launch stops at its polls. The
+   * failure blocks are cold and never rejoin, which keeps LLVM's work linear in the accesses.
    */
-  beginChecked(index: string, length: string, site: i32): CheckLabels {
+  checkIndex(index: string, length: string, site: i32): void {
     const ok = this.op("icmp ult i64 " + index + ", " + length);
     const inb = this.newLabel("inb");
     const oob = this.newLabel("oob");
-    const cont = this.newLabel("chk");
-    this.emitLine("br i1 " + ok + ", label %" + inb + ", label %" + oob);
+    this.emitLine("br i1 " + ok + ", label %" + inb + ", label %" + oob + ", !prof !2");
     this.startBlock(oob);
     this.emitLine("call void @tack.oob(i64* " + this.status + ", i64 " + (site + 1).toString() + ", i64 " + index + ")");
-    this.br(cont);
+    this.br(this.abortLabel);
+    this.abortUsed = true;
     this.startBlock(inb);
-    return new CheckLabels(oob, cont);
-  }
-
-  endChecked(l: CheckLabels): void {
-    this.br(l.cont);
-    this.startBlock(l.cont);
   }
 }

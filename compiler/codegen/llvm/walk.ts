@@ -360,12 +360,8 @@ export class LLVMWalker extends LLVMSafety {
     const a = this.arrays[e.varIndex]!;
     const ty = llType(a.elem);
     const idx = this.emitIndex(e.index!);
-    if (!this.needsCheck(e)) return this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
-    const l = this.beginChecked(idx, a.len, this.siteOf(e, e.varIndex));
-    const v = this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
-    const from = this.currentLabel();
-    this.endChecked(l);
-    return this.op("phi " + ty + " [" + v + ", %" + from + "], [" + this.zero(a.elem) + ", %" + l.oob + "]");
+    if (this.needsCheck(e)) this.checkIndex(idx, a.len, this.siteOf(e, e.varIndex));
+    return this.op("load " + ty + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
   }
 
   /** A store converts as the TypedArray does (Sem.Native) or clamps (Sem.StoreClampU8); a checked one out of bounds stores nothing. */
@@ -376,10 +372,8 @@ export class LLVMWalker extends LLVMSafety {
     const raw = this.emit(e.value!);
     const v = this.semOf(e) == Sem.StoreClampU8 ? this.clampU8(raw, vt) : this.convert(raw, vt, a.elem);
     const ty = llType(a.elem);
-    const check = this.needsCheck(e);
-    const l = check ? this.beginChecked(idx, a.len, this.siteOf(e, e.varIndex)) : null;
+    if (this.needsCheck(e)) this.checkIndex(idx, a.len, this.siteOf(e, e.varIndex));
     this.emitLine("store " + ty + " " + v + ", " + ty + "* " + this.elementPtrAt(e.varIndex, idx));
-    if (l) this.endChecked(l);
     return this.convert(raw, vt, this.typeOf(e));
   }
 
@@ -604,14 +598,13 @@ export class LLVMWalker extends LLVMSafety {
     const et = a.elem;
     const idx = this.emitIndex(e.args[1]);
     const v = this.emitAs(e.args[2], et);
-    const l = this.needsCheck(e) ? this.beginChecked(idx, a.len, this.siteOf(e, vi)) : null;
+    if (this.needsCheck(e)) this.checkIndex(idx, a.len, this.siteOf(e, vi));
     const p = this.elementPtrAt(vi, idx);
     const isAdd = e.intr == Intr.AtomicAdd;
     const isSub = e.intr == Intr.AtomicSub;
     const isMin = e.intr == Intr.AtomicMin;
     if (sem == Sem.AtomicRMW) this.atomicRMW(p, v, et, isAdd, isSub, isMin);
     else this.atomicCAS(p, v, et, isAdd, isSub, isMin);
-    if (l) this.endChecked(l);
   }
 
   emitTexSample(e: IntrinsicExpr): string {
