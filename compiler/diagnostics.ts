@@ -68,6 +68,7 @@ export const enum DiagCode {
   InferenceDiverged = 2020,
   AtomicClamped = 2021,
   CarriedValue = 2022,
+  KernelTooLarge = 2023,
   ReadInOwnInitializer = 1049,
   // Requests.
   BadRequest = 3001,
@@ -169,6 +170,8 @@ row(DiagCode.CarriedValue, ErrorClass.Syntax,
   "'{0}' is read here before this iteration assigns it, so its value would carry over from the previous iteration — but iterations of the parallel loop run in parallel, in any order. Declare it inside the loop, or assign it before reading it in every iteration");
 row(DiagCode.ReadInOwnInitializer, ErrorClass.Syntax,
   "'{0}' is read in its own initializer, before it has a value (JavaScript throws a ReferenceError there); use another name for the value it is computed from");
+row(DiagCode.KernelTooLarge, ErrorClass.Range,
+  "the kernel is too large to compile: {0} operations (a statement is typically 3 to 10), and the limit is {1}; split it into several kernels");
 row(DiagCode.BadRequest, ErrorClass.Plain, "malformed compile request: {0}");
 row(DiagCode.UnknownTarget, ErrorClass.Range,
   "unknown target '{0}'; targets: {1}");

@@ -127,9 +127,28 @@ export function compileText(text: string): string {
   const lowerer = new Lowerer(consts, scopeFns);
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
+  const size = templateSize(template!);
+  if (size > MAX_OPERATIONS) {
+    const d = new Diagnostic(DiagCode.KernelTooLarge, kernelNode.start, kernelNode.bodyStart,
+      formatMessage(DiagCode.KernelTooLarge, size.toString(), MAX_OPERATIONS.toString(), ""), 0);
+    return failure(kernelName, [d]);
+  }
   const carried = new CarriedValues(template!);
   if (!carried.check()) return failure(kernelName, carried.diagnostics);
   return specialize(req, template, kernelNode, kernelName);
+}
+
+/**
+ * The most IR expressions a kernel (with its device functions) may have. LLVM's time grows
+ * faster than the code (DESIGN.md: untrusted kernels must not buy unbounded compile time):
+ * 30,000 operations (3,300 statements like `out[i] = out[i] + x[i] * 2`) compile in about 5 s.
+ */
+export const MAX_OPERATIONS: i32 = 30000;
+
+function templateSize(t: Template): i32 {
+  let n = t.kernel.exprCount;
+  for (let i = 0; i < t.functions.length; i++) n += t.functions[i].exprCount;
+  return n;
 }
 
 function targetOf(req: Request): TargetInfo {

@@ -475,6 +475,8 @@ const cases: Case[] = [
     says: ["'a' is read in its own initializer", "ReferenceError"], line: 3, column: 13, at: "a + 1", code: 1049 },
   { name: "a const that shadows a parameter, indexed in its own initializer", source: K(L("const x = x[i];", "out[i] = x;")), cls: Syntax,
     says: ["'x' is read in its own initializer"], line: 3, column: 15, at: "x[i]", code: 1049 },
+  { name: "a kernel over the compile-work limit", source: K(L(...Array.from({ length: 3400 }, (_, j) => `out[i] = out[i] + x[i] * ${j};`))), cls: KernelRangeError,
+    says: ["the kernel is too large to compile", "operations", "the limit is 30000", "split it into several kernels"], line: 1, column: 1, at: "function k", code: 2023 },
 ];
 
 describe("refusals: class, kernel name, message, line:col and code frame", () => {
