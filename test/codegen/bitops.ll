@@ -5,191 +5,180 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_bitops(i32* %p0, i32* %p1, i32* %p2, i32* %p3, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk4.1 = alloca i64
   %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i32
   %v6 = alloca i32
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk4.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk4.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  %t14 = icmp ult i64 %start, %p2.len
+  %t15 = icmp ult i64 %t6, %p2.len
   %t16 = and i1 %t14, %t15
   %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %t0, %p2.len
-  %t19 = icmp ult i64 %t10, %p2.len
+  %t18 = icmp ult i64 %start, %p3.len
+  %t19 = icmp ult i64 %t6, %p3.len
   %t20 = and i1 %t18, %t19
   %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %t0, %p3.len
-  %t23 = icmp ult i64 %t10, %p3.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  br i1 %t25, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it4.1
-  br label %it.head8
-it.head8:
-  %t26 = load i64, i64* %it4.1
-  %t27 = icmp slt i64 %t26, %t4
-  br i1 %t27, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t26, i64* %v4
-  %t28 = load i64, i64* %v4
-  %t29 = getelementptr inbounds i32, i32* %p0, i64 %t28
-  %t30 = load i32, i32* %t29
-  store i32 %t30, i32* %v5
-  %t31 = load i64, i64* %v4
-  %t32 = getelementptr inbounds i32, i32* %p1, i64 %t31
-  %t33 = load i32, i32* %t32
-  store i32 %t33, i32* %v6
-  %t34 = load i64, i64* %v4
-  %t35 = load i32, i32* %v5
-  %t36 = and i32 3, 31
-  %t37 = shl i32 %t35, %t36
+  br i1 %t21, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t22 = load i64, i64* %it4.1
+  %t23 = icmp slt i64 %t22, %end
+  br i1 %t23, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t22, i64* %v4
+  %t24 = load i64, i64* %v4
+  %t25 = getelementptr inbounds i32, i32* %p0, i64 %t24
+  %t26 = load i32, i32* %t25
+  store i32 %t26, i32* %v5
+  %t27 = load i64, i64* %v4
+  %t28 = getelementptr inbounds i32, i32* %p1, i64 %t27
+  %t29 = load i32, i32* %t28
+  store i32 %t29, i32* %v6
+  %t30 = load i64, i64* %v4
+  %t31 = load i32, i32* %v5
+  %t32 = and i32 3, 31
+  %t33 = shl i32 %t31, %t32
+  %t34 = load i32, i32* %v5
+  %t35 = and i32 2, 31
+  %t36 = ashr i32 %t34, %t35
+  %t37 = xor i32 %t33, %t36
   %t38 = load i32, i32* %v5
-  %t39 = and i32 2, 31
-  %t40 = ashr i32 %t38, %t39
-  %t41 = xor i32 %t37, %t40
-  %t42 = load i32, i32* %v5
-  %t43 = xor i32 %t42, -1
-  %t44 = xor i32 %t41, %t43
-  %t45 = load i32, i32* %v6
-  %t46 = call i32 @llvm.ctlz.i32(i32 %t45, i1 false)
-  %t47 = xor i32 %t44, %t46
-  %t48 = load i32, i32* %v5
-  %t49 = mul i32 %t48, -1640531535
-  %t50 = xor i32 %t47, %t49
-  %t51 = getelementptr inbounds i32, i32* %p2, i64 %t34
-  store i32 %t50, i32* %t51
-  %t52 = load i64, i64* %v4
-  %t53 = load i32, i32* %v6
-  %t54 = and i32 5, 31
-  %t55 = lshr i32 %t53, %t54
+  %t39 = xor i32 %t38, -1
+  %t40 = xor i32 %t37, %t39
+  %t41 = load i32, i32* %v6
+  %t42 = call i32 @llvm.ctlz.i32(i32 %t41, i1 false)
+  %t43 = xor i32 %t40, %t42
+  %t44 = load i32, i32* %v5
+  %t45 = mul i32 %t44, -1640531535
+  %t46 = xor i32 %t43, %t45
+  %t47 = getelementptr inbounds i32, i32* %p2, i64 %t30
+  store i32 %t46, i32* %t47
+  %t48 = load i64, i64* %v4
+  %t49 = load i32, i32* %v6
+  %t50 = and i32 5, 31
+  %t51 = lshr i32 %t49, %t50
+  %t52 = load i32, i32* %v5
+  %t53 = and i32 %t52, 65280
+  %t54 = or i32 %t51, %t53
+  %t55 = load i32, i32* %v6
   %t56 = load i32, i32* %v5
-  %t57 = and i32 %t56, 65280
-  %t58 = or i32 %t55, %t57
-  %t59 = load i32, i32* %v6
-  %t60 = load i32, i32* %v5
-  %t61 = and i32 %t60, 31
-  %t62 = and i32 %t61, 31
-  %t63 = shl i32 %t59, %t62
-  %t64 = or i32 %t58, %t63
-  %t65 = getelementptr inbounds i32, i32* %p3, i64 %t52
-  store i32 %t64, i32* %t65
-  br label %it.latch10
-it.latch10:
-  %t66 = load i64, i64* %it4.1
-  %t67 = add i64 %t66, 1
-  store i64 %t67, i64* %it4.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it4.1
-  br label %it.head11
-it.head11:
-  %t68 = load i64, i64* %it4.1
-  %t69 = icmp slt i64 %t68, %t4
-  br i1 %t69, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t68, i64* %v4
+  %t57 = and i32 %t56, 31
+  %t58 = and i32 %t57, 31
+  %t59 = shl i32 %t55, %t58
+  %t60 = or i32 %t54, %t59
+  %t61 = getelementptr inbounds i32, i32* %p3, i64 %t48
+  store i32 %t60, i32* %t61
+  br label %it.latch8
+it.latch8:
+  %t62 = load i64, i64* %it4.1
+  %t63 = add i64 %t62, 1
+  store i64 %t63, i64* %it4.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it4.1
+  br label %it.head9
+it.head9:
+  %t64 = load i64, i64* %it4.1
+  %t65 = icmp slt i64 %t64, %end
+  br i1 %t65, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t64, i64* %v4
+  %t66 = load i64, i64* %v4
+  %t67 = icmp ult i64 %t66, %p0.len
+  br i1 %t67, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t66)
+  br label %abort
+inb12:
+  %t68 = getelementptr inbounds i32, i32* %p0, i64 %t66
+  %t69 = load i32, i32* %t68
+  store i32 %t69, i32* %v5
   %t70 = load i64, i64* %v4
-  %t71 = icmp ult i64 %t70, %p0.len
+  %t71 = icmp ult i64 %t70, %p1.len
   br i1 %t71, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t70)
+  call void @tack.oob(i64* %status, i64 2, i64 %t70)
   br label %abort
 inb14:
-  %t72 = getelementptr inbounds i32, i32* %p0, i64 %t70
+  %t72 = getelementptr inbounds i32, i32* %p1, i64 %t70
   %t73 = load i32, i32* %t72
-  store i32 %t73, i32* %v5
+  store i32 %t73, i32* %v6
   %t74 = load i64, i64* %v4
-  %t75 = icmp ult i64 %t74, %p1.len
-  br i1 %t75, label %inb16, label %oob17, !prof !2
+  %t75 = load i32, i32* %v5
+  %t76 = and i32 3, 31
+  %t77 = shl i32 %t75, %t76
+  %t78 = load i32, i32* %v5
+  %t79 = and i32 2, 31
+  %t80 = ashr i32 %t78, %t79
+  %t81 = xor i32 %t77, %t80
+  %t82 = load i32, i32* %v5
+  %t83 = xor i32 %t82, -1
+  %t84 = xor i32 %t81, %t83
+  %t85 = load i32, i32* %v6
+  %t86 = call i32 @llvm.ctlz.i32(i32 %t85, i1 false)
+  %t87 = xor i32 %t84, %t86
+  %t88 = load i32, i32* %v5
+  %t89 = mul i32 %t88, -1640531535
+  %t90 = xor i32 %t87, %t89
+  %t91 = icmp ult i64 %t74, %p2.len
+  br i1 %t91, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t74)
+  call void @tack.oob(i64* %status, i64 3, i64 %t74)
   br label %abort
 inb16:
-  %t76 = getelementptr inbounds i32, i32* %p1, i64 %t74
-  %t77 = load i32, i32* %t76
-  store i32 %t77, i32* %v6
-  %t78 = load i64, i64* %v4
-  %t79 = load i32, i32* %v5
-  %t80 = and i32 3, 31
-  %t81 = shl i32 %t79, %t80
-  %t82 = load i32, i32* %v5
-  %t83 = and i32 2, 31
-  %t84 = ashr i32 %t82, %t83
-  %t85 = xor i32 %t81, %t84
-  %t86 = load i32, i32* %v5
-  %t87 = xor i32 %t86, -1
-  %t88 = xor i32 %t85, %t87
-  %t89 = load i32, i32* %v6
-  %t90 = call i32 @llvm.ctlz.i32(i32 %t89, i1 false)
-  %t91 = xor i32 %t88, %t90
-  %t92 = load i32, i32* %v5
-  %t93 = mul i32 %t92, -1640531535
-  %t94 = xor i32 %t91, %t93
-  %t95 = icmp ult i64 %t78, %p2.len
-  br i1 %t95, label %inb18, label %oob19, !prof !2
+  %t92 = getelementptr inbounds i32, i32* %p2, i64 %t74
+  store i32 %t90, i32* %t92
+  %t93 = load i64, i64* %v4
+  %t94 = load i32, i32* %v6
+  %t95 = and i32 5, 31
+  %t96 = lshr i32 %t94, %t95
+  %t97 = load i32, i32* %v5
+  %t98 = and i32 %t97, 65280
+  %t99 = or i32 %t96, %t98
+  %t100 = load i32, i32* %v6
+  %t101 = load i32, i32* %v5
+  %t102 = and i32 %t101, 31
+  %t103 = and i32 %t102, 31
+  %t104 = shl i32 %t100, %t103
+  %t105 = or i32 %t99, %t104
+  %t106 = icmp ult i64 %t93, %p3.len
+  br i1 %t106, label %inb18, label %oob19, !prof !2
 oob19:
-  call void @tack.oob(i64* %status, i64 3, i64 %t78)
+  call void @tack.oob(i64* %status, i64 4, i64 %t93)
   br label %abort
 inb18:
-  %t96 = getelementptr inbounds i32, i32* %p2, i64 %t78
-  store i32 %t94, i32* %t96
-  %t97 = load i64, i64* %v4
-  %t98 = load i32, i32* %v6
-  %t99 = and i32 5, 31
-  %t100 = lshr i32 %t98, %t99
-  %t101 = load i32, i32* %v5
-  %t102 = and i32 %t101, 65280
-  %t103 = or i32 %t100, %t102
-  %t104 = load i32, i32* %v6
-  %t105 = load i32, i32* %v5
-  %t106 = and i32 %t105, 31
-  %t107 = and i32 %t106, 31
-  %t108 = shl i32 %t104, %t107
-  %t109 = or i32 %t103, %t108
-  %t110 = icmp ult i64 %t97, %p3.len
-  br i1 %t110, label %inb20, label %oob21, !prof !2
-oob21:
-  call void @tack.oob(i64* %status, i64 4, i64 %t97)
-  br label %abort
-inb20:
-  %t111 = getelementptr inbounds i32, i32* %p3, i64 %t97
-  store i32 %t109, i32* %t111
-  br label %it.latch13
-it.latch13:
-  %t112 = load i64, i64* %it4.1
-  %t113 = add i64 %t112, 1
-  store i64 %t113, i64* %it4.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk4.1
-  br label %blk.head1
+  %t107 = getelementptr inbounds i32, i32* %p3, i64 %t93
+  store i32 %t105, i32* %t107
+  br label %it.latch11
+it.latch11:
+  %t108 = load i64, i64* %it4.1
+  %t109 = add i64 %t108, 1
+  store i64 %t109, i64* %it4.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -225,18 +214,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -268,6 +245,18 @@ go:
   ret i1 false
 }
 declare i32 @llvm.ctlz.i32(i32, i1)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -276,3 +265,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

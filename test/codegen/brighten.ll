@@ -7,182 +7,171 @@ entry:
   %budget = alloca i64
   %v2 = alloca float
   %v3 = alloca i32
-  %blk4.1 = alloca i64
   %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca float
   store i64 65536, i64* %budget
   store float %p2, float* %v2
   store i32 %p3, i32* %v3
-  store i64 %start, i64* %blk4.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk4.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it4.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it4.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v4
-  %t20 = load i64, i64* %v4
-  %t21 = getelementptr inbounds i8, i8* %p0, i64 %t20
-  %t22 = load i8, i8* %t21
-  %t23 = uitofp i8 %t22 to float
-  %t24 = load float, float* %v2
-  %t25 = fmul float %t23, %t24
-  %t26 = call float @llvm.floor.f32(float %t25)
-  %t27 = fsub float %t25, %t26
-  %t28 = fcmp oge float %t27, 0x3FE0000000000000
-  %t29 = fadd float %t26, 0x3FF0000000000000
-  %t30 = select i1 %t28, float %t29, float %t26
-  %t31 = call float @llvm.copysign.f32(float %t30, float %t25)
-  %t32 = load i32, i32* %v3
-  %t33 = sitofp i32 %t32 to float
-  %t34 = fadd float %t31, %t33
-  store float %t34, float* %v5
-  %t35 = load i64, i64* %v4
-  %t36 = load float, float* %v5
-  %t37 = fcmp ogt float 0x0000000000000000, %t36
-  %t38 = select i1 %t37, float 0x0000000000000000, float %t36
-  %t39 = bitcast float 0x0000000000000000 to i32
-  %t40 = bitcast float %t36 to i32
-  %t41 = and i32 %t39, %t40
-  %t42 = bitcast i32 %t41 to float
-  %t43 = fcmp oeq float 0x0000000000000000, %t36
-  %t44 = select i1 %t43, float %t42, float %t38
-  %t45 = fcmp uno float 0x0000000000000000, %t36
-  %t46 = fadd float 0x0000000000000000, %t36
-  %t47 = select i1 %t45, float %t46, float %t44
-  %t48 = fcmp olt float 0x406FE00000000000, %t47
-  %t49 = select i1 %t48, float 0x406FE00000000000, float %t47
-  %t50 = bitcast float 0x406FE00000000000 to i32
-  %t51 = bitcast float %t47 to i32
-  %t52 = or i32 %t50, %t51
-  %t53 = bitcast i32 %t52 to float
-  %t54 = fcmp oeq float 0x406FE00000000000, %t47
-  %t55 = select i1 %t54, float %t53, float %t49
-  %t56 = fcmp uno float 0x406FE00000000000, %t47
-  %t57 = fadd float 0x406FE00000000000, %t47
-  %t58 = select i1 %t56, float %t57, float %t55
-  %t59 = call i64 @llvm.fptosi.sat.i64.f32(float %t58)
-  %t60 = call float @llvm.fabs.f32(float %t58)
-  %t61 = fcmp oeq float %t60, 0x7FF0000000000000
-  %t62 = select i1 %t61, i64 0, i64 %t59
-  %t63 = trunc i64 %t62 to i8
-  %t64 = getelementptr inbounds i8, i8* %p1, i64 %t35
-  store i8 %t63, i8* %t64
-  br label %it.latch10
-it.latch10:
-  %t65 = load i64, i64* %it4.1
-  %t66 = add i64 %t65, 1
-  store i64 %t66, i64* %it4.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it4.1
-  br label %it.head11
-it.head11:
-  %t67 = load i64, i64* %it4.1
-  %t68 = icmp slt i64 %t67, %t4
-  br i1 %t68, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t67, i64* %v4
-  %t69 = load i64, i64* %v4
-  %t70 = icmp ult i64 %t69, %p0.len
-  br i1 %t70, label %inb14, label %oob15, !prof !2
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it4.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v4
+  %t16 = load i64, i64* %v4
+  %t17 = getelementptr inbounds i8, i8* %p0, i64 %t16
+  %t18 = load i8, i8* %t17
+  %t19 = uitofp i8 %t18 to float
+  %t20 = load float, float* %v2
+  %t21 = fmul float %t19, %t20
+  %t22 = call float @llvm.floor.f32(float %t21)
+  %t23 = fsub float %t21, %t22
+  %t24 = fcmp oge float %t23, 0x3FE0000000000000
+  %t25 = fadd float %t22, 0x3FF0000000000000
+  %t26 = select i1 %t24, float %t25, float %t22
+  %t27 = call float @llvm.copysign.f32(float %t26, float %t21)
+  %t28 = load i32, i32* %v3
+  %t29 = sitofp i32 %t28 to float
+  %t30 = fadd float %t27, %t29
+  store float %t30, float* %v5
+  %t31 = load i64, i64* %v4
+  %t32 = load float, float* %v5
+  %t33 = fcmp ogt float 0x0000000000000000, %t32
+  %t34 = select i1 %t33, float 0x0000000000000000, float %t32
+  %t35 = bitcast float 0x0000000000000000 to i32
+  %t36 = bitcast float %t32 to i32
+  %t37 = and i32 %t35, %t36
+  %t38 = bitcast i32 %t37 to float
+  %t39 = fcmp oeq float 0x0000000000000000, %t32
+  %t40 = select i1 %t39, float %t38, float %t34
+  %t41 = fcmp uno float 0x0000000000000000, %t32
+  %t42 = fadd float 0x0000000000000000, %t32
+  %t43 = select i1 %t41, float %t42, float %t40
+  %t44 = fcmp olt float 0x406FE00000000000, %t43
+  %t45 = select i1 %t44, float 0x406FE00000000000, float %t43
+  %t46 = bitcast float 0x406FE00000000000 to i32
+  %t47 = bitcast float %t43 to i32
+  %t48 = or i32 %t46, %t47
+  %t49 = bitcast i32 %t48 to float
+  %t50 = fcmp oeq float 0x406FE00000000000, %t43
+  %t51 = select i1 %t50, float %t49, float %t45
+  %t52 = fcmp uno float 0x406FE00000000000, %t43
+  %t53 = fadd float 0x406FE00000000000, %t43
+  %t54 = select i1 %t52, float %t53, float %t51
+  %t55 = call i64 @llvm.fptosi.sat.i64.f32(float %t54)
+  %t56 = call float @llvm.fabs.f32(float %t54)
+  %t57 = fcmp oeq float %t56, 0x7FF0000000000000
+  %t58 = select i1 %t57, i64 0, i64 %t55
+  %t59 = trunc i64 %t58 to i8
+  %t60 = getelementptr inbounds i8, i8* %p1, i64 %t31
+  store i8 %t59, i8* %t60
+  br label %it.latch8
+it.latch8:
+  %t61 = load i64, i64* %it4.1
+  %t62 = add i64 %t61, 1
+  store i64 %t62, i64* %it4.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it4.1
+  br label %it.head9
+it.head9:
+  %t63 = load i64, i64* %it4.1
+  %t64 = icmp slt i64 %t63, %end
+  br i1 %t64, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t63, i64* %v4
+  %t65 = load i64, i64* %v4
+  %t66 = icmp ult i64 %t65, %p0.len
+  br i1 %t66, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t65)
+  br label %abort
+inb12:
+  %t67 = getelementptr inbounds i8, i8* %p0, i64 %t65
+  %t68 = load i8, i8* %t67
+  %t69 = uitofp i8 %t68 to float
+  %t70 = load float, float* %v2
+  %t71 = fmul float %t69, %t70
+  %t72 = call float @llvm.floor.f32(float %t71)
+  %t73 = fsub float %t71, %t72
+  %t74 = fcmp oge float %t73, 0x3FE0000000000000
+  %t75 = fadd float %t72, 0x3FF0000000000000
+  %t76 = select i1 %t74, float %t75, float %t72
+  %t77 = call float @llvm.copysign.f32(float %t76, float %t71)
+  %t78 = load i32, i32* %v3
+  %t79 = sitofp i32 %t78 to float
+  %t80 = fadd float %t77, %t79
+  store float %t80, float* %v5
+  %t81 = load i64, i64* %v4
+  %t82 = load float, float* %v5
+  %t83 = fcmp ogt float 0x0000000000000000, %t82
+  %t84 = select i1 %t83, float 0x0000000000000000, float %t82
+  %t85 = bitcast float 0x0000000000000000 to i32
+  %t86 = bitcast float %t82 to i32
+  %t87 = and i32 %t85, %t86
+  %t88 = bitcast i32 %t87 to float
+  %t89 = fcmp oeq float 0x0000000000000000, %t82
+  %t90 = select i1 %t89, float %t88, float %t84
+  %t91 = fcmp uno float 0x0000000000000000, %t82
+  %t92 = fadd float 0x0000000000000000, %t82
+  %t93 = select i1 %t91, float %t92, float %t90
+  %t94 = fcmp olt float 0x406FE00000000000, %t93
+  %t95 = select i1 %t94, float 0x406FE00000000000, float %t93
+  %t96 = bitcast float 0x406FE00000000000 to i32
+  %t97 = bitcast float %t93 to i32
+  %t98 = or i32 %t96, %t97
+  %t99 = bitcast i32 %t98 to float
+  %t100 = fcmp oeq float 0x406FE00000000000, %t93
+  %t101 = select i1 %t100, float %t99, float %t95
+  %t102 = fcmp uno float 0x406FE00000000000, %t93
+  %t103 = fadd float 0x406FE00000000000, %t93
+  %t104 = select i1 %t102, float %t103, float %t101
+  %t105 = call i64 @llvm.fptosi.sat.i64.f32(float %t104)
+  %t106 = call float @llvm.fabs.f32(float %t104)
+  %t107 = fcmp oeq float %t106, 0x7FF0000000000000
+  %t108 = select i1 %t107, i64 0, i64 %t105
+  %t109 = trunc i64 %t108 to i8
+  %t110 = icmp ult i64 %t81, %p1.len
+  br i1 %t110, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t69)
+  call void @tack.oob(i64* %status, i64 2, i64 %t81)
   br label %abort
 inb14:
-  %t71 = getelementptr inbounds i8, i8* %p0, i64 %t69
-  %t72 = load i8, i8* %t71
-  %t73 = uitofp i8 %t72 to float
-  %t74 = load float, float* %v2
-  %t75 = fmul float %t73, %t74
-  %t76 = call float @llvm.floor.f32(float %t75)
-  %t77 = fsub float %t75, %t76
-  %t78 = fcmp oge float %t77, 0x3FE0000000000000
-  %t79 = fadd float %t76, 0x3FF0000000000000
-  %t80 = select i1 %t78, float %t79, float %t76
-  %t81 = call float @llvm.copysign.f32(float %t80, float %t75)
-  %t82 = load i32, i32* %v3
-  %t83 = sitofp i32 %t82 to float
-  %t84 = fadd float %t81, %t83
-  store float %t84, float* %v5
-  %t85 = load i64, i64* %v4
-  %t86 = load float, float* %v5
-  %t87 = fcmp ogt float 0x0000000000000000, %t86
-  %t88 = select i1 %t87, float 0x0000000000000000, float %t86
-  %t89 = bitcast float 0x0000000000000000 to i32
-  %t90 = bitcast float %t86 to i32
-  %t91 = and i32 %t89, %t90
-  %t92 = bitcast i32 %t91 to float
-  %t93 = fcmp oeq float 0x0000000000000000, %t86
-  %t94 = select i1 %t93, float %t92, float %t88
-  %t95 = fcmp uno float 0x0000000000000000, %t86
-  %t96 = fadd float 0x0000000000000000, %t86
-  %t97 = select i1 %t95, float %t96, float %t94
-  %t98 = fcmp olt float 0x406FE00000000000, %t97
-  %t99 = select i1 %t98, float 0x406FE00000000000, float %t97
-  %t100 = bitcast float 0x406FE00000000000 to i32
-  %t101 = bitcast float %t97 to i32
-  %t102 = or i32 %t100, %t101
-  %t103 = bitcast i32 %t102 to float
-  %t104 = fcmp oeq float 0x406FE00000000000, %t97
-  %t105 = select i1 %t104, float %t103, float %t99
-  %t106 = fcmp uno float 0x406FE00000000000, %t97
-  %t107 = fadd float 0x406FE00000000000, %t97
-  %t108 = select i1 %t106, float %t107, float %t105
-  %t109 = call i64 @llvm.fptosi.sat.i64.f32(float %t108)
-  %t110 = call float @llvm.fabs.f32(float %t108)
-  %t111 = fcmp oeq float %t110, 0x7FF0000000000000
-  %t112 = select i1 %t111, i64 0, i64 %t109
-  %t113 = trunc i64 %t112 to i8
-  %t114 = icmp ult i64 %t85, %p1.len
-  br i1 %t114, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t85)
-  br label %abort
-inb16:
-  %t115 = getelementptr inbounds i8, i8* %p1, i64 %t85
-  store i8 %t113, i8* %t115
-  br label %it.latch13
-it.latch13:
-  %t116 = load i64, i64* %it4.1
-  %t117 = add i64 %t116, 1
-  store i64 %t117, i64* %it4.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk4.1
-  br label %blk.head1
+  %t111 = getelementptr inbounds i8, i8* %p1, i64 %t81
+  store i8 %t109, i8* %t111
+  br label %it.latch11
+it.latch11:
+  %t112 = load i64, i64* %it4.1
+  %t113 = add i64 %t112, 1
+  store i64 %t113, i64* %it4.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -215,18 +204,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -261,6 +238,18 @@ declare float @llvm.floor.f32(float)
 declare float @llvm.copysign.f32(float, float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -269,3 +258,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -20,7 +20,6 @@ define internal void @tack_kernel_copies(float* %p0, float* %p1, float %p2, i64 
 entry:
   %budget = alloca i64
   %v2 = alloca float
-  %blk5.1 = alloca i64
   %it5.1 = alloca i64
   %v5 = alloca i64
   %v7 = alloca float
@@ -28,109 +27,99 @@ entry:
   store float %p2, float* %v2
   %t0 = load float, float* %v2
   %t1 = load float, float* %v2
-  store i64 %start, i64* %blk5.1
-  br label %blk.head1
-blk.head1:
-  %t2 = load i64, i64* %blk5.1
-  %t3 = icmp slt i64 %t2, %end
-  br i1 %t3, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t4 = add i64 %t2, 4096
-  %t5 = icmp slt i64 %t4, %end
-  %t6 = select i1 %t5, i64 %t4, i64 %end
-  %t7 = sub i64 %t6, %t2
-  %t8 = load i64, i64* %budget
-  %t9 = sub i64 %t8, %t7
-  store i64 %t9, i64* %budget
-  %t10 = icmp slt i64 %t9, 0
-  br i1 %t10, label %poll4, label %poll.go5
-poll4:
+  %t2 = icmp sge i64 %start, %end
+  br i1 %t2, label %loop.exit0, label %chunk1
+chunk1:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t11 = call i1 @tack.poll(i64* %status)
-  br i1 %t11, label %abort, label %poll.go5
-poll.go5:
-  %t12 = sub i64 %t6, 1
-  %t13 = icmp ult i64 %t2, %p0.len
-  %t14 = icmp ult i64 %t12, %p0.len
-  %t15 = and i1 %t13, %t14
-  %t16 = icmp ult i64 %t2, %p1.len
-  %t17 = icmp ult i64 %t12, %p1.len
-  %t18 = and i1 %t16, %t17
-  %t19 = and i1 %t15, %t18
-  br i1 %t19, label %fast6, label %slow7
-fast6:
-  store i64 %t2, i64* %it5.1
-  br label %it.head8
-it.head8:
-  %t20 = load i64, i64* %it5.1
-  %t21 = icmp slt i64 %t20, %t6
-  br i1 %t21, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t20, i64* %v5
-  %t22 = load i64, i64* %v5
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go3
+poll.go3:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it5.1
+  br label %it.head6
+it.head6:
+  %t16 = load i64, i64* %it5.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t16, i64* %v5
+  %t18 = load i64, i64* %v5
+  %t19 = load i64, i64* %v5
+  %t20 = getelementptr inbounds float, float* %p0, i64 %t19
+  %t21 = load float, float* %t20
+  store float %t21, float* %v7
+  %t22 = load float, float* %v7
   %t23 = load i64, i64* %v5
-  %t24 = getelementptr inbounds float, float* %p0, i64 %t23
-  %t25 = load float, float* %t24
-  store float %t25, float* %v7
-  %t26 = load float, float* %v7
-  %t27 = load i64, i64* %v5
-  %t28 = load float, float* %v7
-  %t29 = load float, float* %v2
-  %t30 = call float @tack_fn_apply_0(float %t28, float %t29, i64* %status, i64* %budget)
-  %t31 = load float, float* %v2
-  %t32 = fadd float %t30, %t31
-  %t33 = getelementptr inbounds float, float* %p1, i64 %t27
-  store float %t32, float* %t33
-  br label %it.latch10
-it.latch10:
-  %t34 = load i64, i64* %it5.1
-  %t35 = add i64 %t34, 1
-  store i64 %t35, i64* %it5.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t2, i64* %it5.1
-  br label %it.head11
-it.head11:
-  %t36 = load i64, i64* %it5.1
-  %t37 = icmp slt i64 %t36, %t6
-  br i1 %t37, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t36, i64* %v5
-  %t38 = load i64, i64* %v5
-  %t39 = load i64, i64* %v5
-  %t40 = icmp ult i64 %t39, %p0.len
-  br i1 %t40, label %inb14, label %oob15, !prof !2
+  %t24 = load float, float* %v7
+  %t25 = load float, float* %v2
+  %t26 = call float @tack_fn_apply_0(float %t24, float %t25, i64* %status, i64* %budget)
+  %t27 = load float, float* %v2
+  %t28 = fadd float %t26, %t27
+  %t29 = getelementptr inbounds float, float* %p1, i64 %t23
+  store float %t28, float* %t29
+  br label %it.latch8
+it.latch8:
+  %t30 = load i64, i64* %it5.1
+  %t31 = add i64 %t30, 1
+  store i64 %t31, i64* %it5.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it5.1
+  br label %it.head9
+it.head9:
+  %t32 = load i64, i64* %it5.1
+  %t33 = icmp slt i64 %t32, %end
+  br i1 %t33, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t32, i64* %v5
+  %t34 = load i64, i64* %v5
+  %t35 = load i64, i64* %v5
+  %t36 = icmp ult i64 %t35, %p0.len
+  br i1 %t36, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t35)
+  br label %abort
+inb12:
+  %t37 = getelementptr inbounds float, float* %p0, i64 %t35
+  %t38 = load float, float* %t37
+  store float %t38, float* %v7
+  %t39 = load float, float* %v7
+  %t40 = load i64, i64* %v5
+  %t41 = load float, float* %v7
+  %t42 = load float, float* %v2
+  %t43 = call float @tack_fn_apply_0(float %t41, float %t42, i64* %status, i64* %budget)
+  %t44 = load float, float* %v2
+  %t45 = fadd float %t43, %t44
+  %t46 = icmp ult i64 %t40, %p1.len
+  br i1 %t46, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t39)
+  call void @tack.oob(i64* %status, i64 2, i64 %t40)
   br label %abort
 inb14:
-  %t41 = getelementptr inbounds float, float* %p0, i64 %t39
-  %t42 = load float, float* %t41
-  store float %t42, float* %v7
-  %t43 = load float, float* %v7
-  %t44 = load i64, i64* %v5
-  %t45 = load float, float* %v7
-  %t46 = load float, float* %v2
-  %t47 = call float @tack_fn_apply_0(float %t45, float %t46, i64* %status, i64* %budget)
-  %t48 = load float, float* %v2
-  %t49 = fadd float %t47, %t48
-  %t50 = icmp ult i64 %t44, %p1.len
-  br i1 %t50, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t44)
-  br label %abort
-inb16:
-  %t51 = getelementptr inbounds float, float* %p1, i64 %t44
-  store float %t49, float* %t51
-  br label %it.latch13
-it.latch13:
-  %t52 = load i64, i64* %it5.1
-  %t53 = add i64 %t52, 1
-  store i64 %t53, i64* %it5.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t6, i64* %blk5.1
-  br label %blk.head1
+  %t47 = getelementptr inbounds float, float* %p1, i64 %t40
+  store float %t45, float* %t47
+  br label %it.latch11
+it.latch11:
+  %t48 = load i64, i64* %it5.1
+  %t49 = add i64 %t48, 1
+  store i64 %t49, i64* %it5.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -160,18 +149,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -202,6 +179,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -210,3 +199,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

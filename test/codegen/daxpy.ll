@@ -6,114 +6,103 @@ define internal void @tack_kernel_daxpy(double* %p0, double* %p1, double %p2, i6
 entry:
   %budget = alloca i64
   %v2 = alloca double
-  %blk3.1 = alloca i64
   %it3.1 = alloca i64
   %v3 = alloca i64
   store i64 65536, i64* %budget
   store double %p2, double* %v2
-  store i64 %start, i64* %blk3.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk3.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p1.len
-  %t12 = icmp ult i64 %t10, %p1.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p0.len
-  %t15 = icmp ult i64 %t10, %p0.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it3.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it3.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v3
-  %t20 = load i64, i64* %v3
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p1.len
+  %t8 = icmp ult i64 %t6, %p1.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p0.len
+  %t11 = icmp ult i64 %t6, %p0.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it3.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it3.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v3
+  %t16 = load i64, i64* %v3
+  %t17 = load i64, i64* %v3
+  %t18 = getelementptr inbounds double, double* %p1, i64 %t17
+  %t19 = load double, double* %t18
+  %t20 = load double, double* %v2
   %t21 = load i64, i64* %v3
-  %t22 = getelementptr inbounds double, double* %p1, i64 %t21
+  %t22 = getelementptr inbounds double, double* %p0, i64 %t21
   %t23 = load double, double* %t22
-  %t24 = load double, double* %v2
-  %t25 = load i64, i64* %v3
-  %t26 = getelementptr inbounds double, double* %p0, i64 %t25
-  %t27 = load double, double* %t26
-  %t28 = call double @llvm.fmuladd.f64(double %t24, double %t27, double %t23)
-  %t29 = getelementptr inbounds double, double* %p1, i64 %t20
-  store double %t28, double* %t29
-  br label %it.latch10
-it.latch10:
-  %t30 = load i64, i64* %it3.1
-  %t31 = add i64 %t30, 1
-  store i64 %t31, i64* %it3.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it3.1
-  br label %it.head11
-it.head11:
-  %t32 = load i64, i64* %it3.1
-  %t33 = icmp slt i64 %t32, %t4
-  br i1 %t33, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t32, i64* %v3
-  %t34 = load i64, i64* %v3
-  %t35 = load i64, i64* %v3
-  %t36 = icmp ult i64 %t35, %p1.len
-  br i1 %t36, label %inb14, label %oob15, !prof !2
+  %t24 = call double @llvm.fmuladd.f64(double %t20, double %t23, double %t19)
+  %t25 = getelementptr inbounds double, double* %p1, i64 %t16
+  store double %t24, double* %t25
+  br label %it.latch8
+it.latch8:
+  %t26 = load i64, i64* %it3.1
+  %t27 = add i64 %t26, 1
+  store i64 %t27, i64* %it3.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it3.1
+  br label %it.head9
+it.head9:
+  %t28 = load i64, i64* %it3.1
+  %t29 = icmp slt i64 %t28, %end
+  br i1 %t29, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t28, i64* %v3
+  %t30 = load i64, i64* %v3
+  %t31 = load i64, i64* %v3
+  %t32 = icmp ult i64 %t31, %p1.len
+  br i1 %t32, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t31)
+  br label %abort
+inb12:
+  %t33 = getelementptr inbounds double, double* %p1, i64 %t31
+  %t34 = load double, double* %t33
+  %t35 = load double, double* %v2
+  %t36 = load i64, i64* %v3
+  %t37 = icmp ult i64 %t36, %p0.len
+  br i1 %t37, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t35)
+  call void @tack.oob(i64* %status, i64 2, i64 %t36)
   br label %abort
 inb14:
-  %t37 = getelementptr inbounds double, double* %p1, i64 %t35
-  %t38 = load double, double* %t37
-  %t39 = load double, double* %v2
-  %t40 = load i64, i64* %v3
-  %t41 = icmp ult i64 %t40, %p0.len
+  %t38 = getelementptr inbounds double, double* %p0, i64 %t36
+  %t39 = load double, double* %t38
+  %t40 = call double @llvm.fmuladd.f64(double %t35, double %t39, double %t34)
+  %t41 = icmp ult i64 %t30, %p1.len
   br i1 %t41, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t40)
+  call void @tack.oob(i64* %status, i64 3, i64 %t30)
   br label %abort
 inb16:
-  %t42 = getelementptr inbounds double, double* %p0, i64 %t40
-  %t43 = load double, double* %t42
-  %t44 = call double @llvm.fmuladd.f64(double %t39, double %t43, double %t38)
-  %t45 = icmp ult i64 %t34, %p1.len
-  br i1 %t45, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 3, i64 %t34)
-  br label %abort
-inb18:
-  %t46 = getelementptr inbounds double, double* %p1, i64 %t34
-  store double %t44, double* %t46
-  br label %it.latch13
-it.latch13:
-  %t47 = load i64, i64* %it3.1
-  %t48 = add i64 %t47, 1
-  store i64 %t48, i64* %it3.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk3.1
-  br label %blk.head1
+  %t42 = getelementptr inbounds double, double* %p1, i64 %t30
+  store double %t40, double* %t42
+  br label %it.latch11
+it.latch11:
+  %t43 = load i64, i64* %it3.1
+  %t44 = add i64 %t43, 1
+  store i64 %t44, i64* %it3.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -142,18 +131,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -185,6 +162,18 @@ go:
   ret i1 false
 }
 declare double @llvm.fmuladd.f64(double, double, double)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -193,3 +182,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

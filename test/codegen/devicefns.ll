@@ -128,112 +128,101 @@ define internal void @tack_kernel_devicefns(float* %p0, float* %p1, i32 %p2, i64
 entry:
   %budget = alloca i64
   %v2 = alloca i32
-  %blk3.1 = alloca i64
   %it3.1 = alloca i64
   %v3 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
-  store i64 %start, i64* %blk3.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk3.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  br i1 %t13, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it3.1
-  br label %it.head8
-it.head8:
-  %t14 = load i64, i64* %it3.1
-  %t15 = icmp slt i64 %t14, %t4
-  br i1 %t15, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t14, i64* %v3
-  %t16 = load i64, i64* %v3
-  %t17 = call i64 @tack_fn_clampIndex_0(i64 %t16, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  br i1 %t9, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it3.1
+  br label %it.head6
+it.head6:
+  %t10 = load i64, i64* %it3.1
+  %t11 = icmp slt i64 %t10, %end
+  br i1 %t11, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t10, i64* %v3
+  %t12 = load i64, i64* %v3
+  %t13 = call i64 @tack_fn_clampIndex_0(i64 %t12, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t14 = load i64, i64* %v3
+  %t15 = getelementptr inbounds float, float* %p0, i64 %t14
+  %t16 = load float, float* %t15
+  %t17 = call float @tack_fn_square_0(float %t16, i64* %status, i64* %budget)
   %t18 = load i64, i64* %v3
-  %t19 = getelementptr inbounds float, float* %p0, i64 %t18
-  %t20 = load float, float* %t19
-  %t21 = call float @tack_fn_square_0(float %t20, i64* %status, i64* %budget)
-  %t22 = load i64, i64* %v3
-  %t23 = load i32, i32* %v2
-  %t24 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t22, i32 %t23, i64* %status, i64* %budget)
-  %t25 = fadd float %t21, %t24
-  %t26 = icmp ult i64 %t17, %p1.len
-  br i1 %t26, label %inb11, label %oob12, !prof !2
-oob12:
-  call void @tack.oob(i64* %status, i64 2, i64 %t17)
+  %t19 = load i32, i32* %v2
+  %t20 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t18, i32 %t19, i64* %status, i64* %budget)
+  %t21 = fadd float %t17, %t20
+  %t22 = icmp ult i64 %t13, %p1.len
+  br i1 %t22, label %inb9, label %oob10, !prof !2
+oob10:
+  call void @tack.oob(i64* %status, i64 2, i64 %t13)
   br label %abort
-inb11:
-  %t27 = getelementptr inbounds float, float* %p1, i64 %t17
-  store float %t25, float* %t27
-  br label %it.latch10
-it.latch10:
-  %t28 = load i64, i64* %it3.1
-  %t29 = add i64 %t28, 1
-  store i64 %t29, i64* %it3.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it3.1
-  br label %it.head13
-it.head13:
-  %t30 = load i64, i64* %it3.1
-  %t31 = icmp slt i64 %t30, %t4
-  br i1 %t31, label %it.body14, label %blk.next3
-it.body14:
-  store i64 %t30, i64* %v3
-  %t32 = load i64, i64* %v3
-  %t33 = call i64 @tack_fn_clampIndex_0(i64 %t32, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
-  %t34 = load i64, i64* %v3
-  %t35 = icmp ult i64 %t34, %p0.len
-  br i1 %t35, label %inb16, label %oob17, !prof !2
+inb9:
+  %t23 = getelementptr inbounds float, float* %p1, i64 %t13
+  store float %t21, float* %t23
+  br label %it.latch8
+it.latch8:
+  %t24 = load i64, i64* %it3.1
+  %t25 = add i64 %t24, 1
+  store i64 %t25, i64* %it3.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it3.1
+  br label %it.head11
+it.head11:
+  %t26 = load i64, i64* %it3.1
+  %t27 = icmp slt i64 %t26, %end
+  br i1 %t27, label %it.body12, label %loop.exit0
+it.body12:
+  store i64 %t26, i64* %v3
+  %t28 = load i64, i64* %v3
+  %t29 = call i64 @tack_fn_clampIndex_0(i64 %t28, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t30 = load i64, i64* %v3
+  %t31 = icmp ult i64 %t30, %p0.len
+  br i1 %t31, label %inb14, label %oob15, !prof !2
+oob15:
+  call void @tack.oob(i64* %status, i64 3, i64 %t30)
+  br label %abort
+inb14:
+  %t32 = getelementptr inbounds float, float* %p0, i64 %t30
+  %t33 = load float, float* %t32
+  %t34 = call float @tack_fn_square_0(float %t33, i64* %status, i64* %budget)
+  %t35 = load i64, i64* %v3
+  %t36 = load i32, i32* %v2
+  %t37 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t35, i32 %t36, i64* %status, i64* %budget)
+  %t38 = fadd float %t34, %t37
+  %t39 = icmp ult i64 %t29, %p1.len
+  br i1 %t39, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t34)
+  call void @tack.oob(i64* %status, i64 2, i64 %t29)
   br label %abort
 inb16:
-  %t36 = getelementptr inbounds float, float* %p0, i64 %t34
-  %t37 = load float, float* %t36
-  %t38 = call float @tack_fn_square_0(float %t37, i64* %status, i64* %budget)
-  %t39 = load i64, i64* %v3
-  %t40 = load i32, i32* %v2
-  %t41 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t39, i32 %t40, i64* %status, i64* %budget)
-  %t42 = fadd float %t38, %t41
-  %t43 = icmp ult i64 %t33, %p1.len
-  br i1 %t43, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 2, i64 %t33)
-  br label %abort
-inb18:
-  %t44 = getelementptr inbounds float, float* %p1, i64 %t33
-  store float %t42, float* %t44
-  br label %it.latch15
-it.latch15:
-  %t45 = load i64, i64* %it3.1
-  %t46 = add i64 %t45, 1
-  store i64 %t46, i64* %it3.1
-  br label %it.head13, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk3.1
-  br label %blk.head1
+  %t40 = getelementptr inbounds float, float* %p1, i64 %t29
+  store float %t38, float* %t40
+  br label %it.latch13
+it.latch13:
+  %t41 = load i64, i64* %it3.1
+  %t42 = add i64 %t41, 1
+  store i64 %t42, i64* %it3.1
+  br label %it.head11, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -262,18 +251,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -304,6 +281,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -312,3 +301,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

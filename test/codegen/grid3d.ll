@@ -11,7 +11,6 @@ entry:
   %row = alloca i64
   %v4 = alloca i64
   %v5 = alloca i64
-  %blk6.5 = alloca i64
   %it6.5 = alloca i64
   %v6 = alloca i64
   store i64 65536, i64* %budget
@@ -47,137 +46,127 @@ grid.rowbody3:
   %t19 = sub i64 %t8, %t18
   store i64 %t17, i64* %v4
   store i64 %t19, i64* %v5
-  store i64 %t13, i64* %blk6.5
-  br label %blk.head5
-blk.head5:
-  %t20 = load i64, i64* %blk6.5
-  %t21 = icmp slt i64 %t20, %t16
-  br i1 %t21, label %blk.body6, label %grid.rowlatch4
-blk.body6:
-  %t22 = add i64 %t20, 4096
-  %t23 = icmp slt i64 %t22, %t16
-  %t24 = select i1 %t23, i64 %t22, i64 %t16
-  %t25 = sub i64 %t24, %t20
-  %t26 = load i64, i64* %budget
-  %t27 = sub i64 %t26, %t25
-  store i64 %t27, i64* %budget
-  %t28 = icmp slt i64 %t27, 0
-  br i1 %t28, label %poll8, label %poll.go9
-poll8:
+  %t20 = icmp sge i64 %t13, %t16
+  br i1 %t20, label %grid.rowlatch4, label %chunk5
+chunk5:
+  %t21 = sub i64 %t16, %t13
+  %t22 = load i64, i64* %budget
+  %t23 = sub i64 %t22, %t21
+  store i64 %t23, i64* %budget
+  %t24 = icmp slt i64 %t23, 0
+  br i1 %t24, label %poll6, label %poll.go7
+poll6:
   store i64 65536, i64* %budget
-  %t29 = call i1 @tack.poll(i64* %status)
-  br i1 %t29, label %abort, label %poll.go9
-poll.go9:
-  %t30 = sub i64 %t24, 1
-  %t31 = load i64, i64* %v4
-  %t32 = load i32, i32* %v2
-  %t33 = sext i32 %t32 to i64
-  %t34 = mul i64 %t31, %t33
-  %t35 = load i64, i64* %v5
-  %t36 = add i64 %t34, %t35
-  %t37 = load i32, i32* %v3
-  %t38 = sext i32 %t37 to i64
-  %t39 = mul i64 %t36, %t38
-  %t40 = add i64 %t39, %t20
-  %t41 = load i64, i64* %v4
-  %t42 = load i32, i32* %v2
-  %t43 = sext i32 %t42 to i64
-  %t44 = mul i64 %t41, %t43
-  %t45 = load i64, i64* %v5
-  %t46 = add i64 %t44, %t45
-  %t47 = load i32, i32* %v3
-  %t48 = sext i32 %t47 to i64
-  %t49 = mul i64 %t46, %t48
-  %t50 = add i64 %t49, %t30
-  %t51 = icmp ult i64 %t40, %p0.len
-  %t52 = icmp ult i64 %t50, %p0.len
-  %t53 = and i1 %t51, %t52
-  br i1 %t53, label %fast10, label %slow11
-fast10:
-  store i64 %t20, i64* %it6.5
-  br label %it.head12
-it.head12:
-  %t54 = load i64, i64* %it6.5
-  %t55 = icmp slt i64 %t54, %t24
-  br i1 %t55, label %it.body13, label %blk.next7
-it.body13:
-  store i64 %t54, i64* %v6
-  %t56 = load i64, i64* %v4
-  %t57 = load i32, i32* %v2
-  %t58 = sext i32 %t57 to i64
-  %t59 = mul i64 %t56, %t58
-  %t60 = load i64, i64* %v5
-  %t61 = add i64 %t59, %t60
-  %t62 = load i32, i32* %v3
-  %t63 = sext i32 %t62 to i64
-  %t64 = mul i64 %t61, %t63
-  %t65 = load i64, i64* %v6
-  %t66 = add i64 %t64, %t65
-  %t67 = load i64, i64* %v4
-  %t68 = mul i64 %t67, 10000
-  %t69 = load i64, i64* %v5
-  %t70 = mul i64 %t69, 100
-  %t71 = add i64 %t68, %t70
-  %t72 = load i64, i64* %v6
-  %t73 = add i64 %t71, %t72
-  %t74 = trunc i64 %t73 to i32
-  %t75 = getelementptr inbounds i32, i32* %p0, i64 %t66
-  store i32 %t74, i32* %t75
-  br label %it.latch14
-it.latch14:
-  %t76 = load i64, i64* %it6.5
-  %t77 = add i64 %t76, 1
-  store i64 %t77, i64* %it6.5
-  br label %it.head12, !llvm.loop !0
-slow11:
-  store i64 %t20, i64* %it6.5
-  br label %it.head15
-it.head15:
-  %t78 = load i64, i64* %it6.5
-  %t79 = icmp slt i64 %t78, %t24
-  br i1 %t79, label %it.body16, label %blk.next7
-it.body16:
-  store i64 %t78, i64* %v6
-  %t80 = load i64, i64* %v4
-  %t81 = load i32, i32* %v2
-  %t82 = sext i32 %t81 to i64
-  %t83 = mul i64 %t80, %t82
-  %t84 = load i64, i64* %v5
-  %t85 = add i64 %t83, %t84
-  %t86 = load i32, i32* %v3
-  %t87 = sext i32 %t86 to i64
-  %t88 = mul i64 %t85, %t87
-  %t89 = load i64, i64* %v6
-  %t90 = add i64 %t88, %t89
-  %t91 = load i64, i64* %v4
-  %t92 = mul i64 %t91, 10000
-  %t93 = load i64, i64* %v5
-  %t94 = mul i64 %t93, 100
-  %t95 = add i64 %t92, %t94
-  %t96 = load i64, i64* %v6
-  %t97 = add i64 %t95, %t96
-  %t98 = trunc i64 %t97 to i32
-  %t99 = icmp ult i64 %t90, %p0.len
-  br i1 %t99, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 1, i64 %t90)
+  %t25 = call i1 @tack.poll(i64* %status)
+  br i1 %t25, label %abort, label %poll.go7
+poll.go7:
+  %t26 = sub i64 %t16, 1
+  %t27 = load i64, i64* %v4
+  %t28 = load i32, i32* %v2
+  %t29 = sext i32 %t28 to i64
+  %t30 = mul i64 %t27, %t29
+  %t31 = load i64, i64* %v5
+  %t32 = add i64 %t30, %t31
+  %t33 = load i32, i32* %v3
+  %t34 = sext i32 %t33 to i64
+  %t35 = mul i64 %t32, %t34
+  %t36 = add i64 %t35, %t13
+  %t37 = load i64, i64* %v4
+  %t38 = load i32, i32* %v2
+  %t39 = sext i32 %t38 to i64
+  %t40 = mul i64 %t37, %t39
+  %t41 = load i64, i64* %v5
+  %t42 = add i64 %t40, %t41
+  %t43 = load i32, i32* %v3
+  %t44 = sext i32 %t43 to i64
+  %t45 = mul i64 %t42, %t44
+  %t46 = add i64 %t45, %t26
+  %t47 = icmp ult i64 %t36, %p0.len
+  %t48 = icmp ult i64 %t46, %p0.len
+  %t49 = and i1 %t47, %t48
+  br i1 %t49, label %fast8, label %slow9
+fast8:
+  store i64 %t13, i64* %it6.5
+  br label %it.head10
+it.head10:
+  %t50 = load i64, i64* %it6.5
+  %t51 = icmp slt i64 %t50, %t16
+  br i1 %t51, label %it.body11, label %grid.rowlatch4
+it.body11:
+  store i64 %t50, i64* %v6
+  %t52 = load i64, i64* %v4
+  %t53 = load i32, i32* %v2
+  %t54 = sext i32 %t53 to i64
+  %t55 = mul i64 %t52, %t54
+  %t56 = load i64, i64* %v5
+  %t57 = add i64 %t55, %t56
+  %t58 = load i32, i32* %v3
+  %t59 = sext i32 %t58 to i64
+  %t60 = mul i64 %t57, %t59
+  %t61 = load i64, i64* %v6
+  %t62 = add i64 %t60, %t61
+  %t63 = load i64, i64* %v4
+  %t64 = mul i64 %t63, 10000
+  %t65 = load i64, i64* %v5
+  %t66 = mul i64 %t65, 100
+  %t67 = add i64 %t64, %t66
+  %t68 = load i64, i64* %v6
+  %t69 = add i64 %t67, %t68
+  %t70 = trunc i64 %t69 to i32
+  %t71 = getelementptr inbounds i32, i32* %p0, i64 %t62
+  store i32 %t70, i32* %t71
+  br label %it.latch12
+it.latch12:
+  %t72 = load i64, i64* %it6.5
+  %t73 = add i64 %t72, 1
+  store i64 %t73, i64* %it6.5
+  br label %it.head10, !llvm.loop !0
+slow9:
+  store i64 %t13, i64* %it6.5
+  br label %it.head13
+it.head13:
+  %t74 = load i64, i64* %it6.5
+  %t75 = icmp slt i64 %t74, %t16
+  br i1 %t75, label %it.body14, label %grid.rowlatch4
+it.body14:
+  store i64 %t74, i64* %v6
+  %t76 = load i64, i64* %v4
+  %t77 = load i32, i32* %v2
+  %t78 = sext i32 %t77 to i64
+  %t79 = mul i64 %t76, %t78
+  %t80 = load i64, i64* %v5
+  %t81 = add i64 %t79, %t80
+  %t82 = load i32, i32* %v3
+  %t83 = sext i32 %t82 to i64
+  %t84 = mul i64 %t81, %t83
+  %t85 = load i64, i64* %v6
+  %t86 = add i64 %t84, %t85
+  %t87 = load i64, i64* %v4
+  %t88 = mul i64 %t87, 10000
+  %t89 = load i64, i64* %v5
+  %t90 = mul i64 %t89, 100
+  %t91 = add i64 %t88, %t90
+  %t92 = load i64, i64* %v6
+  %t93 = add i64 %t91, %t92
+  %t94 = trunc i64 %t93 to i32
+  %t95 = icmp ult i64 %t86, %p0.len
+  br i1 %t95, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 1, i64 %t86)
   br label %abort
-inb18:
-  %t100 = getelementptr inbounds i32, i32* %p0, i64 %t90
-  store i32 %t98, i32* %t100
-  br label %it.latch17
-it.latch17:
-  %t101 = load i64, i64* %it6.5
-  %t102 = add i64 %t101, 1
-  store i64 %t102, i64* %it6.5
-  br label %it.head15, !llvm.loop !0
-blk.next7:
-  store i64 %t24, i64* %blk6.5
-  br label %blk.head5
+inb16:
+  %t96 = getelementptr inbounds i32, i32* %p0, i64 %t86
+  store i32 %t94, i32* %t96
+  br label %it.latch15
+it.latch15:
+  %t97 = load i64, i64* %it6.5
+  %t98 = add i64 %t97, 1
+  store i64 %t98, i64* %it6.5
+  br label %it.head13, !llvm.loop !3
 grid.rowlatch4:
-  %t103 = load i64, i64* %row
-  %t104 = add i64 %t103, 1
-  store i64 %t104, i64* %row
+  %t99 = load i64, i64* %row
+  %t100 = add i64 %t99, 1
+  store i64 %t100, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -208,18 +197,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -250,6 +227,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -258,3 +247,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

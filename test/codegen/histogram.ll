@@ -9,7 +9,6 @@ entry:
   %v3 = alloca float
   %v4 = alloca i64
   %v5 = alloca float
-  %blk6.1 = alloca i64
   %it6.1 = alloca i64
   %v6 = alloca i64
   %v7 = alloca float
@@ -24,167 +23,157 @@ entry:
   %t4 = fsub float %t2, %t3
   %t5 = fdiv float %t1, %t4
   store float %t5, float* %v5
-  store i64 %start, i64* %blk6.1
-  br label %blk.head1
-blk.head1:
-  %t6 = load i64, i64* %blk6.1
-  %t7 = icmp slt i64 %t6, %end
-  br i1 %t7, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t8 = add i64 %t6, 4096
-  %t9 = icmp slt i64 %t8, %end
-  %t10 = select i1 %t9, i64 %t8, i64 %end
-  %t11 = sub i64 %t10, %t6
-  %t12 = load i64, i64* %budget
-  %t13 = sub i64 %t12, %t11
-  store i64 %t13, i64* %budget
-  %t14 = icmp slt i64 %t13, 0
-  br i1 %t14, label %poll4, label %poll.go5
-poll4:
+  %t6 = icmp sge i64 %start, %end
+  br i1 %t6, label %loop.exit0, label %chunk1
+chunk1:
+  %t7 = sub i64 %end, %start
+  %t8 = load i64, i64* %budget
+  %t9 = sub i64 %t8, %t7
+  store i64 %t9, i64* %budget
+  %t10 = icmp slt i64 %t9, 0
+  br i1 %t10, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t15 = call i1 @tack.poll(i64* %status)
-  br i1 %t15, label %abort, label %poll.go5
-poll.go5:
-  %t16 = sub i64 %t10, 1
-  %t17 = icmp ult i64 %t6, %p0.len
-  %t18 = icmp ult i64 %t16, %p0.len
-  %t19 = and i1 %t17, %t18
-  br i1 %t19, label %fast6, label %slow7
-fast6:
-  store i64 %t6, i64* %it6.1
-  br label %it.head8
-it.head8:
-  %t20 = load i64, i64* %it6.1
-  %t21 = icmp slt i64 %t20, %t10
-  br i1 %t21, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t20, i64* %v6
-  %t22 = load i64, i64* %v6
-  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
-  %t24 = load float, float* %t23
-  %t25 = load float, float* %v2
-  %t26 = fsub float %t24, %t25
-  %t27 = load float, float* %v5
-  %t28 = fmul float %t26, %t27
-  %t29 = call float @llvm.floor.f32(float %t28)
-  store float %t29, float* %v7
-  %t30 = load float, float* %v7
-  %t31 = fcmp olt float %t30, 0x0000000000000000
-  br i1 %t31, label %if.then11, label %if.else12
-if.then11:
+  %t11 = call i1 @tack.poll(i64* %status)
+  br i1 %t11, label %abort, label %poll.go3
+poll.go3:
+  %t12 = sub i64 %end, 1
+  %t13 = icmp ult i64 %start, %p0.len
+  %t14 = icmp ult i64 %t12, %p0.len
+  %t15 = and i1 %t13, %t14
+  br i1 %t15, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it6.1
+  br label %it.head6
+it.head6:
+  %t16 = load i64, i64* %it6.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t16, i64* %v6
+  %t18 = load i64, i64* %v6
+  %t19 = getelementptr inbounds float, float* %p0, i64 %t18
+  %t20 = load float, float* %t19
+  %t21 = load float, float* %v2
+  %t22 = fsub float %t20, %t21
+  %t23 = load float, float* %v5
+  %t24 = fmul float %t22, %t23
+  %t25 = call float @llvm.floor.f32(float %t24)
+  store float %t25, float* %v7
+  %t26 = load float, float* %v7
+  %t27 = fcmp olt float %t26, 0x0000000000000000
+  br i1 %t27, label %if.then9, label %if.else10
+if.then9:
   store float 0x0000000000000000, float* %v7
-  br label %if.end13
-if.else12:
-  br label %if.end13
-if.end13:
-  %t32 = load float, float* %v7
-  %t33 = load i64, i64* %v4
+  br label %if.end11
+if.else10:
+  br label %if.end11
+if.end11:
+  %t28 = load float, float* %v7
+  %t29 = load i64, i64* %v4
+  %t30 = sitofp i64 %t29 to float
+  %t31 = fcmp oge float %t28, %t30
+  br i1 %t31, label %if.then12, label %if.else13
+if.then12:
+  %t32 = load i64, i64* %v4
+  %t33 = sub i64 %t32, 1
   %t34 = sitofp i64 %t33 to float
-  %t35 = fcmp oge float %t32, %t34
-  br i1 %t35, label %if.then14, label %if.else15
-if.then14:
-  %t36 = load i64, i64* %v4
-  %t37 = sub i64 %t36, 1
-  %t38 = sitofp i64 %t37 to float
-  store float %t38, float* %v7
-  br label %if.end16
-if.else15:
-  br label %if.end16
-if.end16:
-  %t39 = load float, float* %v7
-  %t40 = call i64 @llvm.fptosi.sat.i64.f32(float %t39)
-  %t41 = call float @llvm.fabs.f32(float %t39)
-  %t42 = fcmp oeq float %t41, 0x7FF0000000000000
-  %t43 = select i1 %t42, i64 0, i64 %t40
-  %t44 = call float @llvm.fabs.f32(float %t39)
-  %t45 = fcmp olt float %t44, 0x7FF0000000000000
-  %t46 = select i1 %t45, i64 %t43, i64 -1
-  %t47 = icmp ult i64 %t46, %p1.len
-  br i1 %t47, label %inb17, label %oob18, !prof !2
-oob18:
-  call void @tack.oob(i64* %status, i64 1, i64 %t46)
+  store float %t34, float* %v7
+  br label %if.end14
+if.else13:
+  br label %if.end14
+if.end14:
+  %t35 = load float, float* %v7
+  %t36 = call i64 @llvm.fptosi.sat.i64.f32(float %t35)
+  %t37 = call float @llvm.fabs.f32(float %t35)
+  %t38 = fcmp oeq float %t37, 0x7FF0000000000000
+  %t39 = select i1 %t38, i64 0, i64 %t36
+  %t40 = call float @llvm.fabs.f32(float %t35)
+  %t41 = fcmp olt float %t40, 0x7FF0000000000000
+  %t42 = select i1 %t41, i64 %t39, i64 -1
+  %t43 = icmp ult i64 %t42, %p1.len
+  br i1 %t43, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 1, i64 %t42)
   br label %abort
-inb17:
-  %t48 = getelementptr inbounds i32, i32* %p1, i64 %t46
-  %t49 = atomicrmw add i32* %t48, i32 1 seq_cst
-  br label %it.latch10
-it.latch10:
-  %t50 = load i64, i64* %it6.1
-  %t51 = add i64 %t50, 1
-  store i64 %t51, i64* %it6.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t6, i64* %it6.1
-  br label %it.head19
-it.head19:
-  %t52 = load i64, i64* %it6.1
-  %t53 = icmp slt i64 %t52, %t10
-  br i1 %t53, label %it.body20, label %blk.next3
-it.body20:
-  store i64 %t52, i64* %v6
-  %t54 = load i64, i64* %v6
-  %t55 = icmp ult i64 %t54, %p0.len
-  br i1 %t55, label %inb22, label %oob23, !prof !2
-oob23:
-  call void @tack.oob(i64* %status, i64 2, i64 %t54)
+inb15:
+  %t44 = getelementptr inbounds i32, i32* %p1, i64 %t42
+  %t45 = atomicrmw add i32* %t44, i32 1 seq_cst
+  br label %it.latch8
+it.latch8:
+  %t46 = load i64, i64* %it6.1
+  %t47 = add i64 %t46, 1
+  store i64 %t47, i64* %it6.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it6.1
+  br label %it.head17
+it.head17:
+  %t48 = load i64, i64* %it6.1
+  %t49 = icmp slt i64 %t48, %end
+  br i1 %t49, label %it.body18, label %loop.exit0
+it.body18:
+  store i64 %t48, i64* %v6
+  %t50 = load i64, i64* %v6
+  %t51 = icmp ult i64 %t50, %p0.len
+  br i1 %t51, label %inb20, label %oob21, !prof !2
+oob21:
+  call void @tack.oob(i64* %status, i64 2, i64 %t50)
   br label %abort
-inb22:
-  %t56 = getelementptr inbounds float, float* %p0, i64 %t54
-  %t57 = load float, float* %t56
-  %t58 = load float, float* %v2
-  %t59 = fsub float %t57, %t58
-  %t60 = load float, float* %v5
-  %t61 = fmul float %t59, %t60
-  %t62 = call float @llvm.floor.f32(float %t61)
-  store float %t62, float* %v7
-  %t63 = load float, float* %v7
-  %t64 = fcmp olt float %t63, 0x0000000000000000
-  br i1 %t64, label %if.then24, label %if.else25
-if.then24:
+inb20:
+  %t52 = getelementptr inbounds float, float* %p0, i64 %t50
+  %t53 = load float, float* %t52
+  %t54 = load float, float* %v2
+  %t55 = fsub float %t53, %t54
+  %t56 = load float, float* %v5
+  %t57 = fmul float %t55, %t56
+  %t58 = call float @llvm.floor.f32(float %t57)
+  store float %t58, float* %v7
+  %t59 = load float, float* %v7
+  %t60 = fcmp olt float %t59, 0x0000000000000000
+  br i1 %t60, label %if.then22, label %if.else23
+if.then22:
   store float 0x0000000000000000, float* %v7
-  br label %if.end26
-if.else25:
-  br label %if.end26
-if.end26:
-  %t65 = load float, float* %v7
-  %t66 = load i64, i64* %v4
+  br label %if.end24
+if.else23:
+  br label %if.end24
+if.end24:
+  %t61 = load float, float* %v7
+  %t62 = load i64, i64* %v4
+  %t63 = sitofp i64 %t62 to float
+  %t64 = fcmp oge float %t61, %t63
+  br i1 %t64, label %if.then25, label %if.else26
+if.then25:
+  %t65 = load i64, i64* %v4
+  %t66 = sub i64 %t65, 1
   %t67 = sitofp i64 %t66 to float
-  %t68 = fcmp oge float %t65, %t67
-  br i1 %t68, label %if.then27, label %if.else28
-if.then27:
-  %t69 = load i64, i64* %v4
-  %t70 = sub i64 %t69, 1
-  %t71 = sitofp i64 %t70 to float
-  store float %t71, float* %v7
-  br label %if.end29
-if.else28:
-  br label %if.end29
-if.end29:
-  %t72 = load float, float* %v7
-  %t73 = call i64 @llvm.fptosi.sat.i64.f32(float %t72)
-  %t74 = call float @llvm.fabs.f32(float %t72)
-  %t75 = fcmp oeq float %t74, 0x7FF0000000000000
-  %t76 = select i1 %t75, i64 0, i64 %t73
-  %t77 = call float @llvm.fabs.f32(float %t72)
-  %t78 = fcmp olt float %t77, 0x7FF0000000000000
-  %t79 = select i1 %t78, i64 %t76, i64 -1
-  %t80 = icmp ult i64 %t79, %p1.len
-  br i1 %t80, label %inb30, label %oob31, !prof !2
-oob31:
-  call void @tack.oob(i64* %status, i64 1, i64 %t79)
+  store float %t67, float* %v7
+  br label %if.end27
+if.else26:
+  br label %if.end27
+if.end27:
+  %t68 = load float, float* %v7
+  %t69 = call i64 @llvm.fptosi.sat.i64.f32(float %t68)
+  %t70 = call float @llvm.fabs.f32(float %t68)
+  %t71 = fcmp oeq float %t70, 0x7FF0000000000000
+  %t72 = select i1 %t71, i64 0, i64 %t69
+  %t73 = call float @llvm.fabs.f32(float %t68)
+  %t74 = fcmp olt float %t73, 0x7FF0000000000000
+  %t75 = select i1 %t74, i64 %t72, i64 -1
+  %t76 = icmp ult i64 %t75, %p1.len
+  br i1 %t76, label %inb28, label %oob29, !prof !2
+oob29:
+  call void @tack.oob(i64* %status, i64 1, i64 %t75)
   br label %abort
-inb30:
-  %t81 = getelementptr inbounds i32, i32* %p1, i64 %t79
-  %t82 = atomicrmw add i32* %t81, i32 1 seq_cst
-  br label %it.latch21
-it.latch21:
-  %t83 = load i64, i64* %it6.1
-  %t84 = add i64 %t83, 1
-  store i64 %t84, i64* %it6.1
-  br label %it.head19, !llvm.loop !0
-blk.next3:
-  store i64 %t10, i64* %blk6.1
-  br label %blk.head1
+inb28:
+  %t77 = getelementptr inbounds i32, i32* %p1, i64 %t75
+  %t78 = atomicrmw add i32* %t77, i32 1 seq_cst
+  br label %it.latch19
+it.latch19:
+  %t79 = load i64, i64* %it6.1
+  %t80 = add i64 %t79, 1
+  store i64 %t80, i64* %it6.1
+  br label %it.head17, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -218,18 +207,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -263,6 +240,18 @@ go:
 declare float @llvm.floor.f32(float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -271,3 +260,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

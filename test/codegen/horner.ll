@@ -5,108 +5,97 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_horner(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk2.1 = alloca i64
   %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca float
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk2.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk2.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it2.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it2.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v2
-  %t20 = load i64, i64* %v2
-  %t21 = getelementptr inbounds float, float* %p0, i64 %t20
-  %t22 = load float, float* %t21
-  store float %t22, float* %v3
-  %t23 = load i64, i64* %v2
-  %t24 = load float, float* %v3
-  %t25 = load float, float* %v3
-  %t26 = call float @llvm.fmuladd.f32(float %t25, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t27 = call float @llvm.fmuladd.f32(float %t24, float %t26, float 0x3FF8000000000000)
-  %t28 = getelementptr inbounds float, float* %p1, i64 %t23
-  store float %t27, float* %t28
-  br label %it.latch10
-it.latch10:
-  %t29 = load i64, i64* %it2.1
-  %t30 = add i64 %t29, 1
-  store i64 %t30, i64* %it2.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it2.1
-  br label %it.head11
-it.head11:
-  %t31 = load i64, i64* %it2.1
-  %t32 = icmp slt i64 %t31, %t4
-  br i1 %t32, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t31, i64* %v2
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it2.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it2.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v2
+  %t16 = load i64, i64* %v2
+  %t17 = getelementptr inbounds float, float* %p0, i64 %t16
+  %t18 = load float, float* %t17
+  store float %t18, float* %v3
+  %t19 = load i64, i64* %v2
+  %t20 = load float, float* %v3
+  %t21 = load float, float* %v3
+  %t22 = call float @llvm.fmuladd.f32(float %t21, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t23 = call float @llvm.fmuladd.f32(float %t20, float %t22, float 0x3FF8000000000000)
+  %t24 = getelementptr inbounds float, float* %p1, i64 %t19
+  store float %t23, float* %t24
+  br label %it.latch8
+it.latch8:
+  %t25 = load i64, i64* %it2.1
+  %t26 = add i64 %t25, 1
+  store i64 %t26, i64* %it2.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it2.1
+  br label %it.head9
+it.head9:
+  %t27 = load i64, i64* %it2.1
+  %t28 = icmp slt i64 %t27, %end
+  br i1 %t28, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t27, i64* %v2
+  %t29 = load i64, i64* %v2
+  %t30 = icmp ult i64 %t29, %p0.len
+  br i1 %t30, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t29)
+  br label %abort
+inb12:
+  %t31 = getelementptr inbounds float, float* %p0, i64 %t29
+  %t32 = load float, float* %t31
+  store float %t32, float* %v3
   %t33 = load i64, i64* %v2
-  %t34 = icmp ult i64 %t33, %p0.len
-  br i1 %t34, label %inb14, label %oob15, !prof !2
+  %t34 = load float, float* %v3
+  %t35 = load float, float* %v3
+  %t36 = call float @llvm.fmuladd.f32(float %t35, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t37 = call float @llvm.fmuladd.f32(float %t34, float %t36, float 0x3FF8000000000000)
+  %t38 = icmp ult i64 %t33, %p1.len
+  br i1 %t38, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t33)
+  call void @tack.oob(i64* %status, i64 2, i64 %t33)
   br label %abort
 inb14:
-  %t35 = getelementptr inbounds float, float* %p0, i64 %t33
-  %t36 = load float, float* %t35
-  store float %t36, float* %v3
-  %t37 = load i64, i64* %v2
-  %t38 = load float, float* %v3
-  %t39 = load float, float* %v3
-  %t40 = call float @llvm.fmuladd.f32(float %t39, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t41 = call float @llvm.fmuladd.f32(float %t38, float %t40, float 0x3FF8000000000000)
-  %t42 = icmp ult i64 %t37, %p1.len
-  br i1 %t42, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t37)
-  br label %abort
-inb16:
-  %t43 = getelementptr inbounds float, float* %p1, i64 %t37
-  store float %t41, float* %t43
-  br label %it.latch13
-it.latch13:
-  %t44 = load i64, i64* %it2.1
-  %t45 = add i64 %t44, 1
-  store i64 %t45, i64* %it2.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk2.1
-  br label %blk.head1
+  %t39 = getelementptr inbounds float, float* %p1, i64 %t33
+  store float %t37, float* %t39
+  br label %it.latch11
+it.latch11:
+  %t40 = load i64, i64* %it2.1
+  %t41 = add i64 %t40, 1
+  store i64 %t41, i64* %it2.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -132,18 +121,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -175,6 +152,18 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -183,3 +172,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

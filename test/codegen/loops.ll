@@ -5,7 +5,6 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_loops(i32* %p0, i32* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk2.1 = alloca i64
   %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca i32
@@ -14,383 +13,373 @@ entry:
   %v6 = alloca i32
   %v7 = alloca i32
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk2.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk2.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it2.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it2.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v2
-  %t20 = load i64, i64* %v2
-  %t21 = getelementptr inbounds i32, i32* %p0, i64 %t20
-  %t22 = load i32, i32* %t21
-  store i32 %t22, i32* %v3
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it2.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it2.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v2
+  %t16 = load i64, i64* %v2
+  %t17 = getelementptr inbounds i32, i32* %p0, i64 %t16
+  %t18 = load i32, i32* %t17
+  store i32 %t18, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head11
-while.head11:
-  %t23 = load i32, i32* %v3
-  %t24 = icmp ne i32 %t23, 1
-  br i1 %t24, label %logic.rhs15, label %logic.end16
-logic.rhs15:
-  %t25 = load i32, i32* %v4
-  %t26 = icmp slt i32 %t25, 500
-  br label %logic.end16
-logic.end16:
-  %t27 = phi i1 [false, %while.head11], [%t26, %logic.rhs15]
-  br i1 %t27, label %while.body12, label %while.exit14
-while.body12:
-  %t28 = load i32, i32* %v3
-  %t29 = icmp eq i32 2, 0
-  %t30 = icmp eq i32 2, -1
-  %t31 = or i1 %t29, %t30
-  %t32 = select i1 %t31, i32 1, i32 2
-  %t33 = srem i32 %t28, %t32
-  %t34 = select i1 %t31, i32 0, i32 %t33
-  %t35 = icmp eq i32 %t34, 0
-  br i1 %t35, label %if.then17, label %if.else18
-if.then17:
-  %t36 = load i32, i32* %v3
-  %t37 = icmp eq i32 2, 0
-  %t38 = icmp eq i32 2, -1
-  %t39 = or i1 %t37, %t38
-  %t40 = select i1 %t39, i32 1, i32 2
-  %t41 = sdiv i32 %t36, %t40
-  %t42 = sub i32 0, %t36
-  %t43 = select i1 %t38, i32 %t42, i32 %t41
-  %t44 = select i1 %t37, i32 0, i32 %t43
-  %t45 = or i32 %t44, 0
-  store i32 %t45, i32* %v3
-  br label %if.end19
-if.else18:
-  %t46 = load i32, i32* %v3
-  %t47 = mul i32 3, %t46
-  %t48 = add i32 %t47, 1
-  store i32 %t48, i32* %v3
-  br label %if.end19
-if.end19:
-  %t49 = load i32, i32* %v4
-  %t50 = add i32 %t49, 1
-  store i32 %t50, i32* %v4
-  br label %while.cont13
-while.cont13:
-  %t51 = load i64, i64* %budget
-  %t52 = sub i64 %t51, 1
-  store i64 %t52, i64* %budget
-  %t53 = icmp slt i64 %t52, 0
-  br i1 %t53, label %poll20, label %poll.go21
-poll20:
+  br label %while.head9
+while.head9:
+  %t19 = load i32, i32* %v3
+  %t20 = icmp ne i32 %t19, 1
+  br i1 %t20, label %logic.rhs13, label %logic.end14
+logic.rhs13:
+  %t21 = load i32, i32* %v4
+  %t22 = icmp slt i32 %t21, 500
+  br label %logic.end14
+logic.end14:
+  %t23 = phi i1 [false, %while.head9], [%t22, %logic.rhs13]
+  br i1 %t23, label %while.body10, label %while.exit12
+while.body10:
+  %t24 = load i32, i32* %v3
+  %t25 = icmp eq i32 2, 0
+  %t26 = icmp eq i32 2, -1
+  %t27 = or i1 %t25, %t26
+  %t28 = select i1 %t27, i32 1, i32 2
+  %t29 = srem i32 %t24, %t28
+  %t30 = select i1 %t27, i32 0, i32 %t29
+  %t31 = icmp eq i32 %t30, 0
+  br i1 %t31, label %if.then15, label %if.else16
+if.then15:
+  %t32 = load i32, i32* %v3
+  %t33 = icmp eq i32 2, 0
+  %t34 = icmp eq i32 2, -1
+  %t35 = or i1 %t33, %t34
+  %t36 = select i1 %t35, i32 1, i32 2
+  %t37 = sdiv i32 %t32, %t36
+  %t38 = sub i32 0, %t32
+  %t39 = select i1 %t34, i32 %t38, i32 %t37
+  %t40 = select i1 %t33, i32 0, i32 %t39
+  %t41 = or i32 %t40, 0
+  store i32 %t41, i32* %v3
+  br label %if.end17
+if.else16:
+  %t42 = load i32, i32* %v3
+  %t43 = mul i32 3, %t42
+  %t44 = add i32 %t43, 1
+  store i32 %t44, i32* %v3
+  br label %if.end17
+if.end17:
+  %t45 = load i32, i32* %v4
+  %t46 = add i32 %t45, 1
+  store i32 %t46, i32* %v4
+  br label %while.cont11
+while.cont11:
+  %t47 = load i64, i64* %budget
+  %t48 = sub i64 %t47, 1
+  store i64 %t48, i64* %budget
+  %t49 = icmp slt i64 %t48, 0
+  br i1 %t49, label %poll18, label %poll.go19
+poll18:
   store i64 65536, i64* %budget
-  %t54 = call i1 @tack.poll(i64* %status)
-  br i1 %t54, label %abort, label %poll.go21
-poll.go21:
-  br label %while.head11
-while.exit14:
+  %t50 = call i1 @tack.poll(i64* %status)
+  br i1 %t50, label %abort, label %poll.go19
+poll.go19:
+  br label %while.head9
+while.exit12:
   store i32 0, i32* %v5
-  br label %while.body23
-while.head22:
+  br label %while.body21
+while.head20:
+  %t51 = load i32, i32* %v5
+  %t52 = icmp slt i32 %t51, 50
+  br i1 %t52, label %while.body21, label %while.exit23
+while.body21:
+  %t53 = load i32, i32* %v5
+  %t54 = add i32 %t53, 3
+  store i32 %t54, i32* %v5
   %t55 = load i32, i32* %v5
-  %t56 = icmp slt i32 %t55, 50
-  br i1 %t56, label %while.body23, label %while.exit25
-while.body23:
-  %t57 = load i32, i32* %v5
-  %t58 = add i32 %t57, 3
-  store i32 %t58, i32* %v5
-  %t59 = load i32, i32* %v5
-  %t60 = icmp eq i32 5, 0
-  %t61 = icmp eq i32 5, -1
-  %t62 = or i1 %t60, %t61
-  %t63 = select i1 %t62, i32 1, i32 5
-  %t64 = srem i32 %t59, %t63
-  %t65 = select i1 %t62, i32 0, i32 %t64
-  %t66 = icmp eq i32 %t65, 0
-  br i1 %t66, label %if.then26, label %if.else27
-if.then26:
-  br label %while.cont24
-dead29:
-  br label %if.end28
-if.else27:
-  br label %if.end28
-if.end28:
-  %t67 = load i32, i32* %v5
-  %t68 = icmp sgt i32 %t67, 40
-  br i1 %t68, label %if.then30, label %if.else31
-if.then30:
-  br label %while.exit25
-dead33:
-  br label %if.end32
-if.else31:
-  br label %if.end32
-if.end32:
-  br label %while.cont24
-while.cont24:
-  %t69 = load i64, i64* %budget
-  %t70 = sub i64 %t69, 1
-  store i64 %t70, i64* %budget
-  %t71 = icmp slt i64 %t70, 0
-  br i1 %t71, label %poll34, label %poll.go35
-poll34:
+  %t56 = icmp eq i32 5, 0
+  %t57 = icmp eq i32 5, -1
+  %t58 = or i1 %t56, %t57
+  %t59 = select i1 %t58, i32 1, i32 5
+  %t60 = srem i32 %t55, %t59
+  %t61 = select i1 %t58, i32 0, i32 %t60
+  %t62 = icmp eq i32 %t61, 0
+  br i1 %t62, label %if.then24, label %if.else25
+if.then24:
+  br label %while.cont22
+dead27:
+  br label %if.end26
+if.else25:
+  br label %if.end26
+if.end26:
+  %t63 = load i32, i32* %v5
+  %t64 = icmp sgt i32 %t63, 40
+  br i1 %t64, label %if.then28, label %if.else29
+if.then28:
+  br label %while.exit23
+dead31:
+  br label %if.end30
+if.else29:
+  br label %if.end30
+if.end30:
+  br label %while.cont22
+while.cont22:
+  %t65 = load i64, i64* %budget
+  %t66 = sub i64 %t65, 1
+  store i64 %t66, i64* %budget
+  %t67 = icmp slt i64 %t66, 0
+  br i1 %t67, label %poll32, label %poll.go33
+poll32:
   store i64 65536, i64* %budget
-  %t72 = call i1 @tack.poll(i64* %status)
-  br i1 %t72, label %abort, label %poll.go35
-poll.go35:
-  br label %while.head22
-while.exit25:
+  %t68 = call i1 @tack.poll(i64* %status)
+  br i1 %t68, label %abort, label %poll.go33
+poll.go33:
+  br label %while.head20
+while.exit23:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head36
-while.head36:
-  %t73 = load i32, i32* %v7
-  %t74 = icmp slt i32 %t73, 10
-  br i1 %t74, label %while.body37, label %while.exit39
-while.body37:
-  %t75 = load i32, i32* %v6
-  %t76 = load i32, i32* %v7
-  %t77 = add i32 %t75, %t76
-  store i32 %t77, i32* %v6
-  br label %while.cont38
-while.cont38:
-  %t78 = load i32, i32* %v7
-  %t79 = add i32 %t78, 2
-  store i32 %t79, i32* %v7
-  %t80 = load i64, i64* %budget
-  %t81 = sub i64 %t80, 1
-  store i64 %t81, i64* %budget
-  %t82 = icmp slt i64 %t81, 0
-  br i1 %t82, label %poll40, label %poll.go41
-poll40:
+  br label %while.head34
+while.head34:
+  %t69 = load i32, i32* %v7
+  %t70 = icmp slt i32 %t69, 10
+  br i1 %t70, label %while.body35, label %while.exit37
+while.body35:
+  %t71 = load i32, i32* %v6
+  %t72 = load i32, i32* %v7
+  %t73 = add i32 %t71, %t72
+  store i32 %t73, i32* %v6
+  br label %while.cont36
+while.cont36:
+  %t74 = load i32, i32* %v7
+  %t75 = add i32 %t74, 2
+  store i32 %t75, i32* %v7
+  %t76 = load i64, i64* %budget
+  %t77 = sub i64 %t76, 1
+  store i64 %t77, i64* %budget
+  %t78 = icmp slt i64 %t77, 0
+  br i1 %t78, label %poll38, label %poll.go39
+poll38:
   store i64 65536, i64* %budget
-  %t83 = call i1 @tack.poll(i64* %status)
-  br i1 %t83, label %abort, label %poll.go41
-poll.go41:
-  br label %while.head36
-while.exit39:
-  %t84 = load i64, i64* %v2
-  %t85 = load i32, i32* %v4
-  %t86 = load i32, i32* %v5
-  %t87 = add i32 %t85, %t86
-  %t88 = load i32, i32* %v6
-  %t89 = add i32 %t87, %t88
-  %t90 = getelementptr inbounds i32, i32* %p1, i64 %t84
-  store i32 %t89, i32* %t90
-  br label %it.latch10
-it.latch10:
-  %t91 = load i64, i64* %it2.1
-  %t92 = add i64 %t91, 1
-  store i64 %t92, i64* %it2.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it2.1
-  br label %it.head42
-it.head42:
-  %t93 = load i64, i64* %it2.1
-  %t94 = icmp slt i64 %t93, %t4
-  br i1 %t94, label %it.body43, label %blk.next3
-it.body43:
-  store i64 %t93, i64* %v2
-  %t95 = load i64, i64* %v2
-  %t96 = icmp ult i64 %t95, %p0.len
-  br i1 %t96, label %inb45, label %oob46, !prof !2
-oob46:
-  call void @tack.oob(i64* %status, i64 1, i64 %t95)
+  %t79 = call i1 @tack.poll(i64* %status)
+  br i1 %t79, label %abort, label %poll.go39
+poll.go39:
+  br label %while.head34
+while.exit37:
+  %t80 = load i64, i64* %v2
+  %t81 = load i32, i32* %v4
+  %t82 = load i32, i32* %v5
+  %t83 = add i32 %t81, %t82
+  %t84 = load i32, i32* %v6
+  %t85 = add i32 %t83, %t84
+  %t86 = getelementptr inbounds i32, i32* %p1, i64 %t80
+  store i32 %t85, i32* %t86
+  br label %it.latch8
+it.latch8:
+  %t87 = load i64, i64* %it2.1
+  %t88 = add i64 %t87, 1
+  store i64 %t88, i64* %it2.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it2.1
+  br label %it.head40
+it.head40:
+  %t89 = load i64, i64* %it2.1
+  %t90 = icmp slt i64 %t89, %end
+  br i1 %t90, label %it.body41, label %loop.exit0
+it.body41:
+  store i64 %t89, i64* %v2
+  %t91 = load i64, i64* %v2
+  %t92 = icmp ult i64 %t91, %p0.len
+  br i1 %t92, label %inb43, label %oob44, !prof !2
+oob44:
+  call void @tack.oob(i64* %status, i64 1, i64 %t91)
   br label %abort
-inb45:
-  %t97 = getelementptr inbounds i32, i32* %p0, i64 %t95
-  %t98 = load i32, i32* %t97
-  store i32 %t98, i32* %v3
+inb43:
+  %t93 = getelementptr inbounds i32, i32* %p0, i64 %t91
+  %t94 = load i32, i32* %t93
+  store i32 %t94, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head47
-while.head47:
-  %t99 = load i32, i32* %v3
-  %t100 = icmp ne i32 %t99, 1
-  br i1 %t100, label %logic.rhs51, label %logic.end52
-logic.rhs51:
-  %t101 = load i32, i32* %v4
-  %t102 = icmp slt i32 %t101, 500
-  br label %logic.end52
-logic.end52:
-  %t103 = phi i1 [false, %while.head47], [%t102, %logic.rhs51]
-  br i1 %t103, label %while.body48, label %while.exit50
-while.body48:
-  %t104 = load i32, i32* %v3
-  %t105 = icmp eq i32 2, 0
-  %t106 = icmp eq i32 2, -1
-  %t107 = or i1 %t105, %t106
-  %t108 = select i1 %t107, i32 1, i32 2
-  %t109 = srem i32 %t104, %t108
-  %t110 = select i1 %t107, i32 0, i32 %t109
-  %t111 = icmp eq i32 %t110, 0
-  br i1 %t111, label %if.then53, label %if.else54
-if.then53:
-  %t112 = load i32, i32* %v3
-  %t113 = icmp eq i32 2, 0
-  %t114 = icmp eq i32 2, -1
-  %t115 = or i1 %t113, %t114
-  %t116 = select i1 %t115, i32 1, i32 2
-  %t117 = sdiv i32 %t112, %t116
-  %t118 = sub i32 0, %t112
-  %t119 = select i1 %t114, i32 %t118, i32 %t117
-  %t120 = select i1 %t113, i32 0, i32 %t119
-  %t121 = or i32 %t120, 0
-  store i32 %t121, i32* %v3
-  br label %if.end55
-if.else54:
-  %t122 = load i32, i32* %v3
-  %t123 = mul i32 3, %t122
-  %t124 = add i32 %t123, 1
-  store i32 %t124, i32* %v3
-  br label %if.end55
-if.end55:
-  %t125 = load i32, i32* %v4
-  %t126 = add i32 %t125, 1
-  store i32 %t126, i32* %v4
-  br label %while.cont49
-while.cont49:
-  %t127 = load i64, i64* %budget
-  %t128 = sub i64 %t127, 1
-  store i64 %t128, i64* %budget
-  %t129 = icmp slt i64 %t128, 0
-  br i1 %t129, label %poll56, label %poll.go57
-poll56:
+  br label %while.head45
+while.head45:
+  %t95 = load i32, i32* %v3
+  %t96 = icmp ne i32 %t95, 1
+  br i1 %t96, label %logic.rhs49, label %logic.end50
+logic.rhs49:
+  %t97 = load i32, i32* %v4
+  %t98 = icmp slt i32 %t97, 500
+  br label %logic.end50
+logic.end50:
+  %t99 = phi i1 [false, %while.head45], [%t98, %logic.rhs49]
+  br i1 %t99, label %while.body46, label %while.exit48
+while.body46:
+  %t100 = load i32, i32* %v3
+  %t101 = icmp eq i32 2, 0
+  %t102 = icmp eq i32 2, -1
+  %t103 = or i1 %t101, %t102
+  %t104 = select i1 %t103, i32 1, i32 2
+  %t105 = srem i32 %t100, %t104
+  %t106 = select i1 %t103, i32 0, i32 %t105
+  %t107 = icmp eq i32 %t106, 0
+  br i1 %t107, label %if.then51, label %if.else52
+if.then51:
+  %t108 = load i32, i32* %v3
+  %t109 = icmp eq i32 2, 0
+  %t110 = icmp eq i32 2, -1
+  %t111 = or i1 %t109, %t110
+  %t112 = select i1 %t111, i32 1, i32 2
+  %t113 = sdiv i32 %t108, %t112
+  %t114 = sub i32 0, %t108
+  %t115 = select i1 %t110, i32 %t114, i32 %t113
+  %t116 = select i1 %t109, i32 0, i32 %t115
+  %t117 = or i32 %t116, 0
+  store i32 %t117, i32* %v3
+  br label %if.end53
+if.else52:
+  %t118 = load i32, i32* %v3
+  %t119 = mul i32 3, %t118
+  %t120 = add i32 %t119, 1
+  store i32 %t120, i32* %v3
+  br label %if.end53
+if.end53:
+  %t121 = load i32, i32* %v4
+  %t122 = add i32 %t121, 1
+  store i32 %t122, i32* %v4
+  br label %while.cont47
+while.cont47:
+  %t123 = load i64, i64* %budget
+  %t124 = sub i64 %t123, 1
+  store i64 %t124, i64* %budget
+  %t125 = icmp slt i64 %t124, 0
+  br i1 %t125, label %poll54, label %poll.go55
+poll54:
   store i64 65536, i64* %budget
-  %t130 = call i1 @tack.poll(i64* %status)
-  br i1 %t130, label %abort, label %poll.go57
-poll.go57:
-  br label %while.head47
-while.exit50:
+  %t126 = call i1 @tack.poll(i64* %status)
+  br i1 %t126, label %abort, label %poll.go55
+poll.go55:
+  br label %while.head45
+while.exit48:
   store i32 0, i32* %v5
-  br label %while.body59
-while.head58:
+  br label %while.body57
+while.head56:
+  %t127 = load i32, i32* %v5
+  %t128 = icmp slt i32 %t127, 50
+  br i1 %t128, label %while.body57, label %while.exit59
+while.body57:
+  %t129 = load i32, i32* %v5
+  %t130 = add i32 %t129, 3
+  store i32 %t130, i32* %v5
   %t131 = load i32, i32* %v5
-  %t132 = icmp slt i32 %t131, 50
-  br i1 %t132, label %while.body59, label %while.exit61
-while.body59:
-  %t133 = load i32, i32* %v5
-  %t134 = add i32 %t133, 3
-  store i32 %t134, i32* %v5
-  %t135 = load i32, i32* %v5
-  %t136 = icmp eq i32 5, 0
-  %t137 = icmp eq i32 5, -1
-  %t138 = or i1 %t136, %t137
-  %t139 = select i1 %t138, i32 1, i32 5
-  %t140 = srem i32 %t135, %t139
-  %t141 = select i1 %t138, i32 0, i32 %t140
-  %t142 = icmp eq i32 %t141, 0
-  br i1 %t142, label %if.then62, label %if.else63
-if.then62:
-  br label %while.cont60
-dead65:
-  br label %if.end64
-if.else63:
-  br label %if.end64
-if.end64:
-  %t143 = load i32, i32* %v5
-  %t144 = icmp sgt i32 %t143, 40
-  br i1 %t144, label %if.then66, label %if.else67
-if.then66:
-  br label %while.exit61
-dead69:
-  br label %if.end68
-if.else67:
-  br label %if.end68
-if.end68:
-  br label %while.cont60
-while.cont60:
-  %t145 = load i64, i64* %budget
-  %t146 = sub i64 %t145, 1
-  store i64 %t146, i64* %budget
-  %t147 = icmp slt i64 %t146, 0
-  br i1 %t147, label %poll70, label %poll.go71
-poll70:
+  %t132 = icmp eq i32 5, 0
+  %t133 = icmp eq i32 5, -1
+  %t134 = or i1 %t132, %t133
+  %t135 = select i1 %t134, i32 1, i32 5
+  %t136 = srem i32 %t131, %t135
+  %t137 = select i1 %t134, i32 0, i32 %t136
+  %t138 = icmp eq i32 %t137, 0
+  br i1 %t138, label %if.then60, label %if.else61
+if.then60:
+  br label %while.cont58
+dead63:
+  br label %if.end62
+if.else61:
+  br label %if.end62
+if.end62:
+  %t139 = load i32, i32* %v5
+  %t140 = icmp sgt i32 %t139, 40
+  br i1 %t140, label %if.then64, label %if.else65
+if.then64:
+  br label %while.exit59
+dead67:
+  br label %if.end66
+if.else65:
+  br label %if.end66
+if.end66:
+  br label %while.cont58
+while.cont58:
+  %t141 = load i64, i64* %budget
+  %t142 = sub i64 %t141, 1
+  store i64 %t142, i64* %budget
+  %t143 = icmp slt i64 %t142, 0
+  br i1 %t143, label %poll68, label %poll.go69
+poll68:
   store i64 65536, i64* %budget
-  %t148 = call i1 @tack.poll(i64* %status)
-  br i1 %t148, label %abort, label %poll.go71
-poll.go71:
-  br label %while.head58
-while.exit61:
+  %t144 = call i1 @tack.poll(i64* %status)
+  br i1 %t144, label %abort, label %poll.go69
+poll.go69:
+  br label %while.head56
+while.exit59:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head72
-while.head72:
-  %t149 = load i32, i32* %v7
-  %t150 = icmp slt i32 %t149, 10
-  br i1 %t150, label %while.body73, label %while.exit75
-while.body73:
-  %t151 = load i32, i32* %v6
-  %t152 = load i32, i32* %v7
-  %t153 = add i32 %t151, %t152
-  store i32 %t153, i32* %v6
-  br label %while.cont74
-while.cont74:
-  %t154 = load i32, i32* %v7
-  %t155 = add i32 %t154, 2
-  store i32 %t155, i32* %v7
-  %t156 = load i64, i64* %budget
-  %t157 = sub i64 %t156, 1
-  store i64 %t157, i64* %budget
-  %t158 = icmp slt i64 %t157, 0
-  br i1 %t158, label %poll76, label %poll.go77
-poll76:
+  br label %while.head70
+while.head70:
+  %t145 = load i32, i32* %v7
+  %t146 = icmp slt i32 %t145, 10
+  br i1 %t146, label %while.body71, label %while.exit73
+while.body71:
+  %t147 = load i32, i32* %v6
+  %t148 = load i32, i32* %v7
+  %t149 = add i32 %t147, %t148
+  store i32 %t149, i32* %v6
+  br label %while.cont72
+while.cont72:
+  %t150 = load i32, i32* %v7
+  %t151 = add i32 %t150, 2
+  store i32 %t151, i32* %v7
+  %t152 = load i64, i64* %budget
+  %t153 = sub i64 %t152, 1
+  store i64 %t153, i64* %budget
+  %t154 = icmp slt i64 %t153, 0
+  br i1 %t154, label %poll74, label %poll.go75
+poll74:
   store i64 65536, i64* %budget
-  %t159 = call i1 @tack.poll(i64* %status)
-  br i1 %t159, label %abort, label %poll.go77
-poll.go77:
-  br label %while.head72
-while.exit75:
-  %t160 = load i64, i64* %v2
-  %t161 = load i32, i32* %v4
-  %t162 = load i32, i32* %v5
-  %t163 = add i32 %t161, %t162
-  %t164 = load i32, i32* %v6
-  %t165 = add i32 %t163, %t164
-  %t166 = icmp ult i64 %t160, %p1.len
-  br i1 %t166, label %inb78, label %oob79, !prof !2
-oob79:
-  call void @tack.oob(i64* %status, i64 2, i64 %t160)
+  %t155 = call i1 @tack.poll(i64* %status)
+  br i1 %t155, label %abort, label %poll.go75
+poll.go75:
+  br label %while.head70
+while.exit73:
+  %t156 = load i64, i64* %v2
+  %t157 = load i32, i32* %v4
+  %t158 = load i32, i32* %v5
+  %t159 = add i32 %t157, %t158
+  %t160 = load i32, i32* %v6
+  %t161 = add i32 %t159, %t160
+  %t162 = icmp ult i64 %t156, %p1.len
+  br i1 %t162, label %inb76, label %oob77, !prof !2
+oob77:
+  call void @tack.oob(i64* %status, i64 2, i64 %t156)
   br label %abort
-inb78:
-  %t167 = getelementptr inbounds i32, i32* %p1, i64 %t160
-  store i32 %t165, i32* %t167
-  br label %it.latch44
-it.latch44:
-  %t168 = load i64, i64* %it2.1
-  %t169 = add i64 %t168, 1
-  store i64 %t169, i64* %it2.1
-  br label %it.head42, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk2.1
-  br label %blk.head1
+inb76:
+  %t163 = getelementptr inbounds i32, i32* %p1, i64 %t156
+  store i32 %t161, i32* %t163
+  br label %it.latch42
+it.latch42:
+  %t164 = load i64, i64* %it2.1
+  %t165 = add i64 %t164, 1
+  store i64 %t165, i64* %it2.1
+  br label %it.head40, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -416,18 +405,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -458,6 +435,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -466,3 +455,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

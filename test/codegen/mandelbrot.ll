@@ -12,7 +12,6 @@ entry:
   %v5 = alloca float
   %row = alloca i64
   %v6 = alloca i64
-  %blk7.5 = alloca i64
   %it7.5 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
@@ -57,241 +56,231 @@ grid.rowbody3:
   %t19 = icmp slt i64 %t18, %t9
   %t20 = select i1 %t19, i64 %t18, i64 %t9
   store i64 %t12, i64* %v6
-  store i64 %t17, i64* %blk7.5
-  br label %blk.head5
-blk.head5:
-  %t21 = load i64, i64* %blk7.5
-  %t22 = icmp slt i64 %t21, %t20
-  br i1 %t22, label %blk.body6, label %grid.rowlatch4
-blk.body6:
-  %t23 = add i64 %t21, 4096
-  %t24 = icmp slt i64 %t23, %t20
-  %t25 = select i1 %t24, i64 %t23, i64 %t20
-  %t26 = sub i64 %t25, %t21
-  %t27 = load i64, i64* %budget
-  %t28 = sub i64 %t27, %t26
-  store i64 %t28, i64* %budget
-  %t29 = icmp slt i64 %t28, 0
-  br i1 %t29, label %poll8, label %poll.go9
-poll8:
+  %t21 = icmp sge i64 %t17, %t20
+  br i1 %t21, label %grid.rowlatch4, label %chunk5
+chunk5:
+  %t22 = sub i64 %t20, %t17
+  %t23 = load i64, i64* %budget
+  %t24 = sub i64 %t23, %t22
+  store i64 %t24, i64* %budget
+  %t25 = icmp slt i64 %t24, 0
+  br i1 %t25, label %poll6, label %poll.go7
+poll6:
   store i64 65536, i64* %budget
-  %t30 = call i1 @tack.poll(i64* %status)
-  br i1 %t30, label %abort, label %poll.go9
-poll.go9:
-  %t31 = sub i64 %t25, 1
-  %t32 = load i64, i64* %v6
-  %t33 = load i32, i32* %v1
-  %t34 = sext i32 %t33 to i64
-  %t35 = mul i64 %t32, %t34
-  %t36 = add i64 %t35, %t21
-  %t37 = load i64, i64* %v6
-  %t38 = load i32, i32* %v1
-  %t39 = sext i32 %t38 to i64
-  %t40 = mul i64 %t37, %t39
-  %t41 = add i64 %t40, %t31
-  %t42 = icmp ult i64 %t36, %p0.len
-  %t43 = icmp ult i64 %t41, %p0.len
-  %t44 = and i1 %t42, %t43
-  br i1 %t44, label %fast10, label %slow11
-fast10:
-  store i64 %t21, i64* %it7.5
-  br label %it.head12
-it.head12:
-  %t45 = load i64, i64* %it7.5
-  %t46 = icmp slt i64 %t45, %t25
-  br i1 %t46, label %it.body13, label %blk.next7
-it.body13:
-  store i64 %t45, i64* %v7
-  %t47 = load i64, i64* %v7
+  %t26 = call i1 @tack.poll(i64* %status)
+  br i1 %t26, label %abort, label %poll.go7
+poll.go7:
+  %t27 = sub i64 %t20, 1
+  %t28 = load i64, i64* %v6
+  %t29 = load i32, i32* %v1
+  %t30 = sext i32 %t29 to i64
+  %t31 = mul i64 %t28, %t30
+  %t32 = add i64 %t31, %t17
+  %t33 = load i64, i64* %v6
+  %t34 = load i32, i32* %v1
+  %t35 = sext i32 %t34 to i64
+  %t36 = mul i64 %t33, %t35
+  %t37 = add i64 %t36, %t27
+  %t38 = icmp ult i64 %t32, %p0.len
+  %t39 = icmp ult i64 %t37, %p0.len
+  %t40 = and i1 %t38, %t39
+  br i1 %t40, label %fast8, label %slow9
+fast8:
+  store i64 %t17, i64* %it7.5
+  br label %it.head10
+it.head10:
+  %t41 = load i64, i64* %it7.5
+  %t42 = icmp slt i64 %t41, %t20
+  br i1 %t42, label %it.body11, label %grid.rowlatch4
+it.body11:
+  store i64 %t41, i64* %v7
+  %t43 = load i64, i64* %v7
+  %t44 = sitofp i64 %t43 to float
+  %t45 = load float, float* %v4
+  %t46 = call float @llvm.fmuladd.f32(float %t44, float %t45, float 0xC0019999A0000000)
+  store float %t46, float* %v8
+  %t47 = load i64, i64* %v6
   %t48 = sitofp i64 %t47 to float
-  %t49 = load float, float* %v4
-  %t50 = call float @llvm.fmuladd.f32(float %t48, float %t49, float 0xC0019999A0000000)
-  store float %t50, float* %v8
-  %t51 = load i64, i64* %v6
-  %t52 = sitofp i64 %t51 to float
-  %t53 = load float, float* %v5
-  %t54 = call float @llvm.fmuladd.f32(float %t52, float %t53, float 0xBFF3333340000000)
-  store float %t54, float* %v9
+  %t49 = load float, float* %v5
+  %t50 = call float @llvm.fmuladd.f32(float %t48, float %t49, float 0xBFF3333340000000)
+  store float %t50, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
   store i32 0, i32* %v12
-  br label %while.head15
-while.head15:
-  %t55 = load i32, i32* %v12
-  %t56 = load i32, i32* %v3
-  %t57 = icmp slt i32 %t55, %t56
-  br i1 %t57, label %while.body16, label %while.exit18
-while.body16:
-  %t58 = load float, float* %v10
-  %t59 = load float, float* %v10
-  %t60 = fmul float %t58, %t59
-  store float %t60, float* %v13
-  %t61 = load float, float* %v11
-  %t62 = load float, float* %v11
-  %t63 = fmul float %t61, %t62
-  store float %t63, float* %v14
-  %t64 = load float, float* %v13
-  %t65 = load float, float* %v14
-  %t66 = fadd float %t64, %t65
-  %t67 = fcmp ogt float %t66, 0x4010000000000000
-  br i1 %t67, label %if.then19, label %if.else20
-if.then19:
-  br label %while.exit18
-dead22:
-  br label %if.end21
-if.else20:
-  br label %if.end21
-if.end21:
-  %t68 = load float, float* %v10
-  %t69 = fmul float 0x4000000000000000, %t68
-  %t70 = load float, float* %v11
-  %t71 = load float, float* %v9
-  %t72 = call float @llvm.fmuladd.f32(float %t69, float %t70, float %t71)
-  store float %t72, float* %v11
-  %t73 = load float, float* %v13
-  %t74 = load float, float* %v14
-  %t75 = fsub float %t73, %t74
-  %t76 = load float, float* %v8
-  %t77 = fadd float %t75, %t76
-  store float %t77, float* %v10
-  %t78 = load i32, i32* %v12
-  %t79 = add i32 %t78, 1
-  store i32 %t79, i32* %v12
-  br label %while.cont17
-while.cont17:
-  %t80 = load i64, i64* %budget
-  %t81 = sub i64 %t80, 1
-  store i64 %t81, i64* %budget
-  %t82 = icmp slt i64 %t81, 0
-  br i1 %t82, label %poll23, label %poll.go24
-poll23:
+  br label %while.head13
+while.head13:
+  %t51 = load i32, i32* %v12
+  %t52 = load i32, i32* %v3
+  %t53 = icmp slt i32 %t51, %t52
+  br i1 %t53, label %while.body14, label %while.exit16
+while.body14:
+  %t54 = load float, float* %v10
+  %t55 = load float, float* %v10
+  %t56 = fmul float %t54, %t55
+  store float %t56, float* %v13
+  %t57 = load float, float* %v11
+  %t58 = load float, float* %v11
+  %t59 = fmul float %t57, %t58
+  store float %t59, float* %v14
+  %t60 = load float, float* %v13
+  %t61 = load float, float* %v14
+  %t62 = fadd float %t60, %t61
+  %t63 = fcmp ogt float %t62, 0x4010000000000000
+  br i1 %t63, label %if.then17, label %if.else18
+if.then17:
+  br label %while.exit16
+dead20:
+  br label %if.end19
+if.else18:
+  br label %if.end19
+if.end19:
+  %t64 = load float, float* %v10
+  %t65 = fmul float 0x4000000000000000, %t64
+  %t66 = load float, float* %v11
+  %t67 = load float, float* %v9
+  %t68 = call float @llvm.fmuladd.f32(float %t65, float %t66, float %t67)
+  store float %t68, float* %v11
+  %t69 = load float, float* %v13
+  %t70 = load float, float* %v14
+  %t71 = fsub float %t69, %t70
+  %t72 = load float, float* %v8
+  %t73 = fadd float %t71, %t72
+  store float %t73, float* %v10
+  %t74 = load i32, i32* %v12
+  %t75 = add i32 %t74, 1
+  store i32 %t75, i32* %v12
+  br label %while.cont15
+while.cont15:
+  %t76 = load i64, i64* %budget
+  %t77 = sub i64 %t76, 1
+  store i64 %t77, i64* %budget
+  %t78 = icmp slt i64 %t77, 0
+  br i1 %t78, label %poll21, label %poll.go22
+poll21:
   store i64 65536, i64* %budget
-  %t83 = call i1 @tack.poll(i64* %status)
-  br i1 %t83, label %abort, label %poll.go24
-poll.go24:
-  br label %while.head15
-while.exit18:
-  %t84 = load i64, i64* %v6
-  %t85 = load i32, i32* %v1
-  %t86 = sext i32 %t85 to i64
-  %t87 = mul i64 %t84, %t86
-  %t88 = load i64, i64* %v7
-  %t89 = add i64 %t87, %t88
-  %t90 = load i32, i32* %v12
-  %t91 = getelementptr inbounds i32, i32* %p0, i64 %t89
-  store i32 %t90, i32* %t91
-  br label %it.latch14
-it.latch14:
-  %t92 = load i64, i64* %it7.5
-  %t93 = add i64 %t92, 1
-  store i64 %t93, i64* %it7.5
-  br label %it.head12, !llvm.loop !0
-slow11:
-  store i64 %t21, i64* %it7.5
-  br label %it.head25
-it.head25:
-  %t94 = load i64, i64* %it7.5
-  %t95 = icmp slt i64 %t94, %t25
-  br i1 %t95, label %it.body26, label %blk.next7
-it.body26:
-  store i64 %t94, i64* %v7
-  %t96 = load i64, i64* %v7
+  %t79 = call i1 @tack.poll(i64* %status)
+  br i1 %t79, label %abort, label %poll.go22
+poll.go22:
+  br label %while.head13
+while.exit16:
+  %t80 = load i64, i64* %v6
+  %t81 = load i32, i32* %v1
+  %t82 = sext i32 %t81 to i64
+  %t83 = mul i64 %t80, %t82
+  %t84 = load i64, i64* %v7
+  %t85 = add i64 %t83, %t84
+  %t86 = load i32, i32* %v12
+  %t87 = getelementptr inbounds i32, i32* %p0, i64 %t85
+  store i32 %t86, i32* %t87
+  br label %it.latch12
+it.latch12:
+  %t88 = load i64, i64* %it7.5
+  %t89 = add i64 %t88, 1
+  store i64 %t89, i64* %it7.5
+  br label %it.head10, !llvm.loop !0
+slow9:
+  store i64 %t17, i64* %it7.5
+  br label %it.head23
+it.head23:
+  %t90 = load i64, i64* %it7.5
+  %t91 = icmp slt i64 %t90, %t20
+  br i1 %t91, label %it.body24, label %grid.rowlatch4
+it.body24:
+  store i64 %t90, i64* %v7
+  %t92 = load i64, i64* %v7
+  %t93 = sitofp i64 %t92 to float
+  %t94 = load float, float* %v4
+  %t95 = call float @llvm.fmuladd.f32(float %t93, float %t94, float 0xC0019999A0000000)
+  store float %t95, float* %v8
+  %t96 = load i64, i64* %v6
   %t97 = sitofp i64 %t96 to float
-  %t98 = load float, float* %v4
-  %t99 = call float @llvm.fmuladd.f32(float %t97, float %t98, float 0xC0019999A0000000)
-  store float %t99, float* %v8
-  %t100 = load i64, i64* %v6
-  %t101 = sitofp i64 %t100 to float
-  %t102 = load float, float* %v5
-  %t103 = call float @llvm.fmuladd.f32(float %t101, float %t102, float 0xBFF3333340000000)
-  store float %t103, float* %v9
+  %t98 = load float, float* %v5
+  %t99 = call float @llvm.fmuladd.f32(float %t97, float %t98, float 0xBFF3333340000000)
+  store float %t99, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
   store i32 0, i32* %v12
-  br label %while.head28
-while.head28:
-  %t104 = load i32, i32* %v12
-  %t105 = load i32, i32* %v3
-  %t106 = icmp slt i32 %t104, %t105
-  br i1 %t106, label %while.body29, label %while.exit31
-while.body29:
-  %t107 = load float, float* %v10
-  %t108 = load float, float* %v10
-  %t109 = fmul float %t107, %t108
-  store float %t109, float* %v13
-  %t110 = load float, float* %v11
-  %t111 = load float, float* %v11
-  %t112 = fmul float %t110, %t111
-  store float %t112, float* %v14
-  %t113 = load float, float* %v13
-  %t114 = load float, float* %v14
-  %t115 = fadd float %t113, %t114
-  %t116 = fcmp ogt float %t115, 0x4010000000000000
-  br i1 %t116, label %if.then32, label %if.else33
-if.then32:
-  br label %while.exit31
-dead35:
-  br label %if.end34
-if.else33:
-  br label %if.end34
-if.end34:
-  %t117 = load float, float* %v10
-  %t118 = fmul float 0x4000000000000000, %t117
-  %t119 = load float, float* %v11
-  %t120 = load float, float* %v9
-  %t121 = call float @llvm.fmuladd.f32(float %t118, float %t119, float %t120)
-  store float %t121, float* %v11
-  %t122 = load float, float* %v13
-  %t123 = load float, float* %v14
-  %t124 = fsub float %t122, %t123
-  %t125 = load float, float* %v8
-  %t126 = fadd float %t124, %t125
-  store float %t126, float* %v10
-  %t127 = load i32, i32* %v12
-  %t128 = add i32 %t127, 1
-  store i32 %t128, i32* %v12
-  br label %while.cont30
-while.cont30:
-  %t129 = load i64, i64* %budget
-  %t130 = sub i64 %t129, 1
-  store i64 %t130, i64* %budget
-  %t131 = icmp slt i64 %t130, 0
-  br i1 %t131, label %poll36, label %poll.go37
-poll36:
+  br label %while.head26
+while.head26:
+  %t100 = load i32, i32* %v12
+  %t101 = load i32, i32* %v3
+  %t102 = icmp slt i32 %t100, %t101
+  br i1 %t102, label %while.body27, label %while.exit29
+while.body27:
+  %t103 = load float, float* %v10
+  %t104 = load float, float* %v10
+  %t105 = fmul float %t103, %t104
+  store float %t105, float* %v13
+  %t106 = load float, float* %v11
+  %t107 = load float, float* %v11
+  %t108 = fmul float %t106, %t107
+  store float %t108, float* %v14
+  %t109 = load float, float* %v13
+  %t110 = load float, float* %v14
+  %t111 = fadd float %t109, %t110
+  %t112 = fcmp ogt float %t111, 0x4010000000000000
+  br i1 %t112, label %if.then30, label %if.else31
+if.then30:
+  br label %while.exit29
+dead33:
+  br label %if.end32
+if.else31:
+  br label %if.end32
+if.end32:
+  %t113 = load float, float* %v10
+  %t114 = fmul float 0x4000000000000000, %t113
+  %t115 = load float, float* %v11
+  %t116 = load float, float* %v9
+  %t117 = call float @llvm.fmuladd.f32(float %t114, float %t115, float %t116)
+  store float %t117, float* %v11
+  %t118 = load float, float* %v13
+  %t119 = load float, float* %v14
+  %t120 = fsub float %t118, %t119
+  %t121 = load float, float* %v8
+  %t122 = fadd float %t120, %t121
+  store float %t122, float* %v10
+  %t123 = load i32, i32* %v12
+  %t124 = add i32 %t123, 1
+  store i32 %t124, i32* %v12
+  br label %while.cont28
+while.cont28:
+  %t125 = load i64, i64* %budget
+  %t126 = sub i64 %t125, 1
+  store i64 %t126, i64* %budget
+  %t127 = icmp slt i64 %t126, 0
+  br i1 %t127, label %poll34, label %poll.go35
+poll34:
   store i64 65536, i64* %budget
-  %t132 = call i1 @tack.poll(i64* %status)
-  br i1 %t132, label %abort, label %poll.go37
-poll.go37:
-  br label %while.head28
-while.exit31:
-  %t133 = load i64, i64* %v6
-  %t134 = load i32, i32* %v1
-  %t135 = sext i32 %t134 to i64
-  %t136 = mul i64 %t133, %t135
-  %t137 = load i64, i64* %v7
-  %t138 = add i64 %t136, %t137
-  %t139 = load i32, i32* %v12
-  %t140 = icmp ult i64 %t138, %p0.len
-  br i1 %t140, label %inb38, label %oob39, !prof !2
-oob39:
-  call void @tack.oob(i64* %status, i64 1, i64 %t138)
+  %t128 = call i1 @tack.poll(i64* %status)
+  br i1 %t128, label %abort, label %poll.go35
+poll.go35:
+  br label %while.head26
+while.exit29:
+  %t129 = load i64, i64* %v6
+  %t130 = load i32, i32* %v1
+  %t131 = sext i32 %t130 to i64
+  %t132 = mul i64 %t129, %t131
+  %t133 = load i64, i64* %v7
+  %t134 = add i64 %t132, %t133
+  %t135 = load i32, i32* %v12
+  %t136 = icmp ult i64 %t134, %p0.len
+  br i1 %t136, label %inb36, label %oob37, !prof !2
+oob37:
+  call void @tack.oob(i64* %status, i64 1, i64 %t134)
   br label %abort
-inb38:
-  %t141 = getelementptr inbounds i32, i32* %p0, i64 %t138
-  store i32 %t139, i32* %t141
-  br label %it.latch27
-it.latch27:
-  %t142 = load i64, i64* %it7.5
-  %t143 = add i64 %t142, 1
-  store i64 %t143, i64* %it7.5
-  br label %it.head25, !llvm.loop !0
-blk.next7:
-  store i64 %t25, i64* %blk7.5
-  br label %blk.head5
+inb36:
+  %t137 = getelementptr inbounds i32, i32* %p0, i64 %t134
+  store i32 %t135, i32* %t137
+  br label %it.latch25
+it.latch25:
+  %t138 = load i64, i64* %it7.5
+  %t139 = add i64 %t138, 1
+  store i64 %t139, i64* %it7.5
+  br label %it.head23, !llvm.loop !3
 grid.rowlatch4:
-  %t144 = load i64, i64* %row
-  %t145 = add i64 %t144, 1
-  store i64 %t145, i64* %row
+  %t140 = load i64, i64* %row
+  %t141 = add i64 %t140, 1
+  store i64 %t141, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -322,18 +311,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -365,6 +342,18 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -373,3 +362,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

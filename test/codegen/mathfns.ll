@@ -5,267 +5,256 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_mathfns(double* %p0, double* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk2.1 = alloca i64
   %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca double
   %v4 = alloca double
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk2.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk2.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it2.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it2.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v2
-  %t20 = load i64, i64* %v2
-  %t21 = getelementptr inbounds double, double* %p0, i64 %t20
-  %t22 = load double, double* %t21
-  store double %t22, double* %v3
-  %t23 = load double, double* %v3
-  %t24 = call double @llvm.fabs.f64(double %t23)
-  store double %t24, double* %v4
-  %t25 = load i64, i64* %v2
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it2.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it2.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v2
+  %t16 = load i64, i64* %v2
+  %t17 = getelementptr inbounds double, double* %p0, i64 %t16
+  %t18 = load double, double* %t17
+  store double %t18, double* %v3
+  %t19 = load double, double* %v3
+  %t20 = call double @llvm.fabs.f64(double %t19)
+  store double %t20, double* %v4
+  %t21 = load i64, i64* %v2
+  %t22 = load double, double* %v3
+  %t23 = call double @sin(double %t22)
+  %t24 = load double, double* %v3
+  %t25 = call double @cos(double %t24)
   %t26 = load double, double* %v3
-  %t27 = call double @sin(double %t26)
-  %t28 = load double, double* %v3
-  %t29 = call double @cos(double %t28)
-  %t30 = load double, double* %v3
-  %t31 = fdiv double %t30, 0x4010000000000000
-  %t32 = call double @tan(double %t31)
-  %t33 = call double @llvm.fmuladd.f64(double %t29, double %t32, double %t27)
+  %t27 = fdiv double %t26, 0x4010000000000000
+  %t28 = call double @tan(double %t27)
+  %t29 = call double @llvm.fmuladd.f64(double %t25, double %t28, double %t23)
+  %t30 = load double, double* %v4
+  %t31 = fneg double %t30
+  %t32 = call double @exp(double %t31)
+  %t33 = fadd double %t29, %t32
   %t34 = load double, double* %v4
-  %t35 = fneg double %t34
-  %t36 = call double @exp(double %t35)
-  %t37 = fadd double %t33, %t36
-  %t38 = load double, double* %v4
-  %t39 = call double @log1p(double %t38)
-  %t40 = fadd double %t37, %t39
-  %t41 = load double, double* %v4
-  %t42 = call double @llvm.sqrt.f64(double %t41)
-  %t43 = fadd double %t40, %t42
-  %t44 = load double, double* %v3
-  %t45 = call double @cbrt(double %t44)
-  %t46 = fadd double %t43, %t45
-  %t47 = load double, double* %v3
-  %t48 = call double @atan2(double %t47, double 0x4000000000000000)
-  %t49 = fadd double %t46, %t48
-  %t50 = load double, double* %v3
-  %t51 = call double @hypot(double %t50, double 0x4008000000000000)
-  %t52 = fadd double %t49, %t51
-  %t53 = load double, double* %v4
-  %t54 = call double @pow(double %t53, double 0x3FD3333333333333)
-  %t55 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t56 = call double @llvm.fabs.f64(double %t53)
-  %t57 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t58 = fcmp oeq double %t56, 0x3FF0000000000000
-  %t59 = fcmp oeq double %t57, 0x7FF0000000000000
-  %t60 = and i1 %t58, %t59
-  %t61 = or i1 %t55, %t60
-  %t62 = select i1 %t61, double 0x7FF8000000000000, double %t54
-  %t63 = fadd double %t52, %t62
-  %t64 = load double, double* %v3
-  %t65 = call double @tanh(double %t64)
-  %t66 = fadd double %t63, %t65
-  %t67 = load double, double* %v3
-  %t68 = call double @asinh(double %t67)
-  %t69 = fadd double %t66, %t68
+  %t35 = call double @log1p(double %t34)
+  %t36 = fadd double %t33, %t35
+  %t37 = load double, double* %v4
+  %t38 = call double @llvm.sqrt.f64(double %t37)
+  %t39 = fadd double %t36, %t38
+  %t40 = load double, double* %v3
+  %t41 = call double @cbrt(double %t40)
+  %t42 = fadd double %t39, %t41
+  %t43 = load double, double* %v3
+  %t44 = call double @atan2(double %t43, double 0x4000000000000000)
+  %t45 = fadd double %t42, %t44
+  %t46 = load double, double* %v3
+  %t47 = call double @hypot(double %t46, double 0x4008000000000000)
+  %t48 = fadd double %t45, %t47
+  %t49 = load double, double* %v4
+  %t50 = call double @pow(double %t49, double 0x3FD3333333333333)
+  %t51 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t52 = call double @llvm.fabs.f64(double %t49)
+  %t53 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t54 = fcmp oeq double %t52, 0x3FF0000000000000
+  %t55 = fcmp oeq double %t53, 0x7FF0000000000000
+  %t56 = and i1 %t54, %t55
+  %t57 = or i1 %t51, %t56
+  %t58 = select i1 %t57, double 0x7FF8000000000000, double %t50
+  %t59 = fadd double %t48, %t58
+  %t60 = load double, double* %v3
+  %t61 = call double @tanh(double %t60)
+  %t62 = fadd double %t59, %t61
+  %t63 = load double, double* %v3
+  %t64 = call double @asinh(double %t63)
+  %t65 = fadd double %t62, %t64
+  %t66 = load double, double* %v4
+  %t67 = fadd double %t66, 0x3FF0000000000000
+  %t68 = call double @log2(double %t67)
+  %t69 = fadd double %t65, %t68
   %t70 = load double, double* %v4
   %t71 = fadd double %t70, 0x3FF0000000000000
-  %t72 = call double @log2(double %t71)
+  %t72 = call double @log10(double %t71)
   %t73 = fadd double %t69, %t72
-  %t74 = load double, double* %v4
-  %t75 = fadd double %t74, 0x3FF0000000000000
-  %t76 = call double @log10(double %t75)
+  %t74 = load double, double* %v3
+  %t75 = fdiv double %t74, 0x4020000000000000
+  %t76 = call double @expm1(double %t75)
   %t77 = fadd double %t73, %t76
   %t78 = load double, double* %v3
-  %t79 = fdiv double %t78, 0x4020000000000000
-  %t80 = call double @expm1(double %t79)
-  %t81 = fadd double %t77, %t80
-  %t82 = load double, double* %v3
-  %t83 = call double @llvm.floor.f64(double %t82)
-  %t84 = fadd double %t81, %t83
-  %t85 = load double, double* %v3
-  %t86 = call double @llvm.ceil.f64(double %t85)
-  %t87 = fadd double %t84, %t86
-  %t88 = load double, double* %v3
-  %t89 = call double @llvm.floor.f64(double %t88)
-  %t90 = fsub double %t88, %t89
-  %t91 = fcmp oge double %t90, 0x3FE0000000000000
-  %t92 = fadd double %t89, 0x3FF0000000000000
-  %t93 = select i1 %t91, double %t92, double %t89
-  %t94 = call double @llvm.copysign.f64(double %t93, double %t88)
-  %t95 = fadd double %t87, %t94
-  %t96 = load double, double* %v3
-  %t97 = call double @llvm.trunc.f64(double %t96)
-  %t98 = fadd double %t95, %t97
-  %t99 = load double, double* %v3
-  %t100 = fcmp ogt double %t99, 0x0000000000000000
-  %t101 = fcmp olt double %t99, 0x0000000000000000
-  %t102 = select i1 %t101, double 0xBFF0000000000000, double %t99
-  %t103 = select i1 %t100, double 0x3FF0000000000000, double %t102
-  %t104 = fadd double %t98, %t103
-  %t105 = fadd double %t104, 0x400921FB54442D18
-  %t106 = getelementptr inbounds double, double* %p1, i64 %t25
-  store double %t105, double* %t106
-  br label %it.latch10
-it.latch10:
-  %t107 = load i64, i64* %it2.1
-  %t108 = add i64 %t107, 1
-  store i64 %t108, i64* %it2.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it2.1
-  br label %it.head11
-it.head11:
-  %t109 = load i64, i64* %it2.1
-  %t110 = icmp slt i64 %t109, %t4
-  br i1 %t110, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t109, i64* %v2
-  %t111 = load i64, i64* %v2
-  %t112 = icmp ult i64 %t111, %p0.len
-  br i1 %t112, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t111)
+  %t79 = call double @llvm.floor.f64(double %t78)
+  %t80 = fadd double %t77, %t79
+  %t81 = load double, double* %v3
+  %t82 = call double @llvm.ceil.f64(double %t81)
+  %t83 = fadd double %t80, %t82
+  %t84 = load double, double* %v3
+  %t85 = call double @llvm.floor.f64(double %t84)
+  %t86 = fsub double %t84, %t85
+  %t87 = fcmp oge double %t86, 0x3FE0000000000000
+  %t88 = fadd double %t85, 0x3FF0000000000000
+  %t89 = select i1 %t87, double %t88, double %t85
+  %t90 = call double @llvm.copysign.f64(double %t89, double %t84)
+  %t91 = fadd double %t83, %t90
+  %t92 = load double, double* %v3
+  %t93 = call double @llvm.trunc.f64(double %t92)
+  %t94 = fadd double %t91, %t93
+  %t95 = load double, double* %v3
+  %t96 = fcmp ogt double %t95, 0x0000000000000000
+  %t97 = fcmp olt double %t95, 0x0000000000000000
+  %t98 = select i1 %t97, double 0xBFF0000000000000, double %t95
+  %t99 = select i1 %t96, double 0x3FF0000000000000, double %t98
+  %t100 = fadd double %t94, %t99
+  %t101 = fadd double %t100, 0x400921FB54442D18
+  %t102 = getelementptr inbounds double, double* %p1, i64 %t21
+  store double %t101, double* %t102
+  br label %it.latch8
+it.latch8:
+  %t103 = load i64, i64* %it2.1
+  %t104 = add i64 %t103, 1
+  store i64 %t104, i64* %it2.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it2.1
+  br label %it.head9
+it.head9:
+  %t105 = load i64, i64* %it2.1
+  %t106 = icmp slt i64 %t105, %end
+  br i1 %t106, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t105, i64* %v2
+  %t107 = load i64, i64* %v2
+  %t108 = icmp ult i64 %t107, %p0.len
+  br i1 %t108, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t107)
   br label %abort
-inb14:
-  %t113 = getelementptr inbounds double, double* %p0, i64 %t111
-  %t114 = load double, double* %t113
-  store double %t114, double* %v3
-  %t115 = load double, double* %v3
-  %t116 = call double @llvm.fabs.f64(double %t115)
-  store double %t116, double* %v4
-  %t117 = load i64, i64* %v2
+inb12:
+  %t109 = getelementptr inbounds double, double* %p0, i64 %t107
+  %t110 = load double, double* %t109
+  store double %t110, double* %v3
+  %t111 = load double, double* %v3
+  %t112 = call double @llvm.fabs.f64(double %t111)
+  store double %t112, double* %v4
+  %t113 = load i64, i64* %v2
+  %t114 = load double, double* %v3
+  %t115 = call double @sin(double %t114)
+  %t116 = load double, double* %v3
+  %t117 = call double @cos(double %t116)
   %t118 = load double, double* %v3
-  %t119 = call double @sin(double %t118)
-  %t120 = load double, double* %v3
-  %t121 = call double @cos(double %t120)
-  %t122 = load double, double* %v3
-  %t123 = fdiv double %t122, 0x4010000000000000
-  %t124 = call double @tan(double %t123)
-  %t125 = call double @llvm.fmuladd.f64(double %t121, double %t124, double %t119)
+  %t119 = fdiv double %t118, 0x4010000000000000
+  %t120 = call double @tan(double %t119)
+  %t121 = call double @llvm.fmuladd.f64(double %t117, double %t120, double %t115)
+  %t122 = load double, double* %v4
+  %t123 = fneg double %t122
+  %t124 = call double @exp(double %t123)
+  %t125 = fadd double %t121, %t124
   %t126 = load double, double* %v4
-  %t127 = fneg double %t126
-  %t128 = call double @exp(double %t127)
-  %t129 = fadd double %t125, %t128
-  %t130 = load double, double* %v4
-  %t131 = call double @log1p(double %t130)
-  %t132 = fadd double %t129, %t131
-  %t133 = load double, double* %v4
-  %t134 = call double @llvm.sqrt.f64(double %t133)
-  %t135 = fadd double %t132, %t134
-  %t136 = load double, double* %v3
-  %t137 = call double @cbrt(double %t136)
-  %t138 = fadd double %t135, %t137
-  %t139 = load double, double* %v3
-  %t140 = call double @atan2(double %t139, double 0x4000000000000000)
-  %t141 = fadd double %t138, %t140
-  %t142 = load double, double* %v3
-  %t143 = call double @hypot(double %t142, double 0x4008000000000000)
-  %t144 = fadd double %t141, %t143
-  %t145 = load double, double* %v4
-  %t146 = call double @pow(double %t145, double 0x3FD3333333333333)
-  %t147 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t148 = call double @llvm.fabs.f64(double %t145)
-  %t149 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t150 = fcmp oeq double %t148, 0x3FF0000000000000
-  %t151 = fcmp oeq double %t149, 0x7FF0000000000000
-  %t152 = and i1 %t150, %t151
-  %t153 = or i1 %t147, %t152
-  %t154 = select i1 %t153, double 0x7FF8000000000000, double %t146
-  %t155 = fadd double %t144, %t154
-  %t156 = load double, double* %v3
-  %t157 = call double @tanh(double %t156)
-  %t158 = fadd double %t155, %t157
-  %t159 = load double, double* %v3
-  %t160 = call double @asinh(double %t159)
-  %t161 = fadd double %t158, %t160
+  %t127 = call double @log1p(double %t126)
+  %t128 = fadd double %t125, %t127
+  %t129 = load double, double* %v4
+  %t130 = call double @llvm.sqrt.f64(double %t129)
+  %t131 = fadd double %t128, %t130
+  %t132 = load double, double* %v3
+  %t133 = call double @cbrt(double %t132)
+  %t134 = fadd double %t131, %t133
+  %t135 = load double, double* %v3
+  %t136 = call double @atan2(double %t135, double 0x4000000000000000)
+  %t137 = fadd double %t134, %t136
+  %t138 = load double, double* %v3
+  %t139 = call double @hypot(double %t138, double 0x4008000000000000)
+  %t140 = fadd double %t137, %t139
+  %t141 = load double, double* %v4
+  %t142 = call double @pow(double %t141, double 0x3FD3333333333333)
+  %t143 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t144 = call double @llvm.fabs.f64(double %t141)
+  %t145 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t146 = fcmp oeq double %t144, 0x3FF0000000000000
+  %t147 = fcmp oeq double %t145, 0x7FF0000000000000
+  %t148 = and i1 %t146, %t147
+  %t149 = or i1 %t143, %t148
+  %t150 = select i1 %t149, double 0x7FF8000000000000, double %t142
+  %t151 = fadd double %t140, %t150
+  %t152 = load double, double* %v3
+  %t153 = call double @tanh(double %t152)
+  %t154 = fadd double %t151, %t153
+  %t155 = load double, double* %v3
+  %t156 = call double @asinh(double %t155)
+  %t157 = fadd double %t154, %t156
+  %t158 = load double, double* %v4
+  %t159 = fadd double %t158, 0x3FF0000000000000
+  %t160 = call double @log2(double %t159)
+  %t161 = fadd double %t157, %t160
   %t162 = load double, double* %v4
   %t163 = fadd double %t162, 0x3FF0000000000000
-  %t164 = call double @log2(double %t163)
+  %t164 = call double @log10(double %t163)
   %t165 = fadd double %t161, %t164
-  %t166 = load double, double* %v4
-  %t167 = fadd double %t166, 0x3FF0000000000000
-  %t168 = call double @log10(double %t167)
+  %t166 = load double, double* %v3
+  %t167 = fdiv double %t166, 0x4020000000000000
+  %t168 = call double @expm1(double %t167)
   %t169 = fadd double %t165, %t168
   %t170 = load double, double* %v3
-  %t171 = fdiv double %t170, 0x4020000000000000
-  %t172 = call double @expm1(double %t171)
-  %t173 = fadd double %t169, %t172
-  %t174 = load double, double* %v3
-  %t175 = call double @llvm.floor.f64(double %t174)
-  %t176 = fadd double %t173, %t175
-  %t177 = load double, double* %v3
-  %t178 = call double @llvm.ceil.f64(double %t177)
-  %t179 = fadd double %t176, %t178
-  %t180 = load double, double* %v3
-  %t181 = call double @llvm.floor.f64(double %t180)
-  %t182 = fsub double %t180, %t181
-  %t183 = fcmp oge double %t182, 0x3FE0000000000000
-  %t184 = fadd double %t181, 0x3FF0000000000000
-  %t185 = select i1 %t183, double %t184, double %t181
-  %t186 = call double @llvm.copysign.f64(double %t185, double %t180)
-  %t187 = fadd double %t179, %t186
-  %t188 = load double, double* %v3
-  %t189 = call double @llvm.trunc.f64(double %t188)
-  %t190 = fadd double %t187, %t189
-  %t191 = load double, double* %v3
-  %t192 = fcmp ogt double %t191, 0x0000000000000000
-  %t193 = fcmp olt double %t191, 0x0000000000000000
-  %t194 = select i1 %t193, double 0xBFF0000000000000, double %t191
-  %t195 = select i1 %t192, double 0x3FF0000000000000, double %t194
-  %t196 = fadd double %t190, %t195
-  %t197 = fadd double %t196, 0x400921FB54442D18
-  %t198 = icmp ult i64 %t117, %p1.len
-  br i1 %t198, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t117)
+  %t171 = call double @llvm.floor.f64(double %t170)
+  %t172 = fadd double %t169, %t171
+  %t173 = load double, double* %v3
+  %t174 = call double @llvm.ceil.f64(double %t173)
+  %t175 = fadd double %t172, %t174
+  %t176 = load double, double* %v3
+  %t177 = call double @llvm.floor.f64(double %t176)
+  %t178 = fsub double %t176, %t177
+  %t179 = fcmp oge double %t178, 0x3FE0000000000000
+  %t180 = fadd double %t177, 0x3FF0000000000000
+  %t181 = select i1 %t179, double %t180, double %t177
+  %t182 = call double @llvm.copysign.f64(double %t181, double %t176)
+  %t183 = fadd double %t175, %t182
+  %t184 = load double, double* %v3
+  %t185 = call double @llvm.trunc.f64(double %t184)
+  %t186 = fadd double %t183, %t185
+  %t187 = load double, double* %v3
+  %t188 = fcmp ogt double %t187, 0x0000000000000000
+  %t189 = fcmp olt double %t187, 0x0000000000000000
+  %t190 = select i1 %t189, double 0xBFF0000000000000, double %t187
+  %t191 = select i1 %t188, double 0x3FF0000000000000, double %t190
+  %t192 = fadd double %t186, %t191
+  %t193 = fadd double %t192, 0x400921FB54442D18
+  %t194 = icmp ult i64 %t113, %p1.len
+  br i1 %t194, label %inb14, label %oob15, !prof !2
+oob15:
+  call void @tack.oob(i64* %status, i64 2, i64 %t113)
   br label %abort
-inb16:
-  %t199 = getelementptr inbounds double, double* %p1, i64 %t117
-  store double %t197, double* %t199
-  br label %it.latch13
-it.latch13:
-  %t200 = load i64, i64* %it2.1
-  %t201 = add i64 %t200, 1
-  store i64 %t201, i64* %it2.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk2.1
-  br label %blk.head1
+inb14:
+  %t195 = getelementptr inbounds double, double* %p1, i64 %t113
+  store double %t193, double* %t195
+  br label %it.latch11
+it.latch11:
+  %t196 = load i64, i64* %it2.1
+  %t197 = add i64 %t196, 1
+  store i64 %t197, i64* %it2.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -291,18 +280,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -354,6 +331,18 @@ declare double @llvm.floor.f64(double)
 declare double @llvm.ceil.f64(double)
 declare double @llvm.copysign.f64(double, double)
 declare double @llvm.trunc.f64(double)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -362,3 +351,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -10,15 +10,14 @@ entry:
   %v5 = alloca i32
   %row = alloca i64
   %v6 = alloca i64
-  %blk7.5 = alloca i64
   %it7.5 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
-  %blk9.16 = alloca i64
-  %it9.16 = alloca i64
+  %blk9.14 = alloca i64
+  %it9.14 = alloca i64
   %v9 = alloca i64
-  %blk9.37 = alloca i64
-  %it9.37 = alloca i64
+  %blk9.35 = alloca i64
+  %it9.35 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p3, i32* %v3
   store i32 %p4, i32* %v4
@@ -46,377 +45,367 @@ grid.rowbody3:
   %t13 = icmp slt i64 %t12, %t3
   %t14 = select i1 %t13, i64 %t12, i64 %t3
   store i64 %t6, i64* %v6
-  store i64 %t11, i64* %blk7.5
-  br label %blk.head5
-blk.head5:
-  %t15 = load i64, i64* %blk7.5
-  %t16 = icmp slt i64 %t15, %t14
-  br i1 %t16, label %blk.body6, label %grid.rowlatch4
-blk.body6:
-  %t17 = add i64 %t15, 4096
-  %t18 = icmp slt i64 %t17, %t14
-  %t19 = select i1 %t18, i64 %t17, i64 %t14
-  %t20 = sub i64 %t19, %t15
-  %t21 = load i64, i64* %budget
-  %t22 = sub i64 %t21, %t20
-  store i64 %t22, i64* %budget
-  %t23 = icmp slt i64 %t22, 0
-  br i1 %t23, label %poll8, label %poll.go9
-poll8:
+  %t15 = icmp sge i64 %t11, %t14
+  br i1 %t15, label %grid.rowlatch4, label %chunk5
+chunk5:
+  %t16 = sub i64 %t14, %t11
+  %t17 = load i64, i64* %budget
+  %t18 = sub i64 %t17, %t16
+  store i64 %t18, i64* %budget
+  %t19 = icmp slt i64 %t18, 0
+  br i1 %t19, label %poll6, label %poll.go7
+poll6:
   store i64 65536, i64* %budget
-  %t24 = call i1 @tack.poll(i64* %status)
-  br i1 %t24, label %abort, label %poll.go9
-poll.go9:
-  %t25 = sub i64 %t19, 1
-  %t26 = load i64, i64* %v6
-  %t27 = load i32, i32* %v5
-  %t28 = sext i32 %t27 to i64
-  %t29 = mul i64 %t26, %t28
-  %t30 = add i64 %t29, %t15
-  %t31 = load i64, i64* %v6
-  %t32 = load i32, i32* %v5
-  %t33 = sext i32 %t32 to i64
-  %t34 = mul i64 %t31, %t33
-  %t35 = add i64 %t34, %t25
-  %t36 = icmp ult i64 %t30, %p2.len
-  %t37 = icmp ult i64 %t35, %p2.len
-  %t38 = and i1 %t36, %t37
-  br i1 %t38, label %fast10, label %slow11
-fast10:
-  store i64 %t15, i64* %it7.5
-  br label %it.head12
-it.head12:
-  %t39 = load i64, i64* %it7.5
-  %t40 = icmp slt i64 %t39, %t19
-  br i1 %t40, label %it.body13, label %blk.next7
-it.body13:
-  store i64 %t39, i64* %v7
+  %t20 = call i1 @tack.poll(i64* %status)
+  br i1 %t20, label %abort, label %poll.go7
+poll.go7:
+  %t21 = sub i64 %t14, 1
+  %t22 = load i64, i64* %v6
+  %t23 = load i32, i32* %v5
+  %t24 = sext i32 %t23 to i64
+  %t25 = mul i64 %t22, %t24
+  %t26 = add i64 %t25, %t11
+  %t27 = load i64, i64* %v6
+  %t28 = load i32, i32* %v5
+  %t29 = sext i32 %t28 to i64
+  %t30 = mul i64 %t27, %t29
+  %t31 = add i64 %t30, %t21
+  %t32 = icmp ult i64 %t26, %p2.len
+  %t33 = icmp ult i64 %t31, %p2.len
+  %t34 = and i1 %t32, %t33
+  br i1 %t34, label %fast8, label %slow9
+fast8:
+  store i64 %t11, i64* %it7.5
+  br label %it.head10
+it.head10:
+  %t35 = load i64, i64* %it7.5
+  %t36 = icmp slt i64 %t35, %t14
+  br i1 %t36, label %it.body11, label %grid.rowlatch4
+it.body11:
+  store i64 %t35, i64* %v7
   store float 0x0000000000000000, float* %v8
-  %t41 = load i32, i32* %v4
-  %t42 = sext i32 %t41 to i64
-  store i64 0, i64* %blk9.16
-  br label %blk.head16
-blk.head16:
-  %t43 = load i64, i64* %blk9.16
-  %t44 = icmp slt i64 %t43, %t42
-  br i1 %t44, label %blk.body17, label %range.exit15
-blk.body17:
-  %t45 = add i64 %t43, 4096
-  %t46 = icmp slt i64 %t45, %t42
-  %t47 = select i1 %t46, i64 %t45, i64 %t42
-  %t48 = sub i64 %t47, %t43
-  %t49 = load i64, i64* %budget
-  %t50 = sub i64 %t49, %t48
-  store i64 %t50, i64* %budget
-  %t51 = icmp slt i64 %t50, 0
-  br i1 %t51, label %poll19, label %poll.go20
-poll19:
+  %t37 = load i32, i32* %v4
+  %t38 = sext i32 %t37 to i64
+  store i64 0, i64* %blk9.14
+  br label %blk.head14
+blk.head14:
+  %t39 = load i64, i64* %blk9.14
+  %t40 = icmp slt i64 %t39, %t38
+  br i1 %t40, label %blk.body15, label %range.exit13
+blk.body15:
+  %t41 = add i64 %t39, 4096
+  %t42 = icmp slt i64 %t41, %t38
+  %t43 = select i1 %t42, i64 %t41, i64 %t38
+  %t44 = sub i64 %t43, %t39
+  %t45 = load i64, i64* %budget
+  %t46 = sub i64 %t45, %t44
+  store i64 %t46, i64* %budget
+  %t47 = icmp slt i64 %t46, 0
+  br i1 %t47, label %poll17, label %poll.go18
+poll17:
   store i64 65536, i64* %budget
-  %t52 = call i1 @tack.poll(i64* %status)
-  br i1 %t52, label %abort, label %poll.go20
-poll.go20:
-  %t53 = sub i64 %t47, 1
-  %t54 = load i64, i64* %v6
-  %t55 = load i32, i32* %v4
-  %t56 = sext i32 %t55 to i64
-  %t57 = mul i64 %t54, %t56
-  %t58 = add i64 %t57, %t43
-  %t59 = load i64, i64* %v6
-  %t60 = load i32, i32* %v4
-  %t61 = sext i32 %t60 to i64
-  %t62 = mul i64 %t59, %t61
-  %t63 = add i64 %t62, %t53
-  %t64 = icmp ult i64 %t58, %p0.len
-  %t65 = icmp ult i64 %t63, %p0.len
-  %t66 = and i1 %t64, %t65
-  %t67 = load i32, i32* %v5
-  %t68 = sext i32 %t67 to i64
-  %t69 = mul i64 %t43, %t68
-  %t70 = load i64, i64* %v7
-  %t71 = add i64 %t69, %t70
-  %t72 = load i32, i32* %v5
-  %t73 = sext i32 %t72 to i64
-  %t74 = mul i64 %t53, %t73
-  %t75 = load i64, i64* %v7
-  %t76 = add i64 %t74, %t75
-  %t77 = icmp ult i64 %t71, %p1.len
-  %t78 = icmp ult i64 %t76, %p1.len
-  %t79 = and i1 %t77, %t78
-  %t80 = and i1 %t66, %t79
-  br i1 %t80, label %fast21, label %slow22
-fast21:
-  store i64 %t43, i64* %it9.16
-  br label %it.head23
-it.head23:
-  %t81 = load i64, i64* %it9.16
-  %t82 = icmp slt i64 %t81, %t47
-  br i1 %t82, label %it.body24, label %blk.next18
-it.body24:
-  store i64 %t81, i64* %v9
-  %t83 = load float, float* %v8
-  %t84 = load i64, i64* %v6
-  %t85 = load i32, i32* %v4
-  %t86 = sext i32 %t85 to i64
-  %t87 = mul i64 %t84, %t86
+  %t48 = call i1 @tack.poll(i64* %status)
+  br i1 %t48, label %abort, label %poll.go18
+poll.go18:
+  %t49 = sub i64 %t43, 1
+  %t50 = load i64, i64* %v6
+  %t51 = load i32, i32* %v4
+  %t52 = sext i32 %t51 to i64
+  %t53 = mul i64 %t50, %t52
+  %t54 = add i64 %t53, %t39
+  %t55 = load i64, i64* %v6
+  %t56 = load i32, i32* %v4
+  %t57 = sext i32 %t56 to i64
+  %t58 = mul i64 %t55, %t57
+  %t59 = add i64 %t58, %t49
+  %t60 = icmp ult i64 %t54, %p0.len
+  %t61 = icmp ult i64 %t59, %p0.len
+  %t62 = and i1 %t60, %t61
+  %t63 = load i32, i32* %v5
+  %t64 = sext i32 %t63 to i64
+  %t65 = mul i64 %t39, %t64
+  %t66 = load i64, i64* %v7
+  %t67 = add i64 %t65, %t66
+  %t68 = load i32, i32* %v5
+  %t69 = sext i32 %t68 to i64
+  %t70 = mul i64 %t49, %t69
+  %t71 = load i64, i64* %v7
+  %t72 = add i64 %t70, %t71
+  %t73 = icmp ult i64 %t67, %p1.len
+  %t74 = icmp ult i64 %t72, %p1.len
+  %t75 = and i1 %t73, %t74
+  %t76 = and i1 %t62, %t75
+  br i1 %t76, label %fast19, label %slow20
+fast19:
+  store i64 %t39, i64* %it9.14
+  br label %it.head21
+it.head21:
+  %t77 = load i64, i64* %it9.14
+  %t78 = icmp slt i64 %t77, %t43
+  br i1 %t78, label %it.body22, label %blk.next16
+it.body22:
+  store i64 %t77, i64* %v9
+  %t79 = load float, float* %v8
+  %t80 = load i64, i64* %v6
+  %t81 = load i32, i32* %v4
+  %t82 = sext i32 %t81 to i64
+  %t83 = mul i64 %t80, %t82
+  %t84 = load i64, i64* %v9
+  %t85 = add i64 %t83, %t84
+  %t86 = getelementptr inbounds float, float* %p0, i64 %t85
+  %t87 = load float, float* %t86
   %t88 = load i64, i64* %v9
-  %t89 = add i64 %t87, %t88
-  %t90 = getelementptr inbounds float, float* %p0, i64 %t89
-  %t91 = load float, float* %t90
-  %t92 = load i64, i64* %v9
-  %t93 = load i32, i32* %v5
-  %t94 = sext i32 %t93 to i64
-  %t95 = mul i64 %t92, %t94
-  %t96 = load i64, i64* %v7
-  %t97 = add i64 %t95, %t96
-  %t98 = getelementptr inbounds float, float* %p1, i64 %t97
-  %t99 = load float, float* %t98
-  %t100 = call float @llvm.fmuladd.f32(float %t91, float %t99, float %t83)
-  store float %t100, float* %v8
-  br label %it.latch25
-it.latch25:
-  %t101 = load i64, i64* %it9.16
-  %t102 = add i64 %t101, 1
-  store i64 %t102, i64* %it9.16
-  br label %it.head23
-slow22:
-  store i64 %t43, i64* %it9.16
-  br label %it.head26
-it.head26:
-  %t103 = load i64, i64* %it9.16
-  %t104 = icmp slt i64 %t103, %t47
-  br i1 %t104, label %it.body27, label %blk.next18
-it.body27:
-  store i64 %t103, i64* %v9
-  %t105 = load float, float* %v8
-  %t106 = load i64, i64* %v6
-  %t107 = load i32, i32* %v4
-  %t108 = sext i32 %t107 to i64
-  %t109 = mul i64 %t106, %t108
-  %t110 = load i64, i64* %v9
-  %t111 = add i64 %t109, %t110
-  %t112 = icmp ult i64 %t111, %p0.len
-  br i1 %t112, label %inb29, label %oob30, !prof !2
+  %t89 = load i32, i32* %v5
+  %t90 = sext i32 %t89 to i64
+  %t91 = mul i64 %t88, %t90
+  %t92 = load i64, i64* %v7
+  %t93 = add i64 %t91, %t92
+  %t94 = getelementptr inbounds float, float* %p1, i64 %t93
+  %t95 = load float, float* %t94
+  %t96 = call float @llvm.fmuladd.f32(float %t87, float %t95, float %t79)
+  store float %t96, float* %v8
+  br label %it.latch23
+it.latch23:
+  %t97 = load i64, i64* %it9.14
+  %t98 = add i64 %t97, 1
+  store i64 %t98, i64* %it9.14
+  br label %it.head21
+slow20:
+  store i64 %t39, i64* %it9.14
+  br label %it.head24
+it.head24:
+  %t99 = load i64, i64* %it9.14
+  %t100 = icmp slt i64 %t99, %t43
+  br i1 %t100, label %it.body25, label %blk.next16
+it.body25:
+  store i64 %t99, i64* %v9
+  %t101 = load float, float* %v8
+  %t102 = load i64, i64* %v6
+  %t103 = load i32, i32* %v4
+  %t104 = sext i32 %t103 to i64
+  %t105 = mul i64 %t102, %t104
+  %t106 = load i64, i64* %v9
+  %t107 = add i64 %t105, %t106
+  %t108 = icmp ult i64 %t107, %p0.len
+  br i1 %t108, label %inb27, label %oob28, !prof !2
+oob28:
+  call void @tack.oob(i64* %status, i64 1, i64 %t107)
+  br label %abort
+inb27:
+  %t109 = getelementptr inbounds float, float* %p0, i64 %t107
+  %t110 = load float, float* %t109
+  %t111 = load i64, i64* %v9
+  %t112 = load i32, i32* %v5
+  %t113 = sext i32 %t112 to i64
+  %t114 = mul i64 %t111, %t113
+  %t115 = load i64, i64* %v7
+  %t116 = add i64 %t114, %t115
+  %t117 = icmp ult i64 %t116, %p1.len
+  br i1 %t117, label %inb29, label %oob30, !prof !2
 oob30:
-  call void @tack.oob(i64* %status, i64 1, i64 %t111)
+  call void @tack.oob(i64* %status, i64 2, i64 %t116)
   br label %abort
 inb29:
-  %t113 = getelementptr inbounds float, float* %p0, i64 %t111
-  %t114 = load float, float* %t113
-  %t115 = load i64, i64* %v9
-  %t116 = load i32, i32* %v5
-  %t117 = sext i32 %t116 to i64
-  %t118 = mul i64 %t115, %t117
-  %t119 = load i64, i64* %v7
-  %t120 = add i64 %t118, %t119
-  %t121 = icmp ult i64 %t120, %p1.len
-  br i1 %t121, label %inb31, label %oob32, !prof !2
-oob32:
-  call void @tack.oob(i64* %status, i64 2, i64 %t120)
-  br label %abort
-inb31:
-  %t122 = getelementptr inbounds float, float* %p1, i64 %t120
-  %t123 = load float, float* %t122
-  %t124 = call float @llvm.fmuladd.f32(float %t114, float %t123, float %t105)
-  store float %t124, float* %v8
-  br label %it.latch28
-it.latch28:
-  %t125 = load i64, i64* %it9.16
-  %t126 = add i64 %t125, 1
-  store i64 %t126, i64* %it9.16
-  br label %it.head26
-blk.next18:
-  store i64 %t47, i64* %blk9.16
-  br label %blk.head16
-range.exit15:
-  %t127 = load i64, i64* %v6
-  %t128 = load i32, i32* %v5
-  %t129 = sext i32 %t128 to i64
-  %t130 = mul i64 %t127, %t129
-  %t131 = load i64, i64* %v7
-  %t132 = add i64 %t130, %t131
-  %t133 = load float, float* %v8
-  %t134 = getelementptr inbounds float, float* %p2, i64 %t132
-  store float %t133, float* %t134
-  br label %it.latch14
-it.latch14:
-  %t135 = load i64, i64* %it7.5
-  %t136 = add i64 %t135, 1
-  store i64 %t136, i64* %it7.5
-  br label %it.head12, !llvm.loop !0
-slow11:
-  store i64 %t15, i64* %it7.5
-  br label %it.head33
-it.head33:
-  %t137 = load i64, i64* %it7.5
-  %t138 = icmp slt i64 %t137, %t19
-  br i1 %t138, label %it.body34, label %blk.next7
-it.body34:
-  store i64 %t137, i64* %v7
+  %t118 = getelementptr inbounds float, float* %p1, i64 %t116
+  %t119 = load float, float* %t118
+  %t120 = call float @llvm.fmuladd.f32(float %t110, float %t119, float %t101)
+  store float %t120, float* %v8
+  br label %it.latch26
+it.latch26:
+  %t121 = load i64, i64* %it9.14
+  %t122 = add i64 %t121, 1
+  store i64 %t122, i64* %it9.14
+  br label %it.head24, !llvm.loop !3
+blk.next16:
+  store i64 %t43, i64* %blk9.14
+  br label %blk.head14
+range.exit13:
+  %t123 = load i64, i64* %v6
+  %t124 = load i32, i32* %v5
+  %t125 = sext i32 %t124 to i64
+  %t126 = mul i64 %t123, %t125
+  %t127 = load i64, i64* %v7
+  %t128 = add i64 %t126, %t127
+  %t129 = load float, float* %v8
+  %t130 = getelementptr inbounds float, float* %p2, i64 %t128
+  store float %t129, float* %t130
+  br label %it.latch12
+it.latch12:
+  %t131 = load i64, i64* %it7.5
+  %t132 = add i64 %t131, 1
+  store i64 %t132, i64* %it7.5
+  br label %it.head10, !llvm.loop !0
+slow9:
+  store i64 %t11, i64* %it7.5
+  br label %it.head31
+it.head31:
+  %t133 = load i64, i64* %it7.5
+  %t134 = icmp slt i64 %t133, %t14
+  br i1 %t134, label %it.body32, label %grid.rowlatch4
+it.body32:
+  store i64 %t133, i64* %v7
   store float 0x0000000000000000, float* %v8
-  %t139 = load i32, i32* %v4
-  %t140 = sext i32 %t139 to i64
-  store i64 0, i64* %blk9.37
-  br label %blk.head37
-blk.head37:
-  %t141 = load i64, i64* %blk9.37
-  %t142 = icmp slt i64 %t141, %t140
-  br i1 %t142, label %blk.body38, label %range.exit36
-blk.body38:
-  %t143 = add i64 %t141, 4096
-  %t144 = icmp slt i64 %t143, %t140
-  %t145 = select i1 %t144, i64 %t143, i64 %t140
-  %t146 = sub i64 %t145, %t141
-  %t147 = load i64, i64* %budget
-  %t148 = sub i64 %t147, %t146
-  store i64 %t148, i64* %budget
-  %t149 = icmp slt i64 %t148, 0
-  br i1 %t149, label %poll40, label %poll.go41
-poll40:
+  %t135 = load i32, i32* %v4
+  %t136 = sext i32 %t135 to i64
+  store i64 0, i64* %blk9.35
+  br label %blk.head35
+blk.head35:
+  %t137 = load i64, i64* %blk9.35
+  %t138 = icmp slt i64 %t137, %t136
+  br i1 %t138, label %blk.body36, label %range.exit34
+blk.body36:
+  %t139 = add i64 %t137, 4096
+  %t140 = icmp slt i64 %t139, %t136
+  %t141 = select i1 %t140, i64 %t139, i64 %t136
+  %t142 = sub i64 %t141, %t137
+  %t143 = load i64, i64* %budget
+  %t144 = sub i64 %t143, %t142
+  store i64 %t144, i64* %budget
+  %t145 = icmp slt i64 %t144, 0
+  br i1 %t145, label %poll38, label %poll.go39
+poll38:
   store i64 65536, i64* %budget
-  %t150 = call i1 @tack.poll(i64* %status)
-  br i1 %t150, label %abort, label %poll.go41
-poll.go41:
-  %t151 = sub i64 %t145, 1
-  %t152 = load i64, i64* %v6
-  %t153 = load i32, i32* %v4
-  %t154 = sext i32 %t153 to i64
-  %t155 = mul i64 %t152, %t154
-  %t156 = add i64 %t155, %t141
-  %t157 = load i64, i64* %v6
-  %t158 = load i32, i32* %v4
-  %t159 = sext i32 %t158 to i64
-  %t160 = mul i64 %t157, %t159
-  %t161 = add i64 %t160, %t151
-  %t162 = icmp ult i64 %t156, %p0.len
-  %t163 = icmp ult i64 %t161, %p0.len
-  %t164 = and i1 %t162, %t163
-  %t165 = load i32, i32* %v5
-  %t166 = sext i32 %t165 to i64
-  %t167 = mul i64 %t141, %t166
-  %t168 = load i64, i64* %v7
-  %t169 = add i64 %t167, %t168
-  %t170 = load i32, i32* %v5
-  %t171 = sext i32 %t170 to i64
-  %t172 = mul i64 %t151, %t171
-  %t173 = load i64, i64* %v7
-  %t174 = add i64 %t172, %t173
-  %t175 = icmp ult i64 %t169, %p1.len
-  %t176 = icmp ult i64 %t174, %p1.len
-  %t177 = and i1 %t175, %t176
-  %t178 = and i1 %t164, %t177
-  br i1 %t178, label %fast42, label %slow43
-fast42:
-  store i64 %t141, i64* %it9.37
-  br label %it.head44
-it.head44:
-  %t179 = load i64, i64* %it9.37
-  %t180 = icmp slt i64 %t179, %t145
-  br i1 %t180, label %it.body45, label %blk.next39
-it.body45:
-  store i64 %t179, i64* %v9
-  %t181 = load float, float* %v8
-  %t182 = load i64, i64* %v6
-  %t183 = load i32, i32* %v4
-  %t184 = sext i32 %t183 to i64
-  %t185 = mul i64 %t182, %t184
+  %t146 = call i1 @tack.poll(i64* %status)
+  br i1 %t146, label %abort, label %poll.go39
+poll.go39:
+  %t147 = sub i64 %t141, 1
+  %t148 = load i64, i64* %v6
+  %t149 = load i32, i32* %v4
+  %t150 = sext i32 %t149 to i64
+  %t151 = mul i64 %t148, %t150
+  %t152 = add i64 %t151, %t137
+  %t153 = load i64, i64* %v6
+  %t154 = load i32, i32* %v4
+  %t155 = sext i32 %t154 to i64
+  %t156 = mul i64 %t153, %t155
+  %t157 = add i64 %t156, %t147
+  %t158 = icmp ult i64 %t152, %p0.len
+  %t159 = icmp ult i64 %t157, %p0.len
+  %t160 = and i1 %t158, %t159
+  %t161 = load i32, i32* %v5
+  %t162 = sext i32 %t161 to i64
+  %t163 = mul i64 %t137, %t162
+  %t164 = load i64, i64* %v7
+  %t165 = add i64 %t163, %t164
+  %t166 = load i32, i32* %v5
+  %t167 = sext i32 %t166 to i64
+  %t168 = mul i64 %t147, %t167
+  %t169 = load i64, i64* %v7
+  %t170 = add i64 %t168, %t169
+  %t171 = icmp ult i64 %t165, %p1.len
+  %t172 = icmp ult i64 %t170, %p1.len
+  %t173 = and i1 %t171, %t172
+  %t174 = and i1 %t160, %t173
+  br i1 %t174, label %fast40, label %slow41
+fast40:
+  store i64 %t137, i64* %it9.35
+  br label %it.head42
+it.head42:
+  %t175 = load i64, i64* %it9.35
+  %t176 = icmp slt i64 %t175, %t141
+  br i1 %t176, label %it.body43, label %blk.next37
+it.body43:
+  store i64 %t175, i64* %v9
+  %t177 = load float, float* %v8
+  %t178 = load i64, i64* %v6
+  %t179 = load i32, i32* %v4
+  %t180 = sext i32 %t179 to i64
+  %t181 = mul i64 %t178, %t180
+  %t182 = load i64, i64* %v9
+  %t183 = add i64 %t181, %t182
+  %t184 = getelementptr inbounds float, float* %p0, i64 %t183
+  %t185 = load float, float* %t184
   %t186 = load i64, i64* %v9
-  %t187 = add i64 %t185, %t186
-  %t188 = getelementptr inbounds float, float* %p0, i64 %t187
-  %t189 = load float, float* %t188
-  %t190 = load i64, i64* %v9
-  %t191 = load i32, i32* %v5
-  %t192 = sext i32 %t191 to i64
-  %t193 = mul i64 %t190, %t192
-  %t194 = load i64, i64* %v7
-  %t195 = add i64 %t193, %t194
-  %t196 = getelementptr inbounds float, float* %p1, i64 %t195
-  %t197 = load float, float* %t196
-  %t198 = call float @llvm.fmuladd.f32(float %t189, float %t197, float %t181)
-  store float %t198, float* %v8
-  br label %it.latch46
-it.latch46:
-  %t199 = load i64, i64* %it9.37
-  %t200 = add i64 %t199, 1
-  store i64 %t200, i64* %it9.37
-  br label %it.head44
-slow43:
-  store i64 %t141, i64* %it9.37
-  br label %it.head47
-it.head47:
-  %t201 = load i64, i64* %it9.37
-  %t202 = icmp slt i64 %t201, %t145
-  br i1 %t202, label %it.body48, label %blk.next39
-it.body48:
-  store i64 %t201, i64* %v9
-  %t203 = load float, float* %v8
-  %t204 = load i64, i64* %v6
-  %t205 = load i32, i32* %v4
-  %t206 = sext i32 %t205 to i64
-  %t207 = mul i64 %t204, %t206
-  %t208 = load i64, i64* %v9
-  %t209 = add i64 %t207, %t208
-  %t210 = icmp ult i64 %t209, %p0.len
-  br i1 %t210, label %inb50, label %oob51, !prof !2
+  %t187 = load i32, i32* %v5
+  %t188 = sext i32 %t187 to i64
+  %t189 = mul i64 %t186, %t188
+  %t190 = load i64, i64* %v7
+  %t191 = add i64 %t189, %t190
+  %t192 = getelementptr inbounds float, float* %p1, i64 %t191
+  %t193 = load float, float* %t192
+  %t194 = call float @llvm.fmuladd.f32(float %t185, float %t193, float %t177)
+  store float %t194, float* %v8
+  br label %it.latch44
+it.latch44:
+  %t195 = load i64, i64* %it9.35
+  %t196 = add i64 %t195, 1
+  store i64 %t196, i64* %it9.35
+  br label %it.head42, !llvm.loop !3
+slow41:
+  store i64 %t137, i64* %it9.35
+  br label %it.head45
+it.head45:
+  %t197 = load i64, i64* %it9.35
+  %t198 = icmp slt i64 %t197, %t141
+  br i1 %t198, label %it.body46, label %blk.next37
+it.body46:
+  store i64 %t197, i64* %v9
+  %t199 = load float, float* %v8
+  %t200 = load i64, i64* %v6
+  %t201 = load i32, i32* %v4
+  %t202 = sext i32 %t201 to i64
+  %t203 = mul i64 %t200, %t202
+  %t204 = load i64, i64* %v9
+  %t205 = add i64 %t203, %t204
+  %t206 = icmp ult i64 %t205, %p0.len
+  br i1 %t206, label %inb48, label %oob49, !prof !2
+oob49:
+  call void @tack.oob(i64* %status, i64 1, i64 %t205)
+  br label %abort
+inb48:
+  %t207 = getelementptr inbounds float, float* %p0, i64 %t205
+  %t208 = load float, float* %t207
+  %t209 = load i64, i64* %v9
+  %t210 = load i32, i32* %v5
+  %t211 = sext i32 %t210 to i64
+  %t212 = mul i64 %t209, %t211
+  %t213 = load i64, i64* %v7
+  %t214 = add i64 %t212, %t213
+  %t215 = icmp ult i64 %t214, %p1.len
+  br i1 %t215, label %inb50, label %oob51, !prof !2
 oob51:
-  call void @tack.oob(i64* %status, i64 1, i64 %t209)
+  call void @tack.oob(i64* %status, i64 2, i64 %t214)
   br label %abort
 inb50:
-  %t211 = getelementptr inbounds float, float* %p0, i64 %t209
-  %t212 = load float, float* %t211
-  %t213 = load i64, i64* %v9
-  %t214 = load i32, i32* %v5
-  %t215 = sext i32 %t214 to i64
-  %t216 = mul i64 %t213, %t215
-  %t217 = load i64, i64* %v7
-  %t218 = add i64 %t216, %t217
-  %t219 = icmp ult i64 %t218, %p1.len
-  br i1 %t219, label %inb52, label %oob53, !prof !2
+  %t216 = getelementptr inbounds float, float* %p1, i64 %t214
+  %t217 = load float, float* %t216
+  %t218 = call float @llvm.fmuladd.f32(float %t208, float %t217, float %t199)
+  store float %t218, float* %v8
+  br label %it.latch47
+it.latch47:
+  %t219 = load i64, i64* %it9.35
+  %t220 = add i64 %t219, 1
+  store i64 %t220, i64* %it9.35
+  br label %it.head45, !llvm.loop !3
+blk.next37:
+  store i64 %t141, i64* %blk9.35
+  br label %blk.head35
+range.exit34:
+  %t221 = load i64, i64* %v6
+  %t222 = load i32, i32* %v5
+  %t223 = sext i32 %t222 to i64
+  %t224 = mul i64 %t221, %t223
+  %t225 = load i64, i64* %v7
+  %t226 = add i64 %t224, %t225
+  %t227 = load float, float* %v8
+  %t228 = icmp ult i64 %t226, %p2.len
+  br i1 %t228, label %inb52, label %oob53, !prof !2
 oob53:
-  call void @tack.oob(i64* %status, i64 2, i64 %t218)
+  call void @tack.oob(i64* %status, i64 3, i64 %t226)
   br label %abort
 inb52:
-  %t220 = getelementptr inbounds float, float* %p1, i64 %t218
-  %t221 = load float, float* %t220
-  %t222 = call float @llvm.fmuladd.f32(float %t212, float %t221, float %t203)
-  store float %t222, float* %v8
-  br label %it.latch49
-it.latch49:
-  %t223 = load i64, i64* %it9.37
-  %t224 = add i64 %t223, 1
-  store i64 %t224, i64* %it9.37
-  br label %it.head47
-blk.next39:
-  store i64 %t145, i64* %blk9.37
-  br label %blk.head37
-range.exit36:
-  %t225 = load i64, i64* %v6
-  %t226 = load i32, i32* %v5
-  %t227 = sext i32 %t226 to i64
-  %t228 = mul i64 %t225, %t227
-  %t229 = load i64, i64* %v7
-  %t230 = add i64 %t228, %t229
-  %t231 = load float, float* %v8
-  %t232 = icmp ult i64 %t230, %p2.len
-  br i1 %t232, label %inb54, label %oob55, !prof !2
-oob55:
-  call void @tack.oob(i64* %status, i64 3, i64 %t230)
-  br label %abort
-inb54:
-  %t233 = getelementptr inbounds float, float* %p2, i64 %t230
-  store float %t231, float* %t233
-  br label %it.latch35
-it.latch35:
-  %t234 = load i64, i64* %it7.5
-  %t235 = add i64 %t234, 1
-  store i64 %t235, i64* %it7.5
-  br label %it.head33, !llvm.loop !0
-blk.next7:
-  store i64 %t19, i64* %blk7.5
-  br label %blk.head5
+  %t229 = getelementptr inbounds float, float* %p2, i64 %t226
+  store float %t227, float* %t229
+  br label %it.latch33
+it.latch33:
+  %t230 = load i64, i64* %it7.5
+  %t231 = add i64 %t230, 1
+  store i64 %t231, i64* %it7.5
+  br label %it.head31, !llvm.loop !0
 grid.rowlatch4:
-  %t236 = load i64, i64* %row
-  %t237 = add i64 %t236, 1
-  store i64 %t237, i64* %row
+  %t232 = load i64, i64* %row
+  %t233 = add i64 %t232, 1
+  store i64 %t233, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -457,18 +446,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -500,6 +477,18 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -508,3 +497,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -5,828 +5,817 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_median(float* %p0, float* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk2.1 = alloca i64
   %it2.1 = alloca i64
   %v2 = alloca i64
   %la3 = alloca [5 x float], align 16
   %la3.base = getelementptr inbounds [5 x float], [5 x float]* %la3, i64 0, i64 0
-  %blk4.12 = alloca i64
-  %it4.12 = alloca i64
+  %blk4.10 = alloca i64
+  %it4.10 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i64
-  %blk6.44 = alloca i64
-  %it6.44 = alloca i64
+  %blk6.42 = alloca i64
+  %it6.42 = alloca i64
   %v6 = alloca i64
   %v7 = alloca float
   %v8 = alloca i64
-  %blk4.95 = alloca i64
-  %it4.95 = alloca i64
-  %blk6.127 = alloca i64
-  %it6.127 = alloca i64
+  %blk4.93 = alloca i64
+  %it4.93 = alloca i64
+  %blk6.125 = alloca i64
+  %it6.125 = alloca i64
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk2.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk2.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = sext i32 2 to i64
-  %t12 = sext i32 2 to i64
-  %t13 = icmp ult i64 %t11, 5
-  %t14 = icmp ult i64 %t12, 5
-  %t15 = and i1 %t13, %t14
-  %t16 = icmp ult i64 %t0, %p1.len
-  %t17 = icmp ult i64 %t10, %p1.len
-  %t18 = and i1 %t16, %t17
-  %t19 = and i1 %t15, %t18
-  br i1 %t19, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it2.1
-  br label %it.head8
-it.head8:
-  %t20 = load i64, i64* %it2.1
-  %t21 = icmp slt i64 %t20, %t4
-  br i1 %t21, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t20, i64* %v2
-  %t22 = bitcast [5 x float]* %la3 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %t22, i8 0, i64 20, i1 false)
-  store i64 0, i64* %blk4.12
-  br label %blk.head12
-blk.head12:
-  %t23 = load i64, i64* %blk4.12
-  %t24 = icmp slt i64 %t23, 5
-  br i1 %t24, label %blk.body13, label %range.exit11
-blk.body13:
-  %t25 = add i64 %t23, 4096
-  %t26 = icmp slt i64 %t25, 5
-  %t27 = select i1 %t26, i64 %t25, i64 5
-  %t28 = sub i64 %t27, %t23
-  %t29 = load i64, i64* %budget
-  %t30 = sub i64 %t29, %t28
-  store i64 %t30, i64* %budget
-  %t31 = icmp slt i64 %t30, 0
-  br i1 %t31, label %poll15, label %poll.go16
-poll15:
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = sext i32 2 to i64
+  %t8 = sext i32 2 to i64
+  %t9 = icmp ult i64 %t7, 5
+  %t10 = icmp ult i64 %t8, 5
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t6, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it2.1
+  br label %it.head6
+it.head6:
+  %t16 = load i64, i64* %it2.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t16, i64* %v2
+  %t18 = bitcast [5 x float]* %la3 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %t18, i8 0, i64 20, i1 false)
+  store i64 0, i64* %blk4.10
+  br label %blk.head10
+blk.head10:
+  %t19 = load i64, i64* %blk4.10
+  %t20 = icmp slt i64 %t19, 5
+  br i1 %t20, label %blk.body11, label %range.exit9
+blk.body11:
+  %t21 = add i64 %t19, 4096
+  %t22 = icmp slt i64 %t21, 5
+  %t23 = select i1 %t22, i64 %t21, i64 5
+  %t24 = sub i64 %t23, %t19
+  %t25 = load i64, i64* %budget
+  %t26 = sub i64 %t25, %t24
+  store i64 %t26, i64* %budget
+  %t27 = icmp slt i64 %t26, 0
+  br i1 %t27, label %poll13, label %poll.go14
+poll13:
   store i64 65536, i64* %budget
-  %t32 = call i1 @tack.poll(i64* %status)
-  br i1 %t32, label %abort, label %poll.go16
-poll.go16:
-  %t33 = sub i64 %t27, 1
-  %t34 = icmp ult i64 %t23, 5
-  %t35 = icmp ult i64 %t33, 5
-  %t36 = and i1 %t34, %t35
-  br i1 %t36, label %fast17, label %slow18
-fast17:
-  store i64 %t23, i64* %it4.12
-  br label %it.head19
-it.head19:
-  %t37 = load i64, i64* %it4.12
-  %t38 = icmp slt i64 %t37, %t27
-  br i1 %t38, label %it.body20, label %blk.next14
-it.body20:
-  store i64 %t37, i64* %v4
-  %t39 = load i64, i64* %v2
-  %t40 = load i64, i64* %v4
-  %t41 = add i64 %t39, %t40
-  %t42 = sub i64 %t41, 2
-  store i64 %t42, i64* %v5
-  %t43 = load i64, i64* %v5
-  %t44 = icmp slt i64 %t43, 0
-  br i1 %t44, label %if.then22, label %if.else23
-if.then22:
+  %t28 = call i1 @tack.poll(i64* %status)
+  br i1 %t28, label %abort, label %poll.go14
+poll.go14:
+  %t29 = sub i64 %t23, 1
+  %t30 = icmp ult i64 %t19, 5
+  %t31 = icmp ult i64 %t29, 5
+  %t32 = and i1 %t30, %t31
+  br i1 %t32, label %fast15, label %slow16
+fast15:
+  store i64 %t19, i64* %it4.10
+  br label %it.head17
+it.head17:
+  %t33 = load i64, i64* %it4.10
+  %t34 = icmp slt i64 %t33, %t23
+  br i1 %t34, label %it.body18, label %blk.next12
+it.body18:
+  store i64 %t33, i64* %v4
+  %t35 = load i64, i64* %v2
+  %t36 = load i64, i64* %v4
+  %t37 = add i64 %t35, %t36
+  %t38 = sub i64 %t37, 2
+  store i64 %t38, i64* %v5
+  %t39 = load i64, i64* %v5
+  %t40 = icmp slt i64 %t39, 0
+  br i1 %t40, label %if.then20, label %if.else21
+if.then20:
   store i64 0, i64* %v5
-  br label %if.end24
-if.else23:
-  br label %if.end24
-if.end24:
+  br label %if.end22
+if.else21:
+  br label %if.end22
+if.end22:
+  %t41 = load i64, i64* %v5
+  %t42 = icmp sge i64 %t41, %p0.len
+  br i1 %t42, label %if.then23, label %if.else24
+if.then23:
+  %t43 = sub i64 %p0.len, 1
+  store i64 %t43, i64* %v5
+  br label %if.end25
+if.else24:
+  br label %if.end25
+if.end25:
+  %t44 = load i64, i64* %v4
   %t45 = load i64, i64* %v5
-  %t46 = icmp sge i64 %t45, %p0.len
-  br i1 %t46, label %if.then25, label %if.else26
-if.then25:
-  %t47 = sub i64 %p0.len, 1
-  store i64 %t47, i64* %v5
-  br label %if.end27
-if.else26:
-  br label %if.end27
-if.end27:
-  %t48 = load i64, i64* %v4
-  %t49 = load i64, i64* %v5
-  %t50 = icmp ult i64 %t49, %p0.len
-  br i1 %t50, label %inb28, label %oob29, !prof !2
-oob29:
-  call void @tack.oob(i64* %status, i64 1, i64 %t49)
+  %t46 = icmp ult i64 %t45, %p0.len
+  br i1 %t46, label %inb26, label %oob27, !prof !2
+oob27:
+  call void @tack.oob(i64* %status, i64 1, i64 %t45)
   br label %abort
-inb28:
-  %t51 = getelementptr inbounds float, float* %p0, i64 %t49
-  %t52 = load float, float* %t51
-  %t53 = getelementptr inbounds float, float* %la3.base, i64 %t48
-  store float %t52, float* %t53
-  br label %it.latch21
-it.latch21:
-  %t54 = load i64, i64* %it4.12
-  %t55 = add i64 %t54, 1
-  store i64 %t55, i64* %it4.12
-  br label %it.head19
-slow18:
-  store i64 %t23, i64* %it4.12
-  br label %it.head30
-it.head30:
-  %t56 = load i64, i64* %it4.12
-  %t57 = icmp slt i64 %t56, %t27
-  br i1 %t57, label %it.body31, label %blk.next14
-it.body31:
-  store i64 %t56, i64* %v4
-  %t58 = load i64, i64* %v2
-  %t59 = load i64, i64* %v4
-  %t60 = add i64 %t58, %t59
-  %t61 = sub i64 %t60, 2
-  store i64 %t61, i64* %v5
-  %t62 = load i64, i64* %v5
-  %t63 = icmp slt i64 %t62, 0
-  br i1 %t63, label %if.then33, label %if.else34
-if.then33:
+inb26:
+  %t47 = getelementptr inbounds float, float* %p0, i64 %t45
+  %t48 = load float, float* %t47
+  %t49 = getelementptr inbounds float, float* %la3.base, i64 %t44
+  store float %t48, float* %t49
+  br label %it.latch19
+it.latch19:
+  %t50 = load i64, i64* %it4.10
+  %t51 = add i64 %t50, 1
+  store i64 %t51, i64* %it4.10
+  br label %it.head17
+slow16:
+  store i64 %t19, i64* %it4.10
+  br label %it.head28
+it.head28:
+  %t52 = load i64, i64* %it4.10
+  %t53 = icmp slt i64 %t52, %t23
+  br i1 %t53, label %it.body29, label %blk.next12
+it.body29:
+  store i64 %t52, i64* %v4
+  %t54 = load i64, i64* %v2
+  %t55 = load i64, i64* %v4
+  %t56 = add i64 %t54, %t55
+  %t57 = sub i64 %t56, 2
+  store i64 %t57, i64* %v5
+  %t58 = load i64, i64* %v5
+  %t59 = icmp slt i64 %t58, 0
+  br i1 %t59, label %if.then31, label %if.else32
+if.then31:
   store i64 0, i64* %v5
-  br label %if.end35
-if.else34:
-  br label %if.end35
-if.end35:
+  br label %if.end33
+if.else32:
+  br label %if.end33
+if.end33:
+  %t60 = load i64, i64* %v5
+  %t61 = icmp sge i64 %t60, %p0.len
+  br i1 %t61, label %if.then34, label %if.else35
+if.then34:
+  %t62 = sub i64 %p0.len, 1
+  store i64 %t62, i64* %v5
+  br label %if.end36
+if.else35:
+  br label %if.end36
+if.end36:
+  %t63 = load i64, i64* %v4
   %t64 = load i64, i64* %v5
-  %t65 = icmp sge i64 %t64, %p0.len
-  br i1 %t65, label %if.then36, label %if.else37
-if.then36:
-  %t66 = sub i64 %p0.len, 1
-  store i64 %t66, i64* %v5
-  br label %if.end38
-if.else37:
-  br label %if.end38
-if.end38:
-  %t67 = load i64, i64* %v4
-  %t68 = load i64, i64* %v5
-  %t69 = icmp ult i64 %t68, %p0.len
-  br i1 %t69, label %inb39, label %oob40, !prof !2
+  %t65 = icmp ult i64 %t64, %p0.len
+  br i1 %t65, label %inb37, label %oob38, !prof !2
+oob38:
+  call void @tack.oob(i64* %status, i64 1, i64 %t64)
+  br label %abort
+inb37:
+  %t66 = getelementptr inbounds float, float* %p0, i64 %t64
+  %t67 = load float, float* %t66
+  %t68 = icmp ult i64 %t63, 5
+  br i1 %t68, label %inb39, label %oob40, !prof !2
 oob40:
-  call void @tack.oob(i64* %status, i64 1, i64 %t68)
+  call void @tack.oob(i64* %status, i64 2, i64 %t63)
   br label %abort
 inb39:
-  %t70 = getelementptr inbounds float, float* %p0, i64 %t68
-  %t71 = load float, float* %t70
-  %t72 = icmp ult i64 %t67, 5
-  br i1 %t72, label %inb41, label %oob42, !prof !2
-oob42:
-  call void @tack.oob(i64* %status, i64 2, i64 %t67)
-  br label %abort
-inb41:
-  %t73 = getelementptr inbounds float, float* %la3.base, i64 %t67
-  store float %t71, float* %t73
-  br label %it.latch32
-it.latch32:
-  %t74 = load i64, i64* %it4.12
-  %t75 = add i64 %t74, 1
-  store i64 %t75, i64* %it4.12
-  br label %it.head30
-blk.next14:
-  store i64 %t27, i64* %blk4.12
-  br label %blk.head12
-range.exit11:
-  store i64 1, i64* %blk6.44
-  br label %blk.head44
-blk.head44:
-  %t76 = load i64, i64* %blk6.44
-  %t77 = icmp slt i64 %t76, 5
-  br i1 %t77, label %blk.body45, label %range.exit43
-blk.body45:
-  %t78 = add i64 %t76, 4096
-  %t79 = icmp slt i64 %t78, 5
-  %t80 = select i1 %t79, i64 %t78, i64 5
-  %t81 = sub i64 %t80, %t76
-  %t82 = load i64, i64* %budget
-  %t83 = sub i64 %t82, %t81
-  store i64 %t83, i64* %budget
-  %t84 = icmp slt i64 %t83, 0
-  br i1 %t84, label %poll47, label %poll.go48
-poll47:
+  %t69 = getelementptr inbounds float, float* %la3.base, i64 %t63
+  store float %t67, float* %t69
+  br label %it.latch30
+it.latch30:
+  %t70 = load i64, i64* %it4.10
+  %t71 = add i64 %t70, 1
+  store i64 %t71, i64* %it4.10
+  br label %it.head28, !llvm.loop !3
+blk.next12:
+  store i64 %t23, i64* %blk4.10
+  br label %blk.head10
+range.exit9:
+  store i64 1, i64* %blk6.42
+  br label %blk.head42
+blk.head42:
+  %t72 = load i64, i64* %blk6.42
+  %t73 = icmp slt i64 %t72, 5
+  br i1 %t73, label %blk.body43, label %range.exit41
+blk.body43:
+  %t74 = add i64 %t72, 4096
+  %t75 = icmp slt i64 %t74, 5
+  %t76 = select i1 %t75, i64 %t74, i64 5
+  %t77 = sub i64 %t76, %t72
+  %t78 = load i64, i64* %budget
+  %t79 = sub i64 %t78, %t77
+  store i64 %t79, i64* %budget
+  %t80 = icmp slt i64 %t79, 0
+  br i1 %t80, label %poll45, label %poll.go46
+poll45:
   store i64 65536, i64* %budget
-  %t85 = call i1 @tack.poll(i64* %status)
-  br i1 %t85, label %abort, label %poll.go48
-poll.go48:
-  %t86 = sub i64 %t80, 1
-  %t87 = icmp ult i64 %t76, 5
-  %t88 = icmp ult i64 %t86, 5
-  %t89 = and i1 %t87, %t88
-  br i1 %t89, label %fast49, label %slow50
-fast49:
-  store i64 %t76, i64* %it6.44
-  br label %it.head51
-it.head51:
-  %t90 = load i64, i64* %it6.44
-  %t91 = icmp slt i64 %t90, %t80
-  br i1 %t91, label %it.body52, label %blk.next46
-it.body52:
-  store i64 %t90, i64* %v6
-  %t92 = load i64, i64* %v6
-  %t93 = getelementptr inbounds float, float* %la3.base, i64 %t92
-  %t94 = load float, float* %t93
-  store float %t94, float* %v7
-  %t95 = load i64, i64* %v6
-  %t96 = sub i64 %t95, 1
-  store i64 %t96, i64* %v8
-  br label %while.head54
-while.head54:
-  %t97 = load i64, i64* %v8
-  %t98 = icmp sge i64 %t97, 0
-  br i1 %t98, label %logic.rhs58, label %logic.end59
-logic.rhs58:
-  %t99 = load i64, i64* %v8
-  %t100 = icmp ult i64 %t99, 5
-  br i1 %t100, label %inb60, label %oob61, !prof !2
+  %t81 = call i1 @tack.poll(i64* %status)
+  br i1 %t81, label %abort, label %poll.go46
+poll.go46:
+  %t82 = sub i64 %t76, 1
+  %t83 = icmp ult i64 %t72, 5
+  %t84 = icmp ult i64 %t82, 5
+  %t85 = and i1 %t83, %t84
+  br i1 %t85, label %fast47, label %slow48
+fast47:
+  store i64 %t72, i64* %it6.42
+  br label %it.head49
+it.head49:
+  %t86 = load i64, i64* %it6.42
+  %t87 = icmp slt i64 %t86, %t76
+  br i1 %t87, label %it.body50, label %blk.next44
+it.body50:
+  store i64 %t86, i64* %v6
+  %t88 = load i64, i64* %v6
+  %t89 = getelementptr inbounds float, float* %la3.base, i64 %t88
+  %t90 = load float, float* %t89
+  store float %t90, float* %v7
+  %t91 = load i64, i64* %v6
+  %t92 = sub i64 %t91, 1
+  store i64 %t92, i64* %v8
+  br label %while.head52
+while.head52:
+  %t93 = load i64, i64* %v8
+  %t94 = icmp sge i64 %t93, 0
+  br i1 %t94, label %logic.rhs56, label %logic.end57
+logic.rhs56:
+  %t95 = load i64, i64* %v8
+  %t96 = icmp ult i64 %t95, 5
+  br i1 %t96, label %inb58, label %oob59, !prof !2
+oob59:
+  call void @tack.oob(i64* %status, i64 3, i64 %t95)
+  br label %abort
+inb58:
+  %t97 = getelementptr inbounds float, float* %la3.base, i64 %t95
+  %t98 = load float, float* %t97
+  %t99 = load float, float* %v7
+  %t100 = fcmp ogt float %t98, %t99
+  br label %logic.end57
+logic.end57:
+  %t101 = phi i1 [false, %while.head52], [%t100, %inb58]
+  br i1 %t101, label %while.body53, label %while.exit55
+while.body53:
+  %t102 = load i64, i64* %v8
+  %t103 = add i64 %t102, 1
+  %t104 = load i64, i64* %v8
+  %t105 = icmp ult i64 %t104, 5
+  br i1 %t105, label %inb60, label %oob61, !prof !2
 oob61:
-  call void @tack.oob(i64* %status, i64 3, i64 %t99)
+  call void @tack.oob(i64* %status, i64 4, i64 %t104)
   br label %abort
 inb60:
-  %t101 = getelementptr inbounds float, float* %la3.base, i64 %t99
-  %t102 = load float, float* %t101
-  %t103 = load float, float* %v7
-  %t104 = fcmp ogt float %t102, %t103
-  br label %logic.end59
-logic.end59:
-  %t105 = phi i1 [false, %while.head54], [%t104, %inb60]
-  br i1 %t105, label %while.body55, label %while.exit57
-while.body55:
-  %t106 = load i64, i64* %v8
-  %t107 = add i64 %t106, 1
-  %t108 = load i64, i64* %v8
-  %t109 = icmp ult i64 %t108, 5
-  br i1 %t109, label %inb62, label %oob63, !prof !2
+  %t106 = getelementptr inbounds float, float* %la3.base, i64 %t104
+  %t107 = load float, float* %t106
+  %t108 = icmp ult i64 %t103, 5
+  br i1 %t108, label %inb62, label %oob63, !prof !2
 oob63:
-  call void @tack.oob(i64* %status, i64 4, i64 %t108)
+  call void @tack.oob(i64* %status, i64 5, i64 %t103)
   br label %abort
 inb62:
-  %t110 = getelementptr inbounds float, float* %la3.base, i64 %t108
-  %t111 = load float, float* %t110
-  %t112 = icmp ult i64 %t107, 5
-  br i1 %t112, label %inb64, label %oob65, !prof !2
-oob65:
-  call void @tack.oob(i64* %status, i64 5, i64 %t107)
-  br label %abort
-inb64:
-  %t113 = getelementptr inbounds float, float* %la3.base, i64 %t107
-  store float %t111, float* %t113
-  %t114 = load i64, i64* %v8
-  %t115 = sub i64 %t114, 1
-  store i64 %t115, i64* %v8
-  br label %while.cont56
-while.cont56:
-  %t116 = load i64, i64* %budget
-  %t117 = sub i64 %t116, 1
-  store i64 %t117, i64* %budget
-  %t118 = icmp slt i64 %t117, 0
-  br i1 %t118, label %poll66, label %poll.go67
-poll66:
+  %t109 = getelementptr inbounds float, float* %la3.base, i64 %t103
+  store float %t107, float* %t109
+  %t110 = load i64, i64* %v8
+  %t111 = sub i64 %t110, 1
+  store i64 %t111, i64* %v8
+  br label %while.cont54
+while.cont54:
+  %t112 = load i64, i64* %budget
+  %t113 = sub i64 %t112, 1
+  store i64 %t113, i64* %budget
+  %t114 = icmp slt i64 %t113, 0
+  br i1 %t114, label %poll64, label %poll.go65
+poll64:
   store i64 65536, i64* %budget
-  %t119 = call i1 @tack.poll(i64* %status)
-  br i1 %t119, label %abort, label %poll.go67
-poll.go67:
-  br label %while.head54
-while.exit57:
-  %t120 = load i64, i64* %v8
-  %t121 = add i64 %t120, 1
-  %t122 = load float, float* %v7
-  %t123 = icmp ult i64 %t121, 5
-  br i1 %t123, label %inb68, label %oob69, !prof !2
-oob69:
-  call void @tack.oob(i64* %status, i64 6, i64 %t121)
+  %t115 = call i1 @tack.poll(i64* %status)
+  br i1 %t115, label %abort, label %poll.go65
+poll.go65:
+  br label %while.head52
+while.exit55:
+  %t116 = load i64, i64* %v8
+  %t117 = add i64 %t116, 1
+  %t118 = load float, float* %v7
+  %t119 = icmp ult i64 %t117, 5
+  br i1 %t119, label %inb66, label %oob67, !prof !2
+oob67:
+  call void @tack.oob(i64* %status, i64 6, i64 %t117)
   br label %abort
-inb68:
-  %t124 = getelementptr inbounds float, float* %la3.base, i64 %t121
-  store float %t122, float* %t124
-  br label %it.latch53
-it.latch53:
-  %t125 = load i64, i64* %it6.44
-  %t126 = add i64 %t125, 1
-  store i64 %t126, i64* %it6.44
-  br label %it.head51
-slow50:
-  store i64 %t76, i64* %it6.44
-  br label %it.head70
-it.head70:
-  %t127 = load i64, i64* %it6.44
-  %t128 = icmp slt i64 %t127, %t80
-  br i1 %t128, label %it.body71, label %blk.next46
-it.body71:
-  store i64 %t127, i64* %v6
+inb66:
+  %t120 = getelementptr inbounds float, float* %la3.base, i64 %t117
+  store float %t118, float* %t120
+  br label %it.latch51
+it.latch51:
+  %t121 = load i64, i64* %it6.42
+  %t122 = add i64 %t121, 1
+  store i64 %t122, i64* %it6.42
+  br label %it.head49
+slow48:
+  store i64 %t72, i64* %it6.42
+  br label %it.head68
+it.head68:
+  %t123 = load i64, i64* %it6.42
+  %t124 = icmp slt i64 %t123, %t76
+  br i1 %t124, label %it.body69, label %blk.next44
+it.body69:
+  store i64 %t123, i64* %v6
+  %t125 = load i64, i64* %v6
+  %t126 = icmp ult i64 %t125, 5
+  br i1 %t126, label %inb71, label %oob72, !prof !2
+oob72:
+  call void @tack.oob(i64* %status, i64 7, i64 %t125)
+  br label %abort
+inb71:
+  %t127 = getelementptr inbounds float, float* %la3.base, i64 %t125
+  %t128 = load float, float* %t127
+  store float %t128, float* %v7
   %t129 = load i64, i64* %v6
-  %t130 = icmp ult i64 %t129, 5
-  br i1 %t130, label %inb73, label %oob74, !prof !2
-oob74:
-  call void @tack.oob(i64* %status, i64 7, i64 %t129)
+  %t130 = sub i64 %t129, 1
+  store i64 %t130, i64* %v8
+  br label %while.head73
+while.head73:
+  %t131 = load i64, i64* %v8
+  %t132 = icmp sge i64 %t131, 0
+  br i1 %t132, label %logic.rhs77, label %logic.end78
+logic.rhs77:
+  %t133 = load i64, i64* %v8
+  %t134 = icmp ult i64 %t133, 5
+  br i1 %t134, label %inb79, label %oob80, !prof !2
+oob80:
+  call void @tack.oob(i64* %status, i64 3, i64 %t133)
   br label %abort
-inb73:
-  %t131 = getelementptr inbounds float, float* %la3.base, i64 %t129
-  %t132 = load float, float* %t131
-  store float %t132, float* %v7
-  %t133 = load i64, i64* %v6
-  %t134 = sub i64 %t133, 1
-  store i64 %t134, i64* %v8
-  br label %while.head75
-while.head75:
-  %t135 = load i64, i64* %v8
-  %t136 = icmp sge i64 %t135, 0
-  br i1 %t136, label %logic.rhs79, label %logic.end80
-logic.rhs79:
-  %t137 = load i64, i64* %v8
-  %t138 = icmp ult i64 %t137, 5
-  br i1 %t138, label %inb81, label %oob82, !prof !2
+inb79:
+  %t135 = getelementptr inbounds float, float* %la3.base, i64 %t133
+  %t136 = load float, float* %t135
+  %t137 = load float, float* %v7
+  %t138 = fcmp ogt float %t136, %t137
+  br label %logic.end78
+logic.end78:
+  %t139 = phi i1 [false, %while.head73], [%t138, %inb79]
+  br i1 %t139, label %while.body74, label %while.exit76
+while.body74:
+  %t140 = load i64, i64* %v8
+  %t141 = add i64 %t140, 1
+  %t142 = load i64, i64* %v8
+  %t143 = icmp ult i64 %t142, 5
+  br i1 %t143, label %inb81, label %oob82, !prof !2
 oob82:
-  call void @tack.oob(i64* %status, i64 3, i64 %t137)
+  call void @tack.oob(i64* %status, i64 4, i64 %t142)
   br label %abort
 inb81:
-  %t139 = getelementptr inbounds float, float* %la3.base, i64 %t137
-  %t140 = load float, float* %t139
-  %t141 = load float, float* %v7
-  %t142 = fcmp ogt float %t140, %t141
-  br label %logic.end80
-logic.end80:
-  %t143 = phi i1 [false, %while.head75], [%t142, %inb81]
-  br i1 %t143, label %while.body76, label %while.exit78
-while.body76:
-  %t144 = load i64, i64* %v8
-  %t145 = add i64 %t144, 1
-  %t146 = load i64, i64* %v8
-  %t147 = icmp ult i64 %t146, 5
-  br i1 %t147, label %inb83, label %oob84, !prof !2
+  %t144 = getelementptr inbounds float, float* %la3.base, i64 %t142
+  %t145 = load float, float* %t144
+  %t146 = icmp ult i64 %t141, 5
+  br i1 %t146, label %inb83, label %oob84, !prof !2
 oob84:
-  call void @tack.oob(i64* %status, i64 4, i64 %t146)
+  call void @tack.oob(i64* %status, i64 5, i64 %t141)
   br label %abort
 inb83:
-  %t148 = getelementptr inbounds float, float* %la3.base, i64 %t146
-  %t149 = load float, float* %t148
-  %t150 = icmp ult i64 %t145, 5
-  br i1 %t150, label %inb85, label %oob86, !prof !2
-oob86:
-  call void @tack.oob(i64* %status, i64 5, i64 %t145)
-  br label %abort
-inb85:
-  %t151 = getelementptr inbounds float, float* %la3.base, i64 %t145
-  store float %t149, float* %t151
-  %t152 = load i64, i64* %v8
-  %t153 = sub i64 %t152, 1
-  store i64 %t153, i64* %v8
-  br label %while.cont77
-while.cont77:
-  %t154 = load i64, i64* %budget
-  %t155 = sub i64 %t154, 1
-  store i64 %t155, i64* %budget
-  %t156 = icmp slt i64 %t155, 0
-  br i1 %t156, label %poll87, label %poll.go88
-poll87:
+  %t147 = getelementptr inbounds float, float* %la3.base, i64 %t141
+  store float %t145, float* %t147
+  %t148 = load i64, i64* %v8
+  %t149 = sub i64 %t148, 1
+  store i64 %t149, i64* %v8
+  br label %while.cont75
+while.cont75:
+  %t150 = load i64, i64* %budget
+  %t151 = sub i64 %t150, 1
+  store i64 %t151, i64* %budget
+  %t152 = icmp slt i64 %t151, 0
+  br i1 %t152, label %poll85, label %poll.go86
+poll85:
   store i64 65536, i64* %budget
-  %t157 = call i1 @tack.poll(i64* %status)
-  br i1 %t157, label %abort, label %poll.go88
-poll.go88:
-  br label %while.head75
-while.exit78:
-  %t158 = load i64, i64* %v8
-  %t159 = add i64 %t158, 1
-  %t160 = load float, float* %v7
-  %t161 = icmp ult i64 %t159, 5
-  br i1 %t161, label %inb89, label %oob90, !prof !2
-oob90:
-  call void @tack.oob(i64* %status, i64 6, i64 %t159)
+  %t153 = call i1 @tack.poll(i64* %status)
+  br i1 %t153, label %abort, label %poll.go86
+poll.go86:
+  br label %while.head73
+while.exit76:
+  %t154 = load i64, i64* %v8
+  %t155 = add i64 %t154, 1
+  %t156 = load float, float* %v7
+  %t157 = icmp ult i64 %t155, 5
+  br i1 %t157, label %inb87, label %oob88, !prof !2
+oob88:
+  call void @tack.oob(i64* %status, i64 6, i64 %t155)
   br label %abort
-inb89:
-  %t162 = getelementptr inbounds float, float* %la3.base, i64 %t159
-  store float %t160, float* %t162
-  br label %it.latch72
-it.latch72:
-  %t163 = load i64, i64* %it6.44
-  %t164 = add i64 %t163, 1
-  store i64 %t164, i64* %it6.44
-  br label %it.head70
-blk.next46:
-  store i64 %t80, i64* %blk6.44
-  br label %blk.head44
-range.exit43:
-  %t165 = load i64, i64* %v2
-  %t166 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t167 = load float, float* %t166
-  %t168 = getelementptr inbounds float, float* %p1, i64 %t165
-  store float %t167, float* %t168
-  br label %it.latch10
-it.latch10:
-  %t169 = load i64, i64* %it2.1
-  %t170 = add i64 %t169, 1
-  store i64 %t170, i64* %it2.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it2.1
-  br label %it.head91
-it.head91:
-  %t171 = load i64, i64* %it2.1
-  %t172 = icmp slt i64 %t171, %t4
-  br i1 %t172, label %it.body92, label %blk.next3
-it.body92:
-  store i64 %t171, i64* %v2
-  %t173 = bitcast [5 x float]* %la3 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %t173, i8 0, i64 20, i1 false)
-  store i64 0, i64* %blk4.95
-  br label %blk.head95
-blk.head95:
-  %t174 = load i64, i64* %blk4.95
-  %t175 = icmp slt i64 %t174, 5
-  br i1 %t175, label %blk.body96, label %range.exit94
-blk.body96:
-  %t176 = add i64 %t174, 4096
-  %t177 = icmp slt i64 %t176, 5
-  %t178 = select i1 %t177, i64 %t176, i64 5
-  %t179 = sub i64 %t178, %t174
-  %t180 = load i64, i64* %budget
-  %t181 = sub i64 %t180, %t179
-  store i64 %t181, i64* %budget
-  %t182 = icmp slt i64 %t181, 0
-  br i1 %t182, label %poll98, label %poll.go99
-poll98:
+inb87:
+  %t158 = getelementptr inbounds float, float* %la3.base, i64 %t155
+  store float %t156, float* %t158
+  br label %it.latch70
+it.latch70:
+  %t159 = load i64, i64* %it6.42
+  %t160 = add i64 %t159, 1
+  store i64 %t160, i64* %it6.42
+  br label %it.head68, !llvm.loop !3
+blk.next44:
+  store i64 %t76, i64* %blk6.42
+  br label %blk.head42
+range.exit41:
+  %t161 = load i64, i64* %v2
+  %t162 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t163 = load float, float* %t162
+  %t164 = getelementptr inbounds float, float* %p1, i64 %t161
+  store float %t163, float* %t164
+  br label %it.latch8
+it.latch8:
+  %t165 = load i64, i64* %it2.1
+  %t166 = add i64 %t165, 1
+  store i64 %t166, i64* %it2.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it2.1
+  br label %it.head89
+it.head89:
+  %t167 = load i64, i64* %it2.1
+  %t168 = icmp slt i64 %t167, %end
+  br i1 %t168, label %it.body90, label %loop.exit0
+it.body90:
+  store i64 %t167, i64* %v2
+  %t169 = bitcast [5 x float]* %la3 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %t169, i8 0, i64 20, i1 false)
+  store i64 0, i64* %blk4.93
+  br label %blk.head93
+blk.head93:
+  %t170 = load i64, i64* %blk4.93
+  %t171 = icmp slt i64 %t170, 5
+  br i1 %t171, label %blk.body94, label %range.exit92
+blk.body94:
+  %t172 = add i64 %t170, 4096
+  %t173 = icmp slt i64 %t172, 5
+  %t174 = select i1 %t173, i64 %t172, i64 5
+  %t175 = sub i64 %t174, %t170
+  %t176 = load i64, i64* %budget
+  %t177 = sub i64 %t176, %t175
+  store i64 %t177, i64* %budget
+  %t178 = icmp slt i64 %t177, 0
+  br i1 %t178, label %poll96, label %poll.go97
+poll96:
   store i64 65536, i64* %budget
-  %t183 = call i1 @tack.poll(i64* %status)
-  br i1 %t183, label %abort, label %poll.go99
-poll.go99:
-  %t184 = sub i64 %t178, 1
-  %t185 = icmp ult i64 %t174, 5
-  %t186 = icmp ult i64 %t184, 5
-  %t187 = and i1 %t185, %t186
-  br i1 %t187, label %fast100, label %slow101
-fast100:
-  store i64 %t174, i64* %it4.95
-  br label %it.head102
-it.head102:
-  %t188 = load i64, i64* %it4.95
-  %t189 = icmp slt i64 %t188, %t178
-  br i1 %t189, label %it.body103, label %blk.next97
-it.body103:
-  store i64 %t188, i64* %v4
-  %t190 = load i64, i64* %v2
-  %t191 = load i64, i64* %v4
-  %t192 = add i64 %t190, %t191
-  %t193 = sub i64 %t192, 2
-  store i64 %t193, i64* %v5
-  %t194 = load i64, i64* %v5
-  %t195 = icmp slt i64 %t194, 0
-  br i1 %t195, label %if.then105, label %if.else106
-if.then105:
+  %t179 = call i1 @tack.poll(i64* %status)
+  br i1 %t179, label %abort, label %poll.go97
+poll.go97:
+  %t180 = sub i64 %t174, 1
+  %t181 = icmp ult i64 %t170, 5
+  %t182 = icmp ult i64 %t180, 5
+  %t183 = and i1 %t181, %t182
+  br i1 %t183, label %fast98, label %slow99
+fast98:
+  store i64 %t170, i64* %it4.93
+  br label %it.head100
+it.head100:
+  %t184 = load i64, i64* %it4.93
+  %t185 = icmp slt i64 %t184, %t174
+  br i1 %t185, label %it.body101, label %blk.next95
+it.body101:
+  store i64 %t184, i64* %v4
+  %t186 = load i64, i64* %v2
+  %t187 = load i64, i64* %v4
+  %t188 = add i64 %t186, %t187
+  %t189 = sub i64 %t188, 2
+  store i64 %t189, i64* %v5
+  %t190 = load i64, i64* %v5
+  %t191 = icmp slt i64 %t190, 0
+  br i1 %t191, label %if.then103, label %if.else104
+if.then103:
   store i64 0, i64* %v5
-  br label %if.end107
-if.else106:
-  br label %if.end107
-if.end107:
+  br label %if.end105
+if.else104:
+  br label %if.end105
+if.end105:
+  %t192 = load i64, i64* %v5
+  %t193 = icmp sge i64 %t192, %p0.len
+  br i1 %t193, label %if.then106, label %if.else107
+if.then106:
+  %t194 = sub i64 %p0.len, 1
+  store i64 %t194, i64* %v5
+  br label %if.end108
+if.else107:
+  br label %if.end108
+if.end108:
+  %t195 = load i64, i64* %v4
   %t196 = load i64, i64* %v5
-  %t197 = icmp sge i64 %t196, %p0.len
-  br i1 %t197, label %if.then108, label %if.else109
-if.then108:
-  %t198 = sub i64 %p0.len, 1
-  store i64 %t198, i64* %v5
-  br label %if.end110
-if.else109:
-  br label %if.end110
-if.end110:
-  %t199 = load i64, i64* %v4
-  %t200 = load i64, i64* %v5
-  %t201 = icmp ult i64 %t200, %p0.len
-  br i1 %t201, label %inb111, label %oob112, !prof !2
-oob112:
-  call void @tack.oob(i64* %status, i64 1, i64 %t200)
+  %t197 = icmp ult i64 %t196, %p0.len
+  br i1 %t197, label %inb109, label %oob110, !prof !2
+oob110:
+  call void @tack.oob(i64* %status, i64 1, i64 %t196)
   br label %abort
-inb111:
-  %t202 = getelementptr inbounds float, float* %p0, i64 %t200
-  %t203 = load float, float* %t202
-  %t204 = getelementptr inbounds float, float* %la3.base, i64 %t199
-  store float %t203, float* %t204
-  br label %it.latch104
-it.latch104:
-  %t205 = load i64, i64* %it4.95
-  %t206 = add i64 %t205, 1
-  store i64 %t206, i64* %it4.95
-  br label %it.head102
-slow101:
-  store i64 %t174, i64* %it4.95
-  br label %it.head113
-it.head113:
-  %t207 = load i64, i64* %it4.95
-  %t208 = icmp slt i64 %t207, %t178
-  br i1 %t208, label %it.body114, label %blk.next97
-it.body114:
-  store i64 %t207, i64* %v4
-  %t209 = load i64, i64* %v2
-  %t210 = load i64, i64* %v4
-  %t211 = add i64 %t209, %t210
-  %t212 = sub i64 %t211, 2
-  store i64 %t212, i64* %v5
-  %t213 = load i64, i64* %v5
-  %t214 = icmp slt i64 %t213, 0
-  br i1 %t214, label %if.then116, label %if.else117
-if.then116:
+inb109:
+  %t198 = getelementptr inbounds float, float* %p0, i64 %t196
+  %t199 = load float, float* %t198
+  %t200 = getelementptr inbounds float, float* %la3.base, i64 %t195
+  store float %t199, float* %t200
+  br label %it.latch102
+it.latch102:
+  %t201 = load i64, i64* %it4.93
+  %t202 = add i64 %t201, 1
+  store i64 %t202, i64* %it4.93
+  br label %it.head100, !llvm.loop !3
+slow99:
+  store i64 %t170, i64* %it4.93
+  br label %it.head111
+it.head111:
+  %t203 = load i64, i64* %it4.93
+  %t204 = icmp slt i64 %t203, %t174
+  br i1 %t204, label %it.body112, label %blk.next95
+it.body112:
+  store i64 %t203, i64* %v4
+  %t205 = load i64, i64* %v2
+  %t206 = load i64, i64* %v4
+  %t207 = add i64 %t205, %t206
+  %t208 = sub i64 %t207, 2
+  store i64 %t208, i64* %v5
+  %t209 = load i64, i64* %v5
+  %t210 = icmp slt i64 %t209, 0
+  br i1 %t210, label %if.then114, label %if.else115
+if.then114:
   store i64 0, i64* %v5
-  br label %if.end118
-if.else117:
-  br label %if.end118
-if.end118:
+  br label %if.end116
+if.else115:
+  br label %if.end116
+if.end116:
+  %t211 = load i64, i64* %v5
+  %t212 = icmp sge i64 %t211, %p0.len
+  br i1 %t212, label %if.then117, label %if.else118
+if.then117:
+  %t213 = sub i64 %p0.len, 1
+  store i64 %t213, i64* %v5
+  br label %if.end119
+if.else118:
+  br label %if.end119
+if.end119:
+  %t214 = load i64, i64* %v4
   %t215 = load i64, i64* %v5
-  %t216 = icmp sge i64 %t215, %p0.len
-  br i1 %t216, label %if.then119, label %if.else120
-if.then119:
-  %t217 = sub i64 %p0.len, 1
-  store i64 %t217, i64* %v5
-  br label %if.end121
-if.else120:
-  br label %if.end121
-if.end121:
-  %t218 = load i64, i64* %v4
-  %t219 = load i64, i64* %v5
-  %t220 = icmp ult i64 %t219, %p0.len
-  br i1 %t220, label %inb122, label %oob123, !prof !2
+  %t216 = icmp ult i64 %t215, %p0.len
+  br i1 %t216, label %inb120, label %oob121, !prof !2
+oob121:
+  call void @tack.oob(i64* %status, i64 1, i64 %t215)
+  br label %abort
+inb120:
+  %t217 = getelementptr inbounds float, float* %p0, i64 %t215
+  %t218 = load float, float* %t217
+  %t219 = icmp ult i64 %t214, 5
+  br i1 %t219, label %inb122, label %oob123, !prof !2
 oob123:
-  call void @tack.oob(i64* %status, i64 1, i64 %t219)
+  call void @tack.oob(i64* %status, i64 2, i64 %t214)
   br label %abort
 inb122:
-  %t221 = getelementptr inbounds float, float* %p0, i64 %t219
-  %t222 = load float, float* %t221
-  %t223 = icmp ult i64 %t218, 5
-  br i1 %t223, label %inb124, label %oob125, !prof !2
-oob125:
-  call void @tack.oob(i64* %status, i64 2, i64 %t218)
-  br label %abort
-inb124:
-  %t224 = getelementptr inbounds float, float* %la3.base, i64 %t218
-  store float %t222, float* %t224
-  br label %it.latch115
-it.latch115:
-  %t225 = load i64, i64* %it4.95
-  %t226 = add i64 %t225, 1
-  store i64 %t226, i64* %it4.95
-  br label %it.head113
-blk.next97:
-  store i64 %t178, i64* %blk4.95
-  br label %blk.head95
-range.exit94:
-  store i64 1, i64* %blk6.127
-  br label %blk.head127
-blk.head127:
-  %t227 = load i64, i64* %blk6.127
-  %t228 = icmp slt i64 %t227, 5
-  br i1 %t228, label %blk.body128, label %range.exit126
-blk.body128:
-  %t229 = add i64 %t227, 4096
-  %t230 = icmp slt i64 %t229, 5
-  %t231 = select i1 %t230, i64 %t229, i64 5
-  %t232 = sub i64 %t231, %t227
-  %t233 = load i64, i64* %budget
-  %t234 = sub i64 %t233, %t232
-  store i64 %t234, i64* %budget
-  %t235 = icmp slt i64 %t234, 0
-  br i1 %t235, label %poll130, label %poll.go131
-poll130:
+  %t220 = getelementptr inbounds float, float* %la3.base, i64 %t214
+  store float %t218, float* %t220
+  br label %it.latch113
+it.latch113:
+  %t221 = load i64, i64* %it4.93
+  %t222 = add i64 %t221, 1
+  store i64 %t222, i64* %it4.93
+  br label %it.head111, !llvm.loop !3
+blk.next95:
+  store i64 %t174, i64* %blk4.93
+  br label %blk.head93
+range.exit92:
+  store i64 1, i64* %blk6.125
+  br label %blk.head125
+blk.head125:
+  %t223 = load i64, i64* %blk6.125
+  %t224 = icmp slt i64 %t223, 5
+  br i1 %t224, label %blk.body126, label %range.exit124
+blk.body126:
+  %t225 = add i64 %t223, 4096
+  %t226 = icmp slt i64 %t225, 5
+  %t227 = select i1 %t226, i64 %t225, i64 5
+  %t228 = sub i64 %t227, %t223
+  %t229 = load i64, i64* %budget
+  %t230 = sub i64 %t229, %t228
+  store i64 %t230, i64* %budget
+  %t231 = icmp slt i64 %t230, 0
+  br i1 %t231, label %poll128, label %poll.go129
+poll128:
   store i64 65536, i64* %budget
-  %t236 = call i1 @tack.poll(i64* %status)
-  br i1 %t236, label %abort, label %poll.go131
-poll.go131:
-  %t237 = sub i64 %t231, 1
-  %t238 = icmp ult i64 %t227, 5
-  %t239 = icmp ult i64 %t237, 5
-  %t240 = and i1 %t238, %t239
-  br i1 %t240, label %fast132, label %slow133
-fast132:
-  store i64 %t227, i64* %it6.127
-  br label %it.head134
-it.head134:
-  %t241 = load i64, i64* %it6.127
-  %t242 = icmp slt i64 %t241, %t231
-  br i1 %t242, label %it.body135, label %blk.next129
-it.body135:
-  store i64 %t241, i64* %v6
-  %t243 = load i64, i64* %v6
-  %t244 = getelementptr inbounds float, float* %la3.base, i64 %t243
-  %t245 = load float, float* %t244
-  store float %t245, float* %v7
-  %t246 = load i64, i64* %v6
-  %t247 = sub i64 %t246, 1
-  store i64 %t247, i64* %v8
-  br label %while.head137
-while.head137:
-  %t248 = load i64, i64* %v8
-  %t249 = icmp sge i64 %t248, 0
-  br i1 %t249, label %logic.rhs141, label %logic.end142
-logic.rhs141:
-  %t250 = load i64, i64* %v8
-  %t251 = icmp ult i64 %t250, 5
-  br i1 %t251, label %inb143, label %oob144, !prof !2
+  %t232 = call i1 @tack.poll(i64* %status)
+  br i1 %t232, label %abort, label %poll.go129
+poll.go129:
+  %t233 = sub i64 %t227, 1
+  %t234 = icmp ult i64 %t223, 5
+  %t235 = icmp ult i64 %t233, 5
+  %t236 = and i1 %t234, %t235
+  br i1 %t236, label %fast130, label %slow131
+fast130:
+  store i64 %t223, i64* %it6.125
+  br label %it.head132
+it.head132:
+  %t237 = load i64, i64* %it6.125
+  %t238 = icmp slt i64 %t237, %t227
+  br i1 %t238, label %it.body133, label %blk.next127
+it.body133:
+  store i64 %t237, i64* %v6
+  %t239 = load i64, i64* %v6
+  %t240 = getelementptr inbounds float, float* %la3.base, i64 %t239
+  %t241 = load float, float* %t240
+  store float %t241, float* %v7
+  %t242 = load i64, i64* %v6
+  %t243 = sub i64 %t242, 1
+  store i64 %t243, i64* %v8
+  br label %while.head135
+while.head135:
+  %t244 = load i64, i64* %v8
+  %t245 = icmp sge i64 %t244, 0
+  br i1 %t245, label %logic.rhs139, label %logic.end140
+logic.rhs139:
+  %t246 = load i64, i64* %v8
+  %t247 = icmp ult i64 %t246, 5
+  br i1 %t247, label %inb141, label %oob142, !prof !2
+oob142:
+  call void @tack.oob(i64* %status, i64 3, i64 %t246)
+  br label %abort
+inb141:
+  %t248 = getelementptr inbounds float, float* %la3.base, i64 %t246
+  %t249 = load float, float* %t248
+  %t250 = load float, float* %v7
+  %t251 = fcmp ogt float %t249, %t250
+  br label %logic.end140
+logic.end140:
+  %t252 = phi i1 [false, %while.head135], [%t251, %inb141]
+  br i1 %t252, label %while.body136, label %while.exit138
+while.body136:
+  %t253 = load i64, i64* %v8
+  %t254 = add i64 %t253, 1
+  %t255 = load i64, i64* %v8
+  %t256 = icmp ult i64 %t255, 5
+  br i1 %t256, label %inb143, label %oob144, !prof !2
 oob144:
-  call void @tack.oob(i64* %status, i64 3, i64 %t250)
+  call void @tack.oob(i64* %status, i64 4, i64 %t255)
   br label %abort
 inb143:
-  %t252 = getelementptr inbounds float, float* %la3.base, i64 %t250
-  %t253 = load float, float* %t252
-  %t254 = load float, float* %v7
-  %t255 = fcmp ogt float %t253, %t254
-  br label %logic.end142
-logic.end142:
-  %t256 = phi i1 [false, %while.head137], [%t255, %inb143]
-  br i1 %t256, label %while.body138, label %while.exit140
-while.body138:
-  %t257 = load i64, i64* %v8
-  %t258 = add i64 %t257, 1
-  %t259 = load i64, i64* %v8
-  %t260 = icmp ult i64 %t259, 5
-  br i1 %t260, label %inb145, label %oob146, !prof !2
+  %t257 = getelementptr inbounds float, float* %la3.base, i64 %t255
+  %t258 = load float, float* %t257
+  %t259 = icmp ult i64 %t254, 5
+  br i1 %t259, label %inb145, label %oob146, !prof !2
 oob146:
-  call void @tack.oob(i64* %status, i64 4, i64 %t259)
+  call void @tack.oob(i64* %status, i64 5, i64 %t254)
   br label %abort
 inb145:
-  %t261 = getelementptr inbounds float, float* %la3.base, i64 %t259
-  %t262 = load float, float* %t261
-  %t263 = icmp ult i64 %t258, 5
-  br i1 %t263, label %inb147, label %oob148, !prof !2
-oob148:
-  call void @tack.oob(i64* %status, i64 5, i64 %t258)
-  br label %abort
-inb147:
-  %t264 = getelementptr inbounds float, float* %la3.base, i64 %t258
-  store float %t262, float* %t264
-  %t265 = load i64, i64* %v8
-  %t266 = sub i64 %t265, 1
-  store i64 %t266, i64* %v8
-  br label %while.cont139
-while.cont139:
-  %t267 = load i64, i64* %budget
-  %t268 = sub i64 %t267, 1
-  store i64 %t268, i64* %budget
-  %t269 = icmp slt i64 %t268, 0
-  br i1 %t269, label %poll149, label %poll.go150
-poll149:
+  %t260 = getelementptr inbounds float, float* %la3.base, i64 %t254
+  store float %t258, float* %t260
+  %t261 = load i64, i64* %v8
+  %t262 = sub i64 %t261, 1
+  store i64 %t262, i64* %v8
+  br label %while.cont137
+while.cont137:
+  %t263 = load i64, i64* %budget
+  %t264 = sub i64 %t263, 1
+  store i64 %t264, i64* %budget
+  %t265 = icmp slt i64 %t264, 0
+  br i1 %t265, label %poll147, label %poll.go148
+poll147:
   store i64 65536, i64* %budget
-  %t270 = call i1 @tack.poll(i64* %status)
-  br i1 %t270, label %abort, label %poll.go150
-poll.go150:
-  br label %while.head137
-while.exit140:
-  %t271 = load i64, i64* %v8
-  %t272 = add i64 %t271, 1
-  %t273 = load float, float* %v7
-  %t274 = icmp ult i64 %t272, 5
-  br i1 %t274, label %inb151, label %oob152, !prof !2
-oob152:
-  call void @tack.oob(i64* %status, i64 6, i64 %t272)
+  %t266 = call i1 @tack.poll(i64* %status)
+  br i1 %t266, label %abort, label %poll.go148
+poll.go148:
+  br label %while.head135
+while.exit138:
+  %t267 = load i64, i64* %v8
+  %t268 = add i64 %t267, 1
+  %t269 = load float, float* %v7
+  %t270 = icmp ult i64 %t268, 5
+  br i1 %t270, label %inb149, label %oob150, !prof !2
+oob150:
+  call void @tack.oob(i64* %status, i64 6, i64 %t268)
   br label %abort
-inb151:
-  %t275 = getelementptr inbounds float, float* %la3.base, i64 %t272
-  store float %t273, float* %t275
-  br label %it.latch136
-it.latch136:
-  %t276 = load i64, i64* %it6.127
-  %t277 = add i64 %t276, 1
-  store i64 %t277, i64* %it6.127
-  br label %it.head134
-slow133:
-  store i64 %t227, i64* %it6.127
-  br label %it.head153
-it.head153:
-  %t278 = load i64, i64* %it6.127
-  %t279 = icmp slt i64 %t278, %t231
-  br i1 %t279, label %it.body154, label %blk.next129
-it.body154:
-  store i64 %t278, i64* %v6
+inb149:
+  %t271 = getelementptr inbounds float, float* %la3.base, i64 %t268
+  store float %t269, float* %t271
+  br label %it.latch134
+it.latch134:
+  %t272 = load i64, i64* %it6.125
+  %t273 = add i64 %t272, 1
+  store i64 %t273, i64* %it6.125
+  br label %it.head132
+slow131:
+  store i64 %t223, i64* %it6.125
+  br label %it.head151
+it.head151:
+  %t274 = load i64, i64* %it6.125
+  %t275 = icmp slt i64 %t274, %t227
+  br i1 %t275, label %it.body152, label %blk.next127
+it.body152:
+  store i64 %t274, i64* %v6
+  %t276 = load i64, i64* %v6
+  %t277 = icmp ult i64 %t276, 5
+  br i1 %t277, label %inb154, label %oob155, !prof !2
+oob155:
+  call void @tack.oob(i64* %status, i64 7, i64 %t276)
+  br label %abort
+inb154:
+  %t278 = getelementptr inbounds float, float* %la3.base, i64 %t276
+  %t279 = load float, float* %t278
+  store float %t279, float* %v7
   %t280 = load i64, i64* %v6
-  %t281 = icmp ult i64 %t280, 5
-  br i1 %t281, label %inb156, label %oob157, !prof !2
-oob157:
-  call void @tack.oob(i64* %status, i64 7, i64 %t280)
+  %t281 = sub i64 %t280, 1
+  store i64 %t281, i64* %v8
+  br label %while.head156
+while.head156:
+  %t282 = load i64, i64* %v8
+  %t283 = icmp sge i64 %t282, 0
+  br i1 %t283, label %logic.rhs160, label %logic.end161
+logic.rhs160:
+  %t284 = load i64, i64* %v8
+  %t285 = icmp ult i64 %t284, 5
+  br i1 %t285, label %inb162, label %oob163, !prof !2
+oob163:
+  call void @tack.oob(i64* %status, i64 3, i64 %t284)
   br label %abort
-inb156:
-  %t282 = getelementptr inbounds float, float* %la3.base, i64 %t280
-  %t283 = load float, float* %t282
-  store float %t283, float* %v7
-  %t284 = load i64, i64* %v6
-  %t285 = sub i64 %t284, 1
-  store i64 %t285, i64* %v8
-  br label %while.head158
-while.head158:
-  %t286 = load i64, i64* %v8
-  %t287 = icmp sge i64 %t286, 0
-  br i1 %t287, label %logic.rhs162, label %logic.end163
-logic.rhs162:
-  %t288 = load i64, i64* %v8
-  %t289 = icmp ult i64 %t288, 5
-  br i1 %t289, label %inb164, label %oob165, !prof !2
+inb162:
+  %t286 = getelementptr inbounds float, float* %la3.base, i64 %t284
+  %t287 = load float, float* %t286
+  %t288 = load float, float* %v7
+  %t289 = fcmp ogt float %t287, %t288
+  br label %logic.end161
+logic.end161:
+  %t290 = phi i1 [false, %while.head156], [%t289, %inb162]
+  br i1 %t290, label %while.body157, label %while.exit159
+while.body157:
+  %t291 = load i64, i64* %v8
+  %t292 = add i64 %t291, 1
+  %t293 = load i64, i64* %v8
+  %t294 = icmp ult i64 %t293, 5
+  br i1 %t294, label %inb164, label %oob165, !prof !2
 oob165:
-  call void @tack.oob(i64* %status, i64 3, i64 %t288)
+  call void @tack.oob(i64* %status, i64 4, i64 %t293)
   br label %abort
 inb164:
-  %t290 = getelementptr inbounds float, float* %la3.base, i64 %t288
-  %t291 = load float, float* %t290
-  %t292 = load float, float* %v7
-  %t293 = fcmp ogt float %t291, %t292
-  br label %logic.end163
-logic.end163:
-  %t294 = phi i1 [false, %while.head158], [%t293, %inb164]
-  br i1 %t294, label %while.body159, label %while.exit161
-while.body159:
-  %t295 = load i64, i64* %v8
-  %t296 = add i64 %t295, 1
-  %t297 = load i64, i64* %v8
-  %t298 = icmp ult i64 %t297, 5
-  br i1 %t298, label %inb166, label %oob167, !prof !2
+  %t295 = getelementptr inbounds float, float* %la3.base, i64 %t293
+  %t296 = load float, float* %t295
+  %t297 = icmp ult i64 %t292, 5
+  br i1 %t297, label %inb166, label %oob167, !prof !2
 oob167:
-  call void @tack.oob(i64* %status, i64 4, i64 %t297)
+  call void @tack.oob(i64* %status, i64 5, i64 %t292)
   br label %abort
 inb166:
-  %t299 = getelementptr inbounds float, float* %la3.base, i64 %t297
-  %t300 = load float, float* %t299
-  %t301 = icmp ult i64 %t296, 5
-  br i1 %t301, label %inb168, label %oob169, !prof !2
-oob169:
-  call void @tack.oob(i64* %status, i64 5, i64 %t296)
-  br label %abort
-inb168:
-  %t302 = getelementptr inbounds float, float* %la3.base, i64 %t296
-  store float %t300, float* %t302
-  %t303 = load i64, i64* %v8
-  %t304 = sub i64 %t303, 1
-  store i64 %t304, i64* %v8
-  br label %while.cont160
-while.cont160:
-  %t305 = load i64, i64* %budget
-  %t306 = sub i64 %t305, 1
-  store i64 %t306, i64* %budget
-  %t307 = icmp slt i64 %t306, 0
-  br i1 %t307, label %poll170, label %poll.go171
-poll170:
+  %t298 = getelementptr inbounds float, float* %la3.base, i64 %t292
+  store float %t296, float* %t298
+  %t299 = load i64, i64* %v8
+  %t300 = sub i64 %t299, 1
+  store i64 %t300, i64* %v8
+  br label %while.cont158
+while.cont158:
+  %t301 = load i64, i64* %budget
+  %t302 = sub i64 %t301, 1
+  store i64 %t302, i64* %budget
+  %t303 = icmp slt i64 %t302, 0
+  br i1 %t303, label %poll168, label %poll.go169
+poll168:
   store i64 65536, i64* %budget
-  %t308 = call i1 @tack.poll(i64* %status)
-  br i1 %t308, label %abort, label %poll.go171
-poll.go171:
-  br label %while.head158
-while.exit161:
-  %t309 = load i64, i64* %v8
-  %t310 = add i64 %t309, 1
-  %t311 = load float, float* %v7
-  %t312 = icmp ult i64 %t310, 5
-  br i1 %t312, label %inb172, label %oob173, !prof !2
-oob173:
-  call void @tack.oob(i64* %status, i64 6, i64 %t310)
+  %t304 = call i1 @tack.poll(i64* %status)
+  br i1 %t304, label %abort, label %poll.go169
+poll.go169:
+  br label %while.head156
+while.exit159:
+  %t305 = load i64, i64* %v8
+  %t306 = add i64 %t305, 1
+  %t307 = load float, float* %v7
+  %t308 = icmp ult i64 %t306, 5
+  br i1 %t308, label %inb170, label %oob171, !prof !2
+oob171:
+  call void @tack.oob(i64* %status, i64 6, i64 %t306)
   br label %abort
-inb172:
-  %t313 = getelementptr inbounds float, float* %la3.base, i64 %t310
-  store float %t311, float* %t313
-  br label %it.latch155
-it.latch155:
-  %t314 = load i64, i64* %it6.127
-  %t315 = add i64 %t314, 1
-  store i64 %t315, i64* %it6.127
-  br label %it.head153
-blk.next129:
-  store i64 %t231, i64* %blk6.127
-  br label %blk.head127
-range.exit126:
-  %t316 = load i64, i64* %v2
-  %t317 = icmp ult i64 2, 5
-  br i1 %t317, label %inb174, label %oob175, !prof !2
-oob175:
+inb170:
+  %t309 = getelementptr inbounds float, float* %la3.base, i64 %t306
+  store float %t307, float* %t309
+  br label %it.latch153
+it.latch153:
+  %t310 = load i64, i64* %it6.125
+  %t311 = add i64 %t310, 1
+  store i64 %t311, i64* %it6.125
+  br label %it.head151, !llvm.loop !3
+blk.next127:
+  store i64 %t227, i64* %blk6.125
+  br label %blk.head125
+range.exit124:
+  %t312 = load i64, i64* %v2
+  %t313 = icmp ult i64 2, 5
+  br i1 %t313, label %inb172, label %oob173, !prof !2
+oob173:
   call void @tack.oob(i64* %status, i64 8, i64 2)
   br label %abort
-inb174:
-  %t318 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t319 = load float, float* %t318
-  %t320 = icmp ult i64 %t316, %p1.len
-  br i1 %t320, label %inb176, label %oob177, !prof !2
-oob177:
-  call void @tack.oob(i64* %status, i64 9, i64 %t316)
+inb172:
+  %t314 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t315 = load float, float* %t314
+  %t316 = icmp ult i64 %t312, %p1.len
+  br i1 %t316, label %inb174, label %oob175, !prof !2
+oob175:
+  call void @tack.oob(i64* %status, i64 9, i64 %t312)
   br label %abort
-inb176:
-  %t321 = getelementptr inbounds float, float* %p1, i64 %t316
-  store float %t319, float* %t321
-  br label %it.latch93
-it.latch93:
-  %t322 = load i64, i64* %it2.1
-  %t323 = add i64 %t322, 1
-  store i64 %t323, i64* %it2.1
-  br label %it.head91, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk2.1
-  br label %blk.head1
+inb174:
+  %t317 = getelementptr inbounds float, float* %p1, i64 %t312
+  store float %t315, float* %t317
+  br label %it.latch91
+it.latch91:
+  %t318 = load i64, i64* %it2.1
+  %t319 = add i64 %t318, 1
+  store i64 %t319, i64* %it2.1
+  br label %it.head89, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -852,18 +841,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -895,6 +872,18 @@ go:
   ret i1 false
 }
 declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -903,3 +892,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -5,295 +5,284 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_minmax(float* %p0, float* %p1, float* %p2, float* %p3, i32* %p4, i64 %p0.len, i64 %p1.len, i64 %p2.len, i64 %p3.len, i64 %p4.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk5.1 = alloca i64
   %it5.1 = alloca i64
   %v5 = alloca i64
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk5.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk5.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  %t14 = icmp ult i64 %start, %p2.len
+  %t15 = icmp ult i64 %t6, %p2.len
   %t16 = and i1 %t14, %t15
   %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %t0, %p2.len
-  %t19 = icmp ult i64 %t10, %p2.len
+  %t18 = icmp ult i64 %start, %p3.len
+  %t19 = icmp ult i64 %t6, %p3.len
   %t20 = and i1 %t18, %t19
   %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %t0, %p3.len
-  %t23 = icmp ult i64 %t10, %p3.len
+  %t22 = icmp ult i64 %start, %p4.len
+  %t23 = icmp ult i64 %t6, %p4.len
   %t24 = and i1 %t22, %t23
   %t25 = and i1 %t21, %t24
-  %t26 = icmp ult i64 %t0, %p4.len
-  %t27 = icmp ult i64 %t10, %p4.len
-  %t28 = and i1 %t26, %t27
-  %t29 = and i1 %t25, %t28
-  br i1 %t29, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it5.1
-  br label %it.head8
-it.head8:
-  %t30 = load i64, i64* %it5.1
-  %t31 = icmp slt i64 %t30, %t4
-  br i1 %t31, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t30, i64* %v5
+  br i1 %t25, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it5.1
+  br label %it.head6
+it.head6:
+  %t26 = load i64, i64* %it5.1
+  %t27 = icmp slt i64 %t26, %end
+  br i1 %t27, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t26, i64* %v5
+  %t28 = load i64, i64* %v5
+  %t29 = load i64, i64* %v5
+  %t30 = getelementptr inbounds float, float* %p0, i64 %t29
+  %t31 = load float, float* %t30
   %t32 = load i64, i64* %v5
-  %t33 = load i64, i64* %v5
-  %t34 = getelementptr inbounds float, float* %p0, i64 %t33
-  %t35 = load float, float* %t34
-  %t36 = load i64, i64* %v5
-  %t37 = getelementptr inbounds float, float* %p1, i64 %t36
-  %t38 = load float, float* %t37
-  %t39 = fcmp olt float %t35, %t38
-  %t40 = select i1 %t39, float %t35, float %t38
-  %t41 = bitcast float %t35 to i32
-  %t42 = bitcast float %t38 to i32
-  %t43 = or i32 %t41, %t42
-  %t44 = bitcast i32 %t43 to float
-  %t45 = fcmp oeq float %t35, %t38
-  %t46 = select i1 %t45, float %t44, float %t40
-  %t47 = fcmp uno float %t35, %t38
-  %t48 = fadd float %t35, %t38
-  %t49 = select i1 %t47, float %t48, float %t46
-  %t50 = getelementptr inbounds float, float* %p2, i64 %t32
-  store float %t49, float* %t50
+  %t33 = getelementptr inbounds float, float* %p1, i64 %t32
+  %t34 = load float, float* %t33
+  %t35 = fcmp olt float %t31, %t34
+  %t36 = select i1 %t35, float %t31, float %t34
+  %t37 = bitcast float %t31 to i32
+  %t38 = bitcast float %t34 to i32
+  %t39 = or i32 %t37, %t38
+  %t40 = bitcast i32 %t39 to float
+  %t41 = fcmp oeq float %t31, %t34
+  %t42 = select i1 %t41, float %t40, float %t36
+  %t43 = fcmp uno float %t31, %t34
+  %t44 = fadd float %t31, %t34
+  %t45 = select i1 %t43, float %t44, float %t42
+  %t46 = getelementptr inbounds float, float* %p2, i64 %t28
+  store float %t45, float* %t46
+  %t47 = load i64, i64* %v5
+  %t48 = load i64, i64* %v5
+  %t49 = getelementptr inbounds float, float* %p0, i64 %t48
+  %t50 = load float, float* %t49
   %t51 = load i64, i64* %v5
-  %t52 = load i64, i64* %v5
-  %t53 = getelementptr inbounds float, float* %p0, i64 %t52
-  %t54 = load float, float* %t53
-  %t55 = load i64, i64* %v5
-  %t56 = getelementptr inbounds float, float* %p1, i64 %t55
-  %t57 = load float, float* %t56
-  %t58 = fcmp ogt float %t54, %t57
-  %t59 = select i1 %t58, float %t54, float %t57
-  %t60 = bitcast float %t54 to i32
-  %t61 = bitcast float %t57 to i32
-  %t62 = and i32 %t60, %t61
-  %t63 = bitcast i32 %t62 to float
-  %t64 = fcmp oeq float %t54, %t57
-  %t65 = select i1 %t64, float %t63, float %t59
-  %t66 = fcmp uno float %t54, %t57
-  %t67 = fadd float %t54, %t57
-  %t68 = select i1 %t66, float %t67, float %t65
-  %t69 = fcmp ogt float %t68, 0x0000000000000000
-  %t70 = select i1 %t69, float %t68, float 0x0000000000000000
-  %t71 = bitcast float %t68 to i32
-  %t72 = bitcast float 0x0000000000000000 to i32
-  %t73 = and i32 %t71, %t72
-  %t74 = bitcast i32 %t73 to float
-  %t75 = fcmp oeq float %t68, 0x0000000000000000
-  %t76 = select i1 %t75, float %t74, float %t70
-  %t77 = fcmp uno float %t68, 0x0000000000000000
-  %t78 = fadd float %t68, 0x0000000000000000
-  %t79 = select i1 %t77, float %t78, float %t76
-  %t80 = getelementptr inbounds float, float* %p3, i64 %t51
-  store float %t79, float* %t80
-  %t81 = load i64, i64* %v5
-  %t82 = load i64, i64* %v5
-  %t83 = getelementptr inbounds float, float* %p0, i64 %t82
-  %t84 = load float, float* %t83
-  %t85 = fcmp uno float %t84, %t84
-  br i1 %t85, label %cond.then11, label %cond.else12
-cond.then11:
-  br label %cond.end13
-cond.else12:
-  br label %cond.end13
-cond.end13:
-  %t86 = phi i32 [1, %cond.then11], [0, %cond.else12]
-  %t87 = load i64, i64* %v5
-  %t88 = getelementptr inbounds float, float* %p1, i64 %t87
-  %t89 = load float, float* %t88
-  %t90 = call float @llvm.fabs.f32(float %t89)
-  %t91 = fcmp olt float %t90, 0x7FF0000000000000
-  br i1 %t91, label %cond.then14, label %cond.else15
-cond.then14:
-  br label %cond.end16
-cond.else15:
-  br label %cond.end16
-cond.end16:
-  %t92 = phi i32 [2, %cond.then14], [0, %cond.else15]
-  %t93 = add i32 %t86, %t92
-  %t94 = getelementptr inbounds i32, i32* %p4, i64 %t81
-  store i32 %t93, i32* %t94
-  br label %it.latch10
-it.latch10:
-  %t95 = load i64, i64* %it5.1
-  %t96 = add i64 %t95, 1
-  store i64 %t96, i64* %it5.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it5.1
-  br label %it.head17
-it.head17:
-  %t97 = load i64, i64* %it5.1
-  %t98 = icmp slt i64 %t97, %t4
-  br i1 %t98, label %it.body18, label %blk.next3
-it.body18:
-  store i64 %t97, i64* %v5
-  %t99 = load i64, i64* %v5
+  %t52 = getelementptr inbounds float, float* %p1, i64 %t51
+  %t53 = load float, float* %t52
+  %t54 = fcmp ogt float %t50, %t53
+  %t55 = select i1 %t54, float %t50, float %t53
+  %t56 = bitcast float %t50 to i32
+  %t57 = bitcast float %t53 to i32
+  %t58 = and i32 %t56, %t57
+  %t59 = bitcast i32 %t58 to float
+  %t60 = fcmp oeq float %t50, %t53
+  %t61 = select i1 %t60, float %t59, float %t55
+  %t62 = fcmp uno float %t50, %t53
+  %t63 = fadd float %t50, %t53
+  %t64 = select i1 %t62, float %t63, float %t61
+  %t65 = fcmp ogt float %t64, 0x0000000000000000
+  %t66 = select i1 %t65, float %t64, float 0x0000000000000000
+  %t67 = bitcast float %t64 to i32
+  %t68 = bitcast float 0x0000000000000000 to i32
+  %t69 = and i32 %t67, %t68
+  %t70 = bitcast i32 %t69 to float
+  %t71 = fcmp oeq float %t64, 0x0000000000000000
+  %t72 = select i1 %t71, float %t70, float %t66
+  %t73 = fcmp uno float %t64, 0x0000000000000000
+  %t74 = fadd float %t64, 0x0000000000000000
+  %t75 = select i1 %t73, float %t74, float %t72
+  %t76 = getelementptr inbounds float, float* %p3, i64 %t47
+  store float %t75, float* %t76
+  %t77 = load i64, i64* %v5
+  %t78 = load i64, i64* %v5
+  %t79 = getelementptr inbounds float, float* %p0, i64 %t78
+  %t80 = load float, float* %t79
+  %t81 = fcmp uno float %t80, %t80
+  br i1 %t81, label %cond.then9, label %cond.else10
+cond.then9:
+  br label %cond.end11
+cond.else10:
+  br label %cond.end11
+cond.end11:
+  %t82 = phi i32 [1, %cond.then9], [0, %cond.else10]
+  %t83 = load i64, i64* %v5
+  %t84 = getelementptr inbounds float, float* %p1, i64 %t83
+  %t85 = load float, float* %t84
+  %t86 = call float @llvm.fabs.f32(float %t85)
+  %t87 = fcmp olt float %t86, 0x7FF0000000000000
+  br i1 %t87, label %cond.then12, label %cond.else13
+cond.then12:
+  br label %cond.end14
+cond.else13:
+  br label %cond.end14
+cond.end14:
+  %t88 = phi i32 [2, %cond.then12], [0, %cond.else13]
+  %t89 = add i32 %t82, %t88
+  %t90 = getelementptr inbounds i32, i32* %p4, i64 %t77
+  store i32 %t89, i32* %t90
+  br label %it.latch8
+it.latch8:
+  %t91 = load i64, i64* %it5.1
+  %t92 = add i64 %t91, 1
+  store i64 %t92, i64* %it5.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it5.1
+  br label %it.head15
+it.head15:
+  %t93 = load i64, i64* %it5.1
+  %t94 = icmp slt i64 %t93, %end
+  br i1 %t94, label %it.body16, label %loop.exit0
+it.body16:
+  store i64 %t93, i64* %v5
+  %t95 = load i64, i64* %v5
+  %t96 = load i64, i64* %v5
+  %t97 = icmp ult i64 %t96, %p0.len
+  br i1 %t97, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 1, i64 %t96)
+  br label %abort
+inb18:
+  %t98 = getelementptr inbounds float, float* %p0, i64 %t96
+  %t99 = load float, float* %t98
   %t100 = load i64, i64* %v5
-  %t101 = icmp ult i64 %t100, %p0.len
+  %t101 = icmp ult i64 %t100, %p1.len
   br i1 %t101, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 1, i64 %t100)
+  call void @tack.oob(i64* %status, i64 2, i64 %t100)
   br label %abort
 inb20:
-  %t102 = getelementptr inbounds float, float* %p0, i64 %t100
+  %t102 = getelementptr inbounds float, float* %p1, i64 %t100
   %t103 = load float, float* %t102
-  %t104 = load i64, i64* %v5
-  %t105 = icmp ult i64 %t104, %p1.len
-  br i1 %t105, label %inb22, label %oob23, !prof !2
+  %t104 = fcmp olt float %t99, %t103
+  %t105 = select i1 %t104, float %t99, float %t103
+  %t106 = bitcast float %t99 to i32
+  %t107 = bitcast float %t103 to i32
+  %t108 = or i32 %t106, %t107
+  %t109 = bitcast i32 %t108 to float
+  %t110 = fcmp oeq float %t99, %t103
+  %t111 = select i1 %t110, float %t109, float %t105
+  %t112 = fcmp uno float %t99, %t103
+  %t113 = fadd float %t99, %t103
+  %t114 = select i1 %t112, float %t113, float %t111
+  %t115 = icmp ult i64 %t95, %p2.len
+  br i1 %t115, label %inb22, label %oob23, !prof !2
 oob23:
-  call void @tack.oob(i64* %status, i64 2, i64 %t104)
+  call void @tack.oob(i64* %status, i64 3, i64 %t95)
   br label %abort
 inb22:
-  %t106 = getelementptr inbounds float, float* %p1, i64 %t104
-  %t107 = load float, float* %t106
-  %t108 = fcmp olt float %t103, %t107
-  %t109 = select i1 %t108, float %t103, float %t107
-  %t110 = bitcast float %t103 to i32
-  %t111 = bitcast float %t107 to i32
-  %t112 = or i32 %t110, %t111
-  %t113 = bitcast i32 %t112 to float
-  %t114 = fcmp oeq float %t103, %t107
-  %t115 = select i1 %t114, float %t113, float %t109
-  %t116 = fcmp uno float %t103, %t107
-  %t117 = fadd float %t103, %t107
-  %t118 = select i1 %t116, float %t117, float %t115
-  %t119 = icmp ult i64 %t99, %p2.len
+  %t116 = getelementptr inbounds float, float* %p2, i64 %t95
+  store float %t114, float* %t116
+  %t117 = load i64, i64* %v5
+  %t118 = load i64, i64* %v5
+  %t119 = icmp ult i64 %t118, %p0.len
   br i1 %t119, label %inb24, label %oob25, !prof !2
 oob25:
-  call void @tack.oob(i64* %status, i64 3, i64 %t99)
+  call void @tack.oob(i64* %status, i64 4, i64 %t118)
   br label %abort
 inb24:
-  %t120 = getelementptr inbounds float, float* %p2, i64 %t99
-  store float %t118, float* %t120
-  %t121 = load i64, i64* %v5
+  %t120 = getelementptr inbounds float, float* %p0, i64 %t118
+  %t121 = load float, float* %t120
   %t122 = load i64, i64* %v5
-  %t123 = icmp ult i64 %t122, %p0.len
+  %t123 = icmp ult i64 %t122, %p1.len
   br i1 %t123, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 4, i64 %t122)
+  call void @tack.oob(i64* %status, i64 5, i64 %t122)
   br label %abort
 inb26:
-  %t124 = getelementptr inbounds float, float* %p0, i64 %t122
+  %t124 = getelementptr inbounds float, float* %p1, i64 %t122
   %t125 = load float, float* %t124
-  %t126 = load i64, i64* %v5
-  %t127 = icmp ult i64 %t126, %p1.len
-  br i1 %t127, label %inb28, label %oob29, !prof !2
+  %t126 = fcmp ogt float %t121, %t125
+  %t127 = select i1 %t126, float %t121, float %t125
+  %t128 = bitcast float %t121 to i32
+  %t129 = bitcast float %t125 to i32
+  %t130 = and i32 %t128, %t129
+  %t131 = bitcast i32 %t130 to float
+  %t132 = fcmp oeq float %t121, %t125
+  %t133 = select i1 %t132, float %t131, float %t127
+  %t134 = fcmp uno float %t121, %t125
+  %t135 = fadd float %t121, %t125
+  %t136 = select i1 %t134, float %t135, float %t133
+  %t137 = fcmp ogt float %t136, 0x0000000000000000
+  %t138 = select i1 %t137, float %t136, float 0x0000000000000000
+  %t139 = bitcast float %t136 to i32
+  %t140 = bitcast float 0x0000000000000000 to i32
+  %t141 = and i32 %t139, %t140
+  %t142 = bitcast i32 %t141 to float
+  %t143 = fcmp oeq float %t136, 0x0000000000000000
+  %t144 = select i1 %t143, float %t142, float %t138
+  %t145 = fcmp uno float %t136, 0x0000000000000000
+  %t146 = fadd float %t136, 0x0000000000000000
+  %t147 = select i1 %t145, float %t146, float %t144
+  %t148 = icmp ult i64 %t117, %p3.len
+  br i1 %t148, label %inb28, label %oob29, !prof !2
 oob29:
-  call void @tack.oob(i64* %status, i64 5, i64 %t126)
+  call void @tack.oob(i64* %status, i64 6, i64 %t117)
   br label %abort
 inb28:
-  %t128 = getelementptr inbounds float, float* %p1, i64 %t126
-  %t129 = load float, float* %t128
-  %t130 = fcmp ogt float %t125, %t129
-  %t131 = select i1 %t130, float %t125, float %t129
-  %t132 = bitcast float %t125 to i32
-  %t133 = bitcast float %t129 to i32
-  %t134 = and i32 %t132, %t133
-  %t135 = bitcast i32 %t134 to float
-  %t136 = fcmp oeq float %t125, %t129
-  %t137 = select i1 %t136, float %t135, float %t131
-  %t138 = fcmp uno float %t125, %t129
-  %t139 = fadd float %t125, %t129
-  %t140 = select i1 %t138, float %t139, float %t137
-  %t141 = fcmp ogt float %t140, 0x0000000000000000
-  %t142 = select i1 %t141, float %t140, float 0x0000000000000000
-  %t143 = bitcast float %t140 to i32
-  %t144 = bitcast float 0x0000000000000000 to i32
-  %t145 = and i32 %t143, %t144
-  %t146 = bitcast i32 %t145 to float
-  %t147 = fcmp oeq float %t140, 0x0000000000000000
-  %t148 = select i1 %t147, float %t146, float %t142
-  %t149 = fcmp uno float %t140, 0x0000000000000000
-  %t150 = fadd float %t140, 0x0000000000000000
-  %t151 = select i1 %t149, float %t150, float %t148
-  %t152 = icmp ult i64 %t121, %p3.len
+  %t149 = getelementptr inbounds float, float* %p3, i64 %t117
+  store float %t147, float* %t149
+  %t150 = load i64, i64* %v5
+  %t151 = load i64, i64* %v5
+  %t152 = icmp ult i64 %t151, %p0.len
   br i1 %t152, label %inb30, label %oob31, !prof !2
 oob31:
-  call void @tack.oob(i64* %status, i64 6, i64 %t121)
+  call void @tack.oob(i64* %status, i64 7, i64 %t151)
   br label %abort
 inb30:
-  %t153 = getelementptr inbounds float, float* %p3, i64 %t121
-  store float %t151, float* %t153
-  %t154 = load i64, i64* %v5
-  %t155 = load i64, i64* %v5
-  %t156 = icmp ult i64 %t155, %p0.len
-  br i1 %t156, label %inb32, label %oob33, !prof !2
-oob33:
-  call void @tack.oob(i64* %status, i64 7, i64 %t155)
+  %t153 = getelementptr inbounds float, float* %p0, i64 %t151
+  %t154 = load float, float* %t153
+  %t155 = fcmp uno float %t154, %t154
+  br i1 %t155, label %cond.then32, label %cond.else33
+cond.then32:
+  br label %cond.end34
+cond.else33:
+  br label %cond.end34
+cond.end34:
+  %t156 = phi i32 [1, %cond.then32], [0, %cond.else33]
+  %t157 = load i64, i64* %v5
+  %t158 = icmp ult i64 %t157, %p1.len
+  br i1 %t158, label %inb35, label %oob36, !prof !2
+oob36:
+  call void @tack.oob(i64* %status, i64 8, i64 %t157)
   br label %abort
-inb32:
-  %t157 = getelementptr inbounds float, float* %p0, i64 %t155
-  %t158 = load float, float* %t157
-  %t159 = fcmp uno float %t158, %t158
-  br i1 %t159, label %cond.then34, label %cond.else35
-cond.then34:
-  br label %cond.end36
-cond.else35:
-  br label %cond.end36
-cond.end36:
-  %t160 = phi i32 [1, %cond.then34], [0, %cond.else35]
-  %t161 = load i64, i64* %v5
-  %t162 = icmp ult i64 %t161, %p1.len
-  br i1 %t162, label %inb37, label %oob38, !prof !2
-oob38:
-  call void @tack.oob(i64* %status, i64 8, i64 %t161)
+inb35:
+  %t159 = getelementptr inbounds float, float* %p1, i64 %t157
+  %t160 = load float, float* %t159
+  %t161 = call float @llvm.fabs.f32(float %t160)
+  %t162 = fcmp olt float %t161, 0x7FF0000000000000
+  br i1 %t162, label %cond.then37, label %cond.else38
+cond.then37:
+  br label %cond.end39
+cond.else38:
+  br label %cond.end39
+cond.end39:
+  %t163 = phi i32 [2, %cond.then37], [0, %cond.else38]
+  %t164 = add i32 %t156, %t163
+  %t165 = icmp ult i64 %t150, %p4.len
+  br i1 %t165, label %inb40, label %oob41, !prof !2
+oob41:
+  call void @tack.oob(i64* %status, i64 9, i64 %t150)
   br label %abort
-inb37:
-  %t163 = getelementptr inbounds float, float* %p1, i64 %t161
-  %t164 = load float, float* %t163
-  %t165 = call float @llvm.fabs.f32(float %t164)
-  %t166 = fcmp olt float %t165, 0x7FF0000000000000
-  br i1 %t166, label %cond.then39, label %cond.else40
-cond.then39:
-  br label %cond.end41
-cond.else40:
-  br label %cond.end41
-cond.end41:
-  %t167 = phi i32 [2, %cond.then39], [0, %cond.else40]
-  %t168 = add i32 %t160, %t167
-  %t169 = icmp ult i64 %t154, %p4.len
-  br i1 %t169, label %inb42, label %oob43, !prof !2
-oob43:
-  call void @tack.oob(i64* %status, i64 9, i64 %t154)
-  br label %abort
-inb42:
-  %t170 = getelementptr inbounds i32, i32* %p4, i64 %t154
-  store i32 %t168, i32* %t170
-  br label %it.latch19
-it.latch19:
-  %t171 = load i64, i64* %it5.1
-  %t172 = add i64 %t171, 1
-  store i64 %t172, i64* %it5.1
-  br label %it.head17, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk5.1
-  br label %blk.head1
+inb40:
+  %t166 = getelementptr inbounds i32, i32* %p4, i64 %t150
+  store i32 %t164, i32* %t166
+  br label %it.latch17
+it.latch17:
+  %t167 = load i64, i64* %it5.1
+  %t168 = add i64 %t167, 1
+  store i64 %t168, i64* %it5.1
+  br label %it.head15, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -334,18 +323,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -377,6 +354,18 @@ go:
   ret i1 false
 }
 declare float @llvm.fabs.f32(float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -385,3 +374,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

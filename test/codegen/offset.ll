@@ -6,128 +6,117 @@ define internal void @tack_kernel_offset(float* %p0, float* %p1, i32 %p2, i64 %p
 entry:
   %budget = alloca i64
   %v2 = alloca i32
-  %blk3.1 = alloca i64
   %it3.1 = alloca i64
   %v3 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
-  store i64 %start, i64* %blk3.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk3.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = sext i32 1 to i64
-  %t12 = add i64 %t0, %t11
-  %t13 = sext i32 1 to i64
-  %t14 = add i64 %t10, %t13
-  %t15 = icmp ult i64 %t12, %p0.len
-  %t16 = icmp ult i64 %t14, %p0.len
-  %t17 = and i1 %t15, %t16
-  %t18 = sext i32 1 to i64
-  %t19 = sub i64 %t0, %t18
-  %t20 = sext i32 1 to i64
-  %t21 = sub i64 %t10, %t20
-  %t22 = icmp ult i64 %t19, %p0.len
-  %t23 = icmp ult i64 %t21, %p0.len
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = sext i32 1 to i64
+  %t8 = add i64 %start, %t7
+  %t9 = sext i32 1 to i64
+  %t10 = add i64 %t6, %t9
+  %t11 = icmp ult i64 %t8, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = sext i32 1 to i64
+  %t15 = sub i64 %start, %t14
+  %t16 = sext i32 1 to i64
+  %t17 = sub i64 %t6, %t16
+  %t18 = icmp ult i64 %t15, %p0.len
+  %t19 = icmp ult i64 %t17, %p0.len
+  %t20 = and i1 %t18, %t19
+  %t21 = and i1 %t13, %t20
+  %t22 = icmp ult i64 %start, %p1.len
+  %t23 = icmp ult i64 %t6, %p1.len
   %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t17, %t24
-  %t26 = icmp ult i64 %t0, %p1.len
-  %t27 = icmp ult i64 %t10, %p1.len
-  %t28 = and i1 %t26, %t27
-  %t29 = and i1 %t25, %t28
-  br i1 %t29, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it3.1
-  br label %it.head8
-it.head8:
-  %t30 = load i64, i64* %it3.1
-  %t31 = icmp slt i64 %t30, %t4
-  br i1 %t31, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t30, i64* %v3
-  %t32 = load i64, i64* %v3
+  %t25 = and i1 %t21, %t24
+  br i1 %t25, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it3.1
+  br label %it.head6
+it.head6:
+  %t26 = load i64, i64* %it3.1
+  %t27 = icmp slt i64 %t26, %end
+  br i1 %t27, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t26, i64* %v3
+  %t28 = load i64, i64* %v3
+  %t29 = load i64, i64* %v3
+  %t30 = add i64 %t29, 1
+  %t31 = getelementptr inbounds float, float* %p0, i64 %t30
+  %t32 = load float, float* %t31
   %t33 = load i64, i64* %v3
-  %t34 = add i64 %t33, 1
+  %t34 = sub i64 %t33, 1
   %t35 = getelementptr inbounds float, float* %p0, i64 %t34
   %t36 = load float, float* %t35
-  %t37 = load i64, i64* %v3
-  %t38 = sub i64 %t37, 1
-  %t39 = getelementptr inbounds float, float* %p0, i64 %t38
-  %t40 = load float, float* %t39
-  %t41 = fsub float %t36, %t40
-  %t42 = getelementptr inbounds float, float* %p1, i64 %t32
-  store float %t41, float* %t42
-  br label %it.latch10
-it.latch10:
-  %t43 = load i64, i64* %it3.1
-  %t44 = add i64 %t43, 1
-  store i64 %t44, i64* %it3.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it3.1
-  br label %it.head11
-it.head11:
-  %t45 = load i64, i64* %it3.1
-  %t46 = icmp slt i64 %t45, %t4
-  br i1 %t46, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t45, i64* %v3
-  %t47 = load i64, i64* %v3
-  %t48 = load i64, i64* %v3
-  %t49 = add i64 %t48, 1
-  %t50 = icmp ult i64 %t49, %p0.len
-  br i1 %t50, label %inb14, label %oob15, !prof !2
+  %t37 = fsub float %t32, %t36
+  %t38 = getelementptr inbounds float, float* %p1, i64 %t28
+  store float %t37, float* %t38
+  br label %it.latch8
+it.latch8:
+  %t39 = load i64, i64* %it3.1
+  %t40 = add i64 %t39, 1
+  store i64 %t40, i64* %it3.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it3.1
+  br label %it.head9
+it.head9:
+  %t41 = load i64, i64* %it3.1
+  %t42 = icmp slt i64 %t41, %end
+  br i1 %t42, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t41, i64* %v3
+  %t43 = load i64, i64* %v3
+  %t44 = load i64, i64* %v3
+  %t45 = add i64 %t44, 1
+  %t46 = icmp ult i64 %t45, %p0.len
+  br i1 %t46, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t45)
+  br label %abort
+inb12:
+  %t47 = getelementptr inbounds float, float* %p0, i64 %t45
+  %t48 = load float, float* %t47
+  %t49 = load i64, i64* %v3
+  %t50 = sub i64 %t49, 1
+  %t51 = icmp ult i64 %t50, %p0.len
+  br i1 %t51, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t49)
+  call void @tack.oob(i64* %status, i64 2, i64 %t50)
   br label %abort
 inb14:
-  %t51 = getelementptr inbounds float, float* %p0, i64 %t49
-  %t52 = load float, float* %t51
-  %t53 = load i64, i64* %v3
-  %t54 = sub i64 %t53, 1
-  %t55 = icmp ult i64 %t54, %p0.len
+  %t52 = getelementptr inbounds float, float* %p0, i64 %t50
+  %t53 = load float, float* %t52
+  %t54 = fsub float %t48, %t53
+  %t55 = icmp ult i64 %t43, %p1.len
   br i1 %t55, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t54)
+  call void @tack.oob(i64* %status, i64 3, i64 %t43)
   br label %abort
 inb16:
-  %t56 = getelementptr inbounds float, float* %p0, i64 %t54
-  %t57 = load float, float* %t56
-  %t58 = fsub float %t52, %t57
-  %t59 = icmp ult i64 %t47, %p1.len
-  br i1 %t59, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 3, i64 %t47)
-  br label %abort
-inb18:
-  %t60 = getelementptr inbounds float, float* %p1, i64 %t47
-  store float %t58, float* %t60
-  br label %it.latch13
-it.latch13:
-  %t61 = load i64, i64* %it3.1
-  %t62 = add i64 %t61, 1
-  store i64 %t62, i64* %it3.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk3.1
-  br label %blk.head1
+  %t56 = getelementptr inbounds float, float* %p1, i64 %t43
+  store float %t54, float* %t56
+  br label %it.latch11
+it.latch11:
+  %t57 = load i64, i64* %it3.1
+  %t58 = add i64 %t57, 1
+  store i64 %t58, i64* %it3.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -156,18 +145,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -198,6 +175,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -206,3 +195,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -7,7 +7,6 @@ entry:
   %budget = alloca i64
   %v2 = alloca i32
   %v3 = alloca i64
-  %blk4.1 = alloca i64
   %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i32
@@ -40,104 +39,94 @@ entry:
   %t22 = zext i1 %t21 to i64
   %t23 = sub i64 %t13, %t22
   store i64 %t23, i64* %v3
-  store i64 %start, i64* %blk4.1
-  br label %blk.head1
-blk.head1:
-  %t24 = load i64, i64* %blk4.1
-  %t25 = icmp slt i64 %t24, %end
-  br i1 %t25, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t26 = add i64 %t24, 4096
-  %t27 = icmp slt i64 %t26, %end
-  %t28 = select i1 %t27, i64 %t26, i64 %end
-  %t29 = sub i64 %t28, %t24
-  %t30 = load i64, i64* %budget
-  %t31 = sub i64 %t30, %t29
-  store i64 %t31, i64* %budget
-  %t32 = icmp slt i64 %t31, 0
-  br i1 %t32, label %poll4, label %poll.go5
-poll4:
+  %t24 = icmp sge i64 %start, %end
+  br i1 %t24, label %loop.exit0, label %chunk1
+chunk1:
+  %t25 = sub i64 %end, %start
+  %t26 = load i64, i64* %budget
+  %t27 = sub i64 %t26, %t25
+  store i64 %t27, i64* %budget
+  %t28 = icmp slt i64 %t27, 0
+  br i1 %t28, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t33 = call i1 @tack.poll(i64* %status)
-  br i1 %t33, label %abort, label %poll.go5
-poll.go5:
-  store i64 %t24, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t34 = load i64, i64* %it4.1
-  %t35 = icmp slt i64 %t34, %t28
-  br i1 %t35, label %it.body7, label %blk.next3
-it.body7:
-  store i64 %t34, i64* %v4
+  %t29 = call i1 @tack.poll(i64* %status)
+  br i1 %t29, label %abort, label %poll.go3
+poll.go3:
+  store i64 %start, i64* %it4.1
+  br label %it.head4
+it.head4:
+  %t30 = load i64, i64* %it4.1
+  %t31 = icmp slt i64 %t30, %end
+  br i1 %t31, label %it.body5, label %loop.exit0
+it.body5:
+  store i64 %t30, i64* %v4
   store i32 0, i32* %v5
-  %t36 = load i64, i64* %v4
-  %t37 = add i64 %t36, 1
-  %t38 = load i32, i32* %v2
-  %t39 = sext i32 %t38 to i64
-  %t40 = mul i64 %t37, %t39
-  %t41 = icmp slt i64 %p0.len, %t40
-  %t42 = select i1 %t41, i64 %p0.len, i64 %t40
-  store i64 %t42, i64* %v6
-  %t43 = load i64, i64* %v4
-  %t44 = load i32, i32* %v2
-  %t45 = sext i32 %t44 to i64
-  %t46 = mul i64 %t43, %t45
-  store i64 %t46, i64* %v7
-  br label %while.head9
-while.head9:
+  %t32 = load i64, i64* %v4
+  %t33 = add i64 %t32, 1
+  %t34 = load i32, i32* %v2
+  %t35 = sext i32 %t34 to i64
+  %t36 = mul i64 %t33, %t35
+  %t37 = icmp slt i64 %p0.len, %t36
+  %t38 = select i1 %t37, i64 %p0.len, i64 %t36
+  store i64 %t38, i64* %v6
+  %t39 = load i64, i64* %v4
+  %t40 = load i32, i32* %v2
+  %t41 = sext i32 %t40 to i64
+  %t42 = mul i64 %t39, %t41
+  store i64 %t42, i64* %v7
+  br label %while.head7
+while.head7:
+  %t43 = load i64, i64* %v7
+  %t44 = load i64, i64* %v6
+  %t45 = icmp slt i64 %t43, %t44
+  br i1 %t45, label %while.body8, label %while.exit10
+while.body8:
+  %t46 = load i32, i32* %v5
   %t47 = load i64, i64* %v7
-  %t48 = load i64, i64* %v6
-  %t49 = icmp slt i64 %t47, %t48
-  br i1 %t49, label %while.body10, label %while.exit12
-while.body10:
-  %t50 = load i32, i32* %v5
-  %t51 = load i64, i64* %v7
-  %t52 = icmp ult i64 %t51, %p0.len
-  br i1 %t52, label %inb13, label %oob14, !prof !2
+  %t48 = icmp ult i64 %t47, %p0.len
+  br i1 %t48, label %inb11, label %oob12, !prof !2
+oob12:
+  call void @tack.oob(i64* %status, i64 1, i64 %t47)
+  br label %abort
+inb11:
+  %t49 = getelementptr inbounds i32, i32* %p0, i64 %t47
+  %t50 = load i32, i32* %t49
+  %t51 = add i32 %t46, %t50
+  store i32 %t51, i32* %v5
+  %t52 = load i64, i64* %v7
+  %t53 = load i32, i32* %v5
+  %t54 = icmp ult i64 %t52, %p1.len
+  br i1 %t54, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t51)
+  call void @tack.oob(i64* %status, i64 2, i64 %t52)
   br label %abort
 inb13:
-  %t53 = getelementptr inbounds i32, i32* %p0, i64 %t51
-  %t54 = load i32, i32* %t53
-  %t55 = add i32 %t50, %t54
-  store i32 %t55, i32* %v5
+  %t55 = getelementptr inbounds i32, i32* %p1, i64 %t52
+  store i32 %t53, i32* %t55
+  br label %while.cont9
+while.cont9:
   %t56 = load i64, i64* %v7
-  %t57 = load i32, i32* %v5
-  %t58 = icmp ult i64 %t56, %p1.len
-  br i1 %t58, label %inb15, label %oob16, !prof !2
-oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t56)
-  br label %abort
-inb15:
-  %t59 = getelementptr inbounds i32, i32* %p1, i64 %t56
-  store i32 %t57, i32* %t59
-  br label %while.cont11
-while.cont11:
-  %t60 = load i64, i64* %v7
-  %t61 = add i64 %t60, 1
-  store i64 %t61, i64* %v7
-  %t62 = load i64, i64* %budget
-  %t63 = sub i64 %t62, 1
-  store i64 %t63, i64* %budget
-  %t64 = icmp slt i64 %t63, 0
-  br i1 %t64, label %poll17, label %poll.go18
-poll17:
+  %t57 = add i64 %t56, 1
+  store i64 %t57, i64* %v7
+  %t58 = load i64, i64* %budget
+  %t59 = sub i64 %t58, 1
+  store i64 %t59, i64* %budget
+  %t60 = icmp slt i64 %t59, 0
+  br i1 %t60, label %poll15, label %poll.go16
+poll15:
   store i64 65536, i64* %budget
-  %t65 = call i1 @tack.poll(i64* %status)
-  br i1 %t65, label %abort, label %poll.go18
-poll.go18:
-  br label %while.head9
-while.exit12:
-  br label %it.latch8
-it.latch8:
-  %t66 = load i64, i64* %it4.1
-  %t67 = add i64 %t66, 1
-  store i64 %t67, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-blk.next3:
-  store i64 %t28, i64* %blk4.1
-  br label %blk.head1
+  %t61 = call i1 @tack.poll(i64* %status)
+  br i1 %t61, label %abort, label %poll.go16
+poll.go16:
+  br label %while.head7
+while.exit10:
+  br label %it.latch6
+it.latch6:
+  %t62 = load i64, i64* %it4.1
+  %t63 = add i64 %t62, 1
+  store i64 %t63, i64* %it4.1
+  br label %it.head4, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -166,18 +155,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -208,6 +185,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -216,3 +205,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

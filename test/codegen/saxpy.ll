@@ -6,118 +6,107 @@ define internal void @tack_kernel_saxpy(float* %p0, float* %p1, float* %p2, floa
 entry:
   %budget = alloca i64
   %v3 = alloca float
-  %blk4.1 = alloca i64
   %it4.1 = alloca i64
   %v4 = alloca i64
   store i64 65536, i64* %budget
   store float %p3, float* %v3
-  store i64 %start, i64* %blk4.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk4.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  %t14 = icmp ult i64 %start, %p2.len
+  %t15 = icmp ult i64 %t6, %p2.len
   %t16 = and i1 %t14, %t15
   %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %t0, %p2.len
-  %t19 = icmp ult i64 %t10, %p2.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  br i1 %t21, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it4.1
-  br label %it.head8
-it.head8:
-  %t22 = load i64, i64* %it4.1
-  %t23 = icmp slt i64 %t22, %t4
-  br i1 %t23, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t22, i64* %v4
-  %t24 = load i64, i64* %v4
-  %t25 = load float, float* %v3
-  %t26 = load i64, i64* %v4
-  %t27 = getelementptr inbounds float, float* %p0, i64 %t26
-  %t28 = load float, float* %t27
-  %t29 = load i64, i64* %v4
-  %t30 = getelementptr inbounds float, float* %p1, i64 %t29
-  %t31 = load float, float* %t30
-  %t32 = call float @llvm.fmuladd.f32(float %t25, float %t28, float %t31)
-  %t33 = getelementptr inbounds float, float* %p2, i64 %t24
-  store float %t32, float* %t33
-  br label %it.latch10
-it.latch10:
-  %t34 = load i64, i64* %it4.1
-  %t35 = add i64 %t34, 1
-  store i64 %t35, i64* %it4.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it4.1
-  br label %it.head11
-it.head11:
-  %t36 = load i64, i64* %it4.1
-  %t37 = icmp slt i64 %t36, %t4
-  br i1 %t37, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t36, i64* %v4
-  %t38 = load i64, i64* %v4
-  %t39 = load float, float* %v3
+  br i1 %t17, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t18 = load i64, i64* %it4.1
+  %t19 = icmp slt i64 %t18, %end
+  br i1 %t19, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t18, i64* %v4
+  %t20 = load i64, i64* %v4
+  %t21 = load float, float* %v3
+  %t22 = load i64, i64* %v4
+  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
+  %t24 = load float, float* %t23
+  %t25 = load i64, i64* %v4
+  %t26 = getelementptr inbounds float, float* %p1, i64 %t25
+  %t27 = load float, float* %t26
+  %t28 = call float @llvm.fmuladd.f32(float %t21, float %t24, float %t27)
+  %t29 = getelementptr inbounds float, float* %p2, i64 %t20
+  store float %t28, float* %t29
+  br label %it.latch8
+it.latch8:
+  %t30 = load i64, i64* %it4.1
+  %t31 = add i64 %t30, 1
+  store i64 %t31, i64* %it4.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it4.1
+  br label %it.head9
+it.head9:
+  %t32 = load i64, i64* %it4.1
+  %t33 = icmp slt i64 %t32, %end
+  br i1 %t33, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t32, i64* %v4
+  %t34 = load i64, i64* %v4
+  %t35 = load float, float* %v3
+  %t36 = load i64, i64* %v4
+  %t37 = icmp ult i64 %t36, %p0.len
+  br i1 %t37, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t36)
+  br label %abort
+inb12:
+  %t38 = getelementptr inbounds float, float* %p0, i64 %t36
+  %t39 = load float, float* %t38
   %t40 = load i64, i64* %v4
-  %t41 = icmp ult i64 %t40, %p0.len
+  %t41 = icmp ult i64 %t40, %p1.len
   br i1 %t41, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t40)
+  call void @tack.oob(i64* %status, i64 2, i64 %t40)
   br label %abort
 inb14:
-  %t42 = getelementptr inbounds float, float* %p0, i64 %t40
+  %t42 = getelementptr inbounds float, float* %p1, i64 %t40
   %t43 = load float, float* %t42
-  %t44 = load i64, i64* %v4
-  %t45 = icmp ult i64 %t44, %p1.len
+  %t44 = call float @llvm.fmuladd.f32(float %t35, float %t39, float %t43)
+  %t45 = icmp ult i64 %t34, %p2.len
   br i1 %t45, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t44)
+  call void @tack.oob(i64* %status, i64 3, i64 %t34)
   br label %abort
 inb16:
-  %t46 = getelementptr inbounds float, float* %p1, i64 %t44
-  %t47 = load float, float* %t46
-  %t48 = call float @llvm.fmuladd.f32(float %t39, float %t43, float %t47)
-  %t49 = icmp ult i64 %t38, %p2.len
-  br i1 %t49, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 3, i64 %t38)
-  br label %abort
-inb18:
-  %t50 = getelementptr inbounds float, float* %p2, i64 %t38
-  store float %t48, float* %t50
-  br label %it.latch13
-it.latch13:
-  %t51 = load i64, i64* %it4.1
-  %t52 = add i64 %t51, 1
-  store i64 %t52, i64* %it4.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk4.1
-  br label %blk.head1
+  %t46 = getelementptr inbounds float, float* %p2, i64 %t34
+  store float %t44, float* %t46
+  br label %it.latch11
+it.latch11:
+  %t47 = load i64, i64* %it4.1
+  %t48 = add i64 %t47, 1
+  store i64 %t48, i64* %it4.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -152,18 +141,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -195,6 +172,18 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -203,3 +192,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

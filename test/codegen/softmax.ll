@@ -7,722 +7,711 @@ entry:
   %budget = alloca i64
   %v2 = alloca i32
   %v3 = alloca i32
-  %blk4.1 = alloca i64
   %it4.1 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i64
   %v6 = alloca float
-  %blk7.12 = alloca i64
-  %it7.12 = alloca i64
+  %blk7.10 = alloca i64
+  %it7.10 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
-  %blk9.28 = alloca i64
-  %it9.28 = alloca i64
+  %blk9.26 = alloca i64
+  %it9.26 = alloca i64
   %v9 = alloca i64
   %v10 = alloca float
   %v11 = alloca float
-  %blk12.46 = alloca i64
-  %it12.46 = alloca i64
+  %blk12.44 = alloca i64
+  %it12.44 = alloca i64
   %v12 = alloca i64
   %v13 = alloca i64
-  %blk7.64 = alloca i64
-  %it7.64 = alloca i64
-  %blk9.80 = alloca i64
-  %it9.80 = alloca i64
-  %blk12.98 = alloca i64
-  %it12.98 = alloca i64
+  %blk7.62 = alloca i64
+  %it7.62 = alloca i64
+  %blk9.78 = alloca i64
+  %it9.78 = alloca i64
+  %blk12.96 = alloca i64
+  %it12.96 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
   store i32 %p3, i32* %v3
-  store i64 %start, i64* %blk4.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk4.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = load i32, i32* %v3
-  %t12 = sext i32 %t11 to i64
-  %t13 = mul i64 %t0, %t12
-  %t14 = load i32, i32* %v3
-  %t15 = sext i32 %t14 to i64
-  %t16 = mul i64 %t10, %t15
-  %t17 = icmp ult i64 %t13, %p0.len
-  %t18 = icmp ult i64 %t16, %p0.len
-  %t19 = and i1 %t17, %t18
-  br i1 %t19, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it4.1
-  br label %it.head8
-it.head8:
-  %t20 = load i64, i64* %it4.1
-  %t21 = icmp slt i64 %t20, %t4
-  br i1 %t21, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t20, i64* %v4
-  %t22 = load i64, i64* %v4
-  %t23 = load i32, i32* %v3
-  %t24 = sext i32 %t23 to i64
-  %t25 = mul i64 %t22, %t24
-  store i64 %t25, i64* %v5
-  %t26 = load i64, i64* %v5
-  %t27 = getelementptr inbounds float, float* %p0, i64 %t26
-  %t28 = load float, float* %t27
-  store float %t28, float* %v6
-  %t29 = load i32, i32* %v3
-  %t30 = sext i32 %t29 to i64
-  store i64 1, i64* %blk7.12
-  br label %blk.head12
-blk.head12:
-  %t31 = load i64, i64* %blk7.12
-  %t32 = icmp slt i64 %t31, %t30
-  br i1 %t32, label %blk.body13, label %range.exit11
-blk.body13:
-  %t33 = add i64 %t31, 4096
-  %t34 = icmp slt i64 %t33, %t30
-  %t35 = select i1 %t34, i64 %t33, i64 %t30
-  %t36 = sub i64 %t35, %t31
-  %t37 = load i64, i64* %budget
-  %t38 = sub i64 %t37, %t36
-  store i64 %t38, i64* %budget
-  %t39 = icmp slt i64 %t38, 0
-  br i1 %t39, label %poll15, label %poll.go16
-poll15:
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = load i32, i32* %v3
+  %t8 = sext i32 %t7 to i64
+  %t9 = mul i64 %start, %t8
+  %t10 = load i32, i32* %v3
+  %t11 = sext i32 %t10 to i64
+  %t12 = mul i64 %t6, %t11
+  %t13 = icmp ult i64 %t9, %p0.len
+  %t14 = icmp ult i64 %t12, %p0.len
+  %t15 = and i1 %t13, %t14
+  br i1 %t15, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it4.1
+  br label %it.head6
+it.head6:
+  %t16 = load i64, i64* %it4.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t16, i64* %v4
+  %t18 = load i64, i64* %v4
+  %t19 = load i32, i32* %v3
+  %t20 = sext i32 %t19 to i64
+  %t21 = mul i64 %t18, %t20
+  store i64 %t21, i64* %v5
+  %t22 = load i64, i64* %v5
+  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
+  %t24 = load float, float* %t23
+  store float %t24, float* %v6
+  %t25 = load i32, i32* %v3
+  %t26 = sext i32 %t25 to i64
+  store i64 1, i64* %blk7.10
+  br label %blk.head10
+blk.head10:
+  %t27 = load i64, i64* %blk7.10
+  %t28 = icmp slt i64 %t27, %t26
+  br i1 %t28, label %blk.body11, label %range.exit9
+blk.body11:
+  %t29 = add i64 %t27, 4096
+  %t30 = icmp slt i64 %t29, %t26
+  %t31 = select i1 %t30, i64 %t29, i64 %t26
+  %t32 = sub i64 %t31, %t27
+  %t33 = load i64, i64* %budget
+  %t34 = sub i64 %t33, %t32
+  store i64 %t34, i64* %budget
+  %t35 = icmp slt i64 %t34, 0
+  br i1 %t35, label %poll13, label %poll.go14
+poll13:
   store i64 65536, i64* %budget
-  %t40 = call i1 @tack.poll(i64* %status)
-  br i1 %t40, label %abort, label %poll.go16
-poll.go16:
-  %t41 = sub i64 %t35, 1
-  %t42 = load i64, i64* %v5
-  %t43 = add i64 %t42, %t31
-  %t44 = load i64, i64* %v5
-  %t45 = add i64 %t44, %t41
-  %t46 = icmp ult i64 %t43, %p0.len
-  %t47 = icmp ult i64 %t45, %p0.len
-  %t48 = and i1 %t46, %t47
-  br i1 %t48, label %fast17, label %slow18
-fast17:
-  store i64 %t31, i64* %it7.12
-  br label %it.head19
-it.head19:
-  %t49 = load i64, i64* %it7.12
-  %t50 = icmp slt i64 %t49, %t35
-  br i1 %t50, label %it.body20, label %blk.next14
-it.body20:
-  store i64 %t49, i64* %v7
-  %t51 = load float, float* %v6
-  %t52 = load i64, i64* %v5
-  %t53 = load i64, i64* %v7
-  %t54 = add i64 %t52, %t53
-  %t55 = getelementptr inbounds float, float* %p0, i64 %t54
-  %t56 = load float, float* %t55
-  %t57 = fcmp ogt float %t51, %t56
-  %t58 = select i1 %t57, float %t51, float %t56
-  %t59 = bitcast float %t51 to i32
-  %t60 = bitcast float %t56 to i32
-  %t61 = and i32 %t59, %t60
-  %t62 = bitcast i32 %t61 to float
-  %t63 = fcmp oeq float %t51, %t56
-  %t64 = select i1 %t63, float %t62, float %t58
-  %t65 = fcmp uno float %t51, %t56
-  %t66 = fadd float %t51, %t56
-  %t67 = select i1 %t65, float %t66, float %t64
-  store float %t67, float* %v6
-  br label %it.latch21
-it.latch21:
-  %t68 = load i64, i64* %it7.12
-  %t69 = add i64 %t68, 1
-  store i64 %t69, i64* %it7.12
-  br label %it.head19
-slow18:
-  store i64 %t31, i64* %it7.12
-  br label %it.head22
-it.head22:
-  %t70 = load i64, i64* %it7.12
-  %t71 = icmp slt i64 %t70, %t35
-  br i1 %t71, label %it.body23, label %blk.next14
-it.body23:
-  store i64 %t70, i64* %v7
-  %t72 = load float, float* %v6
-  %t73 = load i64, i64* %v5
-  %t74 = load i64, i64* %v7
-  %t75 = add i64 %t73, %t74
-  %t76 = icmp ult i64 %t75, %p0.len
-  br i1 %t76, label %inb25, label %oob26, !prof !2
-oob26:
-  call void @tack.oob(i64* %status, i64 1, i64 %t75)
+  %t36 = call i1 @tack.poll(i64* %status)
+  br i1 %t36, label %abort, label %poll.go14
+poll.go14:
+  %t37 = sub i64 %t31, 1
+  %t38 = load i64, i64* %v5
+  %t39 = add i64 %t38, %t27
+  %t40 = load i64, i64* %v5
+  %t41 = add i64 %t40, %t37
+  %t42 = icmp ult i64 %t39, %p0.len
+  %t43 = icmp ult i64 %t41, %p0.len
+  %t44 = and i1 %t42, %t43
+  br i1 %t44, label %fast15, label %slow16
+fast15:
+  store i64 %t27, i64* %it7.10
+  br label %it.head17
+it.head17:
+  %t45 = load i64, i64* %it7.10
+  %t46 = icmp slt i64 %t45, %t31
+  br i1 %t46, label %it.body18, label %blk.next12
+it.body18:
+  store i64 %t45, i64* %v7
+  %t47 = load float, float* %v6
+  %t48 = load i64, i64* %v5
+  %t49 = load i64, i64* %v7
+  %t50 = add i64 %t48, %t49
+  %t51 = getelementptr inbounds float, float* %p0, i64 %t50
+  %t52 = load float, float* %t51
+  %t53 = fcmp ogt float %t47, %t52
+  %t54 = select i1 %t53, float %t47, float %t52
+  %t55 = bitcast float %t47 to i32
+  %t56 = bitcast float %t52 to i32
+  %t57 = and i32 %t55, %t56
+  %t58 = bitcast i32 %t57 to float
+  %t59 = fcmp oeq float %t47, %t52
+  %t60 = select i1 %t59, float %t58, float %t54
+  %t61 = fcmp uno float %t47, %t52
+  %t62 = fadd float %t47, %t52
+  %t63 = select i1 %t61, float %t62, float %t60
+  store float %t63, float* %v6
+  br label %it.latch19
+it.latch19:
+  %t64 = load i64, i64* %it7.10
+  %t65 = add i64 %t64, 1
+  store i64 %t65, i64* %it7.10
+  br label %it.head17
+slow16:
+  store i64 %t27, i64* %it7.10
+  br label %it.head20
+it.head20:
+  %t66 = load i64, i64* %it7.10
+  %t67 = icmp slt i64 %t66, %t31
+  br i1 %t67, label %it.body21, label %blk.next12
+it.body21:
+  store i64 %t66, i64* %v7
+  %t68 = load float, float* %v6
+  %t69 = load i64, i64* %v5
+  %t70 = load i64, i64* %v7
+  %t71 = add i64 %t69, %t70
+  %t72 = icmp ult i64 %t71, %p0.len
+  br i1 %t72, label %inb23, label %oob24, !prof !2
+oob24:
+  call void @tack.oob(i64* %status, i64 1, i64 %t71)
   br label %abort
-inb25:
-  %t77 = getelementptr inbounds float, float* %p0, i64 %t75
-  %t78 = load float, float* %t77
-  %t79 = fcmp ogt float %t72, %t78
-  %t80 = select i1 %t79, float %t72, float %t78
-  %t81 = bitcast float %t72 to i32
-  %t82 = bitcast float %t78 to i32
-  %t83 = and i32 %t81, %t82
-  %t84 = bitcast i32 %t83 to float
-  %t85 = fcmp oeq float %t72, %t78
-  %t86 = select i1 %t85, float %t84, float %t80
-  %t87 = fcmp uno float %t72, %t78
-  %t88 = fadd float %t72, %t78
-  %t89 = select i1 %t87, float %t88, float %t86
-  store float %t89, float* %v6
-  br label %it.latch24
-it.latch24:
-  %t90 = load i64, i64* %it7.12
-  %t91 = add i64 %t90, 1
-  store i64 %t91, i64* %it7.12
-  br label %it.head22
-blk.next14:
-  store i64 %t35, i64* %blk7.12
-  br label %blk.head12
-range.exit11:
+inb23:
+  %t73 = getelementptr inbounds float, float* %p0, i64 %t71
+  %t74 = load float, float* %t73
+  %t75 = fcmp ogt float %t68, %t74
+  %t76 = select i1 %t75, float %t68, float %t74
+  %t77 = bitcast float %t68 to i32
+  %t78 = bitcast float %t74 to i32
+  %t79 = and i32 %t77, %t78
+  %t80 = bitcast i32 %t79 to float
+  %t81 = fcmp oeq float %t68, %t74
+  %t82 = select i1 %t81, float %t80, float %t76
+  %t83 = fcmp uno float %t68, %t74
+  %t84 = fadd float %t68, %t74
+  %t85 = select i1 %t83, float %t84, float %t82
+  store float %t85, float* %v6
+  br label %it.latch22
+it.latch22:
+  %t86 = load i64, i64* %it7.10
+  %t87 = add i64 %t86, 1
+  store i64 %t87, i64* %it7.10
+  br label %it.head20, !llvm.loop !3
+blk.next12:
+  store i64 %t31, i64* %blk7.10
+  br label %blk.head10
+range.exit9:
   store float 0x0000000000000000, float* %v8
-  %t92 = load i32, i32* %v3
-  %t93 = sext i32 %t92 to i64
-  store i64 0, i64* %blk9.28
-  br label %blk.head28
-blk.head28:
-  %t94 = load i64, i64* %blk9.28
-  %t95 = icmp slt i64 %t94, %t93
-  br i1 %t95, label %blk.body29, label %range.exit27
-blk.body29:
-  %t96 = add i64 %t94, 4096
-  %t97 = icmp slt i64 %t96, %t93
-  %t98 = select i1 %t97, i64 %t96, i64 %t93
-  %t99 = sub i64 %t98, %t94
-  %t100 = load i64, i64* %budget
-  %t101 = sub i64 %t100, %t99
-  store i64 %t101, i64* %budget
-  %t102 = icmp slt i64 %t101, 0
-  br i1 %t102, label %poll31, label %poll.go32
-poll31:
+  %t88 = load i32, i32* %v3
+  %t89 = sext i32 %t88 to i64
+  store i64 0, i64* %blk9.26
+  br label %blk.head26
+blk.head26:
+  %t90 = load i64, i64* %blk9.26
+  %t91 = icmp slt i64 %t90, %t89
+  br i1 %t91, label %blk.body27, label %range.exit25
+blk.body27:
+  %t92 = add i64 %t90, 4096
+  %t93 = icmp slt i64 %t92, %t89
+  %t94 = select i1 %t93, i64 %t92, i64 %t89
+  %t95 = sub i64 %t94, %t90
+  %t96 = load i64, i64* %budget
+  %t97 = sub i64 %t96, %t95
+  store i64 %t97, i64* %budget
+  %t98 = icmp slt i64 %t97, 0
+  br i1 %t98, label %poll29, label %poll.go30
+poll29:
   store i64 65536, i64* %budget
-  %t103 = call i1 @tack.poll(i64* %status)
-  br i1 %t103, label %abort, label %poll.go32
-poll.go32:
-  %t104 = sub i64 %t98, 1
-  %t105 = load i64, i64* %v5
-  %t106 = add i64 %t105, %t94
-  %t107 = load i64, i64* %v5
-  %t108 = add i64 %t107, %t104
-  %t109 = icmp ult i64 %t106, %p0.len
-  %t110 = icmp ult i64 %t108, %p0.len
-  %t111 = and i1 %t109, %t110
-  %t112 = load i64, i64* %v5
-  %t113 = add i64 %t112, %t94
-  %t114 = load i64, i64* %v5
-  %t115 = add i64 %t114, %t104
-  %t116 = icmp ult i64 %t113, %p1.len
-  %t117 = icmp ult i64 %t115, %p1.len
-  %t118 = and i1 %t116, %t117
-  %t119 = and i1 %t111, %t118
-  br i1 %t119, label %fast33, label %slow34
-fast33:
-  store i64 %t94, i64* %it9.28
-  br label %it.head35
-it.head35:
-  %t120 = load i64, i64* %it9.28
-  %t121 = icmp slt i64 %t120, %t98
-  br i1 %t121, label %it.body36, label %blk.next30
-it.body36:
-  store i64 %t120, i64* %v9
-  %t122 = load i64, i64* %v5
-  %t123 = load i64, i64* %v9
-  %t124 = add i64 %t122, %t123
-  %t125 = getelementptr inbounds float, float* %p0, i64 %t124
-  %t126 = load float, float* %t125
-  %t127 = load float, float* %v6
-  %t128 = fsub float %t126, %t127
-  %t129 = call float @expf(float %t128)
-  store float %t129, float* %v10
-  %t130 = load i64, i64* %v5
-  %t131 = load i64, i64* %v9
-  %t132 = add i64 %t130, %t131
-  %t133 = load float, float* %v10
-  %t134 = getelementptr inbounds float, float* %p1, i64 %t132
-  store float %t133, float* %t134
-  %t135 = load float, float* %v8
-  %t136 = load float, float* %v10
-  %t137 = fadd float %t135, %t136
-  store float %t137, float* %v8
-  br label %it.latch37
-it.latch37:
-  %t138 = load i64, i64* %it9.28
-  %t139 = add i64 %t138, 1
-  store i64 %t139, i64* %it9.28
-  br label %it.head35
-slow34:
-  store i64 %t94, i64* %it9.28
-  br label %it.head38
-it.head38:
-  %t140 = load i64, i64* %it9.28
-  %t141 = icmp slt i64 %t140, %t98
-  br i1 %t141, label %it.body39, label %blk.next30
-it.body39:
-  store i64 %t140, i64* %v9
-  %t142 = load i64, i64* %v5
-  %t143 = load i64, i64* %v9
-  %t144 = add i64 %t142, %t143
-  %t145 = icmp ult i64 %t144, %p0.len
-  br i1 %t145, label %inb41, label %oob42, !prof !2
+  %t99 = call i1 @tack.poll(i64* %status)
+  br i1 %t99, label %abort, label %poll.go30
+poll.go30:
+  %t100 = sub i64 %t94, 1
+  %t101 = load i64, i64* %v5
+  %t102 = add i64 %t101, %t90
+  %t103 = load i64, i64* %v5
+  %t104 = add i64 %t103, %t100
+  %t105 = icmp ult i64 %t102, %p0.len
+  %t106 = icmp ult i64 %t104, %p0.len
+  %t107 = and i1 %t105, %t106
+  %t108 = load i64, i64* %v5
+  %t109 = add i64 %t108, %t90
+  %t110 = load i64, i64* %v5
+  %t111 = add i64 %t110, %t100
+  %t112 = icmp ult i64 %t109, %p1.len
+  %t113 = icmp ult i64 %t111, %p1.len
+  %t114 = and i1 %t112, %t113
+  %t115 = and i1 %t107, %t114
+  br i1 %t115, label %fast31, label %slow32
+fast31:
+  store i64 %t90, i64* %it9.26
+  br label %it.head33
+it.head33:
+  %t116 = load i64, i64* %it9.26
+  %t117 = icmp slt i64 %t116, %t94
+  br i1 %t117, label %it.body34, label %blk.next28
+it.body34:
+  store i64 %t116, i64* %v9
+  %t118 = load i64, i64* %v5
+  %t119 = load i64, i64* %v9
+  %t120 = add i64 %t118, %t119
+  %t121 = getelementptr inbounds float, float* %p0, i64 %t120
+  %t122 = load float, float* %t121
+  %t123 = load float, float* %v6
+  %t124 = fsub float %t122, %t123
+  %t125 = call float @expf(float %t124)
+  store float %t125, float* %v10
+  %t126 = load i64, i64* %v5
+  %t127 = load i64, i64* %v9
+  %t128 = add i64 %t126, %t127
+  %t129 = load float, float* %v10
+  %t130 = getelementptr inbounds float, float* %p1, i64 %t128
+  store float %t129, float* %t130
+  %t131 = load float, float* %v8
+  %t132 = load float, float* %v10
+  %t133 = fadd float %t131, %t132
+  store float %t133, float* %v8
+  br label %it.latch35
+it.latch35:
+  %t134 = load i64, i64* %it9.26
+  %t135 = add i64 %t134, 1
+  store i64 %t135, i64* %it9.26
+  br label %it.head33
+slow32:
+  store i64 %t90, i64* %it9.26
+  br label %it.head36
+it.head36:
+  %t136 = load i64, i64* %it9.26
+  %t137 = icmp slt i64 %t136, %t94
+  br i1 %t137, label %it.body37, label %blk.next28
+it.body37:
+  store i64 %t136, i64* %v9
+  %t138 = load i64, i64* %v5
+  %t139 = load i64, i64* %v9
+  %t140 = add i64 %t138, %t139
+  %t141 = icmp ult i64 %t140, %p0.len
+  br i1 %t141, label %inb39, label %oob40, !prof !2
+oob40:
+  call void @tack.oob(i64* %status, i64 2, i64 %t140)
+  br label %abort
+inb39:
+  %t142 = getelementptr inbounds float, float* %p0, i64 %t140
+  %t143 = load float, float* %t142
+  %t144 = load float, float* %v6
+  %t145 = fsub float %t143, %t144
+  %t146 = call float @expf(float %t145)
+  store float %t146, float* %v10
+  %t147 = load i64, i64* %v5
+  %t148 = load i64, i64* %v9
+  %t149 = add i64 %t147, %t148
+  %t150 = load float, float* %v10
+  %t151 = icmp ult i64 %t149, %p1.len
+  br i1 %t151, label %inb41, label %oob42, !prof !2
 oob42:
-  call void @tack.oob(i64* %status, i64 2, i64 %t144)
+  call void @tack.oob(i64* %status, i64 3, i64 %t149)
   br label %abort
 inb41:
-  %t146 = getelementptr inbounds float, float* %p0, i64 %t144
-  %t147 = load float, float* %t146
-  %t148 = load float, float* %v6
-  %t149 = fsub float %t147, %t148
-  %t150 = call float @expf(float %t149)
-  store float %t150, float* %v10
-  %t151 = load i64, i64* %v5
-  %t152 = load i64, i64* %v9
-  %t153 = add i64 %t151, %t152
+  %t152 = getelementptr inbounds float, float* %p1, i64 %t149
+  store float %t150, float* %t152
+  %t153 = load float, float* %v8
   %t154 = load float, float* %v10
-  %t155 = icmp ult i64 %t153, %p1.len
-  br i1 %t155, label %inb43, label %oob44, !prof !2
-oob44:
-  call void @tack.oob(i64* %status, i64 3, i64 %t153)
-  br label %abort
-inb43:
-  %t156 = getelementptr inbounds float, float* %p1, i64 %t153
-  store float %t154, float* %t156
-  %t157 = load float, float* %v8
-  %t158 = load float, float* %v10
-  %t159 = fadd float %t157, %t158
-  store float %t159, float* %v8
-  br label %it.latch40
-it.latch40:
-  %t160 = load i64, i64* %it9.28
-  %t161 = add i64 %t160, 1
-  store i64 %t161, i64* %it9.28
-  br label %it.head38
-blk.next30:
-  store i64 %t98, i64* %blk9.28
-  br label %blk.head28
-range.exit27:
-  %t162 = load float, float* %v8
-  %t163 = fdiv float 0x3FF0000000000000, %t162
-  store float %t163, float* %v11
-  %t164 = load i32, i32* %v3
-  %t165 = sext i32 %t164 to i64
-  store i64 0, i64* %blk12.46
-  br label %blk.head46
-blk.head46:
-  %t166 = load i64, i64* %blk12.46
-  %t167 = icmp slt i64 %t166, %t165
-  br i1 %t167, label %blk.body47, label %range.exit45
-blk.body47:
-  %t168 = add i64 %t166, 4096
-  %t169 = icmp slt i64 %t168, %t165
-  %t170 = select i1 %t169, i64 %t168, i64 %t165
-  %t171 = sub i64 %t170, %t166
-  %t172 = load i64, i64* %budget
-  %t173 = sub i64 %t172, %t171
-  store i64 %t173, i64* %budget
-  %t174 = icmp slt i64 %t173, 0
-  br i1 %t174, label %poll49, label %poll.go50
-poll49:
+  %t155 = fadd float %t153, %t154
+  store float %t155, float* %v8
+  br label %it.latch38
+it.latch38:
+  %t156 = load i64, i64* %it9.26
+  %t157 = add i64 %t156, 1
+  store i64 %t157, i64* %it9.26
+  br label %it.head36, !llvm.loop !3
+blk.next28:
+  store i64 %t94, i64* %blk9.26
+  br label %blk.head26
+range.exit25:
+  %t158 = load float, float* %v8
+  %t159 = fdiv float 0x3FF0000000000000, %t158
+  store float %t159, float* %v11
+  %t160 = load i32, i32* %v3
+  %t161 = sext i32 %t160 to i64
+  store i64 0, i64* %blk12.44
+  br label %blk.head44
+blk.head44:
+  %t162 = load i64, i64* %blk12.44
+  %t163 = icmp slt i64 %t162, %t161
+  br i1 %t163, label %blk.body45, label %range.exit43
+blk.body45:
+  %t164 = add i64 %t162, 4096
+  %t165 = icmp slt i64 %t164, %t161
+  %t166 = select i1 %t165, i64 %t164, i64 %t161
+  %t167 = sub i64 %t166, %t162
+  %t168 = load i64, i64* %budget
+  %t169 = sub i64 %t168, %t167
+  store i64 %t169, i64* %budget
+  %t170 = icmp slt i64 %t169, 0
+  br i1 %t170, label %poll47, label %poll.go48
+poll47:
   store i64 65536, i64* %budget
-  %t175 = call i1 @tack.poll(i64* %status)
-  br i1 %t175, label %abort, label %poll.go50
-poll.go50:
-  store i64 %t166, i64* %it12.46
-  br label %it.head51
-it.head51:
-  %t176 = load i64, i64* %it12.46
-  %t177 = icmp slt i64 %t176, %t170
-  br i1 %t177, label %it.body52, label %blk.next48
-it.body52:
-  store i64 %t176, i64* %v12
-  %t178 = load i64, i64* %v5
-  %t179 = load i64, i64* %v12
-  %t180 = add i64 %t178, %t179
-  store i64 %t180, i64* %v13
-  %t181 = load i64, i64* %v13
-  %t182 = icmp ult i64 %t181, %p1.len
-  br i1 %t182, label %inb54, label %oob55, !prof !2
+  %t171 = call i1 @tack.poll(i64* %status)
+  br i1 %t171, label %abort, label %poll.go48
+poll.go48:
+  store i64 %t162, i64* %it12.44
+  br label %it.head49
+it.head49:
+  %t172 = load i64, i64* %it12.44
+  %t173 = icmp slt i64 %t172, %t166
+  br i1 %t173, label %it.body50, label %blk.next46
+it.body50:
+  store i64 %t172, i64* %v12
+  %t174 = load i64, i64* %v5
+  %t175 = load i64, i64* %v12
+  %t176 = add i64 %t174, %t175
+  store i64 %t176, i64* %v13
+  %t177 = load i64, i64* %v13
+  %t178 = icmp ult i64 %t177, %p1.len
+  br i1 %t178, label %inb52, label %oob53, !prof !2
+oob53:
+  call void @tack.oob(i64* %status, i64 4, i64 %t177)
+  br label %abort
+inb52:
+  %t179 = getelementptr inbounds float, float* %p1, i64 %t177
+  %t180 = load float, float* %t179
+  %t181 = load float, float* %v11
+  %t182 = fmul float %t180, %t181
+  %t183 = icmp ult i64 %t176, %p1.len
+  br i1 %t183, label %inb54, label %oob55, !prof !2
 oob55:
-  call void @tack.oob(i64* %status, i64 4, i64 %t181)
+  call void @tack.oob(i64* %status, i64 5, i64 %t176)
   br label %abort
 inb54:
-  %t183 = getelementptr inbounds float, float* %p1, i64 %t181
-  %t184 = load float, float* %t183
-  %t185 = load float, float* %v11
-  %t186 = fmul float %t184, %t185
-  %t187 = icmp ult i64 %t180, %p1.len
-  br i1 %t187, label %inb56, label %oob57, !prof !2
-oob57:
-  call void @tack.oob(i64* %status, i64 5, i64 %t180)
+  %t184 = getelementptr inbounds float, float* %p1, i64 %t176
+  store float %t182, float* %t184
+  br label %it.latch51
+it.latch51:
+  %t185 = load i64, i64* %it12.44
+  %t186 = add i64 %t185, 1
+  store i64 %t186, i64* %it12.44
+  br label %it.head49
+blk.next46:
+  store i64 %t166, i64* %blk12.44
+  br label %blk.head44
+range.exit43:
+  br label %it.latch8
+it.latch8:
+  %t187 = load i64, i64* %it4.1
+  %t188 = add i64 %t187, 1
+  store i64 %t188, i64* %it4.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it4.1
+  br label %it.head56
+it.head56:
+  %t189 = load i64, i64* %it4.1
+  %t190 = icmp slt i64 %t189, %end
+  br i1 %t190, label %it.body57, label %loop.exit0
+it.body57:
+  store i64 %t189, i64* %v4
+  %t191 = load i64, i64* %v4
+  %t192 = load i32, i32* %v3
+  %t193 = sext i32 %t192 to i64
+  %t194 = mul i64 %t191, %t193
+  store i64 %t194, i64* %v5
+  %t195 = load i64, i64* %v5
+  %t196 = icmp ult i64 %t195, %p0.len
+  br i1 %t196, label %inb59, label %oob60, !prof !2
+oob60:
+  call void @tack.oob(i64* %status, i64 6, i64 %t195)
   br label %abort
-inb56:
-  %t188 = getelementptr inbounds float, float* %p1, i64 %t180
-  store float %t186, float* %t188
-  br label %it.latch53
-it.latch53:
-  %t189 = load i64, i64* %it12.46
-  %t190 = add i64 %t189, 1
-  store i64 %t190, i64* %it12.46
-  br label %it.head51
-blk.next48:
-  store i64 %t170, i64* %blk12.46
-  br label %blk.head46
-range.exit45:
-  br label %it.latch10
-it.latch10:
-  %t191 = load i64, i64* %it4.1
-  %t192 = add i64 %t191, 1
-  store i64 %t192, i64* %it4.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it4.1
-  br label %it.head58
-it.head58:
-  %t193 = load i64, i64* %it4.1
-  %t194 = icmp slt i64 %t193, %t4
-  br i1 %t194, label %it.body59, label %blk.next3
-it.body59:
-  store i64 %t193, i64* %v4
-  %t195 = load i64, i64* %v4
-  %t196 = load i32, i32* %v3
-  %t197 = sext i32 %t196 to i64
-  %t198 = mul i64 %t195, %t197
-  store i64 %t198, i64* %v5
-  %t199 = load i64, i64* %v5
-  %t200 = icmp ult i64 %t199, %p0.len
-  br i1 %t200, label %inb61, label %oob62, !prof !2
-oob62:
-  call void @tack.oob(i64* %status, i64 6, i64 %t199)
-  br label %abort
-inb61:
-  %t201 = getelementptr inbounds float, float* %p0, i64 %t199
-  %t202 = load float, float* %t201
-  store float %t202, float* %v6
-  %t203 = load i32, i32* %v3
-  %t204 = sext i32 %t203 to i64
-  store i64 1, i64* %blk7.64
-  br label %blk.head64
-blk.head64:
-  %t205 = load i64, i64* %blk7.64
-  %t206 = icmp slt i64 %t205, %t204
-  br i1 %t206, label %blk.body65, label %range.exit63
-blk.body65:
-  %t207 = add i64 %t205, 4096
-  %t208 = icmp slt i64 %t207, %t204
-  %t209 = select i1 %t208, i64 %t207, i64 %t204
-  %t210 = sub i64 %t209, %t205
-  %t211 = load i64, i64* %budget
-  %t212 = sub i64 %t211, %t210
-  store i64 %t212, i64* %budget
-  %t213 = icmp slt i64 %t212, 0
-  br i1 %t213, label %poll67, label %poll.go68
-poll67:
+inb59:
+  %t197 = getelementptr inbounds float, float* %p0, i64 %t195
+  %t198 = load float, float* %t197
+  store float %t198, float* %v6
+  %t199 = load i32, i32* %v3
+  %t200 = sext i32 %t199 to i64
+  store i64 1, i64* %blk7.62
+  br label %blk.head62
+blk.head62:
+  %t201 = load i64, i64* %blk7.62
+  %t202 = icmp slt i64 %t201, %t200
+  br i1 %t202, label %blk.body63, label %range.exit61
+blk.body63:
+  %t203 = add i64 %t201, 4096
+  %t204 = icmp slt i64 %t203, %t200
+  %t205 = select i1 %t204, i64 %t203, i64 %t200
+  %t206 = sub i64 %t205, %t201
+  %t207 = load i64, i64* %budget
+  %t208 = sub i64 %t207, %t206
+  store i64 %t208, i64* %budget
+  %t209 = icmp slt i64 %t208, 0
+  br i1 %t209, label %poll65, label %poll.go66
+poll65:
   store i64 65536, i64* %budget
-  %t214 = call i1 @tack.poll(i64* %status)
-  br i1 %t214, label %abort, label %poll.go68
-poll.go68:
-  %t215 = sub i64 %t209, 1
-  %t216 = load i64, i64* %v5
-  %t217 = add i64 %t216, %t205
-  %t218 = load i64, i64* %v5
-  %t219 = add i64 %t218, %t215
-  %t220 = icmp ult i64 %t217, %p0.len
-  %t221 = icmp ult i64 %t219, %p0.len
-  %t222 = and i1 %t220, %t221
-  br i1 %t222, label %fast69, label %slow70
-fast69:
-  store i64 %t205, i64* %it7.64
-  br label %it.head71
-it.head71:
-  %t223 = load i64, i64* %it7.64
-  %t224 = icmp slt i64 %t223, %t209
-  br i1 %t224, label %it.body72, label %blk.next66
-it.body72:
-  store i64 %t223, i64* %v7
-  %t225 = load float, float* %v6
-  %t226 = load i64, i64* %v5
-  %t227 = load i64, i64* %v7
-  %t228 = add i64 %t226, %t227
-  %t229 = getelementptr inbounds float, float* %p0, i64 %t228
-  %t230 = load float, float* %t229
-  %t231 = fcmp ogt float %t225, %t230
-  %t232 = select i1 %t231, float %t225, float %t230
-  %t233 = bitcast float %t225 to i32
-  %t234 = bitcast float %t230 to i32
-  %t235 = and i32 %t233, %t234
-  %t236 = bitcast i32 %t235 to float
-  %t237 = fcmp oeq float %t225, %t230
-  %t238 = select i1 %t237, float %t236, float %t232
-  %t239 = fcmp uno float %t225, %t230
-  %t240 = fadd float %t225, %t230
-  %t241 = select i1 %t239, float %t240, float %t238
-  store float %t241, float* %v6
-  br label %it.latch73
-it.latch73:
-  %t242 = load i64, i64* %it7.64
-  %t243 = add i64 %t242, 1
-  store i64 %t243, i64* %it7.64
-  br label %it.head71
-slow70:
-  store i64 %t205, i64* %it7.64
-  br label %it.head74
-it.head74:
-  %t244 = load i64, i64* %it7.64
-  %t245 = icmp slt i64 %t244, %t209
-  br i1 %t245, label %it.body75, label %blk.next66
-it.body75:
-  store i64 %t244, i64* %v7
-  %t246 = load float, float* %v6
-  %t247 = load i64, i64* %v5
-  %t248 = load i64, i64* %v7
-  %t249 = add i64 %t247, %t248
-  %t250 = icmp ult i64 %t249, %p0.len
-  br i1 %t250, label %inb77, label %oob78, !prof !2
-oob78:
-  call void @tack.oob(i64* %status, i64 1, i64 %t249)
+  %t210 = call i1 @tack.poll(i64* %status)
+  br i1 %t210, label %abort, label %poll.go66
+poll.go66:
+  %t211 = sub i64 %t205, 1
+  %t212 = load i64, i64* %v5
+  %t213 = add i64 %t212, %t201
+  %t214 = load i64, i64* %v5
+  %t215 = add i64 %t214, %t211
+  %t216 = icmp ult i64 %t213, %p0.len
+  %t217 = icmp ult i64 %t215, %p0.len
+  %t218 = and i1 %t216, %t217
+  br i1 %t218, label %fast67, label %slow68
+fast67:
+  store i64 %t201, i64* %it7.62
+  br label %it.head69
+it.head69:
+  %t219 = load i64, i64* %it7.62
+  %t220 = icmp slt i64 %t219, %t205
+  br i1 %t220, label %it.body70, label %blk.next64
+it.body70:
+  store i64 %t219, i64* %v7
+  %t221 = load float, float* %v6
+  %t222 = load i64, i64* %v5
+  %t223 = load i64, i64* %v7
+  %t224 = add i64 %t222, %t223
+  %t225 = getelementptr inbounds float, float* %p0, i64 %t224
+  %t226 = load float, float* %t225
+  %t227 = fcmp ogt float %t221, %t226
+  %t228 = select i1 %t227, float %t221, float %t226
+  %t229 = bitcast float %t221 to i32
+  %t230 = bitcast float %t226 to i32
+  %t231 = and i32 %t229, %t230
+  %t232 = bitcast i32 %t231 to float
+  %t233 = fcmp oeq float %t221, %t226
+  %t234 = select i1 %t233, float %t232, float %t228
+  %t235 = fcmp uno float %t221, %t226
+  %t236 = fadd float %t221, %t226
+  %t237 = select i1 %t235, float %t236, float %t234
+  store float %t237, float* %v6
+  br label %it.latch71
+it.latch71:
+  %t238 = load i64, i64* %it7.62
+  %t239 = add i64 %t238, 1
+  store i64 %t239, i64* %it7.62
+  br label %it.head69, !llvm.loop !3
+slow68:
+  store i64 %t201, i64* %it7.62
+  br label %it.head72
+it.head72:
+  %t240 = load i64, i64* %it7.62
+  %t241 = icmp slt i64 %t240, %t205
+  br i1 %t241, label %it.body73, label %blk.next64
+it.body73:
+  store i64 %t240, i64* %v7
+  %t242 = load float, float* %v6
+  %t243 = load i64, i64* %v5
+  %t244 = load i64, i64* %v7
+  %t245 = add i64 %t243, %t244
+  %t246 = icmp ult i64 %t245, %p0.len
+  br i1 %t246, label %inb75, label %oob76, !prof !2
+oob76:
+  call void @tack.oob(i64* %status, i64 1, i64 %t245)
   br label %abort
-inb77:
-  %t251 = getelementptr inbounds float, float* %p0, i64 %t249
-  %t252 = load float, float* %t251
-  %t253 = fcmp ogt float %t246, %t252
-  %t254 = select i1 %t253, float %t246, float %t252
-  %t255 = bitcast float %t246 to i32
-  %t256 = bitcast float %t252 to i32
-  %t257 = and i32 %t255, %t256
-  %t258 = bitcast i32 %t257 to float
-  %t259 = fcmp oeq float %t246, %t252
-  %t260 = select i1 %t259, float %t258, float %t254
-  %t261 = fcmp uno float %t246, %t252
-  %t262 = fadd float %t246, %t252
-  %t263 = select i1 %t261, float %t262, float %t260
-  store float %t263, float* %v6
-  br label %it.latch76
-it.latch76:
-  %t264 = load i64, i64* %it7.64
-  %t265 = add i64 %t264, 1
-  store i64 %t265, i64* %it7.64
-  br label %it.head74
-blk.next66:
-  store i64 %t209, i64* %blk7.64
-  br label %blk.head64
-range.exit63:
+inb75:
+  %t247 = getelementptr inbounds float, float* %p0, i64 %t245
+  %t248 = load float, float* %t247
+  %t249 = fcmp ogt float %t242, %t248
+  %t250 = select i1 %t249, float %t242, float %t248
+  %t251 = bitcast float %t242 to i32
+  %t252 = bitcast float %t248 to i32
+  %t253 = and i32 %t251, %t252
+  %t254 = bitcast i32 %t253 to float
+  %t255 = fcmp oeq float %t242, %t248
+  %t256 = select i1 %t255, float %t254, float %t250
+  %t257 = fcmp uno float %t242, %t248
+  %t258 = fadd float %t242, %t248
+  %t259 = select i1 %t257, float %t258, float %t256
+  store float %t259, float* %v6
+  br label %it.latch74
+it.latch74:
+  %t260 = load i64, i64* %it7.62
+  %t261 = add i64 %t260, 1
+  store i64 %t261, i64* %it7.62
+  br label %it.head72, !llvm.loop !3
+blk.next64:
+  store i64 %t205, i64* %blk7.62
+  br label %blk.head62
+range.exit61:
   store float 0x0000000000000000, float* %v8
-  %t266 = load i32, i32* %v3
-  %t267 = sext i32 %t266 to i64
-  store i64 0, i64* %blk9.80
-  br label %blk.head80
-blk.head80:
-  %t268 = load i64, i64* %blk9.80
-  %t269 = icmp slt i64 %t268, %t267
-  br i1 %t269, label %blk.body81, label %range.exit79
-blk.body81:
-  %t270 = add i64 %t268, 4096
-  %t271 = icmp slt i64 %t270, %t267
-  %t272 = select i1 %t271, i64 %t270, i64 %t267
-  %t273 = sub i64 %t272, %t268
-  %t274 = load i64, i64* %budget
-  %t275 = sub i64 %t274, %t273
-  store i64 %t275, i64* %budget
-  %t276 = icmp slt i64 %t275, 0
-  br i1 %t276, label %poll83, label %poll.go84
-poll83:
+  %t262 = load i32, i32* %v3
+  %t263 = sext i32 %t262 to i64
+  store i64 0, i64* %blk9.78
+  br label %blk.head78
+blk.head78:
+  %t264 = load i64, i64* %blk9.78
+  %t265 = icmp slt i64 %t264, %t263
+  br i1 %t265, label %blk.body79, label %range.exit77
+blk.body79:
+  %t266 = add i64 %t264, 4096
+  %t267 = icmp slt i64 %t266, %t263
+  %t268 = select i1 %t267, i64 %t266, i64 %t263
+  %t269 = sub i64 %t268, %t264
+  %t270 = load i64, i64* %budget
+  %t271 = sub i64 %t270, %t269
+  store i64 %t271, i64* %budget
+  %t272 = icmp slt i64 %t271, 0
+  br i1 %t272, label %poll81, label %poll.go82
+poll81:
   store i64 65536, i64* %budget
-  %t277 = call i1 @tack.poll(i64* %status)
-  br i1 %t277, label %abort, label %poll.go84
-poll.go84:
-  %t278 = sub i64 %t272, 1
-  %t279 = load i64, i64* %v5
-  %t280 = add i64 %t279, %t268
-  %t281 = load i64, i64* %v5
-  %t282 = add i64 %t281, %t278
-  %t283 = icmp ult i64 %t280, %p0.len
-  %t284 = icmp ult i64 %t282, %p0.len
-  %t285 = and i1 %t283, %t284
-  %t286 = load i64, i64* %v5
-  %t287 = add i64 %t286, %t268
-  %t288 = load i64, i64* %v5
-  %t289 = add i64 %t288, %t278
-  %t290 = icmp ult i64 %t287, %p1.len
-  %t291 = icmp ult i64 %t289, %p1.len
-  %t292 = and i1 %t290, %t291
-  %t293 = and i1 %t285, %t292
-  br i1 %t293, label %fast85, label %slow86
-fast85:
-  store i64 %t268, i64* %it9.80
-  br label %it.head87
-it.head87:
-  %t294 = load i64, i64* %it9.80
-  %t295 = icmp slt i64 %t294, %t272
-  br i1 %t295, label %it.body88, label %blk.next82
-it.body88:
-  store i64 %t294, i64* %v9
-  %t296 = load i64, i64* %v5
-  %t297 = load i64, i64* %v9
-  %t298 = add i64 %t296, %t297
-  %t299 = getelementptr inbounds float, float* %p0, i64 %t298
-  %t300 = load float, float* %t299
-  %t301 = load float, float* %v6
-  %t302 = fsub float %t300, %t301
-  %t303 = call float @expf(float %t302)
-  store float %t303, float* %v10
-  %t304 = load i64, i64* %v5
-  %t305 = load i64, i64* %v9
-  %t306 = add i64 %t304, %t305
-  %t307 = load float, float* %v10
-  %t308 = getelementptr inbounds float, float* %p1, i64 %t306
-  store float %t307, float* %t308
-  %t309 = load float, float* %v8
-  %t310 = load float, float* %v10
-  %t311 = fadd float %t309, %t310
-  store float %t311, float* %v8
-  br label %it.latch89
-it.latch89:
-  %t312 = load i64, i64* %it9.80
-  %t313 = add i64 %t312, 1
-  store i64 %t313, i64* %it9.80
-  br label %it.head87
-slow86:
-  store i64 %t268, i64* %it9.80
-  br label %it.head90
-it.head90:
-  %t314 = load i64, i64* %it9.80
-  %t315 = icmp slt i64 %t314, %t272
-  br i1 %t315, label %it.body91, label %blk.next82
-it.body91:
-  store i64 %t314, i64* %v9
-  %t316 = load i64, i64* %v5
-  %t317 = load i64, i64* %v9
-  %t318 = add i64 %t316, %t317
-  %t319 = icmp ult i64 %t318, %p0.len
-  br i1 %t319, label %inb93, label %oob94, !prof !2
+  %t273 = call i1 @tack.poll(i64* %status)
+  br i1 %t273, label %abort, label %poll.go82
+poll.go82:
+  %t274 = sub i64 %t268, 1
+  %t275 = load i64, i64* %v5
+  %t276 = add i64 %t275, %t264
+  %t277 = load i64, i64* %v5
+  %t278 = add i64 %t277, %t274
+  %t279 = icmp ult i64 %t276, %p0.len
+  %t280 = icmp ult i64 %t278, %p0.len
+  %t281 = and i1 %t279, %t280
+  %t282 = load i64, i64* %v5
+  %t283 = add i64 %t282, %t264
+  %t284 = load i64, i64* %v5
+  %t285 = add i64 %t284, %t274
+  %t286 = icmp ult i64 %t283, %p1.len
+  %t287 = icmp ult i64 %t285, %p1.len
+  %t288 = and i1 %t286, %t287
+  %t289 = and i1 %t281, %t288
+  br i1 %t289, label %fast83, label %slow84
+fast83:
+  store i64 %t264, i64* %it9.78
+  br label %it.head85
+it.head85:
+  %t290 = load i64, i64* %it9.78
+  %t291 = icmp slt i64 %t290, %t268
+  br i1 %t291, label %it.body86, label %blk.next80
+it.body86:
+  store i64 %t290, i64* %v9
+  %t292 = load i64, i64* %v5
+  %t293 = load i64, i64* %v9
+  %t294 = add i64 %t292, %t293
+  %t295 = getelementptr inbounds float, float* %p0, i64 %t294
+  %t296 = load float, float* %t295
+  %t297 = load float, float* %v6
+  %t298 = fsub float %t296, %t297
+  %t299 = call float @expf(float %t298)
+  store float %t299, float* %v10
+  %t300 = load i64, i64* %v5
+  %t301 = load i64, i64* %v9
+  %t302 = add i64 %t300, %t301
+  %t303 = load float, float* %v10
+  %t304 = getelementptr inbounds float, float* %p1, i64 %t302
+  store float %t303, float* %t304
+  %t305 = load float, float* %v8
+  %t306 = load float, float* %v10
+  %t307 = fadd float %t305, %t306
+  store float %t307, float* %v8
+  br label %it.latch87
+it.latch87:
+  %t308 = load i64, i64* %it9.78
+  %t309 = add i64 %t308, 1
+  store i64 %t309, i64* %it9.78
+  br label %it.head85
+slow84:
+  store i64 %t264, i64* %it9.78
+  br label %it.head88
+it.head88:
+  %t310 = load i64, i64* %it9.78
+  %t311 = icmp slt i64 %t310, %t268
+  br i1 %t311, label %it.body89, label %blk.next80
+it.body89:
+  store i64 %t310, i64* %v9
+  %t312 = load i64, i64* %v5
+  %t313 = load i64, i64* %v9
+  %t314 = add i64 %t312, %t313
+  %t315 = icmp ult i64 %t314, %p0.len
+  br i1 %t315, label %inb91, label %oob92, !prof !2
+oob92:
+  call void @tack.oob(i64* %status, i64 2, i64 %t314)
+  br label %abort
+inb91:
+  %t316 = getelementptr inbounds float, float* %p0, i64 %t314
+  %t317 = load float, float* %t316
+  %t318 = load float, float* %v6
+  %t319 = fsub float %t317, %t318
+  %t320 = call float @expf(float %t319)
+  store float %t320, float* %v10
+  %t321 = load i64, i64* %v5
+  %t322 = load i64, i64* %v9
+  %t323 = add i64 %t321, %t322
+  %t324 = load float, float* %v10
+  %t325 = icmp ult i64 %t323, %p1.len
+  br i1 %t325, label %inb93, label %oob94, !prof !2
 oob94:
-  call void @tack.oob(i64* %status, i64 2, i64 %t318)
+  call void @tack.oob(i64* %status, i64 3, i64 %t323)
   br label %abort
 inb93:
-  %t320 = getelementptr inbounds float, float* %p0, i64 %t318
-  %t321 = load float, float* %t320
-  %t322 = load float, float* %v6
-  %t323 = fsub float %t321, %t322
-  %t324 = call float @expf(float %t323)
-  store float %t324, float* %v10
-  %t325 = load i64, i64* %v5
-  %t326 = load i64, i64* %v9
-  %t327 = add i64 %t325, %t326
+  %t326 = getelementptr inbounds float, float* %p1, i64 %t323
+  store float %t324, float* %t326
+  %t327 = load float, float* %v8
   %t328 = load float, float* %v10
-  %t329 = icmp ult i64 %t327, %p1.len
-  br i1 %t329, label %inb95, label %oob96, !prof !2
-oob96:
-  call void @tack.oob(i64* %status, i64 3, i64 %t327)
-  br label %abort
-inb95:
-  %t330 = getelementptr inbounds float, float* %p1, i64 %t327
-  store float %t328, float* %t330
-  %t331 = load float, float* %v8
-  %t332 = load float, float* %v10
-  %t333 = fadd float %t331, %t332
-  store float %t333, float* %v8
-  br label %it.latch92
-it.latch92:
-  %t334 = load i64, i64* %it9.80
-  %t335 = add i64 %t334, 1
-  store i64 %t335, i64* %it9.80
-  br label %it.head90
-blk.next82:
-  store i64 %t272, i64* %blk9.80
-  br label %blk.head80
-range.exit79:
-  %t336 = load float, float* %v8
-  %t337 = fdiv float 0x3FF0000000000000, %t336
-  store float %t337, float* %v11
-  %t338 = load i32, i32* %v3
-  %t339 = sext i32 %t338 to i64
-  store i64 0, i64* %blk12.98
-  br label %blk.head98
-blk.head98:
-  %t340 = load i64, i64* %blk12.98
-  %t341 = icmp slt i64 %t340, %t339
-  br i1 %t341, label %blk.body99, label %range.exit97
-blk.body99:
-  %t342 = add i64 %t340, 4096
-  %t343 = icmp slt i64 %t342, %t339
-  %t344 = select i1 %t343, i64 %t342, i64 %t339
-  %t345 = sub i64 %t344, %t340
-  %t346 = load i64, i64* %budget
-  %t347 = sub i64 %t346, %t345
-  store i64 %t347, i64* %budget
-  %t348 = icmp slt i64 %t347, 0
-  br i1 %t348, label %poll101, label %poll.go102
-poll101:
+  %t329 = fadd float %t327, %t328
+  store float %t329, float* %v8
+  br label %it.latch90
+it.latch90:
+  %t330 = load i64, i64* %it9.78
+  %t331 = add i64 %t330, 1
+  store i64 %t331, i64* %it9.78
+  br label %it.head88, !llvm.loop !3
+blk.next80:
+  store i64 %t268, i64* %blk9.78
+  br label %blk.head78
+range.exit77:
+  %t332 = load float, float* %v8
+  %t333 = fdiv float 0x3FF0000000000000, %t332
+  store float %t333, float* %v11
+  %t334 = load i32, i32* %v3
+  %t335 = sext i32 %t334 to i64
+  store i64 0, i64* %blk12.96
+  br label %blk.head96
+blk.head96:
+  %t336 = load i64, i64* %blk12.96
+  %t337 = icmp slt i64 %t336, %t335
+  br i1 %t337, label %blk.body97, label %range.exit95
+blk.body97:
+  %t338 = add i64 %t336, 4096
+  %t339 = icmp slt i64 %t338, %t335
+  %t340 = select i1 %t339, i64 %t338, i64 %t335
+  %t341 = sub i64 %t340, %t336
+  %t342 = load i64, i64* %budget
+  %t343 = sub i64 %t342, %t341
+  store i64 %t343, i64* %budget
+  %t344 = icmp slt i64 %t343, 0
+  br i1 %t344, label %poll99, label %poll.go100
+poll99:
   store i64 65536, i64* %budget
-  %t349 = call i1 @tack.poll(i64* %status)
-  br i1 %t349, label %abort, label %poll.go102
-poll.go102:
-  store i64 %t340, i64* %it12.98
-  br label %it.head103
-it.head103:
-  %t350 = load i64, i64* %it12.98
-  %t351 = icmp slt i64 %t350, %t344
-  br i1 %t351, label %it.body104, label %blk.next100
-it.body104:
-  store i64 %t350, i64* %v12
-  %t352 = load i64, i64* %v5
-  %t353 = load i64, i64* %v12
-  %t354 = add i64 %t352, %t353
-  store i64 %t354, i64* %v13
-  %t355 = load i64, i64* %v13
-  %t356 = icmp ult i64 %t355, %p1.len
-  br i1 %t356, label %inb106, label %oob107, !prof !2
+  %t345 = call i1 @tack.poll(i64* %status)
+  br i1 %t345, label %abort, label %poll.go100
+poll.go100:
+  store i64 %t336, i64* %it12.96
+  br label %it.head101
+it.head101:
+  %t346 = load i64, i64* %it12.96
+  %t347 = icmp slt i64 %t346, %t340
+  br i1 %t347, label %it.body102, label %blk.next98
+it.body102:
+  store i64 %t346, i64* %v12
+  %t348 = load i64, i64* %v5
+  %t349 = load i64, i64* %v12
+  %t350 = add i64 %t348, %t349
+  store i64 %t350, i64* %v13
+  %t351 = load i64, i64* %v13
+  %t352 = icmp ult i64 %t351, %p1.len
+  br i1 %t352, label %inb104, label %oob105, !prof !2
+oob105:
+  call void @tack.oob(i64* %status, i64 4, i64 %t351)
+  br label %abort
+inb104:
+  %t353 = getelementptr inbounds float, float* %p1, i64 %t351
+  %t354 = load float, float* %t353
+  %t355 = load float, float* %v11
+  %t356 = fmul float %t354, %t355
+  %t357 = icmp ult i64 %t350, %p1.len
+  br i1 %t357, label %inb106, label %oob107, !prof !2
 oob107:
-  call void @tack.oob(i64* %status, i64 4, i64 %t355)
+  call void @tack.oob(i64* %status, i64 5, i64 %t350)
   br label %abort
 inb106:
-  %t357 = getelementptr inbounds float, float* %p1, i64 %t355
-  %t358 = load float, float* %t357
-  %t359 = load float, float* %v11
-  %t360 = fmul float %t358, %t359
-  %t361 = icmp ult i64 %t354, %p1.len
-  br i1 %t361, label %inb108, label %oob109, !prof !2
-oob109:
-  call void @tack.oob(i64* %status, i64 5, i64 %t354)
-  br label %abort
-inb108:
-  %t362 = getelementptr inbounds float, float* %p1, i64 %t354
-  store float %t360, float* %t362
-  br label %it.latch105
-it.latch105:
-  %t363 = load i64, i64* %it12.98
-  %t364 = add i64 %t363, 1
-  store i64 %t364, i64* %it12.98
-  br label %it.head103
-blk.next100:
-  store i64 %t344, i64* %blk12.98
-  br label %blk.head98
-range.exit97:
-  br label %it.latch60
-it.latch60:
-  %t365 = load i64, i64* %it4.1
-  %t366 = add i64 %t365, 1
-  store i64 %t366, i64* %it4.1
-  br label %it.head58, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk4.1
-  br label %blk.head1
+  %t358 = getelementptr inbounds float, float* %p1, i64 %t350
+  store float %t356, float* %t358
+  br label %it.latch103
+it.latch103:
+  %t359 = load i64, i64* %it12.96
+  %t360 = add i64 %t359, 1
+  store i64 %t360, i64* %it12.96
+  br label %it.head101
+blk.next98:
+  store i64 %t340, i64* %blk12.96
+  br label %blk.head96
+range.exit95:
+  br label %it.latch58
+it.latch58:
+  %t361 = load i64, i64* %it4.1
+  %t362 = add i64 %t361, 1
+  store i64 %t362, i64* %it4.1
+  br label %it.head56, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -754,18 +743,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -796,6 +773,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 declare float @expf(float) nounwind readnone
 
 attributes #0 = { nounwind }
@@ -805,3 +794,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

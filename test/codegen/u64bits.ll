@@ -5,182 +5,171 @@ target triple = "x86_64-unknown-linux-gnu"
 define internal void @tack_kernel_u64bits(i64* %p0, i64* %p1, i64 %p0.len, i64 %p1.len, i64* %status, i64 %start, i64 %end) #0 {
 entry:
   %budget = alloca i64
-  %blk2.1 = alloca i64
   %it2.1 = alloca i64
   %v2 = alloca i64
   %v3 = alloca i64
   store i64 65536, i64* %budget
-  store i64 %start, i64* %blk2.1
-  br label %blk.head1
-blk.head1:
-  %t0 = load i64, i64* %blk2.1
-  %t1 = icmp slt i64 %t0, %end
-  br i1 %t1, label %blk.body2, label %loop.exit0
-blk.body2:
-  %t2 = add i64 %t0, 4096
-  %t3 = icmp slt i64 %t2, %end
-  %t4 = select i1 %t3, i64 %t2, i64 %end
-  %t5 = sub i64 %t4, %t0
-  %t6 = load i64, i64* %budget
-  %t7 = sub i64 %t6, %t5
-  store i64 %t7, i64* %budget
-  %t8 = icmp slt i64 %t7, 0
-  br i1 %t8, label %poll4, label %poll.go5
-poll4:
+  %t0 = icmp sge i64 %start, %end
+  br i1 %t0, label %loop.exit0, label %chunk1
+chunk1:
+  %t1 = sub i64 %end, %start
+  %t2 = load i64, i64* %budget
+  %t3 = sub i64 %t2, %t1
+  store i64 %t3, i64* %budget
+  %t4 = icmp slt i64 %t3, 0
+  br i1 %t4, label %poll2, label %poll.go3
+poll2:
   store i64 65536, i64* %budget
-  %t9 = call i1 @tack.poll(i64* %status)
-  br i1 %t9, label %abort, label %poll.go5
-poll.go5:
-  %t10 = sub i64 %t4, 1
-  %t11 = icmp ult i64 %t0, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = icmp ult i64 %t0, %p1.len
-  %t15 = icmp ult i64 %t10, %p1.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast6, label %slow7
-fast6:
-  store i64 %t0, i64* %it2.1
-  br label %it.head8
-it.head8:
-  %t18 = load i64, i64* %it2.1
-  %t19 = icmp slt i64 %t18, %t4
-  br i1 %t19, label %it.body9, label %blk.next3
-it.body9:
-  store i64 %t18, i64* %v2
-  %t20 = load i64, i64* %v2
-  %t21 = getelementptr inbounds i64, i64* %p0, i64 %t20
-  %t22 = load i64, i64* %t21
-  %t23 = xor i64 %t22, -3750763034362895579
-  store i64 %t23, i64* %v3
-  %t24 = load i64, i64* %v3
-  %t25 = mul i64 %t24, 1099511628211
-  store i64 %t25, i64* %v3
-  %t26 = load i64, i64* %v3
-  %t27 = load i64, i64* %v3
-  %t28 = icmp slt i64 29, 0
-  %t29 = sub i64 0, 29
-  %t30 = select i1 %t28, i64 %t29, i64 29
-  %t31 = icmp ugt i64 %t30, 63
-  %t32 = select i1 %t31, i64 63, i64 %t30
-  %t33 = shl i64 %t27, %t32
-  %t34 = lshr i64 %t27, %t32
-  %t35 = select i1 %t31, i64 0, i64 %t33
-  %t36 = select i1 %t31, i64 0, i64 %t34
-  %t37 = select i1 %t28, i64 %t35, i64 %t36
-  %t38 = xor i64 %t26, %t37
-  store i64 %t38, i64* %v3
-  %t39 = load i64, i64* %v2
-  %t40 = load i64, i64* %v3
-  %t41 = icmp slt i64 7, 0
-  %t42 = sub i64 0, 7
-  %t43 = select i1 %t41, i64 %t42, i64 7
-  %t44 = icmp ugt i64 %t43, 63
-  %t45 = select i1 %t44, i64 63, i64 %t43
-  %t46 = shl i64 %t40, %t45
-  %t47 = lshr i64 %t40, %t45
-  %t48 = select i1 %t44, i64 0, i64 %t46
-  %t49 = select i1 %t44, i64 0, i64 %t47
-  %t50 = select i1 %t41, i64 %t49, i64 %t48
-  %t51 = load i64, i64* %v3
-  %t52 = icmp slt i64 57, 0
-  %t53 = sub i64 0, 57
-  %t54 = select i1 %t52, i64 %t53, i64 57
-  %t55 = icmp ugt i64 %t54, 63
-  %t56 = select i1 %t55, i64 63, i64 %t54
-  %t57 = shl i64 %t51, %t56
-  %t58 = lshr i64 %t51, %t56
-  %t59 = select i1 %t55, i64 0, i64 %t57
-  %t60 = select i1 %t55, i64 0, i64 %t58
-  %t61 = select i1 %t52, i64 %t59, i64 %t60
-  %t62 = or i64 %t50, %t61
-  %t63 = getelementptr inbounds i64, i64* %p1, i64 %t39
-  store i64 %t62, i64* %t63
-  br label %it.latch10
-it.latch10:
-  %t64 = load i64, i64* %it2.1
-  %t65 = add i64 %t64, 1
-  store i64 %t65, i64* %it2.1
-  br label %it.head8, !llvm.loop !0
-slow7:
-  store i64 %t0, i64* %it2.1
-  br label %it.head11
-it.head11:
-  %t66 = load i64, i64* %it2.1
-  %t67 = icmp slt i64 %t66, %t4
-  br i1 %t67, label %it.body12, label %blk.next3
-it.body12:
-  store i64 %t66, i64* %v2
-  %t68 = load i64, i64* %v2
-  %t69 = icmp ult i64 %t68, %p0.len
-  br i1 %t69, label %inb14, label %oob15, !prof !2
+  %t5 = call i1 @tack.poll(i64* %status)
+  br i1 %t5, label %abort, label %poll.go3
+poll.go3:
+  %t6 = sub i64 %end, 1
+  %t7 = icmp ult i64 %start, %p0.len
+  %t8 = icmp ult i64 %t6, %p0.len
+  %t9 = and i1 %t7, %t8
+  %t10 = icmp ult i64 %start, %p1.len
+  %t11 = icmp ult i64 %t6, %p1.len
+  %t12 = and i1 %t10, %t11
+  %t13 = and i1 %t9, %t12
+  br i1 %t13, label %fast4, label %slow5
+fast4:
+  store i64 %start, i64* %it2.1
+  br label %it.head6
+it.head6:
+  %t14 = load i64, i64* %it2.1
+  %t15 = icmp slt i64 %t14, %end
+  br i1 %t15, label %it.body7, label %loop.exit0
+it.body7:
+  store i64 %t14, i64* %v2
+  %t16 = load i64, i64* %v2
+  %t17 = getelementptr inbounds i64, i64* %p0, i64 %t16
+  %t18 = load i64, i64* %t17
+  %t19 = xor i64 %t18, -3750763034362895579
+  store i64 %t19, i64* %v3
+  %t20 = load i64, i64* %v3
+  %t21 = mul i64 %t20, 1099511628211
+  store i64 %t21, i64* %v3
+  %t22 = load i64, i64* %v3
+  %t23 = load i64, i64* %v3
+  %t24 = icmp slt i64 29, 0
+  %t25 = sub i64 0, 29
+  %t26 = select i1 %t24, i64 %t25, i64 29
+  %t27 = icmp ugt i64 %t26, 63
+  %t28 = select i1 %t27, i64 63, i64 %t26
+  %t29 = shl i64 %t23, %t28
+  %t30 = lshr i64 %t23, %t28
+  %t31 = select i1 %t27, i64 0, i64 %t29
+  %t32 = select i1 %t27, i64 0, i64 %t30
+  %t33 = select i1 %t24, i64 %t31, i64 %t32
+  %t34 = xor i64 %t22, %t33
+  store i64 %t34, i64* %v3
+  %t35 = load i64, i64* %v2
+  %t36 = load i64, i64* %v3
+  %t37 = icmp slt i64 7, 0
+  %t38 = sub i64 0, 7
+  %t39 = select i1 %t37, i64 %t38, i64 7
+  %t40 = icmp ugt i64 %t39, 63
+  %t41 = select i1 %t40, i64 63, i64 %t39
+  %t42 = shl i64 %t36, %t41
+  %t43 = lshr i64 %t36, %t41
+  %t44 = select i1 %t40, i64 0, i64 %t42
+  %t45 = select i1 %t40, i64 0, i64 %t43
+  %t46 = select i1 %t37, i64 %t45, i64 %t44
+  %t47 = load i64, i64* %v3
+  %t48 = icmp slt i64 57, 0
+  %t49 = sub i64 0, 57
+  %t50 = select i1 %t48, i64 %t49, i64 57
+  %t51 = icmp ugt i64 %t50, 63
+  %t52 = select i1 %t51, i64 63, i64 %t50
+  %t53 = shl i64 %t47, %t52
+  %t54 = lshr i64 %t47, %t52
+  %t55 = select i1 %t51, i64 0, i64 %t53
+  %t56 = select i1 %t51, i64 0, i64 %t54
+  %t57 = select i1 %t48, i64 %t55, i64 %t56
+  %t58 = or i64 %t46, %t57
+  %t59 = getelementptr inbounds i64, i64* %p1, i64 %t35
+  store i64 %t58, i64* %t59
+  br label %it.latch8
+it.latch8:
+  %t60 = load i64, i64* %it2.1
+  %t61 = add i64 %t60, 1
+  store i64 %t61, i64* %it2.1
+  br label %it.head6, !llvm.loop !0
+slow5:
+  store i64 %start, i64* %it2.1
+  br label %it.head9
+it.head9:
+  %t62 = load i64, i64* %it2.1
+  %t63 = icmp slt i64 %t62, %end
+  br i1 %t63, label %it.body10, label %loop.exit0
+it.body10:
+  store i64 %t62, i64* %v2
+  %t64 = load i64, i64* %v2
+  %t65 = icmp ult i64 %t64, %p0.len
+  br i1 %t65, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t64)
+  br label %abort
+inb12:
+  %t66 = getelementptr inbounds i64, i64* %p0, i64 %t64
+  %t67 = load i64, i64* %t66
+  %t68 = xor i64 %t67, -3750763034362895579
+  store i64 %t68, i64* %v3
+  %t69 = load i64, i64* %v3
+  %t70 = mul i64 %t69, 1099511628211
+  store i64 %t70, i64* %v3
+  %t71 = load i64, i64* %v3
+  %t72 = load i64, i64* %v3
+  %t73 = icmp slt i64 29, 0
+  %t74 = sub i64 0, 29
+  %t75 = select i1 %t73, i64 %t74, i64 29
+  %t76 = icmp ugt i64 %t75, 63
+  %t77 = select i1 %t76, i64 63, i64 %t75
+  %t78 = shl i64 %t72, %t77
+  %t79 = lshr i64 %t72, %t77
+  %t80 = select i1 %t76, i64 0, i64 %t78
+  %t81 = select i1 %t76, i64 0, i64 %t79
+  %t82 = select i1 %t73, i64 %t80, i64 %t81
+  %t83 = xor i64 %t71, %t82
+  store i64 %t83, i64* %v3
+  %t84 = load i64, i64* %v2
+  %t85 = load i64, i64* %v3
+  %t86 = icmp slt i64 7, 0
+  %t87 = sub i64 0, 7
+  %t88 = select i1 %t86, i64 %t87, i64 7
+  %t89 = icmp ugt i64 %t88, 63
+  %t90 = select i1 %t89, i64 63, i64 %t88
+  %t91 = shl i64 %t85, %t90
+  %t92 = lshr i64 %t85, %t90
+  %t93 = select i1 %t89, i64 0, i64 %t91
+  %t94 = select i1 %t89, i64 0, i64 %t92
+  %t95 = select i1 %t86, i64 %t94, i64 %t93
+  %t96 = load i64, i64* %v3
+  %t97 = icmp slt i64 57, 0
+  %t98 = sub i64 0, 57
+  %t99 = select i1 %t97, i64 %t98, i64 57
+  %t100 = icmp ugt i64 %t99, 63
+  %t101 = select i1 %t100, i64 63, i64 %t99
+  %t102 = shl i64 %t96, %t101
+  %t103 = lshr i64 %t96, %t101
+  %t104 = select i1 %t100, i64 0, i64 %t102
+  %t105 = select i1 %t100, i64 0, i64 %t103
+  %t106 = select i1 %t97, i64 %t104, i64 %t105
+  %t107 = or i64 %t95, %t106
+  %t108 = icmp ult i64 %t84, %p1.len
+  br i1 %t108, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 1, i64 %t68)
+  call void @tack.oob(i64* %status, i64 2, i64 %t84)
   br label %abort
 inb14:
-  %t70 = getelementptr inbounds i64, i64* %p0, i64 %t68
-  %t71 = load i64, i64* %t70
-  %t72 = xor i64 %t71, -3750763034362895579
-  store i64 %t72, i64* %v3
-  %t73 = load i64, i64* %v3
-  %t74 = mul i64 %t73, 1099511628211
-  store i64 %t74, i64* %v3
-  %t75 = load i64, i64* %v3
-  %t76 = load i64, i64* %v3
-  %t77 = icmp slt i64 29, 0
-  %t78 = sub i64 0, 29
-  %t79 = select i1 %t77, i64 %t78, i64 29
-  %t80 = icmp ugt i64 %t79, 63
-  %t81 = select i1 %t80, i64 63, i64 %t79
-  %t82 = shl i64 %t76, %t81
-  %t83 = lshr i64 %t76, %t81
-  %t84 = select i1 %t80, i64 0, i64 %t82
-  %t85 = select i1 %t80, i64 0, i64 %t83
-  %t86 = select i1 %t77, i64 %t84, i64 %t85
-  %t87 = xor i64 %t75, %t86
-  store i64 %t87, i64* %v3
-  %t88 = load i64, i64* %v2
-  %t89 = load i64, i64* %v3
-  %t90 = icmp slt i64 7, 0
-  %t91 = sub i64 0, 7
-  %t92 = select i1 %t90, i64 %t91, i64 7
-  %t93 = icmp ugt i64 %t92, 63
-  %t94 = select i1 %t93, i64 63, i64 %t92
-  %t95 = shl i64 %t89, %t94
-  %t96 = lshr i64 %t89, %t94
-  %t97 = select i1 %t93, i64 0, i64 %t95
-  %t98 = select i1 %t93, i64 0, i64 %t96
-  %t99 = select i1 %t90, i64 %t98, i64 %t97
-  %t100 = load i64, i64* %v3
-  %t101 = icmp slt i64 57, 0
-  %t102 = sub i64 0, 57
-  %t103 = select i1 %t101, i64 %t102, i64 57
-  %t104 = icmp ugt i64 %t103, 63
-  %t105 = select i1 %t104, i64 63, i64 %t103
-  %t106 = shl i64 %t100, %t105
-  %t107 = lshr i64 %t100, %t105
-  %t108 = select i1 %t104, i64 0, i64 %t106
-  %t109 = select i1 %t104, i64 0, i64 %t107
-  %t110 = select i1 %t101, i64 %t108, i64 %t109
-  %t111 = or i64 %t99, %t110
-  %t112 = icmp ult i64 %t88, %p1.len
-  br i1 %t112, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t88)
-  br label %abort
-inb16:
-  %t113 = getelementptr inbounds i64, i64* %p1, i64 %t88
-  store i64 %t111, i64* %t113
-  br label %it.latch13
-it.latch13:
-  %t114 = load i64, i64* %it2.1
-  %t115 = add i64 %t114, 1
-  store i64 %t115, i64* %it2.1
-  br label %it.head11, !llvm.loop !0
-blk.next3:
-  store i64 %t4, i64* %blk2.1
-  br label %blk.head1
+  %t109 = getelementptr inbounds i64, i64* %p1, i64 %t84
+  store i64 %t107, i64* %t109
+  br label %it.latch11
+it.latch11:
+  %t110 = load i64, i64* %it2.1
+  %t111 = add i64 %t110, 1
+  store i64 %t111, i64* %it2.1
+  br label %it.head9, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -206,18 +195,6 @@ entry:
   ret void
 }
 
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
-entry:
-  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
-  %first = extractvalue { i64, i1 } %r, 1
-  br i1 %first, label %record, label %done
-record:
-  %p = getelementptr i64, i64* %status, i64 1
-  store i64 %index, i64* %p
-  br label %done
-done:
-  ret void
-}
 declare i32 @clock_gettime(i32, { i64, i64 }*)
 define internal i1 @tack.poll(i64* %status) #2 {
 entry:
@@ -248,6 +225,18 @@ stop:
 go:
   ret i1 false
 }
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+entry:
+  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
+  %first = extractvalue { i64, i1 } %r, 1
+  br i1 %first, label %record, label %done
+record:
+  %p = getelementptr i64, i64* %status, i64 1
+  store i64 %index, i64* %p
+  br label %done
+done:
+  ret void
+}
 
 attributes #0 = { nounwind }
 attributes #1 = { alwaysinline nounwind }
@@ -256,3 +245,6 @@ attributes #2 = { cold noinline nounwind }
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}
 !2 = !{!"branch_weights", i32 1048576, i32 1}
+!3 = distinct !{!3, !4, !5}
+!4 = !{!"llvm.loop.vectorize.enable", i1 false}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -29,7 +29,6 @@ export class LLVMGen extends LLVMLoops {
     const res = new GenResult();
     res.entry = "tack_kernel_" + name;
     const chunk = "tack_chunk_" + name;
-    this.declareSafetyHelpers();
     const fnTexts = new Array<string>();
     // device function instances, in creation order (deterministic)
     const instances = this.inf.instances;
@@ -62,6 +61,9 @@ export class LLVMGen extends LLVMLoops {
     out.push("!1 = !{!\"llvm.loop.unroll.runtime.disable\"}");
     // bounds checks: the failing side is cold
     out.push("!2 = !{!\"branch_weights\", i32 1048576, i32 1}");
+    out.push("!3 = distinct !{!3, !4, !5}");
+    out.push("!4 = !{!\"llvm.loop.vectorize.enable\", i1 false}");
+    out.push("!5 = !{!\"llvm.loop.unroll.disable\"}");
     out.push("");
     res.code = out.join("\n");
     return res;
@@ -222,7 +224,7 @@ export class LLVMGen extends LLVMLoops {
     this.saveLocalized(this.localized());
     const exit = this.newLabel("loop.exit");
     if (!loop.isGrid || loop.extents.length == 1) {
-      this.emitCounted(loop.indexVars[0], "%start", "%end", loop.body, true, exit);
+      this.emitParallelRange(loop.indexVars[0], "%start", "%end", loop.body, exit);
       this.startBlock(exit);
       return;
     }
@@ -265,7 +267,7 @@ export class LLVMGen extends LLVMLoops {
       this.scalarParam(loop.indexVars[0], z);
       this.scalarParam(loop.indexVars[1], y);
     }
-    this.emitCounted(loop.indexVars[dims - 1], xs, xe, loop.body, true, rowLatch);
+    this.emitParallelRange(loop.indexVars[dims - 1], xs, xe, loop.body, rowLatch);
     this.startBlock(rowLatch);
     const r2 = this.op("load i64, i64* " + row);
     const r3 = this.op("add i64 " + r2 + ", 1");

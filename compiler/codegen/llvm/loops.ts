@@ -1,6 +1,6 @@
 /**
- * @fileoverview Counted loops in the LLVM generator: the parallel loop's chunk, each grid
- * row, and every inner `range` with step 1 run in blocks of BLOCK iterations. Per block the
+ * @fileoverview Counted loops in the LLVM generator. The parallel loop's chunk (or grid row)
+ * is one block; every inner `range` with step 1 runs in blocks of BLOCK iterations. Per block the
  * poll budget is charged (passes polls out of the inner loop, which stays a plain counted
  * loop LLVM can vectorize), and the accesses passes/bounds.ts hoisted to this loop are
  * checked at the block's two ends: their indices are affine in the loop variable, so in
@@ -24,6 +24,8 @@ export class LLVMLoops extends LLVMWalker {
   /** The parallel loop's localized scalars and the copies restored at each iteration's start. */
   localizedVars: i32[] = [];
   localizedSaved: string[] = [];
+  /** Emitting the checked version of a versioned loop. */
+  slowVersion: bool = false;
 
   emitCountedRange(s: RangeStmt): void {
     const lo = s.startExpr ? this.emitAs(s.startExpr!, Type.i64) : "0";
@@ -33,7 +35,44 @@ export class LLVMLoops extends LLVMWalker {
     this.startBlock(exit);
   }
 
-  /** [lo, hi) of variable `v` in blocks; leaves to `exit` (which the caller opens). */
+  /**
+   * The parallel loop over a chunk [lo, hi) (or a grid row): the pool already bounds a chunk,
+   * so it is one block, polled once and versioned over its two ends. Strip-mining it as well
+   * doubled the cold compile (one more loop level around the vectorized body) for nothing.
+   */
+  emitParallelRange(v: i32, lo: string, hi: string, body: Stmt[], exit: string): void {
+    const id = this.label.toString();
+    const ctr = this.counter("it" + v.toString() + "." + id);
+    const empty = this.op("icmp sge i64 " + lo + ", " + hi);
+    const open = this.newLabel("chunk");
+    this.emitLine("br i1 " + empty + ", label %" + exit + ", label %" + open);
+    this.startBlock(open);
+    this.pollBy(this.op("sub i64 " + hi + ", " + lo));
+    this.emitVersions(v, ctr, lo, hi, body, true, exit, exit);
+  }
+
+  /** The block [b, bend): the fast version when the hoisted accesses are in bounds at both ends, else the checked one. */
+  emitVersions(v: i32, ctr: string, b: string, bend: string, body: Stmt[], parallel: bool, next: string, exit: string): void {
+    const hoisted = this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
+    if (hoisted.length > 0) {
+      const last = this.op("sub i64 " + bend + ", 1");
+      const ok = this.endsInBounds(hoisted, v, b, last);
+      const fast = this.newLabel("fast");
+      const slow = this.newLabel("slow");
+      this.emitLine("br i1 " + ok + ", label %" + fast + ", label %" + slow);
+      this.startBlock(fast);
+      const before = this.elided.length;
+      for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
+      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+      this.elided.length = before;
+      this.startBlock(slow);
+      this.slowVersion = true;
+    }
+    this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+    this.slowVersion = false;
+  }
+
+  /** An inner loop [lo, hi) of variable `v` in blocks of BLOCK, each polled and versioned; leaves to `exit` (which the caller opens). */
   emitCounted(v: i32, lo: string, hi: string, body: Stmt[], parallel: bool, exit: string): void {
     const id = this.label.toString();
     const blk = this.counter("blk" + v.toString() + "." + id);
@@ -52,21 +91,7 @@ export class LLVMLoops extends LLVMWalker {
     const short = this.op("icmp slt i64 " + e0 + ", " + hi);
     const bend = this.op("select i1 " + short + ", i64 " + e0 + ", i64 " + hi);
     this.pollBy(this.op("sub i64 " + bend + ", " + b));
-    const hoisted = this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
-    if (hoisted.length > 0) {
-      const last = this.op("sub i64 " + bend + ", 1");
-      const ok = this.endsInBounds(hoisted, v, b, last);
-      const fast = this.newLabel("fast");
-      const slow = this.newLabel("slow");
-      this.emitLine("br i1 " + ok + ", label %" + fast + ", label %" + slow);
-      this.startBlock(fast);
-      const before = this.elided.length;
-      for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
-      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
-      this.elided.length = before;
-      this.startBlock(slow);
-    }
-    this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+    this.emitVersions(v, ctr, b, bend, body, parallel, next, exit);
     this.startBlock(next);
     this.emitLine("store i64 " + bend + ", i64* " + blk);
     this.br(head);
@@ -99,7 +124,8 @@ export class LLVMLoops extends LLVMWalker {
     const x2 = this.op("load i64, i64* " + ctr);
     const x3 = this.op("add i64 " + x2 + ", 1");
     this.emitLine("store i64 " + x3 + ", i64* " + ctr);
-    this.emitLine("br label %" + head + (parallel ? ", !llvm.loop !0" : ""));
+    // the checked version runs only when a block's ends fail: not worth vectorizing or unrolling
+    this.emitLine("br label %" + head + (this.slowVersion ? ", !llvm.loop !3" : parallel ? ", !llvm.loop !0" : ""));
   }
 
   /** Copies preamble values of localized scalars; restored at each iteration's start. */

@@ -28,13 +28,17 @@ export class LLVMSafety extends LLVMSemantics {
   abortLabel: string = "abort";
   abortUsed: bool = false;
 
-  declareSafetyHelpers(): void {
-
+  /** The reporting helper (declared with the first checked access). */
+  declareOob(): void {
     this.declareOnce("define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {\n" +
       "entry:\n  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst\n" +
       "  %first = extractvalue { i64, i1 } %r, 1\n  br i1 %first, label %record, label %done\n" +
       "record:\n  %p = getelementptr i64, i64* %status, i64 1\n  store i64 %index, i64* %p\n  br label %done\n" +
       "done:\n  ret void\n}");
+  }
+
+  /** The polling helper (declared with the first poll). */
+  declarePoll(): void {
     this.declareOnce("declare i32 @clock_gettime(i32, { i64, i64 }*)");
     // true: stop (a failure elsewhere, a host cancel, or past the deadline, which it records)
     this.declareOnce("define internal i1 @tack.poll(i64* %status) #2 {\n" +
@@ -53,6 +57,7 @@ export class LLVMSafety extends LLVMSemantics {
 
   /** Counts `n` iterations against the budget; past it, polls, and leaves through the abort block if told to stop. */
   pollBy(n: string): void {
+    this.declarePoll();
     const b = this.op("load i64, i64* " + this.budget);
     const b2 = this.op("sub i64 " + b + ", " + n);
     this.emitLine("store i64 " + b2 + ", i64* " + this.budget);
@@ -75,6 +80,7 @@ export class LLVMSafety extends LLVMSemantics {
    * failure blocks are cold and never rejoin, which keeps LLVM's work linear in the accesses.
    */
   checkIndex(index: string, length: string, site: i32): void {
+    this.declareOob();
     const ok = this.op("icmp ult i64 " + index + ", " + length);
     const inb = this.newLabel("inb");
     const oob = this.newLabel("oob");
