@@ -207,7 +207,7 @@ for (const c of cases) {
   // per iteration, which decides the fan-out).
   for (const d of [oneThread, allThreads]) {
     tack.setDefaultDevice(d);
-    k.prepare(...(args as never[]));
+    await k.prepare(...(args as never[]));
     call(args);
     call(args);
   }
