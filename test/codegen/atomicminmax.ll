@@ -11,238 +11,242 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = sext i32 0 to i64
-  %t11 = sext i32 0 to i64
-  %t12 = icmp ult i64 %t10, %p1.len
-  %t13 = icmp ult i64 %t11, %p1.len
-  %t14 = and i1 %t12, %t13
-  %t15 = and i1 %t9, %t14
-  %t16 = sext i32 0 to i64
-  %t17 = sext i32 0 to i64
-  %t18 = icmp ult i64 %t16, %p2.len
-  %t19 = icmp ult i64 %t17, %p2.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t15, %t20
-  %t22 = sext i32 0 to i64
-  %t23 = sext i32 0 to i64
-  %t24 = icmp ult i64 %t22, %p3.len
-  %t25 = icmp ult i64 %t23, %p3.len
-  %t26 = and i1 %t24, %t25
-  %t27 = and i1 %t21, %t26
-  br i1 %t27, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = sext i32 0 to i64
+  %t13 = sext i32 0 to i64
+  %t14 = icmp ult i64 %t12, %p1.len
+  %t15 = icmp ult i64 %t13, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t11, %t16
+  %t18 = sext i32 0 to i64
+  %t19 = sext i32 0 to i64
+  %t20 = icmp ult i64 %t18, %p2.len
+  %t21 = icmp ult i64 %t19, %p2.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t17, %t22
+  %t24 = sext i32 0 to i64
+  %t25 = sext i32 0 to i64
+  %t26 = icmp ult i64 %t24, %p3.len
+  %t27 = icmp ult i64 %t25, %p3.len
+  %t28 = and i1 %t26, %t27
+  %t29 = and i1 %t23, %t28
+  br i1 %t29, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t28 = load i64, i64* %it4.1
-  %t29 = icmp slt i64 %t28, %end
-  br i1 %t29, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t28, i64* %v4
-  %t30 = load i64, i64* %v4
-  %t31 = getelementptr inbounds float, float* %p0, i64 %t30
-  %t32 = load float, float* %t31
-  %t33 = getelementptr inbounds float, float* %p1, i64 0
-  %t34 = bitcast float* %t33 to i32*
-  %t35 = load atomic i32, i32* %t34 monotonic, align 4
-  br label %cas.loop9
-cas.loop9:
-  %t36 = phi i32 [%t35, %it.body7], [%cas.seen36, %cas.loop9]
-  %t37 = bitcast i32 %t36 to float
-  %t38 = fcmp olt float %t37, %t32
-  %t39 = select i1 %t38, float %t37, float %t32
-  %t40 = bitcast float %t37 to i32
-  %t41 = bitcast float %t32 to i32
-  %t42 = or i32 %t40, %t41
-  %t43 = bitcast i32 %t42 to float
-  %t44 = fcmp oeq float %t37, %t32
-  %t45 = select i1 %t44, float %t43, float %t39
-  %t46 = fcmp uno float %t37, %t32
-  %t47 = fadd float %t37, %t32
-  %t48 = select i1 %t46, float %t47, float %t45
-  %t49 = bitcast float %t48 to i32
-  %t50 = cmpxchg i32* %t34, i32 %t36, i32 %t49 seq_cst seq_cst
-  %cas.seen36 = extractvalue { i32, i1 } %t50, 0
-  %t51 = extractvalue { i32, i1 } %t50, 1
-  br i1 %t51, label %cas.done10, label %cas.loop9
-cas.done10:
-  %t52 = load i64, i64* %v4
-  %t53 = getelementptr inbounds float, float* %p0, i64 %t52
-  %t54 = load float, float* %t53
-  %t55 = getelementptr inbounds float, float* %p2, i64 0
-  %t56 = bitcast float* %t55 to i32*
-  %t57 = load atomic i32, i32* %t56 monotonic, align 4
-  br label %cas.loop11
-cas.loop11:
-  %t58 = phi i32 [%t57, %cas.done10], [%cas.seen58, %cas.loop11]
-  %t59 = bitcast i32 %t58 to float
-  %t60 = fcmp ogt float %t59, %t54
-  %t61 = select i1 %t60, float %t59, float %t54
-  %t62 = bitcast float %t59 to i32
-  %t63 = bitcast float %t54 to i32
-  %t64 = and i32 %t62, %t63
-  %t65 = bitcast i32 %t64 to float
-  %t66 = fcmp oeq float %t59, %t54
-  %t67 = select i1 %t66, float %t65, float %t61
-  %t68 = fcmp uno float %t59, %t54
-  %t69 = fadd float %t59, %t54
-  %t70 = select i1 %t68, float %t69, float %t67
-  %t71 = bitcast float %t70 to i32
-  %t72 = cmpxchg i32* %t56, i32 %t58, i32 %t71 seq_cst seq_cst
-  %cas.seen58 = extractvalue { i32, i1 } %t72, 0
-  %t73 = extractvalue { i32, i1 } %t72, 1
-  br i1 %t73, label %cas.done12, label %cas.loop11
-cas.done12:
-  %t74 = load i64, i64* %v4
-  %t75 = getelementptr inbounds float, float* %p0, i64 %t74
-  %t76 = load float, float* %t75
-  %t77 = fcmp ogt float %t76, 0x0000000000000000
-  br i1 %t77, label %if.then13, label %if.else14
-if.then13:
-  %t78 = getelementptr inbounds i32, i32* %p3, i64 0
-  %t79 = atomicrmw add i32* %t78, i32 1 seq_cst
-  br label %if.end15
-if.else14:
-  br label %if.end15
-if.end15:
-  br label %it.latch8
-it.latch8:
-  %t80 = load i64, i64* %it4.1
-  %t81 = add i64 %t80, 1
-  store i64 %t81, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it4.1
-  br label %it.head16
-it.head16:
+  br label %it.head7
+it.head7:
+  %t30 = load i64, i64* %it4.1
+  %t31 = icmp slt i64 %t30, %end
+  br i1 %t31, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t30, i64* %v4
+  %t32 = load i64, i64* %v4
+  %t33 = getelementptr inbounds float, float* %p0, i64 %t32
+  %t34 = load float, float* %t33
+  %t35 = getelementptr inbounds float, float* %p1, i64 0
+  %t36 = bitcast float* %t35 to i32*
+  %t37 = load atomic i32, i32* %t36 monotonic, align 4
+  br label %cas.loop10
+cas.loop10:
+  %t38 = phi i32 [%t37, %it.body8], [%cas.seen38, %cas.loop10]
+  %t39 = bitcast i32 %t38 to float
+  %t40 = fcmp olt float %t39, %t34
+  %t41 = select i1 %t40, float %t39, float %t34
+  %t42 = bitcast float %t39 to i32
+  %t43 = bitcast float %t34 to i32
+  %t44 = or i32 %t42, %t43
+  %t45 = bitcast i32 %t44 to float
+  %t46 = fcmp oeq float %t39, %t34
+  %t47 = select i1 %t46, float %t45, float %t41
+  %t48 = fcmp uno float %t39, %t34
+  %t49 = fadd float %t39, %t34
+  %t50 = select i1 %t48, float %t49, float %t47
+  %t51 = bitcast float %t50 to i32
+  %t52 = cmpxchg i32* %t36, i32 %t38, i32 %t51 seq_cst seq_cst
+  %cas.seen38 = extractvalue { i32, i1 } %t52, 0
+  %t53 = extractvalue { i32, i1 } %t52, 1
+  br i1 %t53, label %cas.done11, label %cas.loop10
+cas.done11:
+  %t54 = load i64, i64* %v4
+  %t55 = getelementptr inbounds float, float* %p0, i64 %t54
+  %t56 = load float, float* %t55
+  %t57 = getelementptr inbounds float, float* %p2, i64 0
+  %t58 = bitcast float* %t57 to i32*
+  %t59 = load atomic i32, i32* %t58 monotonic, align 4
+  br label %cas.loop12
+cas.loop12:
+  %t60 = phi i32 [%t59, %cas.done11], [%cas.seen60, %cas.loop12]
+  %t61 = bitcast i32 %t60 to float
+  %t62 = fcmp ogt float %t61, %t56
+  %t63 = select i1 %t62, float %t61, float %t56
+  %t64 = bitcast float %t61 to i32
+  %t65 = bitcast float %t56 to i32
+  %t66 = and i32 %t64, %t65
+  %t67 = bitcast i32 %t66 to float
+  %t68 = fcmp oeq float %t61, %t56
+  %t69 = select i1 %t68, float %t67, float %t63
+  %t70 = fcmp uno float %t61, %t56
+  %t71 = fadd float %t61, %t56
+  %t72 = select i1 %t70, float %t71, float %t69
+  %t73 = bitcast float %t72 to i32
+  %t74 = cmpxchg i32* %t58, i32 %t60, i32 %t73 seq_cst seq_cst
+  %cas.seen60 = extractvalue { i32, i1 } %t74, 0
+  %t75 = extractvalue { i32, i1 } %t74, 1
+  br i1 %t75, label %cas.done13, label %cas.loop12
+cas.done13:
+  %t76 = load i64, i64* %v4
+  %t77 = getelementptr inbounds float, float* %p0, i64 %t76
+  %t78 = load float, float* %t77
+  %t79 = fcmp ogt float %t78, 0x0000000000000000
+  br i1 %t79, label %if.then14, label %if.else15
+if.then14:
+  %t80 = getelementptr inbounds i32, i32* %p3, i64 0
+  %t81 = atomicrmw add i32* %t80, i32 1 seq_cst
+  br label %if.end16
+if.else15:
+  br label %if.end16
+if.end16:
+  br label %it.latch9
+it.latch9:
   %t82 = load i64, i64* %it4.1
-  %t83 = icmp slt i64 %t82, %end
-  br i1 %t83, label %it.body17, label %loop.exit0
-it.body17:
-  store i64 %t82, i64* %v4
-  %t84 = load i64, i64* %v4
-  %t85 = icmp ult i64 %t84, %p0.len
-  br i1 %t85, label %inb19, label %oob20, !prof !2
-oob20:
-  call void @tack.oob(i64* %status, i64 1, i64 %t84)
+  %t83 = add i64 %t82, 1
+  store i64 %t83, i64* %it4.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it4.1
+  br label %it.head17
+it.head17:
+  %t84 = load i64, i64* %it4.1
+  %t85 = icmp slt i64 %t84, %end
+  br i1 %t85, label %it.body18, label %loop.exit0
+it.body18:
+  store i64 %t84, i64* %v4
+  %t86 = load i64, i64* %v4
+  %t87 = icmp ult i64 %t86, %p0.len
+  br i1 %t87, label %inb20, label %oob21, !prof !2
+oob21:
+  call void @tack.oob(i64* %status, i64 1, i64 %t86)
   br label %abort
-inb19:
-  %t86 = getelementptr inbounds float, float* %p0, i64 %t84
-  %t87 = load float, float* %t86
-  %t88 = icmp ult i64 0, %p1.len
-  br i1 %t88, label %inb21, label %oob22, !prof !2
-oob22:
+inb20:
+  %t88 = getelementptr inbounds float, float* %p0, i64 %t86
+  %t89 = load float, float* %t88
+  %t90 = icmp ult i64 0, %p1.len
+  br i1 %t90, label %inb22, label %oob23, !prof !2
+oob23:
   call void @tack.oob(i64* %status, i64 2, i64 0)
   br label %abort
-inb21:
-  %t89 = getelementptr inbounds float, float* %p1, i64 0
-  %t90 = bitcast float* %t89 to i32*
-  %t91 = load atomic i32, i32* %t90 monotonic, align 4
-  br label %cas.loop23
-cas.loop23:
-  %t92 = phi i32 [%t91, %inb21], [%cas.seen92, %cas.loop23]
-  %t93 = bitcast i32 %t92 to float
-  %t94 = fcmp olt float %t93, %t87
-  %t95 = select i1 %t94, float %t93, float %t87
-  %t96 = bitcast float %t93 to i32
-  %t97 = bitcast float %t87 to i32
-  %t98 = or i32 %t96, %t97
-  %t99 = bitcast i32 %t98 to float
-  %t100 = fcmp oeq float %t93, %t87
-  %t101 = select i1 %t100, float %t99, float %t95
-  %t102 = fcmp uno float %t93, %t87
-  %t103 = fadd float %t93, %t87
-  %t104 = select i1 %t102, float %t103, float %t101
-  %t105 = bitcast float %t104 to i32
-  %t106 = cmpxchg i32* %t90, i32 %t92, i32 %t105 seq_cst seq_cst
-  %cas.seen92 = extractvalue { i32, i1 } %t106, 0
-  %t107 = extractvalue { i32, i1 } %t106, 1
-  br i1 %t107, label %cas.done24, label %cas.loop23
-cas.done24:
-  %t108 = load i64, i64* %v4
-  %t109 = icmp ult i64 %t108, %p0.len
-  br i1 %t109, label %inb25, label %oob26, !prof !2
-oob26:
-  call void @tack.oob(i64* %status, i64 3, i64 %t108)
+inb22:
+  %t91 = getelementptr inbounds float, float* %p1, i64 0
+  %t92 = bitcast float* %t91 to i32*
+  %t93 = load atomic i32, i32* %t92 monotonic, align 4
+  br label %cas.loop24
+cas.loop24:
+  %t94 = phi i32 [%t93, %inb22], [%cas.seen94, %cas.loop24]
+  %t95 = bitcast i32 %t94 to float
+  %t96 = fcmp olt float %t95, %t89
+  %t97 = select i1 %t96, float %t95, float %t89
+  %t98 = bitcast float %t95 to i32
+  %t99 = bitcast float %t89 to i32
+  %t100 = or i32 %t98, %t99
+  %t101 = bitcast i32 %t100 to float
+  %t102 = fcmp oeq float %t95, %t89
+  %t103 = select i1 %t102, float %t101, float %t97
+  %t104 = fcmp uno float %t95, %t89
+  %t105 = fadd float %t95, %t89
+  %t106 = select i1 %t104, float %t105, float %t103
+  %t107 = bitcast float %t106 to i32
+  %t108 = cmpxchg i32* %t92, i32 %t94, i32 %t107 seq_cst seq_cst
+  %cas.seen94 = extractvalue { i32, i1 } %t108, 0
+  %t109 = extractvalue { i32, i1 } %t108, 1
+  br i1 %t109, label %cas.done25, label %cas.loop24
+cas.done25:
+  %t110 = load i64, i64* %v4
+  %t111 = icmp ult i64 %t110, %p0.len
+  br i1 %t111, label %inb26, label %oob27, !prof !2
+oob27:
+  call void @tack.oob(i64* %status, i64 3, i64 %t110)
   br label %abort
-inb25:
-  %t110 = getelementptr inbounds float, float* %p0, i64 %t108
-  %t111 = load float, float* %t110
-  %t112 = icmp ult i64 0, %p2.len
-  br i1 %t112, label %inb27, label %oob28, !prof !2
-oob28:
+inb26:
+  %t112 = getelementptr inbounds float, float* %p0, i64 %t110
+  %t113 = load float, float* %t112
+  %t114 = icmp ult i64 0, %p2.len
+  br i1 %t114, label %inb28, label %oob29, !prof !2
+oob29:
   call void @tack.oob(i64* %status, i64 4, i64 0)
   br label %abort
-inb27:
-  %t113 = getelementptr inbounds float, float* %p2, i64 0
-  %t114 = bitcast float* %t113 to i32*
-  %t115 = load atomic i32, i32* %t114 monotonic, align 4
-  br label %cas.loop29
-cas.loop29:
-  %t116 = phi i32 [%t115, %inb27], [%cas.seen116, %cas.loop29]
-  %t117 = bitcast i32 %t116 to float
-  %t118 = fcmp ogt float %t117, %t111
-  %t119 = select i1 %t118, float %t117, float %t111
-  %t120 = bitcast float %t117 to i32
-  %t121 = bitcast float %t111 to i32
-  %t122 = and i32 %t120, %t121
-  %t123 = bitcast i32 %t122 to float
-  %t124 = fcmp oeq float %t117, %t111
-  %t125 = select i1 %t124, float %t123, float %t119
-  %t126 = fcmp uno float %t117, %t111
-  %t127 = fadd float %t117, %t111
-  %t128 = select i1 %t126, float %t127, float %t125
-  %t129 = bitcast float %t128 to i32
-  %t130 = cmpxchg i32* %t114, i32 %t116, i32 %t129 seq_cst seq_cst
-  %cas.seen116 = extractvalue { i32, i1 } %t130, 0
-  %t131 = extractvalue { i32, i1 } %t130, 1
-  br i1 %t131, label %cas.done30, label %cas.loop29
-cas.done30:
-  %t132 = load i64, i64* %v4
-  %t133 = icmp ult i64 %t132, %p0.len
-  br i1 %t133, label %inb31, label %oob32, !prof !2
-oob32:
-  call void @tack.oob(i64* %status, i64 5, i64 %t132)
+inb28:
+  %t115 = getelementptr inbounds float, float* %p2, i64 0
+  %t116 = bitcast float* %t115 to i32*
+  %t117 = load atomic i32, i32* %t116 monotonic, align 4
+  br label %cas.loop30
+cas.loop30:
+  %t118 = phi i32 [%t117, %inb28], [%cas.seen118, %cas.loop30]
+  %t119 = bitcast i32 %t118 to float
+  %t120 = fcmp ogt float %t119, %t113
+  %t121 = select i1 %t120, float %t119, float %t113
+  %t122 = bitcast float %t119 to i32
+  %t123 = bitcast float %t113 to i32
+  %t124 = and i32 %t122, %t123
+  %t125 = bitcast i32 %t124 to float
+  %t126 = fcmp oeq float %t119, %t113
+  %t127 = select i1 %t126, float %t125, float %t121
+  %t128 = fcmp uno float %t119, %t113
+  %t129 = fadd float %t119, %t113
+  %t130 = select i1 %t128, float %t129, float %t127
+  %t131 = bitcast float %t130 to i32
+  %t132 = cmpxchg i32* %t116, i32 %t118, i32 %t131 seq_cst seq_cst
+  %cas.seen118 = extractvalue { i32, i1 } %t132, 0
+  %t133 = extractvalue { i32, i1 } %t132, 1
+  br i1 %t133, label %cas.done31, label %cas.loop30
+cas.done31:
+  %t134 = load i64, i64* %v4
+  %t135 = icmp ult i64 %t134, %p0.len
+  br i1 %t135, label %inb32, label %oob33, !prof !2
+oob33:
+  call void @tack.oob(i64* %status, i64 5, i64 %t134)
   br label %abort
-inb31:
-  %t134 = getelementptr inbounds float, float* %p0, i64 %t132
-  %t135 = load float, float* %t134
-  %t136 = fcmp ogt float %t135, 0x0000000000000000
-  br i1 %t136, label %if.then33, label %if.else34
-if.then33:
-  %t137 = icmp ult i64 0, %p3.len
-  br i1 %t137, label %inb36, label %oob37, !prof !2
-oob37:
+inb32:
+  %t136 = getelementptr inbounds float, float* %p0, i64 %t134
+  %t137 = load float, float* %t136
+  %t138 = fcmp ogt float %t137, 0x0000000000000000
+  br i1 %t138, label %if.then34, label %if.else35
+if.then34:
+  %t139 = icmp ult i64 0, %p3.len
+  br i1 %t139, label %inb37, label %oob38, !prof !2
+oob38:
   call void @tack.oob(i64* %status, i64 6, i64 0)
   br label %abort
-inb36:
-  %t138 = getelementptr inbounds i32, i32* %p3, i64 0
-  %t139 = atomicrmw add i32* %t138, i32 1 seq_cst
-  br label %if.end35
-if.else34:
-  br label %if.end35
-if.end35:
-  br label %it.latch18
-it.latch18:
-  %t140 = load i64, i64* %it4.1
-  %t141 = add i64 %t140, 1
-  store i64 %t141, i64* %it4.1
-  br label %it.head16, !llvm.loop !3
+inb37:
+  %t140 = getelementptr inbounds i32, i32* %p3, i64 0
+  %t141 = atomicrmw add i32* %t140, i32 1 seq_cst
+  br label %if.end36
+if.else35:
+  br label %if.end36
+if.end36:
+  br label %it.latch19
+it.latch19:
+  %t142 = load i64, i64* %it4.1
+  %t143 = add i64 %t142, 1
+  store i64 %t143, i64* %it4.1
+  br label %it.head17, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -331,3 +335,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

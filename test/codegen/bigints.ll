@@ -13,200 +13,204 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  br i1 %t19, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it3.1
-  br label %it.head6
-it.head6:
-  %t18 = load i64, i64* %it3.1
-  %t19 = icmp slt i64 %t18, %end
-  br i1 %t19, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t18, i64* %v3
-  %t20 = load i64, i64* %v3
-  %t21 = getelementptr inbounds i64, i64* %p0, i64 %t20
-  %t22 = load i64, i64* %t21
-  store i64 %t22, i64* %v4
-  %t23 = load i64, i64* %v3
-  %t24 = getelementptr inbounds i64, i64* %p1, i64 %t23
-  %t25 = load i64, i64* %t24
-  %t26 = icmp eq i64 %t25, 0
-  br i1 %t26, label %cond.then9, label %cond.else10
-cond.then9:
-  br label %cond.end11
-cond.else10:
-  %t27 = load i64, i64* %v3
-  %t28 = getelementptr inbounds i64, i64* %p1, i64 %t27
-  %t29 = load i64, i64* %t28
-  br label %cond.end11
-cond.end11:
-  %t30 = phi i64 [1, %cond.then9], [%t29, %cond.else10]
-  store i64 %t30, i64* %v5
-  %t31 = load i64, i64* %v3
-  %t32 = load i64, i64* %v4
-  %t33 = mul i64 %t32, 3
-  %t34 = load i64, i64* %v5
-  %t35 = icmp eq i64 7, 0
-  %t36 = icmp eq i64 7, -1
-  %t37 = or i1 %t35, %t36
-  %t38 = select i1 %t37, i64 1, i64 7
-  %t39 = sdiv i64 %t34, %t38
-  %t40 = sub i64 0, %t34
-  %t41 = select i1 %t36, i64 %t40, i64 %t39
-  %t42 = select i1 %t35, i64 0, i64 %t41
-  %t43 = add i64 %t33, %t42
-  %t44 = load i64, i64* %v4
-  %t45 = icmp eq i64 5, 0
-  %t46 = icmp eq i64 5, -1
-  %t47 = or i1 %t45, %t46
-  %t48 = select i1 %t47, i64 1, i64 5
-  %t49 = srem i64 %t44, %t48
-  %t50 = select i1 %t47, i64 0, i64 %t49
-  %t51 = sub i64 %t43, %t50
-  %t52 = load i64, i64* %v4
-  %t53 = call i64 @tack.ipow.i64(i64 %t52, i64 2)
-  %t54 = add i64 %t51, %t53
-  %t55 = load i64, i64* %v4
-  %t56 = icmp slt i64 3, 0
-  %t57 = sub i64 0, 3
-  %t58 = select i1 %t56, i64 %t57, i64 3
-  %t59 = icmp ugt i64 %t58, 63
-  %t60 = select i1 %t59, i64 63, i64 %t58
-  %t61 = shl i64 %t55, %t60
-  %t62 = ashr i64 %t55, %t60
-  %t63 = select i1 %t59, i64 0, i64 %t61
-  %t64 = ashr i64 %t55, 63
-  %t65 = select i1 %t59, i64 %t64, i64 %t62
-  %t66 = select i1 %t56, i64 %t63, i64 %t65
-  %t67 = sub i64 %t54, %t66
-  %t68 = getelementptr inbounds i64, i64* %p2, i64 %t31
-  store i64 %t67, i64* %t68
-  br label %it.latch8
-it.latch8:
-  %t69 = load i64, i64* %it3.1
-  %t70 = add i64 %t69, 1
-  store i64 %t70, i64* %it3.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it3.1
-  br label %it.head12
-it.head12:
+  br label %it.head7
+it.head7:
+  %t20 = load i64, i64* %it3.1
+  %t21 = icmp slt i64 %t20, %end
+  br i1 %t21, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t20, i64* %v3
+  %t22 = load i64, i64* %v3
+  %t23 = getelementptr inbounds i64, i64* %p0, i64 %t22
+  %t24 = load i64, i64* %t23
+  store i64 %t24, i64* %v4
+  %t25 = load i64, i64* %v3
+  %t26 = getelementptr inbounds i64, i64* %p1, i64 %t25
+  %t27 = load i64, i64* %t26
+  %t28 = icmp eq i64 %t27, 0
+  br i1 %t28, label %cond.then10, label %cond.else11
+cond.then10:
+  br label %cond.end12
+cond.else11:
+  %t29 = load i64, i64* %v3
+  %t30 = getelementptr inbounds i64, i64* %p1, i64 %t29
+  %t31 = load i64, i64* %t30
+  br label %cond.end12
+cond.end12:
+  %t32 = phi i64 [1, %cond.then10], [%t31, %cond.else11]
+  store i64 %t32, i64* %v5
+  %t33 = load i64, i64* %v3
+  %t34 = load i64, i64* %v4
+  %t35 = mul i64 %t34, 3
+  %t36 = load i64, i64* %v5
+  %t37 = icmp eq i64 7, 0
+  %t38 = icmp eq i64 7, -1
+  %t39 = or i1 %t37, %t38
+  %t40 = select i1 %t39, i64 1, i64 7
+  %t41 = sdiv i64 %t36, %t40
+  %t42 = sub i64 0, %t36
+  %t43 = select i1 %t38, i64 %t42, i64 %t41
+  %t44 = select i1 %t37, i64 0, i64 %t43
+  %t45 = add i64 %t35, %t44
+  %t46 = load i64, i64* %v4
+  %t47 = icmp eq i64 5, 0
+  %t48 = icmp eq i64 5, -1
+  %t49 = or i1 %t47, %t48
+  %t50 = select i1 %t49, i64 1, i64 5
+  %t51 = srem i64 %t46, %t50
+  %t52 = select i1 %t49, i64 0, i64 %t51
+  %t53 = sub i64 %t45, %t52
+  %t54 = load i64, i64* %v4
+  %t55 = call i64 @tack.ipow.i64(i64 %t54, i64 2)
+  %t56 = add i64 %t53, %t55
+  %t57 = load i64, i64* %v4
+  %t58 = icmp slt i64 3, 0
+  %t59 = sub i64 0, 3
+  %t60 = select i1 %t58, i64 %t59, i64 3
+  %t61 = icmp ugt i64 %t60, 63
+  %t62 = select i1 %t61, i64 63, i64 %t60
+  %t63 = shl i64 %t57, %t62
+  %t64 = ashr i64 %t57, %t62
+  %t65 = select i1 %t61, i64 0, i64 %t63
+  %t66 = ashr i64 %t57, 63
+  %t67 = select i1 %t61, i64 %t66, i64 %t64
+  %t68 = select i1 %t58, i64 %t65, i64 %t67
+  %t69 = sub i64 %t56, %t68
+  %t70 = getelementptr inbounds i64, i64* %p2, i64 %t33
+  store i64 %t69, i64* %t70
+  br label %it.latch9
+it.latch9:
   %t71 = load i64, i64* %it3.1
-  %t72 = icmp slt i64 %t71, %end
-  br i1 %t72, label %it.body13, label %loop.exit0
-it.body13:
-  store i64 %t71, i64* %v3
-  %t73 = load i64, i64* %v3
-  %t74 = icmp ult i64 %t73, %p0.len
-  br i1 %t74, label %inb15, label %oob16, !prof !2
-oob16:
-  call void @tack.oob(i64* %status, i64 1, i64 %t73)
+  %t72 = add i64 %t71, 1
+  store i64 %t72, i64* %it3.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it3.1
+  br label %it.head13
+it.head13:
+  %t73 = load i64, i64* %it3.1
+  %t74 = icmp slt i64 %t73, %end
+  br i1 %t74, label %it.body14, label %loop.exit0
+it.body14:
+  store i64 %t73, i64* %v3
+  %t75 = load i64, i64* %v3
+  %t76 = icmp ult i64 %t75, %p0.len
+  br i1 %t76, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 1, i64 %t75)
   br label %abort
-inb15:
-  %t75 = getelementptr inbounds i64, i64* %p0, i64 %t73
-  %t76 = load i64, i64* %t75
-  store i64 %t76, i64* %v4
-  %t77 = load i64, i64* %v3
-  %t78 = icmp ult i64 %t77, %p1.len
-  br i1 %t78, label %inb17, label %oob18, !prof !2
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t77)
+inb16:
+  %t77 = getelementptr inbounds i64, i64* %p0, i64 %t75
+  %t78 = load i64, i64* %t77
+  store i64 %t78, i64* %v4
+  %t79 = load i64, i64* %v3
+  %t80 = icmp ult i64 %t79, %p1.len
+  br i1 %t80, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 2, i64 %t79)
   br label %abort
-inb17:
-  %t79 = getelementptr inbounds i64, i64* %p1, i64 %t77
-  %t80 = load i64, i64* %t79
-  %t81 = icmp eq i64 %t80, 0
-  br i1 %t81, label %cond.then19, label %cond.else20
-cond.then19:
-  br label %cond.end21
-cond.else20:
-  %t82 = load i64, i64* %v3
-  %t83 = icmp ult i64 %t82, %p1.len
-  br i1 %t83, label %inb22, label %oob23, !prof !2
-oob23:
-  call void @tack.oob(i64* %status, i64 3, i64 %t82)
+inb18:
+  %t81 = getelementptr inbounds i64, i64* %p1, i64 %t79
+  %t82 = load i64, i64* %t81
+  %t83 = icmp eq i64 %t82, 0
+  br i1 %t83, label %cond.then20, label %cond.else21
+cond.then20:
+  br label %cond.end22
+cond.else21:
+  %t84 = load i64, i64* %v3
+  %t85 = icmp ult i64 %t84, %p1.len
+  br i1 %t85, label %inb23, label %oob24, !prof !2
+oob24:
+  call void @tack.oob(i64* %status, i64 3, i64 %t84)
   br label %abort
-inb22:
-  %t84 = getelementptr inbounds i64, i64* %p1, i64 %t82
-  %t85 = load i64, i64* %t84
-  br label %cond.end21
-cond.end21:
-  %t86 = phi i64 [1, %cond.then19], [%t85, %inb22]
-  store i64 %t86, i64* %v5
-  %t87 = load i64, i64* %v3
-  %t88 = load i64, i64* %v4
-  %t89 = mul i64 %t88, 3
-  %t90 = load i64, i64* %v5
-  %t91 = icmp eq i64 7, 0
-  %t92 = icmp eq i64 7, -1
-  %t93 = or i1 %t91, %t92
-  %t94 = select i1 %t93, i64 1, i64 7
-  %t95 = sdiv i64 %t90, %t94
-  %t96 = sub i64 0, %t90
-  %t97 = select i1 %t92, i64 %t96, i64 %t95
-  %t98 = select i1 %t91, i64 0, i64 %t97
-  %t99 = add i64 %t89, %t98
-  %t100 = load i64, i64* %v4
-  %t101 = icmp eq i64 5, 0
-  %t102 = icmp eq i64 5, -1
-  %t103 = or i1 %t101, %t102
-  %t104 = select i1 %t103, i64 1, i64 5
-  %t105 = srem i64 %t100, %t104
-  %t106 = select i1 %t103, i64 0, i64 %t105
-  %t107 = sub i64 %t99, %t106
-  %t108 = load i64, i64* %v4
-  %t109 = call i64 @tack.ipow.i64(i64 %t108, i64 2)
-  %t110 = add i64 %t107, %t109
-  %t111 = load i64, i64* %v4
-  %t112 = icmp slt i64 3, 0
-  %t113 = sub i64 0, 3
-  %t114 = select i1 %t112, i64 %t113, i64 3
-  %t115 = icmp ugt i64 %t114, 63
-  %t116 = select i1 %t115, i64 63, i64 %t114
-  %t117 = shl i64 %t111, %t116
-  %t118 = ashr i64 %t111, %t116
-  %t119 = select i1 %t115, i64 0, i64 %t117
-  %t120 = ashr i64 %t111, 63
-  %t121 = select i1 %t115, i64 %t120, i64 %t118
-  %t122 = select i1 %t112, i64 %t119, i64 %t121
-  %t123 = sub i64 %t110, %t122
-  %t124 = icmp ult i64 %t87, %p2.len
-  br i1 %t124, label %inb24, label %oob25, !prof !2
-oob25:
-  call void @tack.oob(i64* %status, i64 4, i64 %t87)
+inb23:
+  %t86 = getelementptr inbounds i64, i64* %p1, i64 %t84
+  %t87 = load i64, i64* %t86
+  br label %cond.end22
+cond.end22:
+  %t88 = phi i64 [1, %cond.then20], [%t87, %inb23]
+  store i64 %t88, i64* %v5
+  %t89 = load i64, i64* %v3
+  %t90 = load i64, i64* %v4
+  %t91 = mul i64 %t90, 3
+  %t92 = load i64, i64* %v5
+  %t93 = icmp eq i64 7, 0
+  %t94 = icmp eq i64 7, -1
+  %t95 = or i1 %t93, %t94
+  %t96 = select i1 %t95, i64 1, i64 7
+  %t97 = sdiv i64 %t92, %t96
+  %t98 = sub i64 0, %t92
+  %t99 = select i1 %t94, i64 %t98, i64 %t97
+  %t100 = select i1 %t93, i64 0, i64 %t99
+  %t101 = add i64 %t91, %t100
+  %t102 = load i64, i64* %v4
+  %t103 = icmp eq i64 5, 0
+  %t104 = icmp eq i64 5, -1
+  %t105 = or i1 %t103, %t104
+  %t106 = select i1 %t105, i64 1, i64 5
+  %t107 = srem i64 %t102, %t106
+  %t108 = select i1 %t105, i64 0, i64 %t107
+  %t109 = sub i64 %t101, %t108
+  %t110 = load i64, i64* %v4
+  %t111 = call i64 @tack.ipow.i64(i64 %t110, i64 2)
+  %t112 = add i64 %t109, %t111
+  %t113 = load i64, i64* %v4
+  %t114 = icmp slt i64 3, 0
+  %t115 = sub i64 0, 3
+  %t116 = select i1 %t114, i64 %t115, i64 3
+  %t117 = icmp ugt i64 %t116, 63
+  %t118 = select i1 %t117, i64 63, i64 %t116
+  %t119 = shl i64 %t113, %t118
+  %t120 = ashr i64 %t113, %t118
+  %t121 = select i1 %t117, i64 0, i64 %t119
+  %t122 = ashr i64 %t113, 63
+  %t123 = select i1 %t117, i64 %t122, i64 %t120
+  %t124 = select i1 %t114, i64 %t121, i64 %t123
+  %t125 = sub i64 %t112, %t124
+  %t126 = icmp ult i64 %t89, %p2.len
+  br i1 %t126, label %inb25, label %oob26, !prof !2
+oob26:
+  call void @tack.oob(i64* %status, i64 4, i64 %t89)
   br label %abort
-inb24:
-  %t125 = getelementptr inbounds i64, i64* %p2, i64 %t87
-  store i64 %t123, i64* %t125
-  br label %it.latch14
-it.latch14:
-  %t126 = load i64, i64* %it3.1
-  %t127 = add i64 %t126, 1
-  store i64 %t127, i64* %it3.1
-  br label %it.head12, !llvm.loop !3
+inb25:
+  %t127 = getelementptr inbounds i64, i64* %p2, i64 %t89
+  store i64 %t125, i64* %t127
+  br label %it.latch15
+it.latch15:
+  %t128 = load i64, i64* %it3.1
+  %t129 = add i64 %t128, 1
+  store i64 %t129, i64* %it3.1
+  br label %it.head13, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -313,3 +317,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -13,172 +13,176 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %start, %p3.len
-  %t19 = icmp ult i64 %t6, %p3.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  br i1 %t21, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  %t20 = icmp ult i64 %start, %p3.len
+  %t21 = icmp ult i64 %t8, %p3.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t19, %t22
+  br i1 %t23, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t22 = load i64, i64* %it4.1
-  %t23 = icmp slt i64 %t22, %end
-  br i1 %t23, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t22, i64* %v4
-  %t24 = load i64, i64* %v4
-  %t25 = getelementptr inbounds i32, i32* %p0, i64 %t24
-  %t26 = load i32, i32* %t25
-  store i32 %t26, i32* %v5
-  %t27 = load i64, i64* %v4
-  %t28 = getelementptr inbounds i32, i32* %p1, i64 %t27
-  %t29 = load i32, i32* %t28
-  store i32 %t29, i32* %v6
-  %t30 = load i64, i64* %v4
-  %t31 = load i32, i32* %v5
-  %t32 = and i32 3, 31
-  %t33 = shl i32 %t31, %t32
-  %t34 = load i32, i32* %v5
-  %t35 = and i32 2, 31
-  %t36 = ashr i32 %t34, %t35
-  %t37 = xor i32 %t33, %t36
-  %t38 = load i32, i32* %v5
-  %t39 = xor i32 %t38, -1
-  %t40 = xor i32 %t37, %t39
-  %t41 = load i32, i32* %v6
-  %t42 = call i32 @llvm.ctlz.i32(i32 %t41, i1 false)
-  %t43 = xor i32 %t40, %t42
-  %t44 = load i32, i32* %v5
-  %t45 = mul i32 %t44, -1640531535
-  %t46 = xor i32 %t43, %t45
-  %t47 = getelementptr inbounds i32, i32* %p2, i64 %t30
-  store i32 %t46, i32* %t47
-  %t48 = load i64, i64* %v4
-  %t49 = load i32, i32* %v6
-  %t50 = and i32 5, 31
-  %t51 = lshr i32 %t49, %t50
-  %t52 = load i32, i32* %v5
-  %t53 = and i32 %t52, 65280
-  %t54 = or i32 %t51, %t53
-  %t55 = load i32, i32* %v6
-  %t56 = load i32, i32* %v5
-  %t57 = and i32 %t56, 31
-  %t58 = and i32 %t57, 31
-  %t59 = shl i32 %t55, %t58
-  %t60 = or i32 %t54, %t59
-  %t61 = getelementptr inbounds i32, i32* %p3, i64 %t48
-  store i32 %t60, i32* %t61
-  br label %it.latch8
-it.latch8:
-  %t62 = load i64, i64* %it4.1
-  %t63 = add i64 %t62, 1
-  store i64 %t63, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it4.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t24 = load i64, i64* %it4.1
+  %t25 = icmp slt i64 %t24, %end
+  br i1 %t25, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t24, i64* %v4
+  %t26 = load i64, i64* %v4
+  %t27 = getelementptr inbounds i32, i32* %p0, i64 %t26
+  %t28 = load i32, i32* %t27
+  store i32 %t28, i32* %v5
+  %t29 = load i64, i64* %v4
+  %t30 = getelementptr inbounds i32, i32* %p1, i64 %t29
+  %t31 = load i32, i32* %t30
+  store i32 %t31, i32* %v6
+  %t32 = load i64, i64* %v4
+  %t33 = load i32, i32* %v5
+  %t34 = and i32 3, 31
+  %t35 = shl i32 %t33, %t34
+  %t36 = load i32, i32* %v5
+  %t37 = and i32 2, 31
+  %t38 = ashr i32 %t36, %t37
+  %t39 = xor i32 %t35, %t38
+  %t40 = load i32, i32* %v5
+  %t41 = xor i32 %t40, -1
+  %t42 = xor i32 %t39, %t41
+  %t43 = load i32, i32* %v6
+  %t44 = call i32 @llvm.ctlz.i32(i32 %t43, i1 false)
+  %t45 = xor i32 %t42, %t44
+  %t46 = load i32, i32* %v5
+  %t47 = mul i32 %t46, -1640531535
+  %t48 = xor i32 %t45, %t47
+  %t49 = getelementptr inbounds i32, i32* %p2, i64 %t32
+  store i32 %t48, i32* %t49
+  %t50 = load i64, i64* %v4
+  %t51 = load i32, i32* %v6
+  %t52 = and i32 5, 31
+  %t53 = lshr i32 %t51, %t52
+  %t54 = load i32, i32* %v5
+  %t55 = and i32 %t54, 65280
+  %t56 = or i32 %t53, %t55
+  %t57 = load i32, i32* %v6
+  %t58 = load i32, i32* %v5
+  %t59 = and i32 %t58, 31
+  %t60 = and i32 %t59, 31
+  %t61 = shl i32 %t57, %t60
+  %t62 = or i32 %t56, %t61
+  %t63 = getelementptr inbounds i32, i32* %p3, i64 %t50
+  store i32 %t62, i32* %t63
+  br label %it.latch9
+it.latch9:
   %t64 = load i64, i64* %it4.1
-  %t65 = icmp slt i64 %t64, %end
-  br i1 %t65, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t64, i64* %v4
-  %t66 = load i64, i64* %v4
-  %t67 = icmp ult i64 %t66, %p0.len
-  br i1 %t67, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t66)
+  %t65 = add i64 %t64, 1
+  store i64 %t65, i64* %it4.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it4.1
+  br label %it.head10
+it.head10:
+  %t66 = load i64, i64* %it4.1
+  %t67 = icmp slt i64 %t66, %end
+  br i1 %t67, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t66, i64* %v4
+  %t68 = load i64, i64* %v4
+  %t69 = icmp ult i64 %t68, %p0.len
+  br i1 %t69, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t68)
   br label %abort
-inb12:
-  %t68 = getelementptr inbounds i32, i32* %p0, i64 %t66
-  %t69 = load i32, i32* %t68
-  store i32 %t69, i32* %v5
-  %t70 = load i64, i64* %v4
-  %t71 = icmp ult i64 %t70, %p1.len
-  br i1 %t71, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t70)
+inb13:
+  %t70 = getelementptr inbounds i32, i32* %p0, i64 %t68
+  %t71 = load i32, i32* %t70
+  store i32 %t71, i32* %v5
+  %t72 = load i64, i64* %v4
+  %t73 = icmp ult i64 %t72, %p1.len
+  br i1 %t73, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t72)
   br label %abort
-inb14:
-  %t72 = getelementptr inbounds i32, i32* %p1, i64 %t70
-  %t73 = load i32, i32* %t72
-  store i32 %t73, i32* %v6
-  %t74 = load i64, i64* %v4
-  %t75 = load i32, i32* %v5
-  %t76 = and i32 3, 31
-  %t77 = shl i32 %t75, %t76
-  %t78 = load i32, i32* %v5
-  %t79 = and i32 2, 31
-  %t80 = ashr i32 %t78, %t79
-  %t81 = xor i32 %t77, %t80
-  %t82 = load i32, i32* %v5
-  %t83 = xor i32 %t82, -1
-  %t84 = xor i32 %t81, %t83
-  %t85 = load i32, i32* %v6
-  %t86 = call i32 @llvm.ctlz.i32(i32 %t85, i1 false)
-  %t87 = xor i32 %t84, %t86
-  %t88 = load i32, i32* %v5
-  %t89 = mul i32 %t88, -1640531535
-  %t90 = xor i32 %t87, %t89
-  %t91 = icmp ult i64 %t74, %p2.len
-  br i1 %t91, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t74)
+inb15:
+  %t74 = getelementptr inbounds i32, i32* %p1, i64 %t72
+  %t75 = load i32, i32* %t74
+  store i32 %t75, i32* %v6
+  %t76 = load i64, i64* %v4
+  %t77 = load i32, i32* %v5
+  %t78 = and i32 3, 31
+  %t79 = shl i32 %t77, %t78
+  %t80 = load i32, i32* %v5
+  %t81 = and i32 2, 31
+  %t82 = ashr i32 %t80, %t81
+  %t83 = xor i32 %t79, %t82
+  %t84 = load i32, i32* %v5
+  %t85 = xor i32 %t84, -1
+  %t86 = xor i32 %t83, %t85
+  %t87 = load i32, i32* %v6
+  %t88 = call i32 @llvm.ctlz.i32(i32 %t87, i1 false)
+  %t89 = xor i32 %t86, %t88
+  %t90 = load i32, i32* %v5
+  %t91 = mul i32 %t90, -1640531535
+  %t92 = xor i32 %t89, %t91
+  %t93 = icmp ult i64 %t76, %p2.len
+  br i1 %t93, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t76)
   br label %abort
-inb16:
-  %t92 = getelementptr inbounds i32, i32* %p2, i64 %t74
-  store i32 %t90, i32* %t92
-  %t93 = load i64, i64* %v4
-  %t94 = load i32, i32* %v6
-  %t95 = and i32 5, 31
-  %t96 = lshr i32 %t94, %t95
-  %t97 = load i32, i32* %v5
-  %t98 = and i32 %t97, 65280
-  %t99 = or i32 %t96, %t98
-  %t100 = load i32, i32* %v6
-  %t101 = load i32, i32* %v5
-  %t102 = and i32 %t101, 31
-  %t103 = and i32 %t102, 31
-  %t104 = shl i32 %t100, %t103
-  %t105 = or i32 %t99, %t104
-  %t106 = icmp ult i64 %t93, %p3.len
-  br i1 %t106, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 4, i64 %t93)
+inb17:
+  %t94 = getelementptr inbounds i32, i32* %p2, i64 %t76
+  store i32 %t92, i32* %t94
+  %t95 = load i64, i64* %v4
+  %t96 = load i32, i32* %v6
+  %t97 = and i32 5, 31
+  %t98 = lshr i32 %t96, %t97
+  %t99 = load i32, i32* %v5
+  %t100 = and i32 %t99, 65280
+  %t101 = or i32 %t98, %t100
+  %t102 = load i32, i32* %v6
+  %t103 = load i32, i32* %v5
+  %t104 = and i32 %t103, 31
+  %t105 = and i32 %t104, 31
+  %t106 = shl i32 %t102, %t105
+  %t107 = or i32 %t101, %t106
+  %t108 = icmp ult i64 %t95, %p3.len
+  br i1 %t108, label %inb19, label %oob20, !prof !2
+oob20:
+  call void @tack.oob(i64* %status, i64 4, i64 %t95)
   br label %abort
-inb18:
-  %t107 = getelementptr inbounds i32, i32* %p3, i64 %t93
-  store i32 %t105, i32* %t107
-  br label %it.latch11
-it.latch11:
-  %t108 = load i64, i64* %it4.1
-  %t109 = add i64 %t108, 1
-  store i64 %t109, i64* %it4.1
-  br label %it.head9, !llvm.loop !3
+inb19:
+  %t109 = getelementptr inbounds i32, i32* %p3, i64 %t95
+  store i32 %t107, i32* %t109
+  br label %it.latch12
+it.latch12:
+  %t110 = load i64, i64* %it4.1
+  %t111 = add i64 %t110, 1
+  store i64 %t111, i64* %it4.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -268,3 +272,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

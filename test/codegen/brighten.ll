@@ -16,162 +16,166 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it4.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v4
-  %t16 = load i64, i64* %v4
-  %t17 = getelementptr inbounds i8, i8* %p0, i64 %t16
-  %t18 = load i8, i8* %t17
-  %t19 = uitofp i8 %t18 to float
-  %t20 = load float, float* %v2
-  %t21 = fmul float %t19, %t20
-  %t22 = call float @llvm.floor.f32(float %t21)
-  %t23 = fsub float %t21, %t22
-  %t24 = fcmp oge float %t23, 0x3FE0000000000000
-  %t25 = fadd float %t22, 0x3FF0000000000000
-  %t26 = select i1 %t24, float %t25, float %t22
-  %t27 = call float @llvm.copysign.f32(float %t26, float %t21)
-  %t28 = load i32, i32* %v3
-  %t29 = sitofp i32 %t28 to float
-  %t30 = fadd float %t27, %t29
-  store float %t30, float* %v5
-  %t31 = load i64, i64* %v4
-  %t32 = load float, float* %v5
-  %t33 = fcmp ogt float 0x0000000000000000, %t32
-  %t34 = select i1 %t33, float 0x0000000000000000, float %t32
-  %t35 = bitcast float 0x0000000000000000 to i32
-  %t36 = bitcast float %t32 to i32
-  %t37 = and i32 %t35, %t36
-  %t38 = bitcast i32 %t37 to float
-  %t39 = fcmp oeq float 0x0000000000000000, %t32
-  %t40 = select i1 %t39, float %t38, float %t34
-  %t41 = fcmp uno float 0x0000000000000000, %t32
-  %t42 = fadd float 0x0000000000000000, %t32
-  %t43 = select i1 %t41, float %t42, float %t40
-  %t44 = fcmp olt float 0x406FE00000000000, %t43
-  %t45 = select i1 %t44, float 0x406FE00000000000, float %t43
-  %t46 = bitcast float 0x406FE00000000000 to i32
-  %t47 = bitcast float %t43 to i32
-  %t48 = or i32 %t46, %t47
-  %t49 = bitcast i32 %t48 to float
-  %t50 = fcmp oeq float 0x406FE00000000000, %t43
-  %t51 = select i1 %t50, float %t49, float %t45
-  %t52 = fcmp uno float 0x406FE00000000000, %t43
-  %t53 = fadd float 0x406FE00000000000, %t43
-  %t54 = select i1 %t52, float %t53, float %t51
-  %t55 = call i64 @llvm.fptosi.sat.i64.f32(float %t54)
-  %t56 = call float @llvm.fabs.f32(float %t54)
-  %t57 = fcmp oeq float %t56, 0x7FF0000000000000
-  %t58 = select i1 %t57, i64 0, i64 %t55
-  %t59 = trunc i64 %t58 to i8
-  %t60 = getelementptr inbounds i8, i8* %p1, i64 %t31
-  store i8 %t59, i8* %t60
-  br label %it.latch8
-it.latch8:
-  %t61 = load i64, i64* %it4.1
-  %t62 = add i64 %t61, 1
-  store i64 %t62, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it4.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it4.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v4
+  %t18 = load i64, i64* %v4
+  %t19 = getelementptr inbounds i8, i8* %p0, i64 %t18
+  %t20 = load i8, i8* %t19
+  %t21 = uitofp i8 %t20 to float
+  %t22 = load float, float* %v2
+  %t23 = fmul float %t21, %t22
+  %t24 = call float @llvm.floor.f32(float %t23)
+  %t25 = fsub float %t23, %t24
+  %t26 = fcmp oge float %t25, 0x3FE0000000000000
+  %t27 = fadd float %t24, 0x3FF0000000000000
+  %t28 = select i1 %t26, float %t27, float %t24
+  %t29 = call float @llvm.copysign.f32(float %t28, float %t23)
+  %t30 = load i32, i32* %v3
+  %t31 = sitofp i32 %t30 to float
+  %t32 = fadd float %t29, %t31
+  store float %t32, float* %v5
+  %t33 = load i64, i64* %v4
+  %t34 = load float, float* %v5
+  %t35 = fcmp ogt float 0x0000000000000000, %t34
+  %t36 = select i1 %t35, float 0x0000000000000000, float %t34
+  %t37 = bitcast float 0x0000000000000000 to i32
+  %t38 = bitcast float %t34 to i32
+  %t39 = and i32 %t37, %t38
+  %t40 = bitcast i32 %t39 to float
+  %t41 = fcmp oeq float 0x0000000000000000, %t34
+  %t42 = select i1 %t41, float %t40, float %t36
+  %t43 = fcmp uno float 0x0000000000000000, %t34
+  %t44 = fadd float 0x0000000000000000, %t34
+  %t45 = select i1 %t43, float %t44, float %t42
+  %t46 = fcmp olt float 0x406FE00000000000, %t45
+  %t47 = select i1 %t46, float 0x406FE00000000000, float %t45
+  %t48 = bitcast float 0x406FE00000000000 to i32
+  %t49 = bitcast float %t45 to i32
+  %t50 = or i32 %t48, %t49
+  %t51 = bitcast i32 %t50 to float
+  %t52 = fcmp oeq float 0x406FE00000000000, %t45
+  %t53 = select i1 %t52, float %t51, float %t47
+  %t54 = fcmp uno float 0x406FE00000000000, %t45
+  %t55 = fadd float 0x406FE00000000000, %t45
+  %t56 = select i1 %t54, float %t55, float %t53
+  %t57 = call i64 @llvm.fptosi.sat.i64.f32(float %t56)
+  %t58 = call float @llvm.fabs.f32(float %t56)
+  %t59 = fcmp oeq float %t58, 0x7FF0000000000000
+  %t60 = select i1 %t59, i64 0, i64 %t57
+  %t61 = trunc i64 %t60 to i8
+  %t62 = getelementptr inbounds i8, i8* %p1, i64 %t33
+  store i8 %t61, i8* %t62
+  br label %it.latch9
+it.latch9:
   %t63 = load i64, i64* %it4.1
-  %t64 = icmp slt i64 %t63, %end
-  br i1 %t64, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t63, i64* %v4
-  %t65 = load i64, i64* %v4
-  %t66 = icmp ult i64 %t65, %p0.len
-  br i1 %t66, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t65)
+  %t64 = add i64 %t63, 1
+  store i64 %t64, i64* %it4.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it4.1
+  br label %it.head10
+it.head10:
+  %t65 = load i64, i64* %it4.1
+  %t66 = icmp slt i64 %t65, %end
+  br i1 %t66, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t65, i64* %v4
+  %t67 = load i64, i64* %v4
+  %t68 = icmp ult i64 %t67, %p0.len
+  br i1 %t68, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t67)
   br label %abort
-inb12:
-  %t67 = getelementptr inbounds i8, i8* %p0, i64 %t65
-  %t68 = load i8, i8* %t67
-  %t69 = uitofp i8 %t68 to float
-  %t70 = load float, float* %v2
-  %t71 = fmul float %t69, %t70
-  %t72 = call float @llvm.floor.f32(float %t71)
-  %t73 = fsub float %t71, %t72
-  %t74 = fcmp oge float %t73, 0x3FE0000000000000
-  %t75 = fadd float %t72, 0x3FF0000000000000
-  %t76 = select i1 %t74, float %t75, float %t72
-  %t77 = call float @llvm.copysign.f32(float %t76, float %t71)
-  %t78 = load i32, i32* %v3
-  %t79 = sitofp i32 %t78 to float
-  %t80 = fadd float %t77, %t79
-  store float %t80, float* %v5
-  %t81 = load i64, i64* %v4
-  %t82 = load float, float* %v5
-  %t83 = fcmp ogt float 0x0000000000000000, %t82
-  %t84 = select i1 %t83, float 0x0000000000000000, float %t82
-  %t85 = bitcast float 0x0000000000000000 to i32
-  %t86 = bitcast float %t82 to i32
-  %t87 = and i32 %t85, %t86
-  %t88 = bitcast i32 %t87 to float
-  %t89 = fcmp oeq float 0x0000000000000000, %t82
-  %t90 = select i1 %t89, float %t88, float %t84
-  %t91 = fcmp uno float 0x0000000000000000, %t82
-  %t92 = fadd float 0x0000000000000000, %t82
-  %t93 = select i1 %t91, float %t92, float %t90
-  %t94 = fcmp olt float 0x406FE00000000000, %t93
-  %t95 = select i1 %t94, float 0x406FE00000000000, float %t93
-  %t96 = bitcast float 0x406FE00000000000 to i32
-  %t97 = bitcast float %t93 to i32
-  %t98 = or i32 %t96, %t97
-  %t99 = bitcast i32 %t98 to float
-  %t100 = fcmp oeq float 0x406FE00000000000, %t93
-  %t101 = select i1 %t100, float %t99, float %t95
-  %t102 = fcmp uno float 0x406FE00000000000, %t93
-  %t103 = fadd float 0x406FE00000000000, %t93
-  %t104 = select i1 %t102, float %t103, float %t101
-  %t105 = call i64 @llvm.fptosi.sat.i64.f32(float %t104)
-  %t106 = call float @llvm.fabs.f32(float %t104)
-  %t107 = fcmp oeq float %t106, 0x7FF0000000000000
-  %t108 = select i1 %t107, i64 0, i64 %t105
-  %t109 = trunc i64 %t108 to i8
-  %t110 = icmp ult i64 %t81, %p1.len
-  br i1 %t110, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t81)
+inb13:
+  %t69 = getelementptr inbounds i8, i8* %p0, i64 %t67
+  %t70 = load i8, i8* %t69
+  %t71 = uitofp i8 %t70 to float
+  %t72 = load float, float* %v2
+  %t73 = fmul float %t71, %t72
+  %t74 = call float @llvm.floor.f32(float %t73)
+  %t75 = fsub float %t73, %t74
+  %t76 = fcmp oge float %t75, 0x3FE0000000000000
+  %t77 = fadd float %t74, 0x3FF0000000000000
+  %t78 = select i1 %t76, float %t77, float %t74
+  %t79 = call float @llvm.copysign.f32(float %t78, float %t73)
+  %t80 = load i32, i32* %v3
+  %t81 = sitofp i32 %t80 to float
+  %t82 = fadd float %t79, %t81
+  store float %t82, float* %v5
+  %t83 = load i64, i64* %v4
+  %t84 = load float, float* %v5
+  %t85 = fcmp ogt float 0x0000000000000000, %t84
+  %t86 = select i1 %t85, float 0x0000000000000000, float %t84
+  %t87 = bitcast float 0x0000000000000000 to i32
+  %t88 = bitcast float %t84 to i32
+  %t89 = and i32 %t87, %t88
+  %t90 = bitcast i32 %t89 to float
+  %t91 = fcmp oeq float 0x0000000000000000, %t84
+  %t92 = select i1 %t91, float %t90, float %t86
+  %t93 = fcmp uno float 0x0000000000000000, %t84
+  %t94 = fadd float 0x0000000000000000, %t84
+  %t95 = select i1 %t93, float %t94, float %t92
+  %t96 = fcmp olt float 0x406FE00000000000, %t95
+  %t97 = select i1 %t96, float 0x406FE00000000000, float %t95
+  %t98 = bitcast float 0x406FE00000000000 to i32
+  %t99 = bitcast float %t95 to i32
+  %t100 = or i32 %t98, %t99
+  %t101 = bitcast i32 %t100 to float
+  %t102 = fcmp oeq float 0x406FE00000000000, %t95
+  %t103 = select i1 %t102, float %t101, float %t97
+  %t104 = fcmp uno float 0x406FE00000000000, %t95
+  %t105 = fadd float 0x406FE00000000000, %t95
+  %t106 = select i1 %t104, float %t105, float %t103
+  %t107 = call i64 @llvm.fptosi.sat.i64.f32(float %t106)
+  %t108 = call float @llvm.fabs.f32(float %t106)
+  %t109 = fcmp oeq float %t108, 0x7FF0000000000000
+  %t110 = select i1 %t109, i64 0, i64 %t107
+  %t111 = trunc i64 %t110 to i8
+  %t112 = icmp ult i64 %t83, %p1.len
+  br i1 %t112, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t83)
   br label %abort
-inb14:
-  %t111 = getelementptr inbounds i8, i8* %p1, i64 %t81
-  store i8 %t109, i8* %t111
-  br label %it.latch11
-it.latch11:
-  %t112 = load i64, i64* %it4.1
-  %t113 = add i64 %t112, 1
-  store i64 %t113, i64* %it4.1
-  br label %it.head9, !llvm.loop !3
+inb15:
+  %t113 = getelementptr inbounds i8, i8* %p1, i64 %t83
+  store i8 %t111, i8* %t113
+  br label %it.latch12
+it.latch12:
+  %t114 = load i64, i64* %it4.1
+  %t115 = add i64 %t114, 1
+  store i64 %t115, i64* %it4.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -261,3 +265,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -12,216 +12,220 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %start, %p3.len
-  %t19 = icmp ult i64 %t6, %p3.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %start, %p4.len
-  %t23 = icmp ult i64 %t6, %p4.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  %t26 = icmp ult i64 %start, %p5.len
-  %t27 = icmp ult i64 %t6, %p5.len
-  %t28 = and i1 %t26, %t27
-  %t29 = and i1 %t25, %t28
-  br i1 %t29, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  %t20 = icmp ult i64 %start, %p3.len
+  %t21 = icmp ult i64 %t8, %p3.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t19, %t22
+  %t24 = icmp ult i64 %start, %p4.len
+  %t25 = icmp ult i64 %t8, %p4.len
+  %t26 = and i1 %t24, %t25
+  %t27 = and i1 %t23, %t26
+  %t28 = icmp ult i64 %start, %p5.len
+  %t29 = icmp ult i64 %t8, %p5.len
+  %t30 = and i1 %t28, %t29
+  %t31 = and i1 %t27, %t30
+  br i1 %t31, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it6.1
-  br label %it.head6
-it.head6:
-  %t30 = load i64, i64* %it6.1
-  %t31 = icmp slt i64 %t30, %end
-  br i1 %t31, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t30, i64* %v6
-  %t32 = load i64, i64* %v6
-  %t33 = getelementptr inbounds float, float* %p0, i64 %t32
-  %t34 = load float, float* %t33
-  %t35 = fmul float %t34, 0x4072C00000000000
-  store float %t35, float* %v7
-  %t36 = load i64, i64* %v6
-  %t37 = load float, float* %v7
-  %t38 = call i64 @llvm.fptosi.sat.i64.f32(float %t37)
-  %t39 = call float @llvm.fabs.f32(float %t37)
-  %t40 = fcmp oeq float %t39, 0x7FF0000000000000
-  %t41 = select i1 %t40, i64 0, i64 %t38
-  %t42 = trunc i64 %t41 to i8
-  %t43 = getelementptr inbounds i8, i8* %p1, i64 %t36
-  store i8 %t42, i8* %t43
-  %t44 = load i64, i64* %v6
-  %t45 = load float, float* %v7
-  %t46 = call i64 @llvm.fptosi.sat.i64.f32(float %t45)
-  %t47 = call float @llvm.fabs.f32(float %t45)
-  %t48 = fcmp oeq float %t47, 0x7FF0000000000000
-  %t49 = select i1 %t48, i64 0, i64 %t46
-  %t50 = trunc i64 %t49 to i8
-  %t51 = getelementptr inbounds i8, i8* %p2, i64 %t44
-  store i8 %t50, i8* %t51
-  %t52 = load i64, i64* %v6
-  %t53 = load float, float* %v7
-  %t54 = call i64 @llvm.fptosi.sat.i64.f32(float %t53)
-  %t55 = call float @llvm.fabs.f32(float %t53)
-  %t56 = fcmp oeq float %t55, 0x7FF0000000000000
-  %t57 = select i1 %t56, i64 0, i64 %t54
-  %t58 = trunc i64 %t57 to i32
-  %t59 = mul i32 %t58, 7
-  %t60 = trunc i32 %t59 to i16
-  %t61 = getelementptr inbounds i16, i16* %p3, i64 %t52
-  store i16 %t60, i16* %t61
-  %t62 = load i64, i64* %v6
-  %t63 = load float, float* %v7
-  %t64 = call i64 @llvm.fptosi.sat.i64.f32(float %t63)
-  %t65 = call float @llvm.fabs.f32(float %t63)
-  %t66 = fcmp oeq float %t65, 0x7FF0000000000000
-  %t67 = select i1 %t66, i64 0, i64 %t64
-  %t68 = trunc i64 %t67 to i16
-  %t69 = getelementptr inbounds i16, i16* %p4, i64 %t62
-  store i16 %t68, i16* %t69
-  %t70 = load i64, i64* %v6
-  %t71 = load i64, i64* %v6
-  %t72 = getelementptr inbounds float, float* %p0, i64 %t71
-  %t73 = load float, float* %t72
-  %t74 = fpext float %t73 to double
-  %t75 = fdiv double %t74, 0x4008000000000000
-  %t76 = getelementptr inbounds double, double* %p5, i64 %t70
-  store double %t75, double* %t76
-  br label %it.latch8
-it.latch8:
-  %t77 = load i64, i64* %it6.1
-  %t78 = add i64 %t77, 1
-  store i64 %t78, i64* %it6.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it6.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t32 = load i64, i64* %it6.1
+  %t33 = icmp slt i64 %t32, %end
+  br i1 %t33, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t32, i64* %v6
+  %t34 = load i64, i64* %v6
+  %t35 = getelementptr inbounds float, float* %p0, i64 %t34
+  %t36 = load float, float* %t35
+  %t37 = fmul float %t36, 0x4072C00000000000
+  store float %t37, float* %v7
+  %t38 = load i64, i64* %v6
+  %t39 = load float, float* %v7
+  %t40 = call i64 @llvm.fptosi.sat.i64.f32(float %t39)
+  %t41 = call float @llvm.fabs.f32(float %t39)
+  %t42 = fcmp oeq float %t41, 0x7FF0000000000000
+  %t43 = select i1 %t42, i64 0, i64 %t40
+  %t44 = trunc i64 %t43 to i8
+  %t45 = getelementptr inbounds i8, i8* %p1, i64 %t38
+  store i8 %t44, i8* %t45
+  %t46 = load i64, i64* %v6
+  %t47 = load float, float* %v7
+  %t48 = call i64 @llvm.fptosi.sat.i64.f32(float %t47)
+  %t49 = call float @llvm.fabs.f32(float %t47)
+  %t50 = fcmp oeq float %t49, 0x7FF0000000000000
+  %t51 = select i1 %t50, i64 0, i64 %t48
+  %t52 = trunc i64 %t51 to i8
+  %t53 = getelementptr inbounds i8, i8* %p2, i64 %t46
+  store i8 %t52, i8* %t53
+  %t54 = load i64, i64* %v6
+  %t55 = load float, float* %v7
+  %t56 = call i64 @llvm.fptosi.sat.i64.f32(float %t55)
+  %t57 = call float @llvm.fabs.f32(float %t55)
+  %t58 = fcmp oeq float %t57, 0x7FF0000000000000
+  %t59 = select i1 %t58, i64 0, i64 %t56
+  %t60 = trunc i64 %t59 to i32
+  %t61 = mul i32 %t60, 7
+  %t62 = trunc i32 %t61 to i16
+  %t63 = getelementptr inbounds i16, i16* %p3, i64 %t54
+  store i16 %t62, i16* %t63
+  %t64 = load i64, i64* %v6
+  %t65 = load float, float* %v7
+  %t66 = call i64 @llvm.fptosi.sat.i64.f32(float %t65)
+  %t67 = call float @llvm.fabs.f32(float %t65)
+  %t68 = fcmp oeq float %t67, 0x7FF0000000000000
+  %t69 = select i1 %t68, i64 0, i64 %t66
+  %t70 = trunc i64 %t69 to i16
+  %t71 = getelementptr inbounds i16, i16* %p4, i64 %t64
+  store i16 %t70, i16* %t71
+  %t72 = load i64, i64* %v6
+  %t73 = load i64, i64* %v6
+  %t74 = getelementptr inbounds float, float* %p0, i64 %t73
+  %t75 = load float, float* %t74
+  %t76 = fpext float %t75 to double
+  %t77 = fdiv double %t76, 0x4008000000000000
+  %t78 = getelementptr inbounds double, double* %p5, i64 %t72
+  store double %t77, double* %t78
+  br label %it.latch9
+it.latch9:
   %t79 = load i64, i64* %it6.1
-  %t80 = icmp slt i64 %t79, %end
-  br i1 %t80, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t79, i64* %v6
-  %t81 = load i64, i64* %v6
-  %t82 = icmp ult i64 %t81, %p0.len
-  br i1 %t82, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t81)
+  %t80 = add i64 %t79, 1
+  store i64 %t80, i64* %it6.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it6.1
+  br label %it.head10
+it.head10:
+  %t81 = load i64, i64* %it6.1
+  %t82 = icmp slt i64 %t81, %end
+  br i1 %t82, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t81, i64* %v6
+  %t83 = load i64, i64* %v6
+  %t84 = icmp ult i64 %t83, %p0.len
+  br i1 %t84, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t83)
   br label %abort
-inb12:
-  %t83 = getelementptr inbounds float, float* %p0, i64 %t81
-  %t84 = load float, float* %t83
-  %t85 = fmul float %t84, 0x4072C00000000000
-  store float %t85, float* %v7
-  %t86 = load i64, i64* %v6
-  %t87 = load float, float* %v7
-  %t88 = call i64 @llvm.fptosi.sat.i64.f32(float %t87)
-  %t89 = call float @llvm.fabs.f32(float %t87)
-  %t90 = fcmp oeq float %t89, 0x7FF0000000000000
-  %t91 = select i1 %t90, i64 0, i64 %t88
-  %t92 = trunc i64 %t91 to i8
-  %t93 = icmp ult i64 %t86, %p1.len
-  br i1 %t93, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t86)
+inb13:
+  %t85 = getelementptr inbounds float, float* %p0, i64 %t83
+  %t86 = load float, float* %t85
+  %t87 = fmul float %t86, 0x4072C00000000000
+  store float %t87, float* %v7
+  %t88 = load i64, i64* %v6
+  %t89 = load float, float* %v7
+  %t90 = call i64 @llvm.fptosi.sat.i64.f32(float %t89)
+  %t91 = call float @llvm.fabs.f32(float %t89)
+  %t92 = fcmp oeq float %t91, 0x7FF0000000000000
+  %t93 = select i1 %t92, i64 0, i64 %t90
+  %t94 = trunc i64 %t93 to i8
+  %t95 = icmp ult i64 %t88, %p1.len
+  br i1 %t95, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t88)
   br label %abort
-inb14:
-  %t94 = getelementptr inbounds i8, i8* %p1, i64 %t86
-  store i8 %t92, i8* %t94
-  %t95 = load i64, i64* %v6
-  %t96 = load float, float* %v7
-  %t97 = call i64 @llvm.fptosi.sat.i64.f32(float %t96)
-  %t98 = call float @llvm.fabs.f32(float %t96)
-  %t99 = fcmp oeq float %t98, 0x7FF0000000000000
-  %t100 = select i1 %t99, i64 0, i64 %t97
-  %t101 = trunc i64 %t100 to i8
-  %t102 = icmp ult i64 %t95, %p2.len
-  br i1 %t102, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t95)
+inb15:
+  %t96 = getelementptr inbounds i8, i8* %p1, i64 %t88
+  store i8 %t94, i8* %t96
+  %t97 = load i64, i64* %v6
+  %t98 = load float, float* %v7
+  %t99 = call i64 @llvm.fptosi.sat.i64.f32(float %t98)
+  %t100 = call float @llvm.fabs.f32(float %t98)
+  %t101 = fcmp oeq float %t100, 0x7FF0000000000000
+  %t102 = select i1 %t101, i64 0, i64 %t99
+  %t103 = trunc i64 %t102 to i8
+  %t104 = icmp ult i64 %t97, %p2.len
+  br i1 %t104, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t97)
   br label %abort
-inb16:
-  %t103 = getelementptr inbounds i8, i8* %p2, i64 %t95
-  store i8 %t101, i8* %t103
-  %t104 = load i64, i64* %v6
-  %t105 = load float, float* %v7
-  %t106 = call i64 @llvm.fptosi.sat.i64.f32(float %t105)
-  %t107 = call float @llvm.fabs.f32(float %t105)
-  %t108 = fcmp oeq float %t107, 0x7FF0000000000000
-  %t109 = select i1 %t108, i64 0, i64 %t106
-  %t110 = trunc i64 %t109 to i32
-  %t111 = mul i32 %t110, 7
-  %t112 = trunc i32 %t111 to i16
-  %t113 = icmp ult i64 %t104, %p3.len
-  br i1 %t113, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 4, i64 %t104)
+inb17:
+  %t105 = getelementptr inbounds i8, i8* %p2, i64 %t97
+  store i8 %t103, i8* %t105
+  %t106 = load i64, i64* %v6
+  %t107 = load float, float* %v7
+  %t108 = call i64 @llvm.fptosi.sat.i64.f32(float %t107)
+  %t109 = call float @llvm.fabs.f32(float %t107)
+  %t110 = fcmp oeq float %t109, 0x7FF0000000000000
+  %t111 = select i1 %t110, i64 0, i64 %t108
+  %t112 = trunc i64 %t111 to i32
+  %t113 = mul i32 %t112, 7
+  %t114 = trunc i32 %t113 to i16
+  %t115 = icmp ult i64 %t106, %p3.len
+  br i1 %t115, label %inb19, label %oob20, !prof !2
+oob20:
+  call void @tack.oob(i64* %status, i64 4, i64 %t106)
   br label %abort
-inb18:
-  %t114 = getelementptr inbounds i16, i16* %p3, i64 %t104
-  store i16 %t112, i16* %t114
-  %t115 = load i64, i64* %v6
-  %t116 = load float, float* %v7
-  %t117 = call i64 @llvm.fptosi.sat.i64.f32(float %t116)
-  %t118 = call float @llvm.fabs.f32(float %t116)
-  %t119 = fcmp oeq float %t118, 0x7FF0000000000000
-  %t120 = select i1 %t119, i64 0, i64 %t117
-  %t121 = trunc i64 %t120 to i16
-  %t122 = icmp ult i64 %t115, %p4.len
-  br i1 %t122, label %inb20, label %oob21, !prof !2
-oob21:
-  call void @tack.oob(i64* %status, i64 5, i64 %t115)
+inb19:
+  %t116 = getelementptr inbounds i16, i16* %p3, i64 %t106
+  store i16 %t114, i16* %t116
+  %t117 = load i64, i64* %v6
+  %t118 = load float, float* %v7
+  %t119 = call i64 @llvm.fptosi.sat.i64.f32(float %t118)
+  %t120 = call float @llvm.fabs.f32(float %t118)
+  %t121 = fcmp oeq float %t120, 0x7FF0000000000000
+  %t122 = select i1 %t121, i64 0, i64 %t119
+  %t123 = trunc i64 %t122 to i16
+  %t124 = icmp ult i64 %t117, %p4.len
+  br i1 %t124, label %inb21, label %oob22, !prof !2
+oob22:
+  call void @tack.oob(i64* %status, i64 5, i64 %t117)
   br label %abort
-inb20:
-  %t123 = getelementptr inbounds i16, i16* %p4, i64 %t115
-  store i16 %t121, i16* %t123
-  %t124 = load i64, i64* %v6
-  %t125 = load i64, i64* %v6
-  %t126 = icmp ult i64 %t125, %p0.len
-  br i1 %t126, label %inb22, label %oob23, !prof !2
-oob23:
-  call void @tack.oob(i64* %status, i64 6, i64 %t125)
+inb21:
+  %t125 = getelementptr inbounds i16, i16* %p4, i64 %t117
+  store i16 %t123, i16* %t125
+  %t126 = load i64, i64* %v6
+  %t127 = load i64, i64* %v6
+  %t128 = icmp ult i64 %t127, %p0.len
+  br i1 %t128, label %inb23, label %oob24, !prof !2
+oob24:
+  call void @tack.oob(i64* %status, i64 6, i64 %t127)
   br label %abort
-inb22:
-  %t127 = getelementptr inbounds float, float* %p0, i64 %t125
-  %t128 = load float, float* %t127
-  %t129 = fpext float %t128 to double
-  %t130 = fdiv double %t129, 0x4008000000000000
-  %t131 = icmp ult i64 %t124, %p5.len
-  br i1 %t131, label %inb24, label %oob25, !prof !2
-oob25:
-  call void @tack.oob(i64* %status, i64 7, i64 %t124)
+inb23:
+  %t129 = getelementptr inbounds float, float* %p0, i64 %t127
+  %t130 = load float, float* %t129
+  %t131 = fpext float %t130 to double
+  %t132 = fdiv double %t131, 0x4008000000000000
+  %t133 = icmp ult i64 %t126, %p5.len
+  br i1 %t133, label %inb25, label %oob26, !prof !2
+oob26:
+  call void @tack.oob(i64* %status, i64 7, i64 %t126)
   br label %abort
-inb24:
-  %t132 = getelementptr inbounds double, double* %p5, i64 %t124
-  store double %t130, double* %t132
-  br label %it.latch11
-it.latch11:
-  %t133 = load i64, i64* %it6.1
-  %t134 = add i64 %t133, 1
-  store i64 %t134, i64* %it6.1
-  br label %it.head9, !llvm.loop !3
+inb25:
+  %t134 = getelementptr inbounds double, double* %p5, i64 %t126
+  store double %t132, double* %t134
+  br label %it.latch12
+it.latch12:
+  %t135 = load i64, i64* %it6.1
+  %t136 = add i64 %t135, 1
+  store i64 %t136, i64* %it6.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -322,3 +326,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

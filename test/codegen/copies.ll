@@ -30,96 +30,100 @@ entry:
   %t2 = icmp sge i64 %start, %end
   br i1 %t2, label %loop.exit0, label %chunk1
 chunk1:
-  %t3 = sub i64 %end, %start
-  %t4 = load i64, i64* %budget
-  %t5 = sub i64 %t4, %t3
-  store i64 %t5, i64* %budget
-  %t6 = icmp slt i64 %t5, 0
-  br i1 %t6, label %poll2, label %poll.go3
-poll2:
+  %t3 = load atomic i64, i64* %status monotonic, align 8
+  %t4 = icmp ne i64 %t3, 0
+  br i1 %t4, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t5 = sub i64 %end, %start
+  %t6 = load i64, i64* %budget
+  %t7 = sub i64 %t6, %t5
+  store i64 %t7, i64* %budget
+  %t8 = icmp slt i64 %t7, 0
+  br i1 %t8, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t7 = call i1 @tack.poll(i64* %status)
-  br i1 %t7, label %abort, label %poll.go3
-poll.go3:
-  %t8 = sub i64 %end, 1
-  %t9 = icmp ult i64 %start, %p0.len
-  %t10 = icmp ult i64 %t8, %p0.len
-  %t11 = and i1 %t9, %t10
-  %t12 = icmp ult i64 %start, %p1.len
-  %t13 = icmp ult i64 %t8, %p1.len
-  %t14 = and i1 %t12, %t13
-  %t15 = and i1 %t11, %t14
-  br i1 %t15, label %fast4, label %slow5
-fast4:
+  %t9 = call i1 @tack.poll(i64* %status)
+  br i1 %t9, label %abort, label %poll.go4
+poll.go4:
+  %t10 = sub i64 %end, 1
+  %t11 = icmp ult i64 %start, %p0.len
+  %t12 = icmp ult i64 %t10, %p0.len
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %start, %p1.len
+  %t15 = icmp ult i64 %t10, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it5.1
-  br label %it.head6
-it.head6:
-  %t16 = load i64, i64* %it5.1
-  %t17 = icmp slt i64 %t16, %end
-  br i1 %t17, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t16, i64* %v5
-  %t18 = load i64, i64* %v5
-  %t19 = load i64, i64* %v5
-  %t20 = getelementptr inbounds float, float* %p0, i64 %t19
-  %t21 = load float, float* %t20
-  store float %t21, float* %v7
-  %t22 = load float, float* %v7
-  %t23 = load i64, i64* %v5
+  br label %it.head7
+it.head7:
+  %t18 = load i64, i64* %it5.1
+  %t19 = icmp slt i64 %t18, %end
+  br i1 %t19, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t18, i64* %v5
+  %t20 = load i64, i64* %v5
+  %t21 = load i64, i64* %v5
+  %t22 = getelementptr inbounds float, float* %p0, i64 %t21
+  %t23 = load float, float* %t22
+  store float %t23, float* %v7
   %t24 = load float, float* %v7
-  %t25 = load float, float* %v2
-  %t26 = call float @tack_fn_apply_0(float %t24, float %t25, i64* %status, i64* %budget)
+  %t25 = load i64, i64* %v5
+  %t26 = load float, float* %v7
   %t27 = load float, float* %v2
-  %t28 = fadd float %t26, %t27
-  %t29 = getelementptr inbounds float, float* %p1, i64 %t23
-  store float %t28, float* %t29
-  br label %it.latch8
-it.latch8:
-  %t30 = load i64, i64* %it5.1
-  %t31 = add i64 %t30, 1
-  store i64 %t31, i64* %it5.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it5.1
-  br label %it.head9
-it.head9:
+  %t28 = call float @tack_fn_apply_0(float %t26, float %t27, i64* %status, i64* %budget)
+  %t29 = load float, float* %v2
+  %t30 = fadd float %t28, %t29
+  %t31 = getelementptr inbounds float, float* %p1, i64 %t25
+  store float %t30, float* %t31
+  br label %it.latch9
+it.latch9:
   %t32 = load i64, i64* %it5.1
-  %t33 = icmp slt i64 %t32, %end
-  br i1 %t33, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t32, i64* %v5
-  %t34 = load i64, i64* %v5
-  %t35 = load i64, i64* %v5
-  %t36 = icmp ult i64 %t35, %p0.len
-  br i1 %t36, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t35)
+  %t33 = add i64 %t32, 1
+  store i64 %t33, i64* %it5.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it5.1
+  br label %it.head10
+it.head10:
+  %t34 = load i64, i64* %it5.1
+  %t35 = icmp slt i64 %t34, %end
+  br i1 %t35, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t34, i64* %v5
+  %t36 = load i64, i64* %v5
+  %t37 = load i64, i64* %v5
+  %t38 = icmp ult i64 %t37, %p0.len
+  br i1 %t38, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t37)
   br label %abort
-inb12:
-  %t37 = getelementptr inbounds float, float* %p0, i64 %t35
-  %t38 = load float, float* %t37
-  store float %t38, float* %v7
-  %t39 = load float, float* %v7
-  %t40 = load i64, i64* %v5
+inb13:
+  %t39 = getelementptr inbounds float, float* %p0, i64 %t37
+  %t40 = load float, float* %t39
+  store float %t40, float* %v7
   %t41 = load float, float* %v7
-  %t42 = load float, float* %v2
-  %t43 = call float @tack_fn_apply_0(float %t41, float %t42, i64* %status, i64* %budget)
+  %t42 = load i64, i64* %v5
+  %t43 = load float, float* %v7
   %t44 = load float, float* %v2
-  %t45 = fadd float %t43, %t44
-  %t46 = icmp ult i64 %t40, %p1.len
-  br i1 %t46, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t40)
+  %t45 = call float @tack_fn_apply_0(float %t43, float %t44, i64* %status, i64* %budget)
+  %t46 = load float, float* %v2
+  %t47 = fadd float %t45, %t46
+  %t48 = icmp ult i64 %t42, %p1.len
+  br i1 %t48, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t42)
   br label %abort
-inb14:
-  %t47 = getelementptr inbounds float, float* %p1, i64 %t40
-  store float %t45, float* %t47
-  br label %it.latch11
-it.latch11:
-  %t48 = load i64, i64* %it5.1
-  %t49 = add i64 %t48, 1
-  store i64 %t49, i64* %it5.1
-  br label %it.head9, !llvm.loop !3
+inb15:
+  %t49 = getelementptr inbounds float, float* %p1, i64 %t42
+  store float %t47, float* %t49
+  br label %it.latch12
+it.latch12:
+  %t50 = load i64, i64* %it5.1
+  %t51 = add i64 %t50, 1
+  store i64 %t51, i64* %it5.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -202,3 +206,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -13,96 +13,100 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p1.len
-  %t8 = icmp ult i64 %t6, %p1.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p0.len
-  %t11 = icmp ult i64 %t6, %p0.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p1.len
+  %t10 = icmp ult i64 %t8, %p1.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p0.len
+  %t13 = icmp ult i64 %t8, %p0.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it3.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it3.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v3
-  %t16 = load i64, i64* %v3
-  %t17 = load i64, i64* %v3
-  %t18 = getelementptr inbounds double, double* %p1, i64 %t17
-  %t19 = load double, double* %t18
-  %t20 = load double, double* %v2
-  %t21 = load i64, i64* %v3
-  %t22 = getelementptr inbounds double, double* %p0, i64 %t21
-  %t23 = load double, double* %t22
-  %t24 = call double @llvm.fmuladd.f64(double %t20, double %t23, double %t19)
-  %t25 = getelementptr inbounds double, double* %p1, i64 %t16
-  store double %t24, double* %t25
-  br label %it.latch8
-it.latch8:
-  %t26 = load i64, i64* %it3.1
-  %t27 = add i64 %t26, 1
-  store i64 %t27, i64* %it3.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it3.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it3.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v3
+  %t18 = load i64, i64* %v3
+  %t19 = load i64, i64* %v3
+  %t20 = getelementptr inbounds double, double* %p1, i64 %t19
+  %t21 = load double, double* %t20
+  %t22 = load double, double* %v2
+  %t23 = load i64, i64* %v3
+  %t24 = getelementptr inbounds double, double* %p0, i64 %t23
+  %t25 = load double, double* %t24
+  %t26 = call double @llvm.fmuladd.f64(double %t22, double %t25, double %t21)
+  %t27 = getelementptr inbounds double, double* %p1, i64 %t18
+  store double %t26, double* %t27
+  br label %it.latch9
+it.latch9:
   %t28 = load i64, i64* %it3.1
-  %t29 = icmp slt i64 %t28, %end
-  br i1 %t29, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t28, i64* %v3
-  %t30 = load i64, i64* %v3
-  %t31 = load i64, i64* %v3
-  %t32 = icmp ult i64 %t31, %p1.len
-  br i1 %t32, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t31)
+  %t29 = add i64 %t28, 1
+  store i64 %t29, i64* %it3.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it3.1
+  br label %it.head10
+it.head10:
+  %t30 = load i64, i64* %it3.1
+  %t31 = icmp slt i64 %t30, %end
+  br i1 %t31, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t30, i64* %v3
+  %t32 = load i64, i64* %v3
+  %t33 = load i64, i64* %v3
+  %t34 = icmp ult i64 %t33, %p1.len
+  br i1 %t34, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t33)
   br label %abort
-inb12:
-  %t33 = getelementptr inbounds double, double* %p1, i64 %t31
-  %t34 = load double, double* %t33
-  %t35 = load double, double* %v2
-  %t36 = load i64, i64* %v3
-  %t37 = icmp ult i64 %t36, %p0.len
-  br i1 %t37, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t36)
+inb13:
+  %t35 = getelementptr inbounds double, double* %p1, i64 %t33
+  %t36 = load double, double* %t35
+  %t37 = load double, double* %v2
+  %t38 = load i64, i64* %v3
+  %t39 = icmp ult i64 %t38, %p0.len
+  br i1 %t39, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t38)
   br label %abort
-inb14:
-  %t38 = getelementptr inbounds double, double* %p0, i64 %t36
-  %t39 = load double, double* %t38
-  %t40 = call double @llvm.fmuladd.f64(double %t35, double %t39, double %t34)
-  %t41 = icmp ult i64 %t30, %p1.len
-  br i1 %t41, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t30)
+inb15:
+  %t40 = getelementptr inbounds double, double* %p0, i64 %t38
+  %t41 = load double, double* %t40
+  %t42 = call double @llvm.fmuladd.f64(double %t37, double %t41, double %t36)
+  %t43 = icmp ult i64 %t32, %p1.len
+  br i1 %t43, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t32)
   br label %abort
-inb16:
-  %t42 = getelementptr inbounds double, double* %p1, i64 %t30
-  store double %t40, double* %t42
-  br label %it.latch11
-it.latch11:
-  %t43 = load i64, i64* %it3.1
-  %t44 = add i64 %t43, 1
-  store i64 %t44, i64* %it3.1
-  br label %it.head9, !llvm.loop !3
+inb17:
+  %t44 = getelementptr inbounds double, double* %p1, i64 %t32
+  store double %t42, double* %t44
+  br label %it.latch12
+it.latch12:
+  %t45 = load i64, i64* %it3.1
+  %t46 = add i64 %t45, 1
+  store i64 %t46, i64* %it3.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -185,3 +189,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -135,94 +135,98 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  br i1 %t9, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  br i1 %t11, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it3.1
-  br label %it.head6
-it.head6:
-  %t10 = load i64, i64* %it3.1
-  %t11 = icmp slt i64 %t10, %end
-  br i1 %t11, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t10, i64* %v3
-  %t12 = load i64, i64* %v3
-  %t13 = call i64 @tack_fn_clampIndex_0(i64 %t12, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  br label %it.head7
+it.head7:
+  %t12 = load i64, i64* %it3.1
+  %t13 = icmp slt i64 %t12, %end
+  br i1 %t13, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t12, i64* %v3
   %t14 = load i64, i64* %v3
-  %t15 = getelementptr inbounds float, float* %p0, i64 %t14
-  %t16 = load float, float* %t15
-  %t17 = call float @tack_fn_square_0(float %t16, i64* %status, i64* %budget)
-  %t18 = load i64, i64* %v3
-  %t19 = load i32, i32* %v2
-  %t20 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t18, i32 %t19, i64* %status, i64* %budget)
-  %t21 = fadd float %t17, %t20
-  %t22 = icmp ult i64 %t13, %p1.len
-  br i1 %t22, label %inb9, label %oob10, !prof !2
-oob10:
-  call void @tack.oob(i64* %status, i64 2, i64 %t13)
+  %t15 = call i64 @tack_fn_clampIndex_0(i64 %t14, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t16 = load i64, i64* %v3
+  %t17 = getelementptr inbounds float, float* %p0, i64 %t16
+  %t18 = load float, float* %t17
+  %t19 = call float @tack_fn_square_0(float %t18, i64* %status, i64* %budget)
+  %t20 = load i64, i64* %v3
+  %t21 = load i32, i32* %v2
+  %t22 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t20, i32 %t21, i64* %status, i64* %budget)
+  %t23 = fadd float %t19, %t22
+  %t24 = icmp ult i64 %t15, %p1.len
+  br i1 %t24, label %inb10, label %oob11, !prof !2
+oob11:
+  call void @tack.oob(i64* %status, i64 2, i64 %t15)
   br label %abort
-inb9:
-  %t23 = getelementptr inbounds float, float* %p1, i64 %t13
-  store float %t21, float* %t23
-  br label %it.latch8
-it.latch8:
-  %t24 = load i64, i64* %it3.1
-  %t25 = add i64 %t24, 1
-  store i64 %t25, i64* %it3.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it3.1
-  br label %it.head11
-it.head11:
+inb10:
+  %t25 = getelementptr inbounds float, float* %p1, i64 %t15
+  store float %t23, float* %t25
+  br label %it.latch9
+it.latch9:
   %t26 = load i64, i64* %it3.1
-  %t27 = icmp slt i64 %t26, %end
-  br i1 %t27, label %it.body12, label %loop.exit0
-it.body12:
-  store i64 %t26, i64* %v3
-  %t28 = load i64, i64* %v3
-  %t29 = call i64 @tack_fn_clampIndex_0(i64 %t28, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t27 = add i64 %t26, 1
+  store i64 %t27, i64* %it3.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it3.1
+  br label %it.head12
+it.head12:
+  %t28 = load i64, i64* %it3.1
+  %t29 = icmp slt i64 %t28, %end
+  br i1 %t29, label %it.body13, label %loop.exit0
+it.body13:
+  store i64 %t28, i64* %v3
   %t30 = load i64, i64* %v3
-  %t31 = icmp ult i64 %t30, %p0.len
-  br i1 %t31, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 3, i64 %t30)
+  %t31 = call i64 @tack_fn_clampIndex_0(i64 %t30, float* %p1, i64 %p1.len, i64* %status, i64* %budget)
+  %t32 = load i64, i64* %v3
+  %t33 = icmp ult i64 %t32, %p0.len
+  br i1 %t33, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 3, i64 %t32)
   br label %abort
-inb14:
-  %t32 = getelementptr inbounds float, float* %p0, i64 %t30
-  %t33 = load float, float* %t32
-  %t34 = call float @tack_fn_square_0(float %t33, i64* %status, i64* %budget)
-  %t35 = load i64, i64* %v3
-  %t36 = load i32, i32* %v2
-  %t37 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t35, i32 %t36, i64* %status, i64* %budget)
-  %t38 = fadd float %t34, %t37
-  %t39 = icmp ult i64 %t29, %p1.len
-  br i1 %t39, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 2, i64 %t29)
+inb15:
+  %t34 = getelementptr inbounds float, float* %p0, i64 %t32
+  %t35 = load float, float* %t34
+  %t36 = call float @tack_fn_square_0(float %t35, i64* %status, i64* %budget)
+  %t37 = load i64, i64* %v3
+  %t38 = load i32, i32* %v2
+  %t39 = call float @tack_fn_sumTo_0(float* %p0, i64 %p0.len, i64 %t37, i32 %t38, i64* %status, i64* %budget)
+  %t40 = fadd float %t36, %t39
+  %t41 = icmp ult i64 %t31, %p1.len
+  br i1 %t41, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 2, i64 %t31)
   br label %abort
-inb16:
-  %t40 = getelementptr inbounds float, float* %p1, i64 %t29
-  store float %t38, float* %t40
-  br label %it.latch13
-it.latch13:
-  %t41 = load i64, i64* %it3.1
-  %t42 = add i64 %t41, 1
-  store i64 %t42, i64* %it3.1
-  br label %it.head11, !llvm.loop !3
+inb17:
+  %t42 = getelementptr inbounds float, float* %p1, i64 %t31
+  store float %t40, float* %t42
+  br label %it.latch14
+it.latch14:
+  %t43 = load i64, i64* %it3.1
+  %t44 = add i64 %t43, 1
+  store i64 %t44, i64* %it3.1
+  br label %it.head12, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -304,3 +308,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

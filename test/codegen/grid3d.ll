@@ -49,124 +49,128 @@ grid.rowbody3:
   %t20 = icmp sge i64 %t13, %t16
   br i1 %t20, label %grid.rowlatch4, label %chunk5
 chunk5:
-  %t21 = sub i64 %t16, %t13
-  %t22 = load i64, i64* %budget
-  %t23 = sub i64 %t22, %t21
-  store i64 %t23, i64* %budget
-  %t24 = icmp slt i64 %t23, 0
-  br i1 %t24, label %poll6, label %poll.go7
-poll6:
+  %t21 = load atomic i64, i64* %status monotonic, align 8
+  %t22 = icmp ne i64 %t21, 0
+  br i1 %t22, label %abort, label %chunk.go6, !prof !6
+chunk.go6:
+  %t23 = sub i64 %t16, %t13
+  %t24 = load i64, i64* %budget
+  %t25 = sub i64 %t24, %t23
+  store i64 %t25, i64* %budget
+  %t26 = icmp slt i64 %t25, 0
+  br i1 %t26, label %poll7, label %poll.go8
+poll7:
   store i64 65536, i64* %budget
-  %t25 = call i1 @tack.poll(i64* %status)
-  br i1 %t25, label %abort, label %poll.go7
-poll.go7:
-  %t26 = sub i64 %t16, 1
-  %t27 = load i64, i64* %v4
-  %t28 = load i32, i32* %v2
-  %t29 = sext i32 %t28 to i64
-  %t30 = mul i64 %t27, %t29
-  %t31 = load i64, i64* %v5
-  %t32 = add i64 %t30, %t31
-  %t33 = load i32, i32* %v3
-  %t34 = sext i32 %t33 to i64
-  %t35 = mul i64 %t32, %t34
-  %t36 = add i64 %t35, %t13
-  %t37 = load i64, i64* %v4
-  %t38 = load i32, i32* %v2
-  %t39 = sext i32 %t38 to i64
-  %t40 = mul i64 %t37, %t39
-  %t41 = load i64, i64* %v5
-  %t42 = add i64 %t40, %t41
-  %t43 = load i32, i32* %v3
-  %t44 = sext i32 %t43 to i64
-  %t45 = mul i64 %t42, %t44
-  %t46 = add i64 %t45, %t26
-  %t47 = icmp ult i64 %t36, %p0.len
-  %t48 = icmp ult i64 %t46, %p0.len
-  %t49 = and i1 %t47, %t48
-  br i1 %t49, label %fast8, label %slow9
-fast8:
+  %t27 = call i1 @tack.poll(i64* %status)
+  br i1 %t27, label %abort, label %poll.go8
+poll.go8:
+  %t28 = sub i64 %t16, 1
+  %t29 = load i64, i64* %v4
+  %t30 = load i32, i32* %v2
+  %t31 = sext i32 %t30 to i64
+  %t32 = mul i64 %t29, %t31
+  %t33 = load i64, i64* %v5
+  %t34 = add i64 %t32, %t33
+  %t35 = load i32, i32* %v3
+  %t36 = sext i32 %t35 to i64
+  %t37 = mul i64 %t34, %t36
+  %t38 = add i64 %t37, %t13
+  %t39 = load i64, i64* %v4
+  %t40 = load i32, i32* %v2
+  %t41 = sext i32 %t40 to i64
+  %t42 = mul i64 %t39, %t41
+  %t43 = load i64, i64* %v5
+  %t44 = add i64 %t42, %t43
+  %t45 = load i32, i32* %v3
+  %t46 = sext i32 %t45 to i64
+  %t47 = mul i64 %t44, %t46
+  %t48 = add i64 %t47, %t28
+  %t49 = icmp ult i64 %t38, %p0.len
+  %t50 = icmp ult i64 %t48, %p0.len
+  %t51 = and i1 %t49, %t50
+  br i1 %t51, label %fast9, label %slow10
+fast9:
   store i64 %t13, i64* %it6.5
-  br label %it.head10
-it.head10:
-  %t50 = load i64, i64* %it6.5
-  %t51 = icmp slt i64 %t50, %t16
-  br i1 %t51, label %it.body11, label %grid.rowlatch4
-it.body11:
-  store i64 %t50, i64* %v6
-  %t52 = load i64, i64* %v4
-  %t53 = load i32, i32* %v2
-  %t54 = sext i32 %t53 to i64
-  %t55 = mul i64 %t52, %t54
-  %t56 = load i64, i64* %v5
-  %t57 = add i64 %t55, %t56
-  %t58 = load i32, i32* %v3
-  %t59 = sext i32 %t58 to i64
-  %t60 = mul i64 %t57, %t59
-  %t61 = load i64, i64* %v6
-  %t62 = add i64 %t60, %t61
-  %t63 = load i64, i64* %v4
-  %t64 = mul i64 %t63, 10000
-  %t65 = load i64, i64* %v5
-  %t66 = mul i64 %t65, 100
-  %t67 = add i64 %t64, %t66
-  %t68 = load i64, i64* %v6
-  %t69 = add i64 %t67, %t68
-  %t70 = trunc i64 %t69 to i32
-  %t71 = getelementptr inbounds i32, i32* %p0, i64 %t62
-  store i32 %t70, i32* %t71
-  br label %it.latch12
-it.latch12:
-  %t72 = load i64, i64* %it6.5
-  %t73 = add i64 %t72, 1
-  store i64 %t73, i64* %it6.5
-  br label %it.head10, !llvm.loop !0
-slow9:
-  store i64 %t13, i64* %it6.5
-  br label %it.head13
-it.head13:
+  br label %it.head11
+it.head11:
+  %t52 = load i64, i64* %it6.5
+  %t53 = icmp slt i64 %t52, %t16
+  br i1 %t53, label %it.body12, label %grid.rowlatch4
+it.body12:
+  store i64 %t52, i64* %v6
+  %t54 = load i64, i64* %v4
+  %t55 = load i32, i32* %v2
+  %t56 = sext i32 %t55 to i64
+  %t57 = mul i64 %t54, %t56
+  %t58 = load i64, i64* %v5
+  %t59 = add i64 %t57, %t58
+  %t60 = load i32, i32* %v3
+  %t61 = sext i32 %t60 to i64
+  %t62 = mul i64 %t59, %t61
+  %t63 = load i64, i64* %v6
+  %t64 = add i64 %t62, %t63
+  %t65 = load i64, i64* %v4
+  %t66 = mul i64 %t65, 10000
+  %t67 = load i64, i64* %v5
+  %t68 = mul i64 %t67, 100
+  %t69 = add i64 %t66, %t68
+  %t70 = load i64, i64* %v6
+  %t71 = add i64 %t69, %t70
+  %t72 = trunc i64 %t71 to i32
+  %t73 = getelementptr inbounds i32, i32* %p0, i64 %t64
+  store i32 %t72, i32* %t73
+  br label %it.latch13
+it.latch13:
   %t74 = load i64, i64* %it6.5
-  %t75 = icmp slt i64 %t74, %t16
-  br i1 %t75, label %it.body14, label %grid.rowlatch4
-it.body14:
-  store i64 %t74, i64* %v6
-  %t76 = load i64, i64* %v4
-  %t77 = load i32, i32* %v2
-  %t78 = sext i32 %t77 to i64
-  %t79 = mul i64 %t76, %t78
-  %t80 = load i64, i64* %v5
-  %t81 = add i64 %t79, %t80
-  %t82 = load i32, i32* %v3
-  %t83 = sext i32 %t82 to i64
-  %t84 = mul i64 %t81, %t83
-  %t85 = load i64, i64* %v6
-  %t86 = add i64 %t84, %t85
-  %t87 = load i64, i64* %v4
-  %t88 = mul i64 %t87, 10000
-  %t89 = load i64, i64* %v5
-  %t90 = mul i64 %t89, 100
-  %t91 = add i64 %t88, %t90
-  %t92 = load i64, i64* %v6
-  %t93 = add i64 %t91, %t92
-  %t94 = trunc i64 %t93 to i32
-  %t95 = icmp ult i64 %t86, %p0.len
-  br i1 %t95, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 1, i64 %t86)
+  %t75 = add i64 %t74, 1
+  store i64 %t75, i64* %it6.5
+  br label %it.head11, !llvm.loop !0
+slow10:
+  store i64 %t13, i64* %it6.5
+  br label %it.head14
+it.head14:
+  %t76 = load i64, i64* %it6.5
+  %t77 = icmp slt i64 %t76, %t16
+  br i1 %t77, label %it.body15, label %grid.rowlatch4
+it.body15:
+  store i64 %t76, i64* %v6
+  %t78 = load i64, i64* %v4
+  %t79 = load i32, i32* %v2
+  %t80 = sext i32 %t79 to i64
+  %t81 = mul i64 %t78, %t80
+  %t82 = load i64, i64* %v5
+  %t83 = add i64 %t81, %t82
+  %t84 = load i32, i32* %v3
+  %t85 = sext i32 %t84 to i64
+  %t86 = mul i64 %t83, %t85
+  %t87 = load i64, i64* %v6
+  %t88 = add i64 %t86, %t87
+  %t89 = load i64, i64* %v4
+  %t90 = mul i64 %t89, 10000
+  %t91 = load i64, i64* %v5
+  %t92 = mul i64 %t91, 100
+  %t93 = add i64 %t90, %t92
+  %t94 = load i64, i64* %v6
+  %t95 = add i64 %t93, %t94
+  %t96 = trunc i64 %t95 to i32
+  %t97 = icmp ult i64 %t88, %p0.len
+  br i1 %t97, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 1, i64 %t88)
   br label %abort
-inb16:
-  %t96 = getelementptr inbounds i32, i32* %p0, i64 %t86
-  store i32 %t94, i32* %t96
-  br label %it.latch15
-it.latch15:
-  %t97 = load i64, i64* %it6.5
-  %t98 = add i64 %t97, 1
-  store i64 %t98, i64* %it6.5
-  br label %it.head13, !llvm.loop !3
-grid.rowlatch4:
-  %t99 = load i64, i64* %row
+inb17:
+  %t98 = getelementptr inbounds i32, i32* %p0, i64 %t88
+  store i32 %t96, i32* %t98
+  br label %it.latch16
+it.latch16:
+  %t99 = load i64, i64* %it6.5
   %t100 = add i64 %t99, 1
-  store i64 %t100, i64* %row
+  store i64 %t100, i64* %it6.5
+  br label %it.head14, !llvm.loop !3
+grid.rowlatch4:
+  %t101 = load i64, i64* %row
+  %t102 = add i64 %t101, 1
+  store i64 %t102, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -250,3 +254,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -26,154 +26,158 @@ entry:
   %t6 = icmp sge i64 %start, %end
   br i1 %t6, label %loop.exit0, label %chunk1
 chunk1:
-  %t7 = sub i64 %end, %start
-  %t8 = load i64, i64* %budget
-  %t9 = sub i64 %t8, %t7
-  store i64 %t9, i64* %budget
-  %t10 = icmp slt i64 %t9, 0
-  br i1 %t10, label %poll2, label %poll.go3
-poll2:
+  %t7 = load atomic i64, i64* %status monotonic, align 8
+  %t8 = icmp ne i64 %t7, 0
+  br i1 %t8, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t9 = sub i64 %end, %start
+  %t10 = load i64, i64* %budget
+  %t11 = sub i64 %t10, %t9
+  store i64 %t11, i64* %budget
+  %t12 = icmp slt i64 %t11, 0
+  br i1 %t12, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t11 = call i1 @tack.poll(i64* %status)
-  br i1 %t11, label %abort, label %poll.go3
-poll.go3:
-  %t12 = sub i64 %end, 1
-  %t13 = icmp ult i64 %start, %p0.len
-  %t14 = icmp ult i64 %t12, %p0.len
-  %t15 = and i1 %t13, %t14
-  br i1 %t15, label %fast4, label %slow5
-fast4:
+  %t13 = call i1 @tack.poll(i64* %status)
+  br i1 %t13, label %abort, label %poll.go4
+poll.go4:
+  %t14 = sub i64 %end, 1
+  %t15 = icmp ult i64 %start, %p0.len
+  %t16 = icmp ult i64 %t14, %p0.len
+  %t17 = and i1 %t15, %t16
+  br i1 %t17, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it6.1
-  br label %it.head6
-it.head6:
-  %t16 = load i64, i64* %it6.1
-  %t17 = icmp slt i64 %t16, %end
-  br i1 %t17, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t16, i64* %v6
-  %t18 = load i64, i64* %v6
-  %t19 = getelementptr inbounds float, float* %p0, i64 %t18
-  %t20 = load float, float* %t19
-  %t21 = load float, float* %v2
-  %t22 = fsub float %t20, %t21
-  %t23 = load float, float* %v5
-  %t24 = fmul float %t22, %t23
-  %t25 = call float @llvm.floor.f32(float %t24)
-  store float %t25, float* %v7
-  %t26 = load float, float* %v7
-  %t27 = fcmp olt float %t26, 0x0000000000000000
-  br i1 %t27, label %if.then9, label %if.else10
-if.then9:
-  store float 0x0000000000000000, float* %v7
-  br label %if.end11
-if.else10:
-  br label %if.end11
-if.end11:
+  br label %it.head7
+it.head7:
+  %t18 = load i64, i64* %it6.1
+  %t19 = icmp slt i64 %t18, %end
+  br i1 %t19, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t18, i64* %v6
+  %t20 = load i64, i64* %v6
+  %t21 = getelementptr inbounds float, float* %p0, i64 %t20
+  %t22 = load float, float* %t21
+  %t23 = load float, float* %v2
+  %t24 = fsub float %t22, %t23
+  %t25 = load float, float* %v5
+  %t26 = fmul float %t24, %t25
+  %t27 = call float @llvm.floor.f32(float %t26)
+  store float %t27, float* %v7
   %t28 = load float, float* %v7
-  %t29 = load i64, i64* %v4
-  %t30 = sitofp i64 %t29 to float
-  %t31 = fcmp oge float %t28, %t30
-  br i1 %t31, label %if.then12, label %if.else13
-if.then12:
-  %t32 = load i64, i64* %v4
-  %t33 = sub i64 %t32, 1
-  %t34 = sitofp i64 %t33 to float
-  store float %t34, float* %v7
-  br label %if.end14
-if.else13:
-  br label %if.end14
-if.end14:
-  %t35 = load float, float* %v7
-  %t36 = call i64 @llvm.fptosi.sat.i64.f32(float %t35)
-  %t37 = call float @llvm.fabs.f32(float %t35)
-  %t38 = fcmp oeq float %t37, 0x7FF0000000000000
-  %t39 = select i1 %t38, i64 0, i64 %t36
-  %t40 = call float @llvm.fabs.f32(float %t35)
-  %t41 = fcmp olt float %t40, 0x7FF0000000000000
-  %t42 = select i1 %t41, i64 %t39, i64 -1
-  %t43 = icmp ult i64 %t42, %p1.len
-  br i1 %t43, label %inb15, label %oob16, !prof !2
-oob16:
-  call void @tack.oob(i64* %status, i64 1, i64 %t42)
-  br label %abort
-inb15:
-  %t44 = getelementptr inbounds i32, i32* %p1, i64 %t42
-  %t45 = atomicrmw add i32* %t44, i32 1 seq_cst
-  br label %it.latch8
-it.latch8:
-  %t46 = load i64, i64* %it6.1
-  %t47 = add i64 %t46, 1
-  store i64 %t47, i64* %it6.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it6.1
-  br label %it.head17
-it.head17:
-  %t48 = load i64, i64* %it6.1
-  %t49 = icmp slt i64 %t48, %end
-  br i1 %t49, label %it.body18, label %loop.exit0
-it.body18:
-  store i64 %t48, i64* %v6
-  %t50 = load i64, i64* %v6
-  %t51 = icmp ult i64 %t50, %p0.len
-  br i1 %t51, label %inb20, label %oob21, !prof !2
-oob21:
-  call void @tack.oob(i64* %status, i64 2, i64 %t50)
-  br label %abort
-inb20:
-  %t52 = getelementptr inbounds float, float* %p0, i64 %t50
-  %t53 = load float, float* %t52
-  %t54 = load float, float* %v2
-  %t55 = fsub float %t53, %t54
-  %t56 = load float, float* %v5
-  %t57 = fmul float %t55, %t56
-  %t58 = call float @llvm.floor.f32(float %t57)
-  store float %t58, float* %v7
-  %t59 = load float, float* %v7
-  %t60 = fcmp olt float %t59, 0x0000000000000000
-  br i1 %t60, label %if.then22, label %if.else23
-if.then22:
+  %t29 = fcmp olt float %t28, 0x0000000000000000
+  br i1 %t29, label %if.then10, label %if.else11
+if.then10:
   store float 0x0000000000000000, float* %v7
-  br label %if.end24
-if.else23:
-  br label %if.end24
-if.end24:
-  %t61 = load float, float* %v7
-  %t62 = load i64, i64* %v4
-  %t63 = sitofp i64 %t62 to float
-  %t64 = fcmp oge float %t61, %t63
-  br i1 %t64, label %if.then25, label %if.else26
-if.then25:
-  %t65 = load i64, i64* %v4
-  %t66 = sub i64 %t65, 1
-  %t67 = sitofp i64 %t66 to float
-  store float %t67, float* %v7
-  br label %if.end27
-if.else26:
-  br label %if.end27
-if.end27:
-  %t68 = load float, float* %v7
-  %t69 = call i64 @llvm.fptosi.sat.i64.f32(float %t68)
-  %t70 = call float @llvm.fabs.f32(float %t68)
-  %t71 = fcmp oeq float %t70, 0x7FF0000000000000
-  %t72 = select i1 %t71, i64 0, i64 %t69
-  %t73 = call float @llvm.fabs.f32(float %t68)
-  %t74 = fcmp olt float %t73, 0x7FF0000000000000
-  %t75 = select i1 %t74, i64 %t72, i64 -1
-  %t76 = icmp ult i64 %t75, %p1.len
-  br i1 %t76, label %inb28, label %oob29, !prof !2
-oob29:
-  call void @tack.oob(i64* %status, i64 1, i64 %t75)
+  br label %if.end12
+if.else11:
+  br label %if.end12
+if.end12:
+  %t30 = load float, float* %v7
+  %t31 = load i64, i64* %v4
+  %t32 = sitofp i64 %t31 to float
+  %t33 = fcmp oge float %t30, %t32
+  br i1 %t33, label %if.then13, label %if.else14
+if.then13:
+  %t34 = load i64, i64* %v4
+  %t35 = sub i64 %t34, 1
+  %t36 = sitofp i64 %t35 to float
+  store float %t36, float* %v7
+  br label %if.end15
+if.else14:
+  br label %if.end15
+if.end15:
+  %t37 = load float, float* %v7
+  %t38 = call i64 @llvm.fptosi.sat.i64.f32(float %t37)
+  %t39 = call float @llvm.fabs.f32(float %t37)
+  %t40 = fcmp oeq float %t39, 0x7FF0000000000000
+  %t41 = select i1 %t40, i64 0, i64 %t38
+  %t42 = call float @llvm.fabs.f32(float %t37)
+  %t43 = fcmp olt float %t42, 0x7FF0000000000000
+  %t44 = select i1 %t43, i64 %t41, i64 -1
+  %t45 = icmp ult i64 %t44, %p1.len
+  br i1 %t45, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 1, i64 %t44)
   br label %abort
-inb28:
-  %t77 = getelementptr inbounds i32, i32* %p1, i64 %t75
-  %t78 = atomicrmw add i32* %t77, i32 1 seq_cst
-  br label %it.latch19
-it.latch19:
-  %t79 = load i64, i64* %it6.1
-  %t80 = add i64 %t79, 1
-  store i64 %t80, i64* %it6.1
-  br label %it.head17, !llvm.loop !3
+inb16:
+  %t46 = getelementptr inbounds i32, i32* %p1, i64 %t44
+  %t47 = atomicrmw add i32* %t46, i32 1 seq_cst
+  br label %it.latch9
+it.latch9:
+  %t48 = load i64, i64* %it6.1
+  %t49 = add i64 %t48, 1
+  store i64 %t49, i64* %it6.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it6.1
+  br label %it.head18
+it.head18:
+  %t50 = load i64, i64* %it6.1
+  %t51 = icmp slt i64 %t50, %end
+  br i1 %t51, label %it.body19, label %loop.exit0
+it.body19:
+  store i64 %t50, i64* %v6
+  %t52 = load i64, i64* %v6
+  %t53 = icmp ult i64 %t52, %p0.len
+  br i1 %t53, label %inb21, label %oob22, !prof !2
+oob22:
+  call void @tack.oob(i64* %status, i64 2, i64 %t52)
+  br label %abort
+inb21:
+  %t54 = getelementptr inbounds float, float* %p0, i64 %t52
+  %t55 = load float, float* %t54
+  %t56 = load float, float* %v2
+  %t57 = fsub float %t55, %t56
+  %t58 = load float, float* %v5
+  %t59 = fmul float %t57, %t58
+  %t60 = call float @llvm.floor.f32(float %t59)
+  store float %t60, float* %v7
+  %t61 = load float, float* %v7
+  %t62 = fcmp olt float %t61, 0x0000000000000000
+  br i1 %t62, label %if.then23, label %if.else24
+if.then23:
+  store float 0x0000000000000000, float* %v7
+  br label %if.end25
+if.else24:
+  br label %if.end25
+if.end25:
+  %t63 = load float, float* %v7
+  %t64 = load i64, i64* %v4
+  %t65 = sitofp i64 %t64 to float
+  %t66 = fcmp oge float %t63, %t65
+  br i1 %t66, label %if.then26, label %if.else27
+if.then26:
+  %t67 = load i64, i64* %v4
+  %t68 = sub i64 %t67, 1
+  %t69 = sitofp i64 %t68 to float
+  store float %t69, float* %v7
+  br label %if.end28
+if.else27:
+  br label %if.end28
+if.end28:
+  %t70 = load float, float* %v7
+  %t71 = call i64 @llvm.fptosi.sat.i64.f32(float %t70)
+  %t72 = call float @llvm.fabs.f32(float %t70)
+  %t73 = fcmp oeq float %t72, 0x7FF0000000000000
+  %t74 = select i1 %t73, i64 0, i64 %t71
+  %t75 = call float @llvm.fabs.f32(float %t70)
+  %t76 = fcmp olt float %t75, 0x7FF0000000000000
+  %t77 = select i1 %t76, i64 %t74, i64 -1
+  %t78 = icmp ult i64 %t77, %p1.len
+  br i1 %t78, label %inb29, label %oob30, !prof !2
+oob30:
+  call void @tack.oob(i64* %status, i64 1, i64 %t77)
+  br label %abort
+inb29:
+  %t79 = getelementptr inbounds i32, i32* %p1, i64 %t77
+  %t80 = atomicrmw add i32* %t79, i32 1 seq_cst
+  br label %it.latch20
+it.latch20:
+  %t81 = load i64, i64* %it6.1
+  %t82 = add i64 %t81, 1
+  store i64 %t82, i64* %it6.1
+  br label %it.head18, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -263,3 +267,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

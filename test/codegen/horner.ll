@@ -12,90 +12,94 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it2.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it2.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v2
-  %t16 = load i64, i64* %v2
-  %t17 = getelementptr inbounds float, float* %p0, i64 %t16
-  %t18 = load float, float* %t17
-  store float %t18, float* %v3
-  %t19 = load i64, i64* %v2
-  %t20 = load float, float* %v3
-  %t21 = load float, float* %v3
-  %t22 = call float @llvm.fmuladd.f32(float %t21, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t23 = call float @llvm.fmuladd.f32(float %t20, float %t22, float 0x3FF8000000000000)
-  %t24 = getelementptr inbounds float, float* %p1, i64 %t19
-  store float %t23, float* %t24
-  br label %it.latch8
-it.latch8:
-  %t25 = load i64, i64* %it2.1
-  %t26 = add i64 %t25, 1
-  store i64 %t26, i64* %it2.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it2.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it2.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v2
+  %t18 = load i64, i64* %v2
+  %t19 = getelementptr inbounds float, float* %p0, i64 %t18
+  %t20 = load float, float* %t19
+  store float %t20, float* %v3
+  %t21 = load i64, i64* %v2
+  %t22 = load float, float* %v3
+  %t23 = load float, float* %v3
+  %t24 = call float @llvm.fmuladd.f32(float %t23, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t25 = call float @llvm.fmuladd.f32(float %t22, float %t24, float 0x3FF8000000000000)
+  %t26 = getelementptr inbounds float, float* %p1, i64 %t21
+  store float %t25, float* %t26
+  br label %it.latch9
+it.latch9:
   %t27 = load i64, i64* %it2.1
-  %t28 = icmp slt i64 %t27, %end
-  br i1 %t28, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t27, i64* %v2
-  %t29 = load i64, i64* %v2
-  %t30 = icmp ult i64 %t29, %p0.len
-  br i1 %t30, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t29)
+  %t28 = add i64 %t27, 1
+  store i64 %t28, i64* %it2.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it2.1
+  br label %it.head10
+it.head10:
+  %t29 = load i64, i64* %it2.1
+  %t30 = icmp slt i64 %t29, %end
+  br i1 %t30, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t29, i64* %v2
+  %t31 = load i64, i64* %v2
+  %t32 = icmp ult i64 %t31, %p0.len
+  br i1 %t32, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t31)
   br label %abort
-inb12:
-  %t31 = getelementptr inbounds float, float* %p0, i64 %t29
-  %t32 = load float, float* %t31
-  store float %t32, float* %v3
-  %t33 = load i64, i64* %v2
-  %t34 = load float, float* %v3
-  %t35 = load float, float* %v3
-  %t36 = call float @llvm.fmuladd.f32(float %t35, float 0x3FC0000000000000, float 0xBFD0000000000000)
-  %t37 = call float @llvm.fmuladd.f32(float %t34, float %t36, float 0x3FF8000000000000)
-  %t38 = icmp ult i64 %t33, %p1.len
-  br i1 %t38, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t33)
+inb13:
+  %t33 = getelementptr inbounds float, float* %p0, i64 %t31
+  %t34 = load float, float* %t33
+  store float %t34, float* %v3
+  %t35 = load i64, i64* %v2
+  %t36 = load float, float* %v3
+  %t37 = load float, float* %v3
+  %t38 = call float @llvm.fmuladd.f32(float %t37, float 0x3FC0000000000000, float 0xBFD0000000000000)
+  %t39 = call float @llvm.fmuladd.f32(float %t36, float %t38, float 0x3FF8000000000000)
+  %t40 = icmp ult i64 %t35, %p1.len
+  br i1 %t40, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t35)
   br label %abort
-inb14:
-  %t39 = getelementptr inbounds float, float* %p1, i64 %t33
-  store float %t37, float* %t39
-  br label %it.latch11
-it.latch11:
-  %t40 = load i64, i64* %it2.1
-  %t41 = add i64 %t40, 1
-  store i64 %t41, i64* %it2.1
-  br label %it.head9, !llvm.loop !3
+inb15:
+  %t41 = getelementptr inbounds float, float* %p1, i64 %t35
+  store float %t39, float* %t41
+  br label %it.latch12
+it.latch12:
+  %t42 = load i64, i64* %it2.1
+  %t43 = add i64 %t42, 1
+  store i64 %t43, i64* %it2.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -175,3 +179,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -11,372 +11,376 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %start, %p3.len
-  %t19 = icmp ult i64 %t6, %p3.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %start, %p4.len
-  %t23 = icmp ult i64 %t6, %p4.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  %t26 = icmp ult i64 %start, %p5.len
-  %t27 = icmp ult i64 %t6, %p5.len
-  %t28 = and i1 %t26, %t27
-  %t29 = and i1 %t25, %t28
-  %t30 = icmp ult i64 %start, %p6.len
-  %t31 = icmp ult i64 %t6, %p6.len
-  %t32 = and i1 %t30, %t31
-  %t33 = and i1 %t29, %t32
-  br i1 %t33, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  %t20 = icmp ult i64 %start, %p3.len
+  %t21 = icmp ult i64 %t8, %p3.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t19, %t22
+  %t24 = icmp ult i64 %start, %p4.len
+  %t25 = icmp ult i64 %t8, %p4.len
+  %t26 = and i1 %t24, %t25
+  %t27 = and i1 %t23, %t26
+  %t28 = icmp ult i64 %start, %p5.len
+  %t29 = icmp ult i64 %t8, %p5.len
+  %t30 = and i1 %t28, %t29
+  %t31 = and i1 %t27, %t30
+  %t32 = icmp ult i64 %start, %p6.len
+  %t33 = icmp ult i64 %t8, %p6.len
+  %t34 = and i1 %t32, %t33
+  %t35 = and i1 %t31, %t34
+  br i1 %t35, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it7.1
-  br label %it.head6
-it.head6:
-  %t34 = load i64, i64* %it7.1
-  %t35 = icmp slt i64 %t34, %end
-  br i1 %t35, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t34, i64* %v7
-  %t36 = load i64, i64* %v7
-  %t37 = load i64, i64* %v7
-  %t38 = getelementptr inbounds i32, i32* %p0, i64 %t37
-  %t39 = load i32, i32* %t38
-  %t40 = load i64, i64* %v7
-  %t41 = getelementptr inbounds i32, i32* %p1, i64 %t40
-  %t42 = load i32, i32* %t41
-  %t43 = icmp eq i32 %t42, 0
-  %t44 = icmp eq i32 %t42, -1
-  %t45 = or i1 %t43, %t44
-  %t46 = select i1 %t45, i32 1, i32 %t42
-  %t47 = sdiv i32 %t39, %t46
-  %t48 = sub i32 0, %t39
-  %t49 = select i1 %t44, i32 %t48, i32 %t47
-  %t50 = select i1 %t43, i32 0, i32 %t49
-  %t51 = getelementptr inbounds i32, i32* %p2, i64 %t36
-  store i32 %t50, i32* %t51
-  %t52 = load i64, i64* %v7
-  %t53 = load i64, i64* %v7
-  %t54 = getelementptr inbounds i32, i32* %p0, i64 %t53
-  %t55 = load i32, i32* %t54
-  %t56 = load i64, i64* %v7
-  %t57 = getelementptr inbounds i32, i32* %p1, i64 %t56
-  %t58 = load i32, i32* %t57
-  %t59 = icmp eq i32 %t58, 0
-  %t60 = icmp eq i32 %t58, -1
-  %t61 = or i1 %t59, %t60
-  %t62 = select i1 %t61, i32 1, i32 %t58
-  %t63 = sdiv i32 %t55, %t62
-  %t64 = sub i32 0, %t55
-  %t65 = select i1 %t60, i32 %t64, i32 %t63
-  %t66 = select i1 %t59, i32 0, i32 %t65
-  %t67 = mul i32 %t66, %t58
-  %t68 = sub i32 %t55, %t67
-  %t69 = icmp ne i32 %t68, 0
-  %t70 = xor i32 %t68, %t58
-  %t71 = icmp slt i32 %t70, 0
-  %t72 = and i1 %t69, %t71
-  %t73 = xor i1 %t59, true
-  %t74 = and i1 %t72, %t73
-  %t75 = zext i1 %t74 to i32
-  %t76 = sub i32 %t66, %t75
-  %t77 = getelementptr inbounds i32, i32* %p3, i64 %t52
-  store i32 %t76, i32* %t77
-  %t78 = load i64, i64* %v7
-  %t79 = load i64, i64* %v7
-  %t80 = getelementptr inbounds i32, i32* %p0, i64 %t79
-  %t81 = load i32, i32* %t80
-  %t82 = load i64, i64* %v7
-  %t83 = getelementptr inbounds i32, i32* %p1, i64 %t82
-  %t84 = load i32, i32* %t83
-  %t85 = icmp eq i32 %t84, 0
-  %t86 = icmp eq i32 %t84, -1
-  %t87 = or i1 %t85, %t86
-  %t88 = select i1 %t87, i32 1, i32 %t84
-  %t89 = sdiv i32 %t81, %t88
-  %t90 = sub i32 0, %t81
-  %t91 = select i1 %t86, i32 %t90, i32 %t89
-  %t92 = select i1 %t85, i32 0, i32 %t91
-  %t93 = or i32 %t92, 0
-  %t94 = getelementptr inbounds i32, i32* %p4, i64 %t78
-  store i32 %t93, i32* %t94
-  %t95 = load i64, i64* %v7
-  %t96 = load i64, i64* %v7
-  %t97 = getelementptr inbounds i32, i32* %p0, i64 %t96
-  %t98 = load i32, i32* %t97
-  %t99 = load i64, i64* %v7
-  %t100 = getelementptr inbounds i32, i32* %p1, i64 %t99
-  %t101 = load i32, i32* %t100
-  %t102 = icmp eq i32 %t101, 0
-  %t103 = icmp eq i32 %t101, -1
-  %t104 = or i1 %t102, %t103
-  %t105 = select i1 %t104, i32 1, i32 %t101
-  %t106 = srem i32 %t98, %t105
-  %t107 = select i1 %t104, i32 0, i32 %t106
-  %t108 = getelementptr inbounds i32, i32* %p5, i64 %t95
-  store i32 %t107, i32* %t108
-  %t109 = load i64, i64* %v7
-  %t110 = load i64, i64* %v7
-  %t111 = getelementptr inbounds i32, i32* %p0, i64 %t110
-  %t112 = load i32, i32* %t111
-  %t113 = sitofp i32 %t112 to float
-  %t114 = load i64, i64* %v7
-  %t115 = getelementptr inbounds i32, i32* %p1, i64 %t114
-  %t116 = load i32, i32* %t115
-  %t117 = icmp eq i32 %t116, 0
-  br i1 %t117, label %cond.then9, label %cond.else10
-cond.then9:
-  br label %cond.end11
-cond.else10:
-  %t118 = load i64, i64* %v7
-  %t119 = getelementptr inbounds i32, i32* %p1, i64 %t118
-  %t120 = load i32, i32* %t119
-  br label %cond.end11
-cond.end11:
-  %t121 = phi i32 [1, %cond.then9], [%t120, %cond.else10]
-  %t122 = sitofp i32 %t121 to float
-  %t123 = fdiv float %t113, %t122
-  %t124 = getelementptr inbounds float, float* %p6, i64 %t109
-  store float %t123, float* %t124
-  br label %it.latch8
-it.latch8:
-  %t125 = load i64, i64* %it7.1
-  %t126 = add i64 %t125, 1
-  store i64 %t126, i64* %it7.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it7.1
-  br label %it.head12
-it.head12:
+  br label %it.head7
+it.head7:
+  %t36 = load i64, i64* %it7.1
+  %t37 = icmp slt i64 %t36, %end
+  br i1 %t37, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t36, i64* %v7
+  %t38 = load i64, i64* %v7
+  %t39 = load i64, i64* %v7
+  %t40 = getelementptr inbounds i32, i32* %p0, i64 %t39
+  %t41 = load i32, i32* %t40
+  %t42 = load i64, i64* %v7
+  %t43 = getelementptr inbounds i32, i32* %p1, i64 %t42
+  %t44 = load i32, i32* %t43
+  %t45 = icmp eq i32 %t44, 0
+  %t46 = icmp eq i32 %t44, -1
+  %t47 = or i1 %t45, %t46
+  %t48 = select i1 %t47, i32 1, i32 %t44
+  %t49 = sdiv i32 %t41, %t48
+  %t50 = sub i32 0, %t41
+  %t51 = select i1 %t46, i32 %t50, i32 %t49
+  %t52 = select i1 %t45, i32 0, i32 %t51
+  %t53 = getelementptr inbounds i32, i32* %p2, i64 %t38
+  store i32 %t52, i32* %t53
+  %t54 = load i64, i64* %v7
+  %t55 = load i64, i64* %v7
+  %t56 = getelementptr inbounds i32, i32* %p0, i64 %t55
+  %t57 = load i32, i32* %t56
+  %t58 = load i64, i64* %v7
+  %t59 = getelementptr inbounds i32, i32* %p1, i64 %t58
+  %t60 = load i32, i32* %t59
+  %t61 = icmp eq i32 %t60, 0
+  %t62 = icmp eq i32 %t60, -1
+  %t63 = or i1 %t61, %t62
+  %t64 = select i1 %t63, i32 1, i32 %t60
+  %t65 = sdiv i32 %t57, %t64
+  %t66 = sub i32 0, %t57
+  %t67 = select i1 %t62, i32 %t66, i32 %t65
+  %t68 = select i1 %t61, i32 0, i32 %t67
+  %t69 = mul i32 %t68, %t60
+  %t70 = sub i32 %t57, %t69
+  %t71 = icmp ne i32 %t70, 0
+  %t72 = xor i32 %t70, %t60
+  %t73 = icmp slt i32 %t72, 0
+  %t74 = and i1 %t71, %t73
+  %t75 = xor i1 %t61, true
+  %t76 = and i1 %t74, %t75
+  %t77 = zext i1 %t76 to i32
+  %t78 = sub i32 %t68, %t77
+  %t79 = getelementptr inbounds i32, i32* %p3, i64 %t54
+  store i32 %t78, i32* %t79
+  %t80 = load i64, i64* %v7
+  %t81 = load i64, i64* %v7
+  %t82 = getelementptr inbounds i32, i32* %p0, i64 %t81
+  %t83 = load i32, i32* %t82
+  %t84 = load i64, i64* %v7
+  %t85 = getelementptr inbounds i32, i32* %p1, i64 %t84
+  %t86 = load i32, i32* %t85
+  %t87 = icmp eq i32 %t86, 0
+  %t88 = icmp eq i32 %t86, -1
+  %t89 = or i1 %t87, %t88
+  %t90 = select i1 %t89, i32 1, i32 %t86
+  %t91 = sdiv i32 %t83, %t90
+  %t92 = sub i32 0, %t83
+  %t93 = select i1 %t88, i32 %t92, i32 %t91
+  %t94 = select i1 %t87, i32 0, i32 %t93
+  %t95 = or i32 %t94, 0
+  %t96 = getelementptr inbounds i32, i32* %p4, i64 %t80
+  store i32 %t95, i32* %t96
+  %t97 = load i64, i64* %v7
+  %t98 = load i64, i64* %v7
+  %t99 = getelementptr inbounds i32, i32* %p0, i64 %t98
+  %t100 = load i32, i32* %t99
+  %t101 = load i64, i64* %v7
+  %t102 = getelementptr inbounds i32, i32* %p1, i64 %t101
+  %t103 = load i32, i32* %t102
+  %t104 = icmp eq i32 %t103, 0
+  %t105 = icmp eq i32 %t103, -1
+  %t106 = or i1 %t104, %t105
+  %t107 = select i1 %t106, i32 1, i32 %t103
+  %t108 = srem i32 %t100, %t107
+  %t109 = select i1 %t106, i32 0, i32 %t108
+  %t110 = getelementptr inbounds i32, i32* %p5, i64 %t97
+  store i32 %t109, i32* %t110
+  %t111 = load i64, i64* %v7
+  %t112 = load i64, i64* %v7
+  %t113 = getelementptr inbounds i32, i32* %p0, i64 %t112
+  %t114 = load i32, i32* %t113
+  %t115 = sitofp i32 %t114 to float
+  %t116 = load i64, i64* %v7
+  %t117 = getelementptr inbounds i32, i32* %p1, i64 %t116
+  %t118 = load i32, i32* %t117
+  %t119 = icmp eq i32 %t118, 0
+  br i1 %t119, label %cond.then10, label %cond.else11
+cond.then10:
+  br label %cond.end12
+cond.else11:
+  %t120 = load i64, i64* %v7
+  %t121 = getelementptr inbounds i32, i32* %p1, i64 %t120
+  %t122 = load i32, i32* %t121
+  br label %cond.end12
+cond.end12:
+  %t123 = phi i32 [1, %cond.then10], [%t122, %cond.else11]
+  %t124 = sitofp i32 %t123 to float
+  %t125 = fdiv float %t115, %t124
+  %t126 = getelementptr inbounds float, float* %p6, i64 %t111
+  store float %t125, float* %t126
+  br label %it.latch9
+it.latch9:
   %t127 = load i64, i64* %it7.1
-  %t128 = icmp slt i64 %t127, %end
-  br i1 %t128, label %it.body13, label %loop.exit0
-it.body13:
-  store i64 %t127, i64* %v7
-  %t129 = load i64, i64* %v7
-  %t130 = load i64, i64* %v7
-  %t131 = icmp ult i64 %t130, %p0.len
-  br i1 %t131, label %inb15, label %oob16, !prof !2
-oob16:
-  call void @tack.oob(i64* %status, i64 1, i64 %t130)
+  %t128 = add i64 %t127, 1
+  store i64 %t128, i64* %it7.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it7.1
+  br label %it.head13
+it.head13:
+  %t129 = load i64, i64* %it7.1
+  %t130 = icmp slt i64 %t129, %end
+  br i1 %t130, label %it.body14, label %loop.exit0
+it.body14:
+  store i64 %t129, i64* %v7
+  %t131 = load i64, i64* %v7
+  %t132 = load i64, i64* %v7
+  %t133 = icmp ult i64 %t132, %p0.len
+  br i1 %t133, label %inb16, label %oob17, !prof !2
+oob17:
+  call void @tack.oob(i64* %status, i64 1, i64 %t132)
   br label %abort
-inb15:
-  %t132 = getelementptr inbounds i32, i32* %p0, i64 %t130
-  %t133 = load i32, i32* %t132
-  %t134 = load i64, i64* %v7
-  %t135 = icmp ult i64 %t134, %p1.len
-  br i1 %t135, label %inb17, label %oob18, !prof !2
-oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t134)
+inb16:
+  %t134 = getelementptr inbounds i32, i32* %p0, i64 %t132
+  %t135 = load i32, i32* %t134
+  %t136 = load i64, i64* %v7
+  %t137 = icmp ult i64 %t136, %p1.len
+  br i1 %t137, label %inb18, label %oob19, !prof !2
+oob19:
+  call void @tack.oob(i64* %status, i64 2, i64 %t136)
   br label %abort
-inb17:
-  %t136 = getelementptr inbounds i32, i32* %p1, i64 %t134
-  %t137 = load i32, i32* %t136
-  %t138 = icmp eq i32 %t137, 0
-  %t139 = icmp eq i32 %t137, -1
-  %t140 = or i1 %t138, %t139
-  %t141 = select i1 %t140, i32 1, i32 %t137
-  %t142 = sdiv i32 %t133, %t141
-  %t143 = sub i32 0, %t133
-  %t144 = select i1 %t139, i32 %t143, i32 %t142
-  %t145 = select i1 %t138, i32 0, i32 %t144
-  %t146 = icmp ult i64 %t129, %p2.len
-  br i1 %t146, label %inb19, label %oob20, !prof !2
-oob20:
-  call void @tack.oob(i64* %status, i64 3, i64 %t129)
+inb18:
+  %t138 = getelementptr inbounds i32, i32* %p1, i64 %t136
+  %t139 = load i32, i32* %t138
+  %t140 = icmp eq i32 %t139, 0
+  %t141 = icmp eq i32 %t139, -1
+  %t142 = or i1 %t140, %t141
+  %t143 = select i1 %t142, i32 1, i32 %t139
+  %t144 = sdiv i32 %t135, %t143
+  %t145 = sub i32 0, %t135
+  %t146 = select i1 %t141, i32 %t145, i32 %t144
+  %t147 = select i1 %t140, i32 0, i32 %t146
+  %t148 = icmp ult i64 %t131, %p2.len
+  br i1 %t148, label %inb20, label %oob21, !prof !2
+oob21:
+  call void @tack.oob(i64* %status, i64 3, i64 %t131)
   br label %abort
-inb19:
-  %t147 = getelementptr inbounds i32, i32* %p2, i64 %t129
-  store i32 %t145, i32* %t147
-  %t148 = load i64, i64* %v7
-  %t149 = load i64, i64* %v7
-  %t150 = icmp ult i64 %t149, %p0.len
-  br i1 %t150, label %inb21, label %oob22, !prof !2
-oob22:
-  call void @tack.oob(i64* %status, i64 4, i64 %t149)
+inb20:
+  %t149 = getelementptr inbounds i32, i32* %p2, i64 %t131
+  store i32 %t147, i32* %t149
+  %t150 = load i64, i64* %v7
+  %t151 = load i64, i64* %v7
+  %t152 = icmp ult i64 %t151, %p0.len
+  br i1 %t152, label %inb22, label %oob23, !prof !2
+oob23:
+  call void @tack.oob(i64* %status, i64 4, i64 %t151)
   br label %abort
-inb21:
-  %t151 = getelementptr inbounds i32, i32* %p0, i64 %t149
-  %t152 = load i32, i32* %t151
-  %t153 = load i64, i64* %v7
-  %t154 = icmp ult i64 %t153, %p1.len
-  br i1 %t154, label %inb23, label %oob24, !prof !2
-oob24:
-  call void @tack.oob(i64* %status, i64 5, i64 %t153)
+inb22:
+  %t153 = getelementptr inbounds i32, i32* %p0, i64 %t151
+  %t154 = load i32, i32* %t153
+  %t155 = load i64, i64* %v7
+  %t156 = icmp ult i64 %t155, %p1.len
+  br i1 %t156, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 5, i64 %t155)
   br label %abort
-inb23:
-  %t155 = getelementptr inbounds i32, i32* %p1, i64 %t153
-  %t156 = load i32, i32* %t155
-  %t157 = icmp eq i32 %t156, 0
-  %t158 = icmp eq i32 %t156, -1
-  %t159 = or i1 %t157, %t158
-  %t160 = select i1 %t159, i32 1, i32 %t156
-  %t161 = sdiv i32 %t152, %t160
-  %t162 = sub i32 0, %t152
-  %t163 = select i1 %t158, i32 %t162, i32 %t161
-  %t164 = select i1 %t157, i32 0, i32 %t163
-  %t165 = mul i32 %t164, %t156
-  %t166 = sub i32 %t152, %t165
-  %t167 = icmp ne i32 %t166, 0
-  %t168 = xor i32 %t166, %t156
-  %t169 = icmp slt i32 %t168, 0
-  %t170 = and i1 %t167, %t169
-  %t171 = xor i1 %t157, true
-  %t172 = and i1 %t170, %t171
-  %t173 = zext i1 %t172 to i32
-  %t174 = sub i32 %t164, %t173
-  %t175 = icmp ult i64 %t148, %p3.len
-  br i1 %t175, label %inb25, label %oob26, !prof !2
-oob26:
-  call void @tack.oob(i64* %status, i64 6, i64 %t148)
+inb24:
+  %t157 = getelementptr inbounds i32, i32* %p1, i64 %t155
+  %t158 = load i32, i32* %t157
+  %t159 = icmp eq i32 %t158, 0
+  %t160 = icmp eq i32 %t158, -1
+  %t161 = or i1 %t159, %t160
+  %t162 = select i1 %t161, i32 1, i32 %t158
+  %t163 = sdiv i32 %t154, %t162
+  %t164 = sub i32 0, %t154
+  %t165 = select i1 %t160, i32 %t164, i32 %t163
+  %t166 = select i1 %t159, i32 0, i32 %t165
+  %t167 = mul i32 %t166, %t158
+  %t168 = sub i32 %t154, %t167
+  %t169 = icmp ne i32 %t168, 0
+  %t170 = xor i32 %t168, %t158
+  %t171 = icmp slt i32 %t170, 0
+  %t172 = and i1 %t169, %t171
+  %t173 = xor i1 %t159, true
+  %t174 = and i1 %t172, %t173
+  %t175 = zext i1 %t174 to i32
+  %t176 = sub i32 %t166, %t175
+  %t177 = icmp ult i64 %t150, %p3.len
+  br i1 %t177, label %inb26, label %oob27, !prof !2
+oob27:
+  call void @tack.oob(i64* %status, i64 6, i64 %t150)
   br label %abort
-inb25:
-  %t176 = getelementptr inbounds i32, i32* %p3, i64 %t148
-  store i32 %t174, i32* %t176
-  %t177 = load i64, i64* %v7
-  %t178 = load i64, i64* %v7
-  %t179 = icmp ult i64 %t178, %p0.len
-  br i1 %t179, label %inb27, label %oob28, !prof !2
-oob28:
-  call void @tack.oob(i64* %status, i64 7, i64 %t178)
+inb26:
+  %t178 = getelementptr inbounds i32, i32* %p3, i64 %t150
+  store i32 %t176, i32* %t178
+  %t179 = load i64, i64* %v7
+  %t180 = load i64, i64* %v7
+  %t181 = icmp ult i64 %t180, %p0.len
+  br i1 %t181, label %inb28, label %oob29, !prof !2
+oob29:
+  call void @tack.oob(i64* %status, i64 7, i64 %t180)
   br label %abort
-inb27:
-  %t180 = getelementptr inbounds i32, i32* %p0, i64 %t178
-  %t181 = load i32, i32* %t180
-  %t182 = load i64, i64* %v7
-  %t183 = icmp ult i64 %t182, %p1.len
-  br i1 %t183, label %inb29, label %oob30, !prof !2
-oob30:
-  call void @tack.oob(i64* %status, i64 8, i64 %t182)
+inb28:
+  %t182 = getelementptr inbounds i32, i32* %p0, i64 %t180
+  %t183 = load i32, i32* %t182
+  %t184 = load i64, i64* %v7
+  %t185 = icmp ult i64 %t184, %p1.len
+  br i1 %t185, label %inb30, label %oob31, !prof !2
+oob31:
+  call void @tack.oob(i64* %status, i64 8, i64 %t184)
   br label %abort
-inb29:
-  %t184 = getelementptr inbounds i32, i32* %p1, i64 %t182
-  %t185 = load i32, i32* %t184
-  %t186 = icmp eq i32 %t185, 0
-  %t187 = icmp eq i32 %t185, -1
-  %t188 = or i1 %t186, %t187
-  %t189 = select i1 %t188, i32 1, i32 %t185
-  %t190 = sdiv i32 %t181, %t189
-  %t191 = sub i32 0, %t181
-  %t192 = select i1 %t187, i32 %t191, i32 %t190
-  %t193 = select i1 %t186, i32 0, i32 %t192
-  %t194 = or i32 %t193, 0
-  %t195 = icmp ult i64 %t177, %p4.len
-  br i1 %t195, label %inb31, label %oob32, !prof !2
-oob32:
-  call void @tack.oob(i64* %status, i64 9, i64 %t177)
+inb30:
+  %t186 = getelementptr inbounds i32, i32* %p1, i64 %t184
+  %t187 = load i32, i32* %t186
+  %t188 = icmp eq i32 %t187, 0
+  %t189 = icmp eq i32 %t187, -1
+  %t190 = or i1 %t188, %t189
+  %t191 = select i1 %t190, i32 1, i32 %t187
+  %t192 = sdiv i32 %t183, %t191
+  %t193 = sub i32 0, %t183
+  %t194 = select i1 %t189, i32 %t193, i32 %t192
+  %t195 = select i1 %t188, i32 0, i32 %t194
+  %t196 = or i32 %t195, 0
+  %t197 = icmp ult i64 %t179, %p4.len
+  br i1 %t197, label %inb32, label %oob33, !prof !2
+oob33:
+  call void @tack.oob(i64* %status, i64 9, i64 %t179)
   br label %abort
-inb31:
-  %t196 = getelementptr inbounds i32, i32* %p4, i64 %t177
-  store i32 %t194, i32* %t196
-  %t197 = load i64, i64* %v7
-  %t198 = load i64, i64* %v7
-  %t199 = icmp ult i64 %t198, %p0.len
-  br i1 %t199, label %inb33, label %oob34, !prof !2
-oob34:
-  call void @tack.oob(i64* %status, i64 10, i64 %t198)
+inb32:
+  %t198 = getelementptr inbounds i32, i32* %p4, i64 %t179
+  store i32 %t196, i32* %t198
+  %t199 = load i64, i64* %v7
+  %t200 = load i64, i64* %v7
+  %t201 = icmp ult i64 %t200, %p0.len
+  br i1 %t201, label %inb34, label %oob35, !prof !2
+oob35:
+  call void @tack.oob(i64* %status, i64 10, i64 %t200)
   br label %abort
-inb33:
-  %t200 = getelementptr inbounds i32, i32* %p0, i64 %t198
-  %t201 = load i32, i32* %t200
-  %t202 = load i64, i64* %v7
-  %t203 = icmp ult i64 %t202, %p1.len
-  br i1 %t203, label %inb35, label %oob36, !prof !2
-oob36:
-  call void @tack.oob(i64* %status, i64 11, i64 %t202)
+inb34:
+  %t202 = getelementptr inbounds i32, i32* %p0, i64 %t200
+  %t203 = load i32, i32* %t202
+  %t204 = load i64, i64* %v7
+  %t205 = icmp ult i64 %t204, %p1.len
+  br i1 %t205, label %inb36, label %oob37, !prof !2
+oob37:
+  call void @tack.oob(i64* %status, i64 11, i64 %t204)
   br label %abort
-inb35:
-  %t204 = getelementptr inbounds i32, i32* %p1, i64 %t202
-  %t205 = load i32, i32* %t204
-  %t206 = icmp eq i32 %t205, 0
-  %t207 = icmp eq i32 %t205, -1
-  %t208 = or i1 %t206, %t207
-  %t209 = select i1 %t208, i32 1, i32 %t205
-  %t210 = srem i32 %t201, %t209
-  %t211 = select i1 %t208, i32 0, i32 %t210
-  %t212 = icmp ult i64 %t197, %p5.len
-  br i1 %t212, label %inb37, label %oob38, !prof !2
-oob38:
-  call void @tack.oob(i64* %status, i64 12, i64 %t197)
+inb36:
+  %t206 = getelementptr inbounds i32, i32* %p1, i64 %t204
+  %t207 = load i32, i32* %t206
+  %t208 = icmp eq i32 %t207, 0
+  %t209 = icmp eq i32 %t207, -1
+  %t210 = or i1 %t208, %t209
+  %t211 = select i1 %t210, i32 1, i32 %t207
+  %t212 = srem i32 %t203, %t211
+  %t213 = select i1 %t210, i32 0, i32 %t212
+  %t214 = icmp ult i64 %t199, %p5.len
+  br i1 %t214, label %inb38, label %oob39, !prof !2
+oob39:
+  call void @tack.oob(i64* %status, i64 12, i64 %t199)
   br label %abort
-inb37:
-  %t213 = getelementptr inbounds i32, i32* %p5, i64 %t197
-  store i32 %t211, i32* %t213
-  %t214 = load i64, i64* %v7
-  %t215 = load i64, i64* %v7
-  %t216 = icmp ult i64 %t215, %p0.len
-  br i1 %t216, label %inb39, label %oob40, !prof !2
-oob40:
-  call void @tack.oob(i64* %status, i64 13, i64 %t215)
+inb38:
+  %t215 = getelementptr inbounds i32, i32* %p5, i64 %t199
+  store i32 %t213, i32* %t215
+  %t216 = load i64, i64* %v7
+  %t217 = load i64, i64* %v7
+  %t218 = icmp ult i64 %t217, %p0.len
+  br i1 %t218, label %inb40, label %oob41, !prof !2
+oob41:
+  call void @tack.oob(i64* %status, i64 13, i64 %t217)
   br label %abort
-inb39:
-  %t217 = getelementptr inbounds i32, i32* %p0, i64 %t215
-  %t218 = load i32, i32* %t217
-  %t219 = sitofp i32 %t218 to float
-  %t220 = load i64, i64* %v7
-  %t221 = icmp ult i64 %t220, %p1.len
-  br i1 %t221, label %inb41, label %oob42, !prof !2
-oob42:
-  call void @tack.oob(i64* %status, i64 14, i64 %t220)
+inb40:
+  %t219 = getelementptr inbounds i32, i32* %p0, i64 %t217
+  %t220 = load i32, i32* %t219
+  %t221 = sitofp i32 %t220 to float
+  %t222 = load i64, i64* %v7
+  %t223 = icmp ult i64 %t222, %p1.len
+  br i1 %t223, label %inb42, label %oob43, !prof !2
+oob43:
+  call void @tack.oob(i64* %status, i64 14, i64 %t222)
   br label %abort
-inb41:
-  %t222 = getelementptr inbounds i32, i32* %p1, i64 %t220
-  %t223 = load i32, i32* %t222
-  %t224 = icmp eq i32 %t223, 0
-  br i1 %t224, label %cond.then43, label %cond.else44
-cond.then43:
-  br label %cond.end45
-cond.else44:
-  %t225 = load i64, i64* %v7
-  %t226 = icmp ult i64 %t225, %p1.len
-  br i1 %t226, label %inb46, label %oob47, !prof !2
-oob47:
-  call void @tack.oob(i64* %status, i64 15, i64 %t225)
+inb42:
+  %t224 = getelementptr inbounds i32, i32* %p1, i64 %t222
+  %t225 = load i32, i32* %t224
+  %t226 = icmp eq i32 %t225, 0
+  br i1 %t226, label %cond.then44, label %cond.else45
+cond.then44:
+  br label %cond.end46
+cond.else45:
+  %t227 = load i64, i64* %v7
+  %t228 = icmp ult i64 %t227, %p1.len
+  br i1 %t228, label %inb47, label %oob48, !prof !2
+oob48:
+  call void @tack.oob(i64* %status, i64 15, i64 %t227)
   br label %abort
-inb46:
-  %t227 = getelementptr inbounds i32, i32* %p1, i64 %t225
-  %t228 = load i32, i32* %t227
-  br label %cond.end45
-cond.end45:
-  %t229 = phi i32 [1, %cond.then43], [%t228, %inb46]
-  %t230 = sitofp i32 %t229 to float
-  %t231 = fdiv float %t219, %t230
-  %t232 = icmp ult i64 %t214, %p6.len
-  br i1 %t232, label %inb48, label %oob49, !prof !2
-oob49:
-  call void @tack.oob(i64* %status, i64 16, i64 %t214)
+inb47:
+  %t229 = getelementptr inbounds i32, i32* %p1, i64 %t227
+  %t230 = load i32, i32* %t229
+  br label %cond.end46
+cond.end46:
+  %t231 = phi i32 [1, %cond.then44], [%t230, %inb47]
+  %t232 = sitofp i32 %t231 to float
+  %t233 = fdiv float %t221, %t232
+  %t234 = icmp ult i64 %t216, %p6.len
+  br i1 %t234, label %inb49, label %oob50, !prof !2
+oob50:
+  call void @tack.oob(i64* %status, i64 16, i64 %t216)
   br label %abort
-inb48:
-  %t233 = getelementptr inbounds float, float* %p6, i64 %t214
-  store float %t231, float* %t233
-  br label %it.latch14
-it.latch14:
-  %t234 = load i64, i64* %it7.1
-  %t235 = add i64 %t234, 1
-  store i64 %t235, i64* %it7.1
-  br label %it.head12, !llvm.loop !3
+inb49:
+  %t235 = getelementptr inbounds float, float* %p6, i64 %t216
+  store float %t233, float* %t235
+  br label %it.latch15
+it.latch15:
+  %t236 = load i64, i64* %it7.1
+  %t237 = add i64 %t236, 1
+  store i64 %t237, i64* %it7.1
+  br label %it.head13, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -480,3 +484,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

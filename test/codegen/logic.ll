@@ -15,240 +15,244 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  br i1 %t19, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it3.1
-  br label %it.head6
-it.head6:
-  %t18 = load i64, i64* %it3.1
-  %t19 = icmp slt i64 %t18, %end
-  br i1 %t19, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t18, i64* %v3
-  %t20 = load i64, i64* %v3
-  %t21 = getelementptr inbounds i32, i32* %p0, i64 %t20
-  %t22 = load i32, i32* %t21
-  store i32 %t22, i32* %v4
-  %t23 = load i64, i64* %v3
-  %t24 = getelementptr inbounds i32, i32* %p1, i64 %t23
-  %t25 = load i32, i32* %t24
-  store i32 %t25, i32* %v5
-  %t26 = load i32, i32* %v4
-  %t27 = icmp sgt i32 %t26, -100
-  br i1 %t27, label %logic.rhs9, label %logic.end10
-logic.rhs9:
+  br label %it.head7
+it.head7:
+  %t20 = load i64, i64* %it3.1
+  %t21 = icmp slt i64 %t20, %end
+  br i1 %t21, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t20, i64* %v3
+  %t22 = load i64, i64* %v3
+  %t23 = getelementptr inbounds i32, i32* %p0, i64 %t22
+  %t24 = load i32, i32* %t23
+  store i32 %t24, i32* %v4
+  %t25 = load i64, i64* %v3
+  %t26 = getelementptr inbounds i32, i32* %p1, i64 %t25
+  %t27 = load i32, i32* %t26
+  store i32 %t27, i32* %v5
   %t28 = load i32, i32* %v4
-  %t29 = icmp slt i32 %t28, 100
-  br label %logic.end10
-logic.end10:
-  %t30 = phi i1 [false, %it.body7], [%t29, %logic.rhs9]
-  store i1 %t30, i1* %v6
-  %t31 = load i32, i32* %v5
-  %t32 = zext i32 %t31 to i64
-  %t33 = icmp sgt i64 %t32, 1000
-  br i1 %t33, label %logic.end12, label %logic.rhs11
-logic.rhs11:
-  %t34 = load i32, i32* %v4
-  %t35 = sext i32 %t34 to i64
-  %t36 = load i32, i32* %v5
-  %t37 = zext i32 %t36 to i64
-  %t38 = icmp slt i64 %t35, %t37
-  br label %logic.end12
-logic.end12:
-  %t39 = phi i1 [true, %logic.end10], [%t38, %logic.rhs11]
-  store i1 %t39, i1* %v7
-  %t40 = load i64, i64* %v3
-  %t41 = load i1, i1* %v6
-  br i1 %t41, label %cond.then13, label %cond.else14
-cond.then13:
-  %t42 = load i1, i1* %v7
-  br i1 %t42, label %cond.then16, label %cond.else17
-cond.then16:
-  br label %cond.end18
-cond.else17:
-  br label %cond.end18
-cond.end18:
-  %t43 = phi i32 [1, %cond.then16], [2, %cond.else17]
-  br label %cond.end15
-cond.else14:
+  %t29 = icmp sgt i32 %t28, -100
+  br i1 %t29, label %logic.rhs10, label %logic.end11
+logic.rhs10:
+  %t30 = load i32, i32* %v4
+  %t31 = icmp slt i32 %t30, 100
+  br label %logic.end11
+logic.end11:
+  %t32 = phi i1 [false, %it.body8], [%t31, %logic.rhs10]
+  store i1 %t32, i1* %v6
+  %t33 = load i32, i32* %v5
+  %t34 = zext i32 %t33 to i64
+  %t35 = icmp sgt i64 %t34, 1000
+  br i1 %t35, label %logic.end13, label %logic.rhs12
+logic.rhs12:
+  %t36 = load i32, i32* %v4
+  %t37 = sext i32 %t36 to i64
+  %t38 = load i32, i32* %v5
+  %t39 = zext i32 %t38 to i64
+  %t40 = icmp slt i64 %t37, %t39
+  br label %logic.end13
+logic.end13:
+  %t41 = phi i1 [true, %logic.end11], [%t40, %logic.rhs12]
+  store i1 %t41, i1* %v7
+  %t42 = load i64, i64* %v3
+  %t43 = load i1, i1* %v6
+  br i1 %t43, label %cond.then14, label %cond.else15
+cond.then14:
   %t44 = load i1, i1* %v7
-  %t45 = xor i1 %t44, true
-  br i1 %t45, label %cond.then19, label %cond.else20
-cond.then19:
-  br label %cond.end21
-cond.else20:
-  br label %cond.end21
-cond.end21:
-  %t46 = phi i32 [3, %cond.then19], [4, %cond.else20]
-  br label %cond.end15
-cond.end15:
-  %t47 = phi i32 [%t43, %cond.end18], [%t46, %cond.end21]
-  %t48 = getelementptr inbounds i32, i32* %p2, i64 %t40
-  store i32 %t47, i32* %t48
-  %t49 = load i1, i1* %v6
-  %t50 = xor i1 %t49, true
-  br i1 %t50, label %logic.rhs22, label %logic.end23
-logic.rhs22:
-  %t51 = load i32, i32* %v4
-  %t52 = icmp eq i32 %t51, -5
-  br label %logic.end23
-logic.end23:
-  %t53 = phi i1 [false, %cond.end15], [%t52, %logic.rhs22]
-  br i1 %t53, label %if.then24, label %if.else25
-if.then24:
-  %t54 = load i64, i64* %v3
-  %t55 = getelementptr inbounds i32, i32* %p2, i64 %t54
-  store i32 5, i32* %t55
-  br label %if.end26
-if.else25:
-  br label %if.end26
-if.end26:
-  br label %it.latch8
-it.latch8:
-  %t56 = load i64, i64* %it3.1
-  %t57 = add i64 %t56, 1
-  store i64 %t57, i64* %it3.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it3.1
-  br label %it.head27
-it.head27:
+  br i1 %t44, label %cond.then17, label %cond.else18
+cond.then17:
+  br label %cond.end19
+cond.else18:
+  br label %cond.end19
+cond.end19:
+  %t45 = phi i32 [1, %cond.then17], [2, %cond.else18]
+  br label %cond.end16
+cond.else15:
+  %t46 = load i1, i1* %v7
+  %t47 = xor i1 %t46, true
+  br i1 %t47, label %cond.then20, label %cond.else21
+cond.then20:
+  br label %cond.end22
+cond.else21:
+  br label %cond.end22
+cond.end22:
+  %t48 = phi i32 [3, %cond.then20], [4, %cond.else21]
+  br label %cond.end16
+cond.end16:
+  %t49 = phi i32 [%t45, %cond.end19], [%t48, %cond.end22]
+  %t50 = getelementptr inbounds i32, i32* %p2, i64 %t42
+  store i32 %t49, i32* %t50
+  %t51 = load i1, i1* %v6
+  %t52 = xor i1 %t51, true
+  br i1 %t52, label %logic.rhs23, label %logic.end24
+logic.rhs23:
+  %t53 = load i32, i32* %v4
+  %t54 = icmp eq i32 %t53, -5
+  br label %logic.end24
+logic.end24:
+  %t55 = phi i1 [false, %cond.end16], [%t54, %logic.rhs23]
+  br i1 %t55, label %if.then25, label %if.else26
+if.then25:
+  %t56 = load i64, i64* %v3
+  %t57 = getelementptr inbounds i32, i32* %p2, i64 %t56
+  store i32 5, i32* %t57
+  br label %if.end27
+if.else26:
+  br label %if.end27
+if.end27:
+  br label %it.latch9
+it.latch9:
   %t58 = load i64, i64* %it3.1
-  %t59 = icmp slt i64 %t58, %end
-  br i1 %t59, label %it.body28, label %loop.exit0
-it.body28:
-  store i64 %t58, i64* %v3
-  %t60 = load i64, i64* %v3
-  %t61 = icmp ult i64 %t60, %p0.len
-  br i1 %t61, label %inb30, label %oob31, !prof !2
-oob31:
-  call void @tack.oob(i64* %status, i64 1, i64 %t60)
+  %t59 = add i64 %t58, 1
+  store i64 %t59, i64* %it3.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it3.1
+  br label %it.head28
+it.head28:
+  %t60 = load i64, i64* %it3.1
+  %t61 = icmp slt i64 %t60, %end
+  br i1 %t61, label %it.body29, label %loop.exit0
+it.body29:
+  store i64 %t60, i64* %v3
+  %t62 = load i64, i64* %v3
+  %t63 = icmp ult i64 %t62, %p0.len
+  br i1 %t63, label %inb31, label %oob32, !prof !2
+oob32:
+  call void @tack.oob(i64* %status, i64 1, i64 %t62)
   br label %abort
-inb30:
-  %t62 = getelementptr inbounds i32, i32* %p0, i64 %t60
-  %t63 = load i32, i32* %t62
-  store i32 %t63, i32* %v4
-  %t64 = load i64, i64* %v3
-  %t65 = icmp ult i64 %t64, %p1.len
-  br i1 %t65, label %inb32, label %oob33, !prof !2
-oob33:
-  call void @tack.oob(i64* %status, i64 2, i64 %t64)
+inb31:
+  %t64 = getelementptr inbounds i32, i32* %p0, i64 %t62
+  %t65 = load i32, i32* %t64
+  store i32 %t65, i32* %v4
+  %t66 = load i64, i64* %v3
+  %t67 = icmp ult i64 %t66, %p1.len
+  br i1 %t67, label %inb33, label %oob34, !prof !2
+oob34:
+  call void @tack.oob(i64* %status, i64 2, i64 %t66)
   br label %abort
-inb32:
-  %t66 = getelementptr inbounds i32, i32* %p1, i64 %t64
-  %t67 = load i32, i32* %t66
-  store i32 %t67, i32* %v5
-  %t68 = load i32, i32* %v4
-  %t69 = icmp sgt i32 %t68, -100
-  br i1 %t69, label %logic.rhs34, label %logic.end35
-logic.rhs34:
+inb33:
+  %t68 = getelementptr inbounds i32, i32* %p1, i64 %t66
+  %t69 = load i32, i32* %t68
+  store i32 %t69, i32* %v5
   %t70 = load i32, i32* %v4
-  %t71 = icmp slt i32 %t70, 100
-  br label %logic.end35
-logic.end35:
-  %t72 = phi i1 [false, %inb32], [%t71, %logic.rhs34]
-  store i1 %t72, i1* %v6
-  %t73 = load i32, i32* %v5
-  %t74 = zext i32 %t73 to i64
-  %t75 = icmp sgt i64 %t74, 1000
-  br i1 %t75, label %logic.end37, label %logic.rhs36
-logic.rhs36:
-  %t76 = load i32, i32* %v4
-  %t77 = sext i32 %t76 to i64
-  %t78 = load i32, i32* %v5
-  %t79 = zext i32 %t78 to i64
-  %t80 = icmp slt i64 %t77, %t79
-  br label %logic.end37
-logic.end37:
-  %t81 = phi i1 [true, %logic.end35], [%t80, %logic.rhs36]
-  store i1 %t81, i1* %v7
-  %t82 = load i64, i64* %v3
-  %t83 = load i1, i1* %v6
-  br i1 %t83, label %cond.then38, label %cond.else39
-cond.then38:
-  %t84 = load i1, i1* %v7
-  br i1 %t84, label %cond.then41, label %cond.else42
-cond.then41:
-  br label %cond.end43
-cond.else42:
-  br label %cond.end43
-cond.end43:
-  %t85 = phi i32 [1, %cond.then41], [2, %cond.else42]
-  br label %cond.end40
-cond.else39:
+  %t71 = icmp sgt i32 %t70, -100
+  br i1 %t71, label %logic.rhs35, label %logic.end36
+logic.rhs35:
+  %t72 = load i32, i32* %v4
+  %t73 = icmp slt i32 %t72, 100
+  br label %logic.end36
+logic.end36:
+  %t74 = phi i1 [false, %inb33], [%t73, %logic.rhs35]
+  store i1 %t74, i1* %v6
+  %t75 = load i32, i32* %v5
+  %t76 = zext i32 %t75 to i64
+  %t77 = icmp sgt i64 %t76, 1000
+  br i1 %t77, label %logic.end38, label %logic.rhs37
+logic.rhs37:
+  %t78 = load i32, i32* %v4
+  %t79 = sext i32 %t78 to i64
+  %t80 = load i32, i32* %v5
+  %t81 = zext i32 %t80 to i64
+  %t82 = icmp slt i64 %t79, %t81
+  br label %logic.end38
+logic.end38:
+  %t83 = phi i1 [true, %logic.end36], [%t82, %logic.rhs37]
+  store i1 %t83, i1* %v7
+  %t84 = load i64, i64* %v3
+  %t85 = load i1, i1* %v6
+  br i1 %t85, label %cond.then39, label %cond.else40
+cond.then39:
   %t86 = load i1, i1* %v7
-  %t87 = xor i1 %t86, true
-  br i1 %t87, label %cond.then44, label %cond.else45
-cond.then44:
-  br label %cond.end46
-cond.else45:
-  br label %cond.end46
-cond.end46:
-  %t88 = phi i32 [3, %cond.then44], [4, %cond.else45]
-  br label %cond.end40
-cond.end40:
-  %t89 = phi i32 [%t85, %cond.end43], [%t88, %cond.end46]
-  %t90 = icmp ult i64 %t82, %p2.len
-  br i1 %t90, label %inb47, label %oob48, !prof !2
-oob48:
-  call void @tack.oob(i64* %status, i64 3, i64 %t82)
+  br i1 %t86, label %cond.then42, label %cond.else43
+cond.then42:
+  br label %cond.end44
+cond.else43:
+  br label %cond.end44
+cond.end44:
+  %t87 = phi i32 [1, %cond.then42], [2, %cond.else43]
+  br label %cond.end41
+cond.else40:
+  %t88 = load i1, i1* %v7
+  %t89 = xor i1 %t88, true
+  br i1 %t89, label %cond.then45, label %cond.else46
+cond.then45:
+  br label %cond.end47
+cond.else46:
+  br label %cond.end47
+cond.end47:
+  %t90 = phi i32 [3, %cond.then45], [4, %cond.else46]
+  br label %cond.end41
+cond.end41:
+  %t91 = phi i32 [%t87, %cond.end44], [%t90, %cond.end47]
+  %t92 = icmp ult i64 %t84, %p2.len
+  br i1 %t92, label %inb48, label %oob49, !prof !2
+oob49:
+  call void @tack.oob(i64* %status, i64 3, i64 %t84)
   br label %abort
-inb47:
-  %t91 = getelementptr inbounds i32, i32* %p2, i64 %t82
-  store i32 %t89, i32* %t91
-  %t92 = load i1, i1* %v6
-  %t93 = xor i1 %t92, true
-  br i1 %t93, label %logic.rhs49, label %logic.end50
-logic.rhs49:
-  %t94 = load i32, i32* %v4
-  %t95 = icmp eq i32 %t94, -5
-  br label %logic.end50
-logic.end50:
-  %t96 = phi i1 [false, %inb47], [%t95, %logic.rhs49]
-  br i1 %t96, label %if.then51, label %if.else52
-if.then51:
-  %t97 = load i64, i64* %v3
-  %t98 = icmp ult i64 %t97, %p2.len
-  br i1 %t98, label %inb54, label %oob55, !prof !2
-oob55:
-  call void @tack.oob(i64* %status, i64 4, i64 %t97)
+inb48:
+  %t93 = getelementptr inbounds i32, i32* %p2, i64 %t84
+  store i32 %t91, i32* %t93
+  %t94 = load i1, i1* %v6
+  %t95 = xor i1 %t94, true
+  br i1 %t95, label %logic.rhs50, label %logic.end51
+logic.rhs50:
+  %t96 = load i32, i32* %v4
+  %t97 = icmp eq i32 %t96, -5
+  br label %logic.end51
+logic.end51:
+  %t98 = phi i1 [false, %inb48], [%t97, %logic.rhs50]
+  br i1 %t98, label %if.then52, label %if.else53
+if.then52:
+  %t99 = load i64, i64* %v3
+  %t100 = icmp ult i64 %t99, %p2.len
+  br i1 %t100, label %inb55, label %oob56, !prof !2
+oob56:
+  call void @tack.oob(i64* %status, i64 4, i64 %t99)
   br label %abort
-inb54:
-  %t99 = getelementptr inbounds i32, i32* %p2, i64 %t97
-  store i32 5, i32* %t99
-  br label %if.end53
-if.else52:
-  br label %if.end53
-if.end53:
-  br label %it.latch29
-it.latch29:
-  %t100 = load i64, i64* %it3.1
-  %t101 = add i64 %t100, 1
-  store i64 %t101, i64* %it3.1
-  br label %it.head27, !llvm.loop !3
+inb55:
+  %t101 = getelementptr inbounds i32, i32* %p2, i64 %t99
+  store i32 5, i32* %t101
+  br label %if.end54
+if.else53:
+  br label %if.end54
+if.end54:
+  br label %it.latch30
+it.latch30:
+  %t102 = load i64, i64* %it3.1
+  %t103 = add i64 %t102, 1
+  store i64 %t103, i64* %it3.1
+  br label %it.head28, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -332,3 +336,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -16,370 +16,374 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it2.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it2.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v2
-  %t16 = load i64, i64* %v2
-  %t17 = getelementptr inbounds i32, i32* %p0, i64 %t16
-  %t18 = load i32, i32* %t17
-  store i32 %t18, i32* %v3
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it2.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v2
+  %t18 = load i64, i64* %v2
+  %t19 = getelementptr inbounds i32, i32* %p0, i64 %t18
+  %t20 = load i32, i32* %t19
+  store i32 %t20, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head9
-while.head9:
-  %t19 = load i32, i32* %v3
-  %t20 = icmp ne i32 %t19, 1
-  br i1 %t20, label %logic.rhs13, label %logic.end14
-logic.rhs13:
-  %t21 = load i32, i32* %v4
-  %t22 = icmp slt i32 %t21, 500
-  br label %logic.end14
-logic.end14:
-  %t23 = phi i1 [false, %while.head9], [%t22, %logic.rhs13]
-  br i1 %t23, label %while.body10, label %while.exit12
-while.body10:
-  %t24 = load i32, i32* %v3
-  %t25 = icmp eq i32 2, 0
-  %t26 = icmp eq i32 2, -1
-  %t27 = or i1 %t25, %t26
-  %t28 = select i1 %t27, i32 1, i32 2
-  %t29 = srem i32 %t24, %t28
-  %t30 = select i1 %t27, i32 0, i32 %t29
-  %t31 = icmp eq i32 %t30, 0
-  br i1 %t31, label %if.then15, label %if.else16
-if.then15:
-  %t32 = load i32, i32* %v3
-  %t33 = icmp eq i32 2, 0
-  %t34 = icmp eq i32 2, -1
-  %t35 = or i1 %t33, %t34
-  %t36 = select i1 %t35, i32 1, i32 2
-  %t37 = sdiv i32 %t32, %t36
-  %t38 = sub i32 0, %t32
-  %t39 = select i1 %t34, i32 %t38, i32 %t37
-  %t40 = select i1 %t33, i32 0, i32 %t39
-  %t41 = or i32 %t40, 0
-  store i32 %t41, i32* %v3
-  br label %if.end17
-if.else16:
-  %t42 = load i32, i32* %v3
-  %t43 = mul i32 3, %t42
-  %t44 = add i32 %t43, 1
-  store i32 %t44, i32* %v3
-  br label %if.end17
-if.end17:
-  %t45 = load i32, i32* %v4
+  br label %while.head10
+while.head10:
+  %t21 = load i32, i32* %v3
+  %t22 = icmp ne i32 %t21, 1
+  br i1 %t22, label %logic.rhs14, label %logic.end15
+logic.rhs14:
+  %t23 = load i32, i32* %v4
+  %t24 = icmp slt i32 %t23, 500
+  br label %logic.end15
+logic.end15:
+  %t25 = phi i1 [false, %while.head10], [%t24, %logic.rhs14]
+  br i1 %t25, label %while.body11, label %while.exit13
+while.body11:
+  %t26 = load i32, i32* %v3
+  %t27 = icmp eq i32 2, 0
+  %t28 = icmp eq i32 2, -1
+  %t29 = or i1 %t27, %t28
+  %t30 = select i1 %t29, i32 1, i32 2
+  %t31 = srem i32 %t26, %t30
+  %t32 = select i1 %t29, i32 0, i32 %t31
+  %t33 = icmp eq i32 %t32, 0
+  br i1 %t33, label %if.then16, label %if.else17
+if.then16:
+  %t34 = load i32, i32* %v3
+  %t35 = icmp eq i32 2, 0
+  %t36 = icmp eq i32 2, -1
+  %t37 = or i1 %t35, %t36
+  %t38 = select i1 %t37, i32 1, i32 2
+  %t39 = sdiv i32 %t34, %t38
+  %t40 = sub i32 0, %t34
+  %t41 = select i1 %t36, i32 %t40, i32 %t39
+  %t42 = select i1 %t35, i32 0, i32 %t41
+  %t43 = or i32 %t42, 0
+  store i32 %t43, i32* %v3
+  br label %if.end18
+if.else17:
+  %t44 = load i32, i32* %v3
+  %t45 = mul i32 3, %t44
   %t46 = add i32 %t45, 1
-  store i32 %t46, i32* %v4
-  br label %while.cont11
-while.cont11:
-  %t47 = load i64, i64* %budget
-  %t48 = sub i64 %t47, 1
-  store i64 %t48, i64* %budget
-  %t49 = icmp slt i64 %t48, 0
-  br i1 %t49, label %poll18, label %poll.go19
-poll18:
+  store i32 %t46, i32* %v3
+  br label %if.end18
+if.end18:
+  %t47 = load i32, i32* %v4
+  %t48 = add i32 %t47, 1
+  store i32 %t48, i32* %v4
+  br label %while.cont12
+while.cont12:
+  %t49 = load i64, i64* %budget
+  %t50 = sub i64 %t49, 1
+  store i64 %t50, i64* %budget
+  %t51 = icmp slt i64 %t50, 0
+  br i1 %t51, label %poll19, label %poll.go20
+poll19:
   store i64 65536, i64* %budget
-  %t50 = call i1 @tack.poll(i64* %status)
-  br i1 %t50, label %abort, label %poll.go19
-poll.go19:
-  br label %while.head9
-while.exit12:
+  %t52 = call i1 @tack.poll(i64* %status)
+  br i1 %t52, label %abort, label %poll.go20
+poll.go20:
+  br label %while.head10
+while.exit13:
   store i32 0, i32* %v5
-  br label %while.body21
-while.head20:
-  %t51 = load i32, i32* %v5
-  %t52 = icmp slt i32 %t51, 50
-  br i1 %t52, label %while.body21, label %while.exit23
-while.body21:
+  br label %while.body22
+while.head21:
   %t53 = load i32, i32* %v5
-  %t54 = add i32 %t53, 3
-  store i32 %t54, i32* %v5
+  %t54 = icmp slt i32 %t53, 50
+  br i1 %t54, label %while.body22, label %while.exit24
+while.body22:
   %t55 = load i32, i32* %v5
-  %t56 = icmp eq i32 5, 0
-  %t57 = icmp eq i32 5, -1
-  %t58 = or i1 %t56, %t57
-  %t59 = select i1 %t58, i32 1, i32 5
-  %t60 = srem i32 %t55, %t59
-  %t61 = select i1 %t58, i32 0, i32 %t60
-  %t62 = icmp eq i32 %t61, 0
-  br i1 %t62, label %if.then24, label %if.else25
-if.then24:
-  br label %while.cont22
-dead27:
-  br label %if.end26
-if.else25:
-  br label %if.end26
-if.end26:
-  %t63 = load i32, i32* %v5
-  %t64 = icmp sgt i32 %t63, 40
-  br i1 %t64, label %if.then28, label %if.else29
-if.then28:
-  br label %while.exit23
-dead31:
-  br label %if.end30
-if.else29:
-  br label %if.end30
-if.end30:
-  br label %while.cont22
-while.cont22:
-  %t65 = load i64, i64* %budget
-  %t66 = sub i64 %t65, 1
-  store i64 %t66, i64* %budget
-  %t67 = icmp slt i64 %t66, 0
-  br i1 %t67, label %poll32, label %poll.go33
-poll32:
+  %t56 = add i32 %t55, 3
+  store i32 %t56, i32* %v5
+  %t57 = load i32, i32* %v5
+  %t58 = icmp eq i32 5, 0
+  %t59 = icmp eq i32 5, -1
+  %t60 = or i1 %t58, %t59
+  %t61 = select i1 %t60, i32 1, i32 5
+  %t62 = srem i32 %t57, %t61
+  %t63 = select i1 %t60, i32 0, i32 %t62
+  %t64 = icmp eq i32 %t63, 0
+  br i1 %t64, label %if.then25, label %if.else26
+if.then25:
+  br label %while.cont23
+dead28:
+  br label %if.end27
+if.else26:
+  br label %if.end27
+if.end27:
+  %t65 = load i32, i32* %v5
+  %t66 = icmp sgt i32 %t65, 40
+  br i1 %t66, label %if.then29, label %if.else30
+if.then29:
+  br label %while.exit24
+dead32:
+  br label %if.end31
+if.else30:
+  br label %if.end31
+if.end31:
+  br label %while.cont23
+while.cont23:
+  %t67 = load i64, i64* %budget
+  %t68 = sub i64 %t67, 1
+  store i64 %t68, i64* %budget
+  %t69 = icmp slt i64 %t68, 0
+  br i1 %t69, label %poll33, label %poll.go34
+poll33:
   store i64 65536, i64* %budget
-  %t68 = call i1 @tack.poll(i64* %status)
-  br i1 %t68, label %abort, label %poll.go33
-poll.go33:
-  br label %while.head20
-while.exit23:
+  %t70 = call i1 @tack.poll(i64* %status)
+  br i1 %t70, label %abort, label %poll.go34
+poll.go34:
+  br label %while.head21
+while.exit24:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head34
-while.head34:
-  %t69 = load i32, i32* %v7
-  %t70 = icmp slt i32 %t69, 10
-  br i1 %t70, label %while.body35, label %while.exit37
-while.body35:
-  %t71 = load i32, i32* %v6
-  %t72 = load i32, i32* %v7
-  %t73 = add i32 %t71, %t72
-  store i32 %t73, i32* %v6
-  br label %while.cont36
-while.cont36:
+  br label %while.head35
+while.head35:
+  %t71 = load i32, i32* %v7
+  %t72 = icmp slt i32 %t71, 10
+  br i1 %t72, label %while.body36, label %while.exit38
+while.body36:
+  %t73 = load i32, i32* %v6
   %t74 = load i32, i32* %v7
-  %t75 = add i32 %t74, 2
-  store i32 %t75, i32* %v7
-  %t76 = load i64, i64* %budget
-  %t77 = sub i64 %t76, 1
-  store i64 %t77, i64* %budget
-  %t78 = icmp slt i64 %t77, 0
-  br i1 %t78, label %poll38, label %poll.go39
-poll38:
+  %t75 = add i32 %t73, %t74
+  store i32 %t75, i32* %v6
+  br label %while.cont37
+while.cont37:
+  %t76 = load i32, i32* %v7
+  %t77 = add i32 %t76, 2
+  store i32 %t77, i32* %v7
+  %t78 = load i64, i64* %budget
+  %t79 = sub i64 %t78, 1
+  store i64 %t79, i64* %budget
+  %t80 = icmp slt i64 %t79, 0
+  br i1 %t80, label %poll39, label %poll.go40
+poll39:
   store i64 65536, i64* %budget
-  %t79 = call i1 @tack.poll(i64* %status)
-  br i1 %t79, label %abort, label %poll.go39
-poll.go39:
-  br label %while.head34
-while.exit37:
-  %t80 = load i64, i64* %v2
-  %t81 = load i32, i32* %v4
-  %t82 = load i32, i32* %v5
-  %t83 = add i32 %t81, %t82
-  %t84 = load i32, i32* %v6
+  %t81 = call i1 @tack.poll(i64* %status)
+  br i1 %t81, label %abort, label %poll.go40
+poll.go40:
+  br label %while.head35
+while.exit38:
+  %t82 = load i64, i64* %v2
+  %t83 = load i32, i32* %v4
+  %t84 = load i32, i32* %v5
   %t85 = add i32 %t83, %t84
-  %t86 = getelementptr inbounds i32, i32* %p1, i64 %t80
-  store i32 %t85, i32* %t86
-  br label %it.latch8
-it.latch8:
-  %t87 = load i64, i64* %it2.1
-  %t88 = add i64 %t87, 1
-  store i64 %t88, i64* %it2.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it2.1
-  br label %it.head40
-it.head40:
+  %t86 = load i32, i32* %v6
+  %t87 = add i32 %t85, %t86
+  %t88 = getelementptr inbounds i32, i32* %p1, i64 %t82
+  store i32 %t87, i32* %t88
+  br label %it.latch9
+it.latch9:
   %t89 = load i64, i64* %it2.1
-  %t90 = icmp slt i64 %t89, %end
-  br i1 %t90, label %it.body41, label %loop.exit0
-it.body41:
-  store i64 %t89, i64* %v2
-  %t91 = load i64, i64* %v2
-  %t92 = icmp ult i64 %t91, %p0.len
-  br i1 %t92, label %inb43, label %oob44, !prof !2
-oob44:
-  call void @tack.oob(i64* %status, i64 1, i64 %t91)
+  %t90 = add i64 %t89, 1
+  store i64 %t90, i64* %it2.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it2.1
+  br label %it.head41
+it.head41:
+  %t91 = load i64, i64* %it2.1
+  %t92 = icmp slt i64 %t91, %end
+  br i1 %t92, label %it.body42, label %loop.exit0
+it.body42:
+  store i64 %t91, i64* %v2
+  %t93 = load i64, i64* %v2
+  %t94 = icmp ult i64 %t93, %p0.len
+  br i1 %t94, label %inb44, label %oob45, !prof !2
+oob45:
+  call void @tack.oob(i64* %status, i64 1, i64 %t93)
   br label %abort
-inb43:
-  %t93 = getelementptr inbounds i32, i32* %p0, i64 %t91
-  %t94 = load i32, i32* %t93
-  store i32 %t94, i32* %v3
+inb44:
+  %t95 = getelementptr inbounds i32, i32* %p0, i64 %t93
+  %t96 = load i32, i32* %t95
+  store i32 %t96, i32* %v3
   store i32 0, i32* %v4
-  br label %while.head45
-while.head45:
-  %t95 = load i32, i32* %v3
-  %t96 = icmp ne i32 %t95, 1
-  br i1 %t96, label %logic.rhs49, label %logic.end50
-logic.rhs49:
-  %t97 = load i32, i32* %v4
-  %t98 = icmp slt i32 %t97, 500
-  br label %logic.end50
-logic.end50:
-  %t99 = phi i1 [false, %while.head45], [%t98, %logic.rhs49]
-  br i1 %t99, label %while.body46, label %while.exit48
-while.body46:
-  %t100 = load i32, i32* %v3
-  %t101 = icmp eq i32 2, 0
-  %t102 = icmp eq i32 2, -1
-  %t103 = or i1 %t101, %t102
-  %t104 = select i1 %t103, i32 1, i32 2
-  %t105 = srem i32 %t100, %t104
-  %t106 = select i1 %t103, i32 0, i32 %t105
-  %t107 = icmp eq i32 %t106, 0
-  br i1 %t107, label %if.then51, label %if.else52
-if.then51:
-  %t108 = load i32, i32* %v3
-  %t109 = icmp eq i32 2, 0
-  %t110 = icmp eq i32 2, -1
-  %t111 = or i1 %t109, %t110
-  %t112 = select i1 %t111, i32 1, i32 2
-  %t113 = sdiv i32 %t108, %t112
-  %t114 = sub i32 0, %t108
-  %t115 = select i1 %t110, i32 %t114, i32 %t113
-  %t116 = select i1 %t109, i32 0, i32 %t115
-  %t117 = or i32 %t116, 0
-  store i32 %t117, i32* %v3
-  br label %if.end53
-if.else52:
-  %t118 = load i32, i32* %v3
-  %t119 = mul i32 3, %t118
-  %t120 = add i32 %t119, 1
-  store i32 %t120, i32* %v3
-  br label %if.end53
-if.end53:
-  %t121 = load i32, i32* %v4
+  br label %while.head46
+while.head46:
+  %t97 = load i32, i32* %v3
+  %t98 = icmp ne i32 %t97, 1
+  br i1 %t98, label %logic.rhs50, label %logic.end51
+logic.rhs50:
+  %t99 = load i32, i32* %v4
+  %t100 = icmp slt i32 %t99, 500
+  br label %logic.end51
+logic.end51:
+  %t101 = phi i1 [false, %while.head46], [%t100, %logic.rhs50]
+  br i1 %t101, label %while.body47, label %while.exit49
+while.body47:
+  %t102 = load i32, i32* %v3
+  %t103 = icmp eq i32 2, 0
+  %t104 = icmp eq i32 2, -1
+  %t105 = or i1 %t103, %t104
+  %t106 = select i1 %t105, i32 1, i32 2
+  %t107 = srem i32 %t102, %t106
+  %t108 = select i1 %t105, i32 0, i32 %t107
+  %t109 = icmp eq i32 %t108, 0
+  br i1 %t109, label %if.then52, label %if.else53
+if.then52:
+  %t110 = load i32, i32* %v3
+  %t111 = icmp eq i32 2, 0
+  %t112 = icmp eq i32 2, -1
+  %t113 = or i1 %t111, %t112
+  %t114 = select i1 %t113, i32 1, i32 2
+  %t115 = sdiv i32 %t110, %t114
+  %t116 = sub i32 0, %t110
+  %t117 = select i1 %t112, i32 %t116, i32 %t115
+  %t118 = select i1 %t111, i32 0, i32 %t117
+  %t119 = or i32 %t118, 0
+  store i32 %t119, i32* %v3
+  br label %if.end54
+if.else53:
+  %t120 = load i32, i32* %v3
+  %t121 = mul i32 3, %t120
   %t122 = add i32 %t121, 1
-  store i32 %t122, i32* %v4
-  br label %while.cont47
-while.cont47:
-  %t123 = load i64, i64* %budget
-  %t124 = sub i64 %t123, 1
-  store i64 %t124, i64* %budget
-  %t125 = icmp slt i64 %t124, 0
-  br i1 %t125, label %poll54, label %poll.go55
-poll54:
+  store i32 %t122, i32* %v3
+  br label %if.end54
+if.end54:
+  %t123 = load i32, i32* %v4
+  %t124 = add i32 %t123, 1
+  store i32 %t124, i32* %v4
+  br label %while.cont48
+while.cont48:
+  %t125 = load i64, i64* %budget
+  %t126 = sub i64 %t125, 1
+  store i64 %t126, i64* %budget
+  %t127 = icmp slt i64 %t126, 0
+  br i1 %t127, label %poll55, label %poll.go56
+poll55:
   store i64 65536, i64* %budget
-  %t126 = call i1 @tack.poll(i64* %status)
-  br i1 %t126, label %abort, label %poll.go55
-poll.go55:
-  br label %while.head45
-while.exit48:
+  %t128 = call i1 @tack.poll(i64* %status)
+  br i1 %t128, label %abort, label %poll.go56
+poll.go56:
+  br label %while.head46
+while.exit49:
   store i32 0, i32* %v5
-  br label %while.body57
-while.head56:
-  %t127 = load i32, i32* %v5
-  %t128 = icmp slt i32 %t127, 50
-  br i1 %t128, label %while.body57, label %while.exit59
-while.body57:
+  br label %while.body58
+while.head57:
   %t129 = load i32, i32* %v5
-  %t130 = add i32 %t129, 3
-  store i32 %t130, i32* %v5
+  %t130 = icmp slt i32 %t129, 50
+  br i1 %t130, label %while.body58, label %while.exit60
+while.body58:
   %t131 = load i32, i32* %v5
-  %t132 = icmp eq i32 5, 0
-  %t133 = icmp eq i32 5, -1
-  %t134 = or i1 %t132, %t133
-  %t135 = select i1 %t134, i32 1, i32 5
-  %t136 = srem i32 %t131, %t135
-  %t137 = select i1 %t134, i32 0, i32 %t136
-  %t138 = icmp eq i32 %t137, 0
-  br i1 %t138, label %if.then60, label %if.else61
-if.then60:
-  br label %while.cont58
-dead63:
-  br label %if.end62
-if.else61:
-  br label %if.end62
-if.end62:
-  %t139 = load i32, i32* %v5
-  %t140 = icmp sgt i32 %t139, 40
-  br i1 %t140, label %if.then64, label %if.else65
-if.then64:
-  br label %while.exit59
-dead67:
-  br label %if.end66
-if.else65:
-  br label %if.end66
-if.end66:
-  br label %while.cont58
-while.cont58:
-  %t141 = load i64, i64* %budget
-  %t142 = sub i64 %t141, 1
-  store i64 %t142, i64* %budget
-  %t143 = icmp slt i64 %t142, 0
-  br i1 %t143, label %poll68, label %poll.go69
-poll68:
+  %t132 = add i32 %t131, 3
+  store i32 %t132, i32* %v5
+  %t133 = load i32, i32* %v5
+  %t134 = icmp eq i32 5, 0
+  %t135 = icmp eq i32 5, -1
+  %t136 = or i1 %t134, %t135
+  %t137 = select i1 %t136, i32 1, i32 5
+  %t138 = srem i32 %t133, %t137
+  %t139 = select i1 %t136, i32 0, i32 %t138
+  %t140 = icmp eq i32 %t139, 0
+  br i1 %t140, label %if.then61, label %if.else62
+if.then61:
+  br label %while.cont59
+dead64:
+  br label %if.end63
+if.else62:
+  br label %if.end63
+if.end63:
+  %t141 = load i32, i32* %v5
+  %t142 = icmp sgt i32 %t141, 40
+  br i1 %t142, label %if.then65, label %if.else66
+if.then65:
+  br label %while.exit60
+dead68:
+  br label %if.end67
+if.else66:
+  br label %if.end67
+if.end67:
+  br label %while.cont59
+while.cont59:
+  %t143 = load i64, i64* %budget
+  %t144 = sub i64 %t143, 1
+  store i64 %t144, i64* %budget
+  %t145 = icmp slt i64 %t144, 0
+  br i1 %t145, label %poll69, label %poll.go70
+poll69:
   store i64 65536, i64* %budget
-  %t144 = call i1 @tack.poll(i64* %status)
-  br i1 %t144, label %abort, label %poll.go69
-poll.go69:
-  br label %while.head56
-while.exit59:
+  %t146 = call i1 @tack.poll(i64* %status)
+  br i1 %t146, label %abort, label %poll.go70
+poll.go70:
+  br label %while.head57
+while.exit60:
   store i32 0, i32* %v6
   store i32 0, i32* %v7
-  br label %while.head70
-while.head70:
-  %t145 = load i32, i32* %v7
-  %t146 = icmp slt i32 %t145, 10
-  br i1 %t146, label %while.body71, label %while.exit73
-while.body71:
-  %t147 = load i32, i32* %v6
-  %t148 = load i32, i32* %v7
-  %t149 = add i32 %t147, %t148
-  store i32 %t149, i32* %v6
-  br label %while.cont72
-while.cont72:
+  br label %while.head71
+while.head71:
+  %t147 = load i32, i32* %v7
+  %t148 = icmp slt i32 %t147, 10
+  br i1 %t148, label %while.body72, label %while.exit74
+while.body72:
+  %t149 = load i32, i32* %v6
   %t150 = load i32, i32* %v7
-  %t151 = add i32 %t150, 2
-  store i32 %t151, i32* %v7
-  %t152 = load i64, i64* %budget
-  %t153 = sub i64 %t152, 1
-  store i64 %t153, i64* %budget
-  %t154 = icmp slt i64 %t153, 0
-  br i1 %t154, label %poll74, label %poll.go75
-poll74:
+  %t151 = add i32 %t149, %t150
+  store i32 %t151, i32* %v6
+  br label %while.cont73
+while.cont73:
+  %t152 = load i32, i32* %v7
+  %t153 = add i32 %t152, 2
+  store i32 %t153, i32* %v7
+  %t154 = load i64, i64* %budget
+  %t155 = sub i64 %t154, 1
+  store i64 %t155, i64* %budget
+  %t156 = icmp slt i64 %t155, 0
+  br i1 %t156, label %poll75, label %poll.go76
+poll75:
   store i64 65536, i64* %budget
-  %t155 = call i1 @tack.poll(i64* %status)
-  br i1 %t155, label %abort, label %poll.go75
-poll.go75:
-  br label %while.head70
-while.exit73:
-  %t156 = load i64, i64* %v2
-  %t157 = load i32, i32* %v4
-  %t158 = load i32, i32* %v5
-  %t159 = add i32 %t157, %t158
-  %t160 = load i32, i32* %v6
+  %t157 = call i1 @tack.poll(i64* %status)
+  br i1 %t157, label %abort, label %poll.go76
+poll.go76:
+  br label %while.head71
+while.exit74:
+  %t158 = load i64, i64* %v2
+  %t159 = load i32, i32* %v4
+  %t160 = load i32, i32* %v5
   %t161 = add i32 %t159, %t160
-  %t162 = icmp ult i64 %t156, %p1.len
-  br i1 %t162, label %inb76, label %oob77, !prof !2
-oob77:
-  call void @tack.oob(i64* %status, i64 2, i64 %t156)
+  %t162 = load i32, i32* %v6
+  %t163 = add i32 %t161, %t162
+  %t164 = icmp ult i64 %t158, %p1.len
+  br i1 %t164, label %inb77, label %oob78, !prof !2
+oob78:
+  call void @tack.oob(i64* %status, i64 2, i64 %t158)
   br label %abort
-inb76:
-  %t163 = getelementptr inbounds i32, i32* %p1, i64 %t156
-  store i32 %t161, i32* %t163
-  br label %it.latch42
-it.latch42:
-  %t164 = load i64, i64* %it2.1
-  %t165 = add i64 %t164, 1
-  store i64 %t165, i64* %it2.1
-  br label %it.head40, !llvm.loop !3
+inb77:
+  %t165 = getelementptr inbounds i32, i32* %p1, i64 %t158
+  store i32 %t163, i32* %t165
+  br label %it.latch43
+it.latch43:
+  %t166 = load i64, i64* %it2.1
+  %t167 = add i64 %t166, 1
+  store i64 %t167, i64* %it2.1
+  br label %it.head41, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -458,3 +462,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

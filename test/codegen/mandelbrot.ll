@@ -59,228 +59,232 @@ grid.rowbody3:
   %t21 = icmp sge i64 %t17, %t20
   br i1 %t21, label %grid.rowlatch4, label %chunk5
 chunk5:
-  %t22 = sub i64 %t20, %t17
-  %t23 = load i64, i64* %budget
-  %t24 = sub i64 %t23, %t22
-  store i64 %t24, i64* %budget
-  %t25 = icmp slt i64 %t24, 0
-  br i1 %t25, label %poll6, label %poll.go7
-poll6:
+  %t22 = load atomic i64, i64* %status monotonic, align 8
+  %t23 = icmp ne i64 %t22, 0
+  br i1 %t23, label %abort, label %chunk.go6, !prof !6
+chunk.go6:
+  %t24 = sub i64 %t20, %t17
+  %t25 = load i64, i64* %budget
+  %t26 = sub i64 %t25, %t24
+  store i64 %t26, i64* %budget
+  %t27 = icmp slt i64 %t26, 0
+  br i1 %t27, label %poll7, label %poll.go8
+poll7:
   store i64 65536, i64* %budget
-  %t26 = call i1 @tack.poll(i64* %status)
-  br i1 %t26, label %abort, label %poll.go7
-poll.go7:
-  %t27 = sub i64 %t20, 1
-  %t28 = load i64, i64* %v6
-  %t29 = load i32, i32* %v1
-  %t30 = sext i32 %t29 to i64
-  %t31 = mul i64 %t28, %t30
-  %t32 = add i64 %t31, %t17
-  %t33 = load i64, i64* %v6
-  %t34 = load i32, i32* %v1
-  %t35 = sext i32 %t34 to i64
-  %t36 = mul i64 %t33, %t35
-  %t37 = add i64 %t36, %t27
-  %t38 = icmp ult i64 %t32, %p0.len
-  %t39 = icmp ult i64 %t37, %p0.len
-  %t40 = and i1 %t38, %t39
-  br i1 %t40, label %fast8, label %slow9
-fast8:
+  %t28 = call i1 @tack.poll(i64* %status)
+  br i1 %t28, label %abort, label %poll.go8
+poll.go8:
+  %t29 = sub i64 %t20, 1
+  %t30 = load i64, i64* %v6
+  %t31 = load i32, i32* %v1
+  %t32 = sext i32 %t31 to i64
+  %t33 = mul i64 %t30, %t32
+  %t34 = add i64 %t33, %t17
+  %t35 = load i64, i64* %v6
+  %t36 = load i32, i32* %v1
+  %t37 = sext i32 %t36 to i64
+  %t38 = mul i64 %t35, %t37
+  %t39 = add i64 %t38, %t29
+  %t40 = icmp ult i64 %t34, %p0.len
+  %t41 = icmp ult i64 %t39, %p0.len
+  %t42 = and i1 %t40, %t41
+  br i1 %t42, label %fast9, label %slow10
+fast9:
   store i64 %t17, i64* %it7.5
-  br label %it.head10
-it.head10:
-  %t41 = load i64, i64* %it7.5
-  %t42 = icmp slt i64 %t41, %t20
-  br i1 %t42, label %it.body11, label %grid.rowlatch4
-it.body11:
-  store i64 %t41, i64* %v7
-  %t43 = load i64, i64* %v7
-  %t44 = sitofp i64 %t43 to float
-  %t45 = load float, float* %v4
-  %t46 = call float @llvm.fmuladd.f32(float %t44, float %t45, float 0xC0019999A0000000)
-  store float %t46, float* %v8
-  %t47 = load i64, i64* %v6
-  %t48 = sitofp i64 %t47 to float
-  %t49 = load float, float* %v5
-  %t50 = call float @llvm.fmuladd.f32(float %t48, float %t49, float 0xBFF3333340000000)
-  store float %t50, float* %v9
+  br label %it.head11
+it.head11:
+  %t43 = load i64, i64* %it7.5
+  %t44 = icmp slt i64 %t43, %t20
+  br i1 %t44, label %it.body12, label %grid.rowlatch4
+it.body12:
+  store i64 %t43, i64* %v7
+  %t45 = load i64, i64* %v7
+  %t46 = sitofp i64 %t45 to float
+  %t47 = load float, float* %v4
+  %t48 = call float @llvm.fmuladd.f32(float %t46, float %t47, float 0xC0019999A0000000)
+  store float %t48, float* %v8
+  %t49 = load i64, i64* %v6
+  %t50 = sitofp i64 %t49 to float
+  %t51 = load float, float* %v5
+  %t52 = call float @llvm.fmuladd.f32(float %t50, float %t51, float 0xBFF3333340000000)
+  store float %t52, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
   store i32 0, i32* %v12
-  br label %while.head13
-while.head13:
-  %t51 = load i32, i32* %v12
-  %t52 = load i32, i32* %v3
-  %t53 = icmp slt i32 %t51, %t52
-  br i1 %t53, label %while.body14, label %while.exit16
-while.body14:
-  %t54 = load float, float* %v10
-  %t55 = load float, float* %v10
-  %t56 = fmul float %t54, %t55
-  store float %t56, float* %v13
-  %t57 = load float, float* %v11
-  %t58 = load float, float* %v11
-  %t59 = fmul float %t57, %t58
-  store float %t59, float* %v14
-  %t60 = load float, float* %v13
-  %t61 = load float, float* %v14
-  %t62 = fadd float %t60, %t61
-  %t63 = fcmp ogt float %t62, 0x4010000000000000
-  br i1 %t63, label %if.then17, label %if.else18
-if.then17:
-  br label %while.exit16
-dead20:
-  br label %if.end19
-if.else18:
-  br label %if.end19
-if.end19:
-  %t64 = load float, float* %v10
-  %t65 = fmul float 0x4000000000000000, %t64
-  %t66 = load float, float* %v11
-  %t67 = load float, float* %v9
-  %t68 = call float @llvm.fmuladd.f32(float %t65, float %t66, float %t67)
-  store float %t68, float* %v11
-  %t69 = load float, float* %v13
-  %t70 = load float, float* %v14
-  %t71 = fsub float %t69, %t70
-  %t72 = load float, float* %v8
-  %t73 = fadd float %t71, %t72
-  store float %t73, float* %v10
-  %t74 = load i32, i32* %v12
-  %t75 = add i32 %t74, 1
-  store i32 %t75, i32* %v12
-  br label %while.cont15
-while.cont15:
-  %t76 = load i64, i64* %budget
-  %t77 = sub i64 %t76, 1
-  store i64 %t77, i64* %budget
-  %t78 = icmp slt i64 %t77, 0
-  br i1 %t78, label %poll21, label %poll.go22
-poll21:
+  br label %while.head14
+while.head14:
+  %t53 = load i32, i32* %v12
+  %t54 = load i32, i32* %v3
+  %t55 = icmp slt i32 %t53, %t54
+  br i1 %t55, label %while.body15, label %while.exit17
+while.body15:
+  %t56 = load float, float* %v10
+  %t57 = load float, float* %v10
+  %t58 = fmul float %t56, %t57
+  store float %t58, float* %v13
+  %t59 = load float, float* %v11
+  %t60 = load float, float* %v11
+  %t61 = fmul float %t59, %t60
+  store float %t61, float* %v14
+  %t62 = load float, float* %v13
+  %t63 = load float, float* %v14
+  %t64 = fadd float %t62, %t63
+  %t65 = fcmp ogt float %t64, 0x4010000000000000
+  br i1 %t65, label %if.then18, label %if.else19
+if.then18:
+  br label %while.exit17
+dead21:
+  br label %if.end20
+if.else19:
+  br label %if.end20
+if.end20:
+  %t66 = load float, float* %v10
+  %t67 = fmul float 0x4000000000000000, %t66
+  %t68 = load float, float* %v11
+  %t69 = load float, float* %v9
+  %t70 = call float @llvm.fmuladd.f32(float %t67, float %t68, float %t69)
+  store float %t70, float* %v11
+  %t71 = load float, float* %v13
+  %t72 = load float, float* %v14
+  %t73 = fsub float %t71, %t72
+  %t74 = load float, float* %v8
+  %t75 = fadd float %t73, %t74
+  store float %t75, float* %v10
+  %t76 = load i32, i32* %v12
+  %t77 = add i32 %t76, 1
+  store i32 %t77, i32* %v12
+  br label %while.cont16
+while.cont16:
+  %t78 = load i64, i64* %budget
+  %t79 = sub i64 %t78, 1
+  store i64 %t79, i64* %budget
+  %t80 = icmp slt i64 %t79, 0
+  br i1 %t80, label %poll22, label %poll.go23
+poll22:
   store i64 65536, i64* %budget
-  %t79 = call i1 @tack.poll(i64* %status)
-  br i1 %t79, label %abort, label %poll.go22
-poll.go22:
-  br label %while.head13
-while.exit16:
-  %t80 = load i64, i64* %v6
-  %t81 = load i32, i32* %v1
-  %t82 = sext i32 %t81 to i64
-  %t83 = mul i64 %t80, %t82
-  %t84 = load i64, i64* %v7
-  %t85 = add i64 %t83, %t84
-  %t86 = load i32, i32* %v12
-  %t87 = getelementptr inbounds i32, i32* %p0, i64 %t85
-  store i32 %t86, i32* %t87
-  br label %it.latch12
-it.latch12:
-  %t88 = load i64, i64* %it7.5
-  %t89 = add i64 %t88, 1
-  store i64 %t89, i64* %it7.5
-  br label %it.head10, !llvm.loop !0
-slow9:
-  store i64 %t17, i64* %it7.5
-  br label %it.head23
-it.head23:
+  %t81 = call i1 @tack.poll(i64* %status)
+  br i1 %t81, label %abort, label %poll.go23
+poll.go23:
+  br label %while.head14
+while.exit17:
+  %t82 = load i64, i64* %v6
+  %t83 = load i32, i32* %v1
+  %t84 = sext i32 %t83 to i64
+  %t85 = mul i64 %t82, %t84
+  %t86 = load i64, i64* %v7
+  %t87 = add i64 %t85, %t86
+  %t88 = load i32, i32* %v12
+  %t89 = getelementptr inbounds i32, i32* %p0, i64 %t87
+  store i32 %t88, i32* %t89
+  br label %it.latch13
+it.latch13:
   %t90 = load i64, i64* %it7.5
-  %t91 = icmp slt i64 %t90, %t20
-  br i1 %t91, label %it.body24, label %grid.rowlatch4
-it.body24:
-  store i64 %t90, i64* %v7
-  %t92 = load i64, i64* %v7
-  %t93 = sitofp i64 %t92 to float
-  %t94 = load float, float* %v4
-  %t95 = call float @llvm.fmuladd.f32(float %t93, float %t94, float 0xC0019999A0000000)
-  store float %t95, float* %v8
-  %t96 = load i64, i64* %v6
-  %t97 = sitofp i64 %t96 to float
-  %t98 = load float, float* %v5
-  %t99 = call float @llvm.fmuladd.f32(float %t97, float %t98, float 0xBFF3333340000000)
-  store float %t99, float* %v9
+  %t91 = add i64 %t90, 1
+  store i64 %t91, i64* %it7.5
+  br label %it.head11, !llvm.loop !0
+slow10:
+  store i64 %t17, i64* %it7.5
+  br label %it.head24
+it.head24:
+  %t92 = load i64, i64* %it7.5
+  %t93 = icmp slt i64 %t92, %t20
+  br i1 %t93, label %it.body25, label %grid.rowlatch4
+it.body25:
+  store i64 %t92, i64* %v7
+  %t94 = load i64, i64* %v7
+  %t95 = sitofp i64 %t94 to float
+  %t96 = load float, float* %v4
+  %t97 = call float @llvm.fmuladd.f32(float %t95, float %t96, float 0xC0019999A0000000)
+  store float %t97, float* %v8
+  %t98 = load i64, i64* %v6
+  %t99 = sitofp i64 %t98 to float
+  %t100 = load float, float* %v5
+  %t101 = call float @llvm.fmuladd.f32(float %t99, float %t100, float 0xBFF3333340000000)
+  store float %t101, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
   store i32 0, i32* %v12
-  br label %while.head26
-while.head26:
-  %t100 = load i32, i32* %v12
-  %t101 = load i32, i32* %v3
-  %t102 = icmp slt i32 %t100, %t101
-  br i1 %t102, label %while.body27, label %while.exit29
-while.body27:
-  %t103 = load float, float* %v10
-  %t104 = load float, float* %v10
-  %t105 = fmul float %t103, %t104
-  store float %t105, float* %v13
-  %t106 = load float, float* %v11
-  %t107 = load float, float* %v11
-  %t108 = fmul float %t106, %t107
-  store float %t108, float* %v14
-  %t109 = load float, float* %v13
-  %t110 = load float, float* %v14
-  %t111 = fadd float %t109, %t110
-  %t112 = fcmp ogt float %t111, 0x4010000000000000
-  br i1 %t112, label %if.then30, label %if.else31
-if.then30:
-  br label %while.exit29
-dead33:
-  br label %if.end32
-if.else31:
-  br label %if.end32
-if.end32:
-  %t113 = load float, float* %v10
-  %t114 = fmul float 0x4000000000000000, %t113
-  %t115 = load float, float* %v11
-  %t116 = load float, float* %v9
-  %t117 = call float @llvm.fmuladd.f32(float %t114, float %t115, float %t116)
-  store float %t117, float* %v11
-  %t118 = load float, float* %v13
-  %t119 = load float, float* %v14
-  %t120 = fsub float %t118, %t119
-  %t121 = load float, float* %v8
-  %t122 = fadd float %t120, %t121
-  store float %t122, float* %v10
-  %t123 = load i32, i32* %v12
-  %t124 = add i32 %t123, 1
-  store i32 %t124, i32* %v12
-  br label %while.cont28
-while.cont28:
-  %t125 = load i64, i64* %budget
-  %t126 = sub i64 %t125, 1
-  store i64 %t126, i64* %budget
-  %t127 = icmp slt i64 %t126, 0
-  br i1 %t127, label %poll34, label %poll.go35
-poll34:
+  br label %while.head27
+while.head27:
+  %t102 = load i32, i32* %v12
+  %t103 = load i32, i32* %v3
+  %t104 = icmp slt i32 %t102, %t103
+  br i1 %t104, label %while.body28, label %while.exit30
+while.body28:
+  %t105 = load float, float* %v10
+  %t106 = load float, float* %v10
+  %t107 = fmul float %t105, %t106
+  store float %t107, float* %v13
+  %t108 = load float, float* %v11
+  %t109 = load float, float* %v11
+  %t110 = fmul float %t108, %t109
+  store float %t110, float* %v14
+  %t111 = load float, float* %v13
+  %t112 = load float, float* %v14
+  %t113 = fadd float %t111, %t112
+  %t114 = fcmp ogt float %t113, 0x4010000000000000
+  br i1 %t114, label %if.then31, label %if.else32
+if.then31:
+  br label %while.exit30
+dead34:
+  br label %if.end33
+if.else32:
+  br label %if.end33
+if.end33:
+  %t115 = load float, float* %v10
+  %t116 = fmul float 0x4000000000000000, %t115
+  %t117 = load float, float* %v11
+  %t118 = load float, float* %v9
+  %t119 = call float @llvm.fmuladd.f32(float %t116, float %t117, float %t118)
+  store float %t119, float* %v11
+  %t120 = load float, float* %v13
+  %t121 = load float, float* %v14
+  %t122 = fsub float %t120, %t121
+  %t123 = load float, float* %v8
+  %t124 = fadd float %t122, %t123
+  store float %t124, float* %v10
+  %t125 = load i32, i32* %v12
+  %t126 = add i32 %t125, 1
+  store i32 %t126, i32* %v12
+  br label %while.cont29
+while.cont29:
+  %t127 = load i64, i64* %budget
+  %t128 = sub i64 %t127, 1
+  store i64 %t128, i64* %budget
+  %t129 = icmp slt i64 %t128, 0
+  br i1 %t129, label %poll35, label %poll.go36
+poll35:
   store i64 65536, i64* %budget
-  %t128 = call i1 @tack.poll(i64* %status)
-  br i1 %t128, label %abort, label %poll.go35
-poll.go35:
-  br label %while.head26
-while.exit29:
-  %t129 = load i64, i64* %v6
-  %t130 = load i32, i32* %v1
-  %t131 = sext i32 %t130 to i64
-  %t132 = mul i64 %t129, %t131
-  %t133 = load i64, i64* %v7
-  %t134 = add i64 %t132, %t133
-  %t135 = load i32, i32* %v12
-  %t136 = icmp ult i64 %t134, %p0.len
-  br i1 %t136, label %inb36, label %oob37, !prof !2
-oob37:
-  call void @tack.oob(i64* %status, i64 1, i64 %t134)
+  %t130 = call i1 @tack.poll(i64* %status)
+  br i1 %t130, label %abort, label %poll.go36
+poll.go36:
+  br label %while.head27
+while.exit30:
+  %t131 = load i64, i64* %v6
+  %t132 = load i32, i32* %v1
+  %t133 = sext i32 %t132 to i64
+  %t134 = mul i64 %t131, %t133
+  %t135 = load i64, i64* %v7
+  %t136 = add i64 %t134, %t135
+  %t137 = load i32, i32* %v12
+  %t138 = icmp ult i64 %t136, %p0.len
+  br i1 %t138, label %inb37, label %oob38, !prof !2
+oob38:
+  call void @tack.oob(i64* %status, i64 1, i64 %t136)
   br label %abort
-inb36:
-  %t137 = getelementptr inbounds i32, i32* %p0, i64 %t134
-  store i32 %t135, i32* %t137
-  br label %it.latch25
-it.latch25:
-  %t138 = load i64, i64* %it7.5
-  %t139 = add i64 %t138, 1
-  store i64 %t139, i64* %it7.5
-  br label %it.head23, !llvm.loop !3
-grid.rowlatch4:
-  %t140 = load i64, i64* %row
+inb37:
+  %t139 = getelementptr inbounds i32, i32* %p0, i64 %t136
+  store i32 %t137, i32* %t139
+  br label %it.latch26
+it.latch26:
+  %t140 = load i64, i64* %it7.5
   %t141 = add i64 %t140, 1
-  store i64 %t141, i64* %row
+  store i64 %t141, i64* %it7.5
+  br label %it.head24, !llvm.loop !3
+grid.rowlatch4:
+  %t142 = load i64, i64* %row
+  %t143 = add i64 %t142, 1
+  store i64 %t143, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -365,3 +369,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -13,248 +13,252 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it2.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it2.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v2
-  %t16 = load i64, i64* %v2
-  %t17 = getelementptr inbounds double, double* %p0, i64 %t16
-  %t18 = load double, double* %t17
-  store double %t18, double* %v3
-  %t19 = load double, double* %v3
-  %t20 = call double @llvm.fabs.f64(double %t19)
-  store double %t20, double* %v4
-  %t21 = load i64, i64* %v2
-  %t22 = load double, double* %v3
-  %t23 = call double @sin(double %t22)
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it2.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v2
+  %t18 = load i64, i64* %v2
+  %t19 = getelementptr inbounds double, double* %p0, i64 %t18
+  %t20 = load double, double* %t19
+  store double %t20, double* %v3
+  %t21 = load double, double* %v3
+  %t22 = call double @llvm.fabs.f64(double %t21)
+  store double %t22, double* %v4
+  %t23 = load i64, i64* %v2
   %t24 = load double, double* %v3
-  %t25 = call double @cos(double %t24)
+  %t25 = call double @sin(double %t24)
   %t26 = load double, double* %v3
-  %t27 = fdiv double %t26, 0x4010000000000000
-  %t28 = call double @tan(double %t27)
-  %t29 = call double @llvm.fmuladd.f64(double %t25, double %t28, double %t23)
-  %t30 = load double, double* %v4
-  %t31 = fneg double %t30
-  %t32 = call double @exp(double %t31)
-  %t33 = fadd double %t29, %t32
-  %t34 = load double, double* %v4
-  %t35 = call double @log1p(double %t34)
-  %t36 = fadd double %t33, %t35
-  %t37 = load double, double* %v4
-  %t38 = call double @llvm.sqrt.f64(double %t37)
-  %t39 = fadd double %t36, %t38
-  %t40 = load double, double* %v3
-  %t41 = call double @cbrt(double %t40)
-  %t42 = fadd double %t39, %t41
-  %t43 = load double, double* %v3
-  %t44 = call double @atan2(double %t43, double 0x4000000000000000)
-  %t45 = fadd double %t42, %t44
-  %t46 = load double, double* %v3
-  %t47 = call double @hypot(double %t46, double 0x4008000000000000)
-  %t48 = fadd double %t45, %t47
-  %t49 = load double, double* %v4
-  %t50 = call double @pow(double %t49, double 0x3FD3333333333333)
-  %t51 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t52 = call double @llvm.fabs.f64(double %t49)
-  %t53 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t54 = fcmp oeq double %t52, 0x3FF0000000000000
-  %t55 = fcmp oeq double %t53, 0x7FF0000000000000
-  %t56 = and i1 %t54, %t55
-  %t57 = or i1 %t51, %t56
-  %t58 = select i1 %t57, double 0x7FF8000000000000, double %t50
-  %t59 = fadd double %t48, %t58
-  %t60 = load double, double* %v3
-  %t61 = call double @tanh(double %t60)
-  %t62 = fadd double %t59, %t61
-  %t63 = load double, double* %v3
-  %t64 = call double @asinh(double %t63)
-  %t65 = fadd double %t62, %t64
-  %t66 = load double, double* %v4
-  %t67 = fadd double %t66, 0x3FF0000000000000
-  %t68 = call double @log2(double %t67)
-  %t69 = fadd double %t65, %t68
-  %t70 = load double, double* %v4
-  %t71 = fadd double %t70, 0x3FF0000000000000
-  %t72 = call double @log10(double %t71)
-  %t73 = fadd double %t69, %t72
-  %t74 = load double, double* %v3
-  %t75 = fdiv double %t74, 0x4020000000000000
-  %t76 = call double @expm1(double %t75)
-  %t77 = fadd double %t73, %t76
-  %t78 = load double, double* %v3
-  %t79 = call double @llvm.floor.f64(double %t78)
-  %t80 = fadd double %t77, %t79
-  %t81 = load double, double* %v3
-  %t82 = call double @llvm.ceil.f64(double %t81)
-  %t83 = fadd double %t80, %t82
-  %t84 = load double, double* %v3
-  %t85 = call double @llvm.floor.f64(double %t84)
-  %t86 = fsub double %t84, %t85
-  %t87 = fcmp oge double %t86, 0x3FE0000000000000
-  %t88 = fadd double %t85, 0x3FF0000000000000
-  %t89 = select i1 %t87, double %t88, double %t85
-  %t90 = call double @llvm.copysign.f64(double %t89, double %t84)
-  %t91 = fadd double %t83, %t90
-  %t92 = load double, double* %v3
-  %t93 = call double @llvm.trunc.f64(double %t92)
-  %t94 = fadd double %t91, %t93
-  %t95 = load double, double* %v3
-  %t96 = fcmp ogt double %t95, 0x0000000000000000
-  %t97 = fcmp olt double %t95, 0x0000000000000000
-  %t98 = select i1 %t97, double 0xBFF0000000000000, double %t95
-  %t99 = select i1 %t96, double 0x3FF0000000000000, double %t98
-  %t100 = fadd double %t94, %t99
-  %t101 = fadd double %t100, 0x400921FB54442D18
-  %t102 = getelementptr inbounds double, double* %p1, i64 %t21
-  store double %t101, double* %t102
-  br label %it.latch8
-it.latch8:
-  %t103 = load i64, i64* %it2.1
-  %t104 = add i64 %t103, 1
-  store i64 %t104, i64* %it2.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it2.1
-  br label %it.head9
-it.head9:
+  %t27 = call double @cos(double %t26)
+  %t28 = load double, double* %v3
+  %t29 = fdiv double %t28, 0x4010000000000000
+  %t30 = call double @tan(double %t29)
+  %t31 = call double @llvm.fmuladd.f64(double %t27, double %t30, double %t25)
+  %t32 = load double, double* %v4
+  %t33 = fneg double %t32
+  %t34 = call double @exp(double %t33)
+  %t35 = fadd double %t31, %t34
+  %t36 = load double, double* %v4
+  %t37 = call double @log1p(double %t36)
+  %t38 = fadd double %t35, %t37
+  %t39 = load double, double* %v4
+  %t40 = call double @llvm.sqrt.f64(double %t39)
+  %t41 = fadd double %t38, %t40
+  %t42 = load double, double* %v3
+  %t43 = call double @cbrt(double %t42)
+  %t44 = fadd double %t41, %t43
+  %t45 = load double, double* %v3
+  %t46 = call double @atan2(double %t45, double 0x4000000000000000)
+  %t47 = fadd double %t44, %t46
+  %t48 = load double, double* %v3
+  %t49 = call double @hypot(double %t48, double 0x4008000000000000)
+  %t50 = fadd double %t47, %t49
+  %t51 = load double, double* %v4
+  %t52 = call double @pow(double %t51, double 0x3FD3333333333333)
+  %t53 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t54 = call double @llvm.fabs.f64(double %t51)
+  %t55 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t56 = fcmp oeq double %t54, 0x3FF0000000000000
+  %t57 = fcmp oeq double %t55, 0x7FF0000000000000
+  %t58 = and i1 %t56, %t57
+  %t59 = or i1 %t53, %t58
+  %t60 = select i1 %t59, double 0x7FF8000000000000, double %t52
+  %t61 = fadd double %t50, %t60
+  %t62 = load double, double* %v3
+  %t63 = call double @tanh(double %t62)
+  %t64 = fadd double %t61, %t63
+  %t65 = load double, double* %v3
+  %t66 = call double @asinh(double %t65)
+  %t67 = fadd double %t64, %t66
+  %t68 = load double, double* %v4
+  %t69 = fadd double %t68, 0x3FF0000000000000
+  %t70 = call double @log2(double %t69)
+  %t71 = fadd double %t67, %t70
+  %t72 = load double, double* %v4
+  %t73 = fadd double %t72, 0x3FF0000000000000
+  %t74 = call double @log10(double %t73)
+  %t75 = fadd double %t71, %t74
+  %t76 = load double, double* %v3
+  %t77 = fdiv double %t76, 0x4020000000000000
+  %t78 = call double @expm1(double %t77)
+  %t79 = fadd double %t75, %t78
+  %t80 = load double, double* %v3
+  %t81 = call double @llvm.floor.f64(double %t80)
+  %t82 = fadd double %t79, %t81
+  %t83 = load double, double* %v3
+  %t84 = call double @llvm.ceil.f64(double %t83)
+  %t85 = fadd double %t82, %t84
+  %t86 = load double, double* %v3
+  %t87 = call double @llvm.floor.f64(double %t86)
+  %t88 = fsub double %t86, %t87
+  %t89 = fcmp oge double %t88, 0x3FE0000000000000
+  %t90 = fadd double %t87, 0x3FF0000000000000
+  %t91 = select i1 %t89, double %t90, double %t87
+  %t92 = call double @llvm.copysign.f64(double %t91, double %t86)
+  %t93 = fadd double %t85, %t92
+  %t94 = load double, double* %v3
+  %t95 = call double @llvm.trunc.f64(double %t94)
+  %t96 = fadd double %t93, %t95
+  %t97 = load double, double* %v3
+  %t98 = fcmp ogt double %t97, 0x0000000000000000
+  %t99 = fcmp olt double %t97, 0x0000000000000000
+  %t100 = select i1 %t99, double 0xBFF0000000000000, double %t97
+  %t101 = select i1 %t98, double 0x3FF0000000000000, double %t100
+  %t102 = fadd double %t96, %t101
+  %t103 = fadd double %t102, 0x400921FB54442D18
+  %t104 = getelementptr inbounds double, double* %p1, i64 %t23
+  store double %t103, double* %t104
+  br label %it.latch9
+it.latch9:
   %t105 = load i64, i64* %it2.1
-  %t106 = icmp slt i64 %t105, %end
-  br i1 %t106, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t105, i64* %v2
-  %t107 = load i64, i64* %v2
-  %t108 = icmp ult i64 %t107, %p0.len
-  br i1 %t108, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t107)
+  %t106 = add i64 %t105, 1
+  store i64 %t106, i64* %it2.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it2.1
+  br label %it.head10
+it.head10:
+  %t107 = load i64, i64* %it2.1
+  %t108 = icmp slt i64 %t107, %end
+  br i1 %t108, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t107, i64* %v2
+  %t109 = load i64, i64* %v2
+  %t110 = icmp ult i64 %t109, %p0.len
+  br i1 %t110, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t109)
   br label %abort
-inb12:
-  %t109 = getelementptr inbounds double, double* %p0, i64 %t107
-  %t110 = load double, double* %t109
-  store double %t110, double* %v3
-  %t111 = load double, double* %v3
-  %t112 = call double @llvm.fabs.f64(double %t111)
-  store double %t112, double* %v4
-  %t113 = load i64, i64* %v2
-  %t114 = load double, double* %v3
-  %t115 = call double @sin(double %t114)
+inb13:
+  %t111 = getelementptr inbounds double, double* %p0, i64 %t109
+  %t112 = load double, double* %t111
+  store double %t112, double* %v3
+  %t113 = load double, double* %v3
+  %t114 = call double @llvm.fabs.f64(double %t113)
+  store double %t114, double* %v4
+  %t115 = load i64, i64* %v2
   %t116 = load double, double* %v3
-  %t117 = call double @cos(double %t116)
+  %t117 = call double @sin(double %t116)
   %t118 = load double, double* %v3
-  %t119 = fdiv double %t118, 0x4010000000000000
-  %t120 = call double @tan(double %t119)
-  %t121 = call double @llvm.fmuladd.f64(double %t117, double %t120, double %t115)
-  %t122 = load double, double* %v4
-  %t123 = fneg double %t122
-  %t124 = call double @exp(double %t123)
-  %t125 = fadd double %t121, %t124
-  %t126 = load double, double* %v4
-  %t127 = call double @log1p(double %t126)
-  %t128 = fadd double %t125, %t127
-  %t129 = load double, double* %v4
-  %t130 = call double @llvm.sqrt.f64(double %t129)
-  %t131 = fadd double %t128, %t130
-  %t132 = load double, double* %v3
-  %t133 = call double @cbrt(double %t132)
-  %t134 = fadd double %t131, %t133
-  %t135 = load double, double* %v3
-  %t136 = call double @atan2(double %t135, double 0x4000000000000000)
-  %t137 = fadd double %t134, %t136
-  %t138 = load double, double* %v3
-  %t139 = call double @hypot(double %t138, double 0x4008000000000000)
-  %t140 = fadd double %t137, %t139
-  %t141 = load double, double* %v4
-  %t142 = call double @pow(double %t141, double 0x3FD3333333333333)
-  %t143 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t144 = call double @llvm.fabs.f64(double %t141)
-  %t145 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t146 = fcmp oeq double %t144, 0x3FF0000000000000
-  %t147 = fcmp oeq double %t145, 0x7FF0000000000000
-  %t148 = and i1 %t146, %t147
-  %t149 = or i1 %t143, %t148
-  %t150 = select i1 %t149, double 0x7FF8000000000000, double %t142
-  %t151 = fadd double %t140, %t150
-  %t152 = load double, double* %v3
-  %t153 = call double @tanh(double %t152)
-  %t154 = fadd double %t151, %t153
-  %t155 = load double, double* %v3
-  %t156 = call double @asinh(double %t155)
-  %t157 = fadd double %t154, %t156
-  %t158 = load double, double* %v4
-  %t159 = fadd double %t158, 0x3FF0000000000000
-  %t160 = call double @log2(double %t159)
-  %t161 = fadd double %t157, %t160
-  %t162 = load double, double* %v4
-  %t163 = fadd double %t162, 0x3FF0000000000000
-  %t164 = call double @log10(double %t163)
-  %t165 = fadd double %t161, %t164
-  %t166 = load double, double* %v3
-  %t167 = fdiv double %t166, 0x4020000000000000
-  %t168 = call double @expm1(double %t167)
-  %t169 = fadd double %t165, %t168
-  %t170 = load double, double* %v3
-  %t171 = call double @llvm.floor.f64(double %t170)
-  %t172 = fadd double %t169, %t171
-  %t173 = load double, double* %v3
-  %t174 = call double @llvm.ceil.f64(double %t173)
-  %t175 = fadd double %t172, %t174
-  %t176 = load double, double* %v3
-  %t177 = call double @llvm.floor.f64(double %t176)
-  %t178 = fsub double %t176, %t177
-  %t179 = fcmp oge double %t178, 0x3FE0000000000000
-  %t180 = fadd double %t177, 0x3FF0000000000000
-  %t181 = select i1 %t179, double %t180, double %t177
-  %t182 = call double @llvm.copysign.f64(double %t181, double %t176)
-  %t183 = fadd double %t175, %t182
-  %t184 = load double, double* %v3
-  %t185 = call double @llvm.trunc.f64(double %t184)
-  %t186 = fadd double %t183, %t185
-  %t187 = load double, double* %v3
-  %t188 = fcmp ogt double %t187, 0x0000000000000000
-  %t189 = fcmp olt double %t187, 0x0000000000000000
-  %t190 = select i1 %t189, double 0xBFF0000000000000, double %t187
-  %t191 = select i1 %t188, double 0x3FF0000000000000, double %t190
-  %t192 = fadd double %t186, %t191
-  %t193 = fadd double %t192, 0x400921FB54442D18
-  %t194 = icmp ult i64 %t113, %p1.len
-  br i1 %t194, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t113)
+  %t119 = call double @cos(double %t118)
+  %t120 = load double, double* %v3
+  %t121 = fdiv double %t120, 0x4010000000000000
+  %t122 = call double @tan(double %t121)
+  %t123 = call double @llvm.fmuladd.f64(double %t119, double %t122, double %t117)
+  %t124 = load double, double* %v4
+  %t125 = fneg double %t124
+  %t126 = call double @exp(double %t125)
+  %t127 = fadd double %t123, %t126
+  %t128 = load double, double* %v4
+  %t129 = call double @log1p(double %t128)
+  %t130 = fadd double %t127, %t129
+  %t131 = load double, double* %v4
+  %t132 = call double @llvm.sqrt.f64(double %t131)
+  %t133 = fadd double %t130, %t132
+  %t134 = load double, double* %v3
+  %t135 = call double @cbrt(double %t134)
+  %t136 = fadd double %t133, %t135
+  %t137 = load double, double* %v3
+  %t138 = call double @atan2(double %t137, double 0x4000000000000000)
+  %t139 = fadd double %t136, %t138
+  %t140 = load double, double* %v3
+  %t141 = call double @hypot(double %t140, double 0x4008000000000000)
+  %t142 = fadd double %t139, %t141
+  %t143 = load double, double* %v4
+  %t144 = call double @pow(double %t143, double 0x3FD3333333333333)
+  %t145 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t146 = call double @llvm.fabs.f64(double %t143)
+  %t147 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t148 = fcmp oeq double %t146, 0x3FF0000000000000
+  %t149 = fcmp oeq double %t147, 0x7FF0000000000000
+  %t150 = and i1 %t148, %t149
+  %t151 = or i1 %t145, %t150
+  %t152 = select i1 %t151, double 0x7FF8000000000000, double %t144
+  %t153 = fadd double %t142, %t152
+  %t154 = load double, double* %v3
+  %t155 = call double @tanh(double %t154)
+  %t156 = fadd double %t153, %t155
+  %t157 = load double, double* %v3
+  %t158 = call double @asinh(double %t157)
+  %t159 = fadd double %t156, %t158
+  %t160 = load double, double* %v4
+  %t161 = fadd double %t160, 0x3FF0000000000000
+  %t162 = call double @log2(double %t161)
+  %t163 = fadd double %t159, %t162
+  %t164 = load double, double* %v4
+  %t165 = fadd double %t164, 0x3FF0000000000000
+  %t166 = call double @log10(double %t165)
+  %t167 = fadd double %t163, %t166
+  %t168 = load double, double* %v3
+  %t169 = fdiv double %t168, 0x4020000000000000
+  %t170 = call double @expm1(double %t169)
+  %t171 = fadd double %t167, %t170
+  %t172 = load double, double* %v3
+  %t173 = call double @llvm.floor.f64(double %t172)
+  %t174 = fadd double %t171, %t173
+  %t175 = load double, double* %v3
+  %t176 = call double @llvm.ceil.f64(double %t175)
+  %t177 = fadd double %t174, %t176
+  %t178 = load double, double* %v3
+  %t179 = call double @llvm.floor.f64(double %t178)
+  %t180 = fsub double %t178, %t179
+  %t181 = fcmp oge double %t180, 0x3FE0000000000000
+  %t182 = fadd double %t179, 0x3FF0000000000000
+  %t183 = select i1 %t181, double %t182, double %t179
+  %t184 = call double @llvm.copysign.f64(double %t183, double %t178)
+  %t185 = fadd double %t177, %t184
+  %t186 = load double, double* %v3
+  %t187 = call double @llvm.trunc.f64(double %t186)
+  %t188 = fadd double %t185, %t187
+  %t189 = load double, double* %v3
+  %t190 = fcmp ogt double %t189, 0x0000000000000000
+  %t191 = fcmp olt double %t189, 0x0000000000000000
+  %t192 = select i1 %t191, double 0xBFF0000000000000, double %t189
+  %t193 = select i1 %t190, double 0x3FF0000000000000, double %t192
+  %t194 = fadd double %t188, %t193
+  %t195 = fadd double %t194, 0x400921FB54442D18
+  %t196 = icmp ult i64 %t115, %p1.len
+  br i1 %t196, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t115)
   br label %abort
-inb14:
-  %t195 = getelementptr inbounds double, double* %p1, i64 %t113
-  store double %t193, double* %t195
-  br label %it.latch11
-it.latch11:
-  %t196 = load i64, i64* %it2.1
-  %t197 = add i64 %t196, 1
-  store i64 %t197, i64* %it2.1
-  br label %it.head9, !llvm.loop !3
+inb15:
+  %t197 = getelementptr inbounds double, double* %p1, i64 %t115
+  store double %t195, double* %t197
+  br label %it.latch12
+it.latch12:
+  %t198 = load i64, i64* %it2.1
+  %t199 = add i64 %t198, 1
+  store i64 %t199, i64* %it2.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -354,3 +358,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -13,11 +13,11 @@ entry:
   %it7.5 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
-  %blk9.14 = alloca i64
-  %it9.14 = alloca i64
+  %blk9.15 = alloca i64
+  %it9.15 = alloca i64
   %v9 = alloca i64
-  %blk9.35 = alloca i64
-  %it9.35 = alloca i64
+  %blk9.36 = alloca i64
+  %it9.36 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p3, i32* %v3
   store i32 %p4, i32* %v4
@@ -48,364 +48,368 @@ grid.rowbody3:
   %t15 = icmp sge i64 %t11, %t14
   br i1 %t15, label %grid.rowlatch4, label %chunk5
 chunk5:
-  %t16 = sub i64 %t14, %t11
-  %t17 = load i64, i64* %budget
-  %t18 = sub i64 %t17, %t16
-  store i64 %t18, i64* %budget
-  %t19 = icmp slt i64 %t18, 0
-  br i1 %t19, label %poll6, label %poll.go7
-poll6:
+  %t16 = load atomic i64, i64* %status monotonic, align 8
+  %t17 = icmp ne i64 %t16, 0
+  br i1 %t17, label %abort, label %chunk.go6, !prof !6
+chunk.go6:
+  %t18 = sub i64 %t14, %t11
+  %t19 = load i64, i64* %budget
+  %t20 = sub i64 %t19, %t18
+  store i64 %t20, i64* %budget
+  %t21 = icmp slt i64 %t20, 0
+  br i1 %t21, label %poll7, label %poll.go8
+poll7:
   store i64 65536, i64* %budget
-  %t20 = call i1 @tack.poll(i64* %status)
-  br i1 %t20, label %abort, label %poll.go7
-poll.go7:
-  %t21 = sub i64 %t14, 1
-  %t22 = load i64, i64* %v6
-  %t23 = load i32, i32* %v5
-  %t24 = sext i32 %t23 to i64
-  %t25 = mul i64 %t22, %t24
-  %t26 = add i64 %t25, %t11
-  %t27 = load i64, i64* %v6
-  %t28 = load i32, i32* %v5
-  %t29 = sext i32 %t28 to i64
-  %t30 = mul i64 %t27, %t29
-  %t31 = add i64 %t30, %t21
-  %t32 = icmp ult i64 %t26, %p2.len
-  %t33 = icmp ult i64 %t31, %p2.len
-  %t34 = and i1 %t32, %t33
-  br i1 %t34, label %fast8, label %slow9
-fast8:
+  %t22 = call i1 @tack.poll(i64* %status)
+  br i1 %t22, label %abort, label %poll.go8
+poll.go8:
+  %t23 = sub i64 %t14, 1
+  %t24 = load i64, i64* %v6
+  %t25 = load i32, i32* %v5
+  %t26 = sext i32 %t25 to i64
+  %t27 = mul i64 %t24, %t26
+  %t28 = add i64 %t27, %t11
+  %t29 = load i64, i64* %v6
+  %t30 = load i32, i32* %v5
+  %t31 = sext i32 %t30 to i64
+  %t32 = mul i64 %t29, %t31
+  %t33 = add i64 %t32, %t23
+  %t34 = icmp ult i64 %t28, %p2.len
+  %t35 = icmp ult i64 %t33, %p2.len
+  %t36 = and i1 %t34, %t35
+  br i1 %t36, label %fast9, label %slow10
+fast9:
   store i64 %t11, i64* %it7.5
-  br label %it.head10
-it.head10:
-  %t35 = load i64, i64* %it7.5
-  %t36 = icmp slt i64 %t35, %t14
-  br i1 %t36, label %it.body11, label %grid.rowlatch4
-it.body11:
-  store i64 %t35, i64* %v7
+  br label %it.head11
+it.head11:
+  %t37 = load i64, i64* %it7.5
+  %t38 = icmp slt i64 %t37, %t14
+  br i1 %t38, label %it.body12, label %grid.rowlatch4
+it.body12:
+  store i64 %t37, i64* %v7
   store float 0x0000000000000000, float* %v8
-  %t37 = load i32, i32* %v4
-  %t38 = sext i32 %t37 to i64
-  store i64 0, i64* %blk9.14
-  br label %blk.head14
-blk.head14:
-  %t39 = load i64, i64* %blk9.14
-  %t40 = icmp slt i64 %t39, %t38
-  br i1 %t40, label %blk.body15, label %range.exit13
-blk.body15:
-  %t41 = add i64 %t39, 4096
-  %t42 = icmp slt i64 %t41, %t38
-  %t43 = select i1 %t42, i64 %t41, i64 %t38
-  %t44 = sub i64 %t43, %t39
-  %t45 = load i64, i64* %budget
-  %t46 = sub i64 %t45, %t44
-  store i64 %t46, i64* %budget
-  %t47 = icmp slt i64 %t46, 0
-  br i1 %t47, label %poll17, label %poll.go18
-poll17:
+  %t39 = load i32, i32* %v4
+  %t40 = sext i32 %t39 to i64
+  store i64 0, i64* %blk9.15
+  br label %blk.head15
+blk.head15:
+  %t41 = load i64, i64* %blk9.15
+  %t42 = icmp slt i64 %t41, %t40
+  br i1 %t42, label %blk.body16, label %range.exit14
+blk.body16:
+  %t43 = add i64 %t41, 4096
+  %t44 = icmp slt i64 %t43, %t40
+  %t45 = select i1 %t44, i64 %t43, i64 %t40
+  %t46 = sub i64 %t45, %t41
+  %t47 = load i64, i64* %budget
+  %t48 = sub i64 %t47, %t46
+  store i64 %t48, i64* %budget
+  %t49 = icmp slt i64 %t48, 0
+  br i1 %t49, label %poll18, label %poll.go19
+poll18:
   store i64 65536, i64* %budget
-  %t48 = call i1 @tack.poll(i64* %status)
-  br i1 %t48, label %abort, label %poll.go18
-poll.go18:
-  %t49 = sub i64 %t43, 1
-  %t50 = load i64, i64* %v6
-  %t51 = load i32, i32* %v4
-  %t52 = sext i32 %t51 to i64
-  %t53 = mul i64 %t50, %t52
-  %t54 = add i64 %t53, %t39
-  %t55 = load i64, i64* %v6
-  %t56 = load i32, i32* %v4
-  %t57 = sext i32 %t56 to i64
-  %t58 = mul i64 %t55, %t57
-  %t59 = add i64 %t58, %t49
-  %t60 = icmp ult i64 %t54, %p0.len
-  %t61 = icmp ult i64 %t59, %p0.len
-  %t62 = and i1 %t60, %t61
-  %t63 = load i32, i32* %v5
-  %t64 = sext i32 %t63 to i64
-  %t65 = mul i64 %t39, %t64
-  %t66 = load i64, i64* %v7
-  %t67 = add i64 %t65, %t66
-  %t68 = load i32, i32* %v5
-  %t69 = sext i32 %t68 to i64
-  %t70 = mul i64 %t49, %t69
-  %t71 = load i64, i64* %v7
-  %t72 = add i64 %t70, %t71
-  %t73 = icmp ult i64 %t67, %p1.len
-  %t74 = icmp ult i64 %t72, %p1.len
-  %t75 = and i1 %t73, %t74
-  %t76 = and i1 %t62, %t75
-  br i1 %t76, label %fast19, label %slow20
-fast19:
-  store i64 %t39, i64* %it9.14
-  br label %it.head21
-it.head21:
-  %t77 = load i64, i64* %it9.14
-  %t78 = icmp slt i64 %t77, %t43
-  br i1 %t78, label %it.body22, label %blk.next16
-it.body22:
-  store i64 %t77, i64* %v9
-  %t79 = load float, float* %v8
-  %t80 = load i64, i64* %v6
-  %t81 = load i32, i32* %v4
-  %t82 = sext i32 %t81 to i64
-  %t83 = mul i64 %t80, %t82
-  %t84 = load i64, i64* %v9
-  %t85 = add i64 %t83, %t84
-  %t86 = getelementptr inbounds float, float* %p0, i64 %t85
-  %t87 = load float, float* %t86
-  %t88 = load i64, i64* %v9
-  %t89 = load i32, i32* %v5
-  %t90 = sext i32 %t89 to i64
-  %t91 = mul i64 %t88, %t90
-  %t92 = load i64, i64* %v7
-  %t93 = add i64 %t91, %t92
-  %t94 = getelementptr inbounds float, float* %p1, i64 %t93
-  %t95 = load float, float* %t94
-  %t96 = call float @llvm.fmuladd.f32(float %t87, float %t95, float %t79)
-  store float %t96, float* %v8
-  br label %it.latch23
-it.latch23:
-  %t97 = load i64, i64* %it9.14
-  %t98 = add i64 %t97, 1
-  store i64 %t98, i64* %it9.14
-  br label %it.head21
-slow20:
-  store i64 %t39, i64* %it9.14
-  br label %it.head24
-it.head24:
-  %t99 = load i64, i64* %it9.14
-  %t100 = icmp slt i64 %t99, %t43
-  br i1 %t100, label %it.body25, label %blk.next16
-it.body25:
-  store i64 %t99, i64* %v9
-  %t101 = load float, float* %v8
-  %t102 = load i64, i64* %v6
-  %t103 = load i32, i32* %v4
-  %t104 = sext i32 %t103 to i64
-  %t105 = mul i64 %t102, %t104
-  %t106 = load i64, i64* %v9
-  %t107 = add i64 %t105, %t106
-  %t108 = icmp ult i64 %t107, %p0.len
-  br i1 %t108, label %inb27, label %oob28, !prof !2
-oob28:
-  call void @tack.oob(i64* %status, i64 1, i64 %t107)
+  %t50 = call i1 @tack.poll(i64* %status)
+  br i1 %t50, label %abort, label %poll.go19
+poll.go19:
+  %t51 = sub i64 %t45, 1
+  %t52 = load i64, i64* %v6
+  %t53 = load i32, i32* %v4
+  %t54 = sext i32 %t53 to i64
+  %t55 = mul i64 %t52, %t54
+  %t56 = add i64 %t55, %t41
+  %t57 = load i64, i64* %v6
+  %t58 = load i32, i32* %v4
+  %t59 = sext i32 %t58 to i64
+  %t60 = mul i64 %t57, %t59
+  %t61 = add i64 %t60, %t51
+  %t62 = icmp ult i64 %t56, %p0.len
+  %t63 = icmp ult i64 %t61, %p0.len
+  %t64 = and i1 %t62, %t63
+  %t65 = load i32, i32* %v5
+  %t66 = sext i32 %t65 to i64
+  %t67 = mul i64 %t41, %t66
+  %t68 = load i64, i64* %v7
+  %t69 = add i64 %t67, %t68
+  %t70 = load i32, i32* %v5
+  %t71 = sext i32 %t70 to i64
+  %t72 = mul i64 %t51, %t71
+  %t73 = load i64, i64* %v7
+  %t74 = add i64 %t72, %t73
+  %t75 = icmp ult i64 %t69, %p1.len
+  %t76 = icmp ult i64 %t74, %p1.len
+  %t77 = and i1 %t75, %t76
+  %t78 = and i1 %t64, %t77
+  br i1 %t78, label %fast20, label %slow21
+fast20:
+  store i64 %t41, i64* %it9.15
+  br label %it.head22
+it.head22:
+  %t79 = load i64, i64* %it9.15
+  %t80 = icmp slt i64 %t79, %t45
+  br i1 %t80, label %it.body23, label %blk.next17
+it.body23:
+  store i64 %t79, i64* %v9
+  %t81 = load float, float* %v8
+  %t82 = load i64, i64* %v6
+  %t83 = load i32, i32* %v4
+  %t84 = sext i32 %t83 to i64
+  %t85 = mul i64 %t82, %t84
+  %t86 = load i64, i64* %v9
+  %t87 = add i64 %t85, %t86
+  %t88 = getelementptr inbounds float, float* %p0, i64 %t87
+  %t89 = load float, float* %t88
+  %t90 = load i64, i64* %v9
+  %t91 = load i32, i32* %v5
+  %t92 = sext i32 %t91 to i64
+  %t93 = mul i64 %t90, %t92
+  %t94 = load i64, i64* %v7
+  %t95 = add i64 %t93, %t94
+  %t96 = getelementptr inbounds float, float* %p1, i64 %t95
+  %t97 = load float, float* %t96
+  %t98 = call float @llvm.fmuladd.f32(float %t89, float %t97, float %t81)
+  store float %t98, float* %v8
+  br label %it.latch24
+it.latch24:
+  %t99 = load i64, i64* %it9.15
+  %t100 = add i64 %t99, 1
+  store i64 %t100, i64* %it9.15
+  br label %it.head22
+slow21:
+  store i64 %t41, i64* %it9.15
+  br label %it.head25
+it.head25:
+  %t101 = load i64, i64* %it9.15
+  %t102 = icmp slt i64 %t101, %t45
+  br i1 %t102, label %it.body26, label %blk.next17
+it.body26:
+  store i64 %t101, i64* %v9
+  %t103 = load float, float* %v8
+  %t104 = load i64, i64* %v6
+  %t105 = load i32, i32* %v4
+  %t106 = sext i32 %t105 to i64
+  %t107 = mul i64 %t104, %t106
+  %t108 = load i64, i64* %v9
+  %t109 = add i64 %t107, %t108
+  %t110 = icmp ult i64 %t109, %p0.len
+  br i1 %t110, label %inb28, label %oob29, !prof !2
+oob29:
+  call void @tack.oob(i64* %status, i64 1, i64 %t109)
   br label %abort
-inb27:
-  %t109 = getelementptr inbounds float, float* %p0, i64 %t107
-  %t110 = load float, float* %t109
-  %t111 = load i64, i64* %v9
-  %t112 = load i32, i32* %v5
-  %t113 = sext i32 %t112 to i64
-  %t114 = mul i64 %t111, %t113
-  %t115 = load i64, i64* %v7
-  %t116 = add i64 %t114, %t115
-  %t117 = icmp ult i64 %t116, %p1.len
-  br i1 %t117, label %inb29, label %oob30, !prof !2
-oob30:
-  call void @tack.oob(i64* %status, i64 2, i64 %t116)
+inb28:
+  %t111 = getelementptr inbounds float, float* %p0, i64 %t109
+  %t112 = load float, float* %t111
+  %t113 = load i64, i64* %v9
+  %t114 = load i32, i32* %v5
+  %t115 = sext i32 %t114 to i64
+  %t116 = mul i64 %t113, %t115
+  %t117 = load i64, i64* %v7
+  %t118 = add i64 %t116, %t117
+  %t119 = icmp ult i64 %t118, %p1.len
+  br i1 %t119, label %inb30, label %oob31, !prof !2
+oob31:
+  call void @tack.oob(i64* %status, i64 2, i64 %t118)
   br label %abort
-inb29:
-  %t118 = getelementptr inbounds float, float* %p1, i64 %t116
-  %t119 = load float, float* %t118
-  %t120 = call float @llvm.fmuladd.f32(float %t110, float %t119, float %t101)
-  store float %t120, float* %v8
-  br label %it.latch26
-it.latch26:
-  %t121 = load i64, i64* %it9.14
-  %t122 = add i64 %t121, 1
-  store i64 %t122, i64* %it9.14
-  br label %it.head24, !llvm.loop !3
-blk.next16:
-  store i64 %t43, i64* %blk9.14
-  br label %blk.head14
-range.exit13:
-  %t123 = load i64, i64* %v6
-  %t124 = load i32, i32* %v5
-  %t125 = sext i32 %t124 to i64
-  %t126 = mul i64 %t123, %t125
-  %t127 = load i64, i64* %v7
-  %t128 = add i64 %t126, %t127
-  %t129 = load float, float* %v8
-  %t130 = getelementptr inbounds float, float* %p2, i64 %t128
-  store float %t129, float* %t130
-  br label %it.latch12
-it.latch12:
-  %t131 = load i64, i64* %it7.5
-  %t132 = add i64 %t131, 1
-  store i64 %t132, i64* %it7.5
-  br label %it.head10, !llvm.loop !0
-slow9:
-  store i64 %t11, i64* %it7.5
-  br label %it.head31
-it.head31:
+inb30:
+  %t120 = getelementptr inbounds float, float* %p1, i64 %t118
+  %t121 = load float, float* %t120
+  %t122 = call float @llvm.fmuladd.f32(float %t112, float %t121, float %t103)
+  store float %t122, float* %v8
+  br label %it.latch27
+it.latch27:
+  %t123 = load i64, i64* %it9.15
+  %t124 = add i64 %t123, 1
+  store i64 %t124, i64* %it9.15
+  br label %it.head25, !llvm.loop !3
+blk.next17:
+  store i64 %t45, i64* %blk9.15
+  br label %blk.head15
+range.exit14:
+  %t125 = load i64, i64* %v6
+  %t126 = load i32, i32* %v5
+  %t127 = sext i32 %t126 to i64
+  %t128 = mul i64 %t125, %t127
+  %t129 = load i64, i64* %v7
+  %t130 = add i64 %t128, %t129
+  %t131 = load float, float* %v8
+  %t132 = getelementptr inbounds float, float* %p2, i64 %t130
+  store float %t131, float* %t132
+  br label %it.latch13
+it.latch13:
   %t133 = load i64, i64* %it7.5
-  %t134 = icmp slt i64 %t133, %t14
-  br i1 %t134, label %it.body32, label %grid.rowlatch4
-it.body32:
-  store i64 %t133, i64* %v7
+  %t134 = add i64 %t133, 1
+  store i64 %t134, i64* %it7.5
+  br label %it.head11, !llvm.loop !0
+slow10:
+  store i64 %t11, i64* %it7.5
+  br label %it.head32
+it.head32:
+  %t135 = load i64, i64* %it7.5
+  %t136 = icmp slt i64 %t135, %t14
+  br i1 %t136, label %it.body33, label %grid.rowlatch4
+it.body33:
+  store i64 %t135, i64* %v7
   store float 0x0000000000000000, float* %v8
-  %t135 = load i32, i32* %v4
-  %t136 = sext i32 %t135 to i64
-  store i64 0, i64* %blk9.35
-  br label %blk.head35
-blk.head35:
-  %t137 = load i64, i64* %blk9.35
-  %t138 = icmp slt i64 %t137, %t136
-  br i1 %t138, label %blk.body36, label %range.exit34
-blk.body36:
-  %t139 = add i64 %t137, 4096
-  %t140 = icmp slt i64 %t139, %t136
-  %t141 = select i1 %t140, i64 %t139, i64 %t136
-  %t142 = sub i64 %t141, %t137
-  %t143 = load i64, i64* %budget
-  %t144 = sub i64 %t143, %t142
-  store i64 %t144, i64* %budget
-  %t145 = icmp slt i64 %t144, 0
-  br i1 %t145, label %poll38, label %poll.go39
-poll38:
+  %t137 = load i32, i32* %v4
+  %t138 = sext i32 %t137 to i64
+  store i64 0, i64* %blk9.36
+  br label %blk.head36
+blk.head36:
+  %t139 = load i64, i64* %blk9.36
+  %t140 = icmp slt i64 %t139, %t138
+  br i1 %t140, label %blk.body37, label %range.exit35
+blk.body37:
+  %t141 = add i64 %t139, 4096
+  %t142 = icmp slt i64 %t141, %t138
+  %t143 = select i1 %t142, i64 %t141, i64 %t138
+  %t144 = sub i64 %t143, %t139
+  %t145 = load i64, i64* %budget
+  %t146 = sub i64 %t145, %t144
+  store i64 %t146, i64* %budget
+  %t147 = icmp slt i64 %t146, 0
+  br i1 %t147, label %poll39, label %poll.go40
+poll39:
   store i64 65536, i64* %budget
-  %t146 = call i1 @tack.poll(i64* %status)
-  br i1 %t146, label %abort, label %poll.go39
-poll.go39:
-  %t147 = sub i64 %t141, 1
-  %t148 = load i64, i64* %v6
-  %t149 = load i32, i32* %v4
-  %t150 = sext i32 %t149 to i64
-  %t151 = mul i64 %t148, %t150
-  %t152 = add i64 %t151, %t137
-  %t153 = load i64, i64* %v6
-  %t154 = load i32, i32* %v4
-  %t155 = sext i32 %t154 to i64
-  %t156 = mul i64 %t153, %t155
-  %t157 = add i64 %t156, %t147
-  %t158 = icmp ult i64 %t152, %p0.len
-  %t159 = icmp ult i64 %t157, %p0.len
-  %t160 = and i1 %t158, %t159
-  %t161 = load i32, i32* %v5
-  %t162 = sext i32 %t161 to i64
-  %t163 = mul i64 %t137, %t162
-  %t164 = load i64, i64* %v7
-  %t165 = add i64 %t163, %t164
-  %t166 = load i32, i32* %v5
-  %t167 = sext i32 %t166 to i64
-  %t168 = mul i64 %t147, %t167
-  %t169 = load i64, i64* %v7
-  %t170 = add i64 %t168, %t169
-  %t171 = icmp ult i64 %t165, %p1.len
-  %t172 = icmp ult i64 %t170, %p1.len
-  %t173 = and i1 %t171, %t172
-  %t174 = and i1 %t160, %t173
-  br i1 %t174, label %fast40, label %slow41
-fast40:
-  store i64 %t137, i64* %it9.35
-  br label %it.head42
-it.head42:
-  %t175 = load i64, i64* %it9.35
-  %t176 = icmp slt i64 %t175, %t141
-  br i1 %t176, label %it.body43, label %blk.next37
-it.body43:
-  store i64 %t175, i64* %v9
-  %t177 = load float, float* %v8
-  %t178 = load i64, i64* %v6
-  %t179 = load i32, i32* %v4
-  %t180 = sext i32 %t179 to i64
-  %t181 = mul i64 %t178, %t180
-  %t182 = load i64, i64* %v9
-  %t183 = add i64 %t181, %t182
-  %t184 = getelementptr inbounds float, float* %p0, i64 %t183
-  %t185 = load float, float* %t184
-  %t186 = load i64, i64* %v9
-  %t187 = load i32, i32* %v5
-  %t188 = sext i32 %t187 to i64
-  %t189 = mul i64 %t186, %t188
-  %t190 = load i64, i64* %v7
-  %t191 = add i64 %t189, %t190
-  %t192 = getelementptr inbounds float, float* %p1, i64 %t191
-  %t193 = load float, float* %t192
-  %t194 = call float @llvm.fmuladd.f32(float %t185, float %t193, float %t177)
-  store float %t194, float* %v8
-  br label %it.latch44
-it.latch44:
-  %t195 = load i64, i64* %it9.35
-  %t196 = add i64 %t195, 1
-  store i64 %t196, i64* %it9.35
-  br label %it.head42, !llvm.loop !3
-slow41:
-  store i64 %t137, i64* %it9.35
-  br label %it.head45
-it.head45:
-  %t197 = load i64, i64* %it9.35
-  %t198 = icmp slt i64 %t197, %t141
-  br i1 %t198, label %it.body46, label %blk.next37
-it.body46:
-  store i64 %t197, i64* %v9
-  %t199 = load float, float* %v8
-  %t200 = load i64, i64* %v6
-  %t201 = load i32, i32* %v4
-  %t202 = sext i32 %t201 to i64
-  %t203 = mul i64 %t200, %t202
-  %t204 = load i64, i64* %v9
-  %t205 = add i64 %t203, %t204
-  %t206 = icmp ult i64 %t205, %p0.len
-  br i1 %t206, label %inb48, label %oob49, !prof !2
-oob49:
-  call void @tack.oob(i64* %status, i64 1, i64 %t205)
+  %t148 = call i1 @tack.poll(i64* %status)
+  br i1 %t148, label %abort, label %poll.go40
+poll.go40:
+  %t149 = sub i64 %t143, 1
+  %t150 = load i64, i64* %v6
+  %t151 = load i32, i32* %v4
+  %t152 = sext i32 %t151 to i64
+  %t153 = mul i64 %t150, %t152
+  %t154 = add i64 %t153, %t139
+  %t155 = load i64, i64* %v6
+  %t156 = load i32, i32* %v4
+  %t157 = sext i32 %t156 to i64
+  %t158 = mul i64 %t155, %t157
+  %t159 = add i64 %t158, %t149
+  %t160 = icmp ult i64 %t154, %p0.len
+  %t161 = icmp ult i64 %t159, %p0.len
+  %t162 = and i1 %t160, %t161
+  %t163 = load i32, i32* %v5
+  %t164 = sext i32 %t163 to i64
+  %t165 = mul i64 %t139, %t164
+  %t166 = load i64, i64* %v7
+  %t167 = add i64 %t165, %t166
+  %t168 = load i32, i32* %v5
+  %t169 = sext i32 %t168 to i64
+  %t170 = mul i64 %t149, %t169
+  %t171 = load i64, i64* %v7
+  %t172 = add i64 %t170, %t171
+  %t173 = icmp ult i64 %t167, %p1.len
+  %t174 = icmp ult i64 %t172, %p1.len
+  %t175 = and i1 %t173, %t174
+  %t176 = and i1 %t162, %t175
+  br i1 %t176, label %fast41, label %slow42
+fast41:
+  store i64 %t139, i64* %it9.36
+  br label %it.head43
+it.head43:
+  %t177 = load i64, i64* %it9.36
+  %t178 = icmp slt i64 %t177, %t143
+  br i1 %t178, label %it.body44, label %blk.next38
+it.body44:
+  store i64 %t177, i64* %v9
+  %t179 = load float, float* %v8
+  %t180 = load i64, i64* %v6
+  %t181 = load i32, i32* %v4
+  %t182 = sext i32 %t181 to i64
+  %t183 = mul i64 %t180, %t182
+  %t184 = load i64, i64* %v9
+  %t185 = add i64 %t183, %t184
+  %t186 = getelementptr inbounds float, float* %p0, i64 %t185
+  %t187 = load float, float* %t186
+  %t188 = load i64, i64* %v9
+  %t189 = load i32, i32* %v5
+  %t190 = sext i32 %t189 to i64
+  %t191 = mul i64 %t188, %t190
+  %t192 = load i64, i64* %v7
+  %t193 = add i64 %t191, %t192
+  %t194 = getelementptr inbounds float, float* %p1, i64 %t193
+  %t195 = load float, float* %t194
+  %t196 = call float @llvm.fmuladd.f32(float %t187, float %t195, float %t179)
+  store float %t196, float* %v8
+  br label %it.latch45
+it.latch45:
+  %t197 = load i64, i64* %it9.36
+  %t198 = add i64 %t197, 1
+  store i64 %t198, i64* %it9.36
+  br label %it.head43, !llvm.loop !3
+slow42:
+  store i64 %t139, i64* %it9.36
+  br label %it.head46
+it.head46:
+  %t199 = load i64, i64* %it9.36
+  %t200 = icmp slt i64 %t199, %t143
+  br i1 %t200, label %it.body47, label %blk.next38
+it.body47:
+  store i64 %t199, i64* %v9
+  %t201 = load float, float* %v8
+  %t202 = load i64, i64* %v6
+  %t203 = load i32, i32* %v4
+  %t204 = sext i32 %t203 to i64
+  %t205 = mul i64 %t202, %t204
+  %t206 = load i64, i64* %v9
+  %t207 = add i64 %t205, %t206
+  %t208 = icmp ult i64 %t207, %p0.len
+  br i1 %t208, label %inb49, label %oob50, !prof !2
+oob50:
+  call void @tack.oob(i64* %status, i64 1, i64 %t207)
   br label %abort
-inb48:
-  %t207 = getelementptr inbounds float, float* %p0, i64 %t205
-  %t208 = load float, float* %t207
-  %t209 = load i64, i64* %v9
-  %t210 = load i32, i32* %v5
-  %t211 = sext i32 %t210 to i64
-  %t212 = mul i64 %t209, %t211
-  %t213 = load i64, i64* %v7
-  %t214 = add i64 %t212, %t213
-  %t215 = icmp ult i64 %t214, %p1.len
-  br i1 %t215, label %inb50, label %oob51, !prof !2
-oob51:
-  call void @tack.oob(i64* %status, i64 2, i64 %t214)
+inb49:
+  %t209 = getelementptr inbounds float, float* %p0, i64 %t207
+  %t210 = load float, float* %t209
+  %t211 = load i64, i64* %v9
+  %t212 = load i32, i32* %v5
+  %t213 = sext i32 %t212 to i64
+  %t214 = mul i64 %t211, %t213
+  %t215 = load i64, i64* %v7
+  %t216 = add i64 %t214, %t215
+  %t217 = icmp ult i64 %t216, %p1.len
+  br i1 %t217, label %inb51, label %oob52, !prof !2
+oob52:
+  call void @tack.oob(i64* %status, i64 2, i64 %t216)
   br label %abort
-inb50:
-  %t216 = getelementptr inbounds float, float* %p1, i64 %t214
-  %t217 = load float, float* %t216
-  %t218 = call float @llvm.fmuladd.f32(float %t208, float %t217, float %t199)
-  store float %t218, float* %v8
-  br label %it.latch47
-it.latch47:
-  %t219 = load i64, i64* %it9.35
-  %t220 = add i64 %t219, 1
-  store i64 %t220, i64* %it9.35
-  br label %it.head45, !llvm.loop !3
-blk.next37:
-  store i64 %t141, i64* %blk9.35
-  br label %blk.head35
-range.exit34:
-  %t221 = load i64, i64* %v6
-  %t222 = load i32, i32* %v5
-  %t223 = sext i32 %t222 to i64
-  %t224 = mul i64 %t221, %t223
-  %t225 = load i64, i64* %v7
-  %t226 = add i64 %t224, %t225
-  %t227 = load float, float* %v8
-  %t228 = icmp ult i64 %t226, %p2.len
-  br i1 %t228, label %inb52, label %oob53, !prof !2
-oob53:
-  call void @tack.oob(i64* %status, i64 3, i64 %t226)
+inb51:
+  %t218 = getelementptr inbounds float, float* %p1, i64 %t216
+  %t219 = load float, float* %t218
+  %t220 = call float @llvm.fmuladd.f32(float %t210, float %t219, float %t201)
+  store float %t220, float* %v8
+  br label %it.latch48
+it.latch48:
+  %t221 = load i64, i64* %it9.36
+  %t222 = add i64 %t221, 1
+  store i64 %t222, i64* %it9.36
+  br label %it.head46, !llvm.loop !3
+blk.next38:
+  store i64 %t143, i64* %blk9.36
+  br label %blk.head36
+range.exit35:
+  %t223 = load i64, i64* %v6
+  %t224 = load i32, i32* %v5
+  %t225 = sext i32 %t224 to i64
+  %t226 = mul i64 %t223, %t225
+  %t227 = load i64, i64* %v7
+  %t228 = add i64 %t226, %t227
+  %t229 = load float, float* %v8
+  %t230 = icmp ult i64 %t228, %p2.len
+  br i1 %t230, label %inb53, label %oob54, !prof !2
+oob54:
+  call void @tack.oob(i64* %status, i64 3, i64 %t228)
   br label %abort
-inb52:
-  %t229 = getelementptr inbounds float, float* %p2, i64 %t226
-  store float %t227, float* %t229
-  br label %it.latch33
-it.latch33:
-  %t230 = load i64, i64* %it7.5
-  %t231 = add i64 %t230, 1
-  store i64 %t231, i64* %it7.5
-  br label %it.head31, !llvm.loop !0
-grid.rowlatch4:
-  %t232 = load i64, i64* %row
+inb53:
+  %t231 = getelementptr inbounds float, float* %p2, i64 %t228
+  store float %t229, float* %t231
+  br label %it.latch34
+it.latch34:
+  %t232 = load i64, i64* %it7.5
   %t233 = add i64 %t232, 1
-  store i64 %t233, i64* %row
+  store i64 %t233, i64* %it7.5
+  br label %it.head32, !llvm.loop !0
+grid.rowlatch4:
+  %t234 = load i64, i64* %row
+  %t235 = add i64 %t234, 1
+  store i64 %t235, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -500,3 +504,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

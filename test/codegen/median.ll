@@ -9,813 +9,817 @@ entry:
   %v2 = alloca i64
   %la3 = alloca [5 x float], align 16
   %la3.base = getelementptr inbounds [5 x float], [5 x float]* %la3, i64 0, i64 0
-  %blk4.10 = alloca i64
-  %it4.10 = alloca i64
+  %blk4.11 = alloca i64
+  %it4.11 = alloca i64
   %v4 = alloca i64
   %v5 = alloca i64
-  %blk6.42 = alloca i64
-  %it6.42 = alloca i64
+  %blk6.43 = alloca i64
+  %it6.43 = alloca i64
   %v6 = alloca i64
   %v7 = alloca float
   %v8 = alloca i64
-  %blk4.93 = alloca i64
-  %it4.93 = alloca i64
-  %blk6.125 = alloca i64
-  %it6.125 = alloca i64
+  %blk4.94 = alloca i64
+  %it4.94 = alloca i64
+  %blk6.126 = alloca i64
+  %it6.126 = alloca i64
   store i64 65536, i64* %budget
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = sext i32 2 to i64
-  %t8 = sext i32 2 to i64
-  %t9 = icmp ult i64 %t7, 5
-  %t10 = icmp ult i64 %t8, 5
-  %t11 = and i1 %t9, %t10
-  %t12 = icmp ult i64 %start, %p1.len
-  %t13 = icmp ult i64 %t6, %p1.len
-  %t14 = and i1 %t12, %t13
-  %t15 = and i1 %t11, %t14
-  br i1 %t15, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = sext i32 2 to i64
+  %t10 = sext i32 2 to i64
+  %t11 = icmp ult i64 %t9, 5
+  %t12 = icmp ult i64 %t10, 5
+  %t13 = and i1 %t11, %t12
+  %t14 = icmp ult i64 %start, %p1.len
+  %t15 = icmp ult i64 %t8, %p1.len
+  %t16 = and i1 %t14, %t15
+  %t17 = and i1 %t13, %t16
+  br i1 %t17, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it2.1
-  br label %it.head6
-it.head6:
-  %t16 = load i64, i64* %it2.1
-  %t17 = icmp slt i64 %t16, %end
-  br i1 %t17, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t16, i64* %v2
-  %t18 = bitcast [5 x float]* %la3 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %t18, i8 0, i64 20, i1 false)
-  store i64 0, i64* %blk4.10
-  br label %blk.head10
-blk.head10:
-  %t19 = load i64, i64* %blk4.10
-  %t20 = icmp slt i64 %t19, 5
-  br i1 %t20, label %blk.body11, label %range.exit9
-blk.body11:
-  %t21 = add i64 %t19, 4096
+  br label %it.head7
+it.head7:
+  %t18 = load i64, i64* %it2.1
+  %t19 = icmp slt i64 %t18, %end
+  br i1 %t19, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t18, i64* %v2
+  %t20 = bitcast [5 x float]* %la3 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %t20, i8 0, i64 20, i1 false)
+  store i64 0, i64* %blk4.11
+  br label %blk.head11
+blk.head11:
+  %t21 = load i64, i64* %blk4.11
   %t22 = icmp slt i64 %t21, 5
-  %t23 = select i1 %t22, i64 %t21, i64 5
-  %t24 = sub i64 %t23, %t19
-  %t25 = load i64, i64* %budget
-  %t26 = sub i64 %t25, %t24
-  store i64 %t26, i64* %budget
-  %t27 = icmp slt i64 %t26, 0
-  br i1 %t27, label %poll13, label %poll.go14
-poll13:
+  br i1 %t22, label %blk.body12, label %range.exit10
+blk.body12:
+  %t23 = add i64 %t21, 4096
+  %t24 = icmp slt i64 %t23, 5
+  %t25 = select i1 %t24, i64 %t23, i64 5
+  %t26 = sub i64 %t25, %t21
+  %t27 = load i64, i64* %budget
+  %t28 = sub i64 %t27, %t26
+  store i64 %t28, i64* %budget
+  %t29 = icmp slt i64 %t28, 0
+  br i1 %t29, label %poll14, label %poll.go15
+poll14:
   store i64 65536, i64* %budget
-  %t28 = call i1 @tack.poll(i64* %status)
-  br i1 %t28, label %abort, label %poll.go14
-poll.go14:
-  %t29 = sub i64 %t23, 1
-  %t30 = icmp ult i64 %t19, 5
-  %t31 = icmp ult i64 %t29, 5
-  %t32 = and i1 %t30, %t31
-  br i1 %t32, label %fast15, label %slow16
-fast15:
-  store i64 %t19, i64* %it4.10
-  br label %it.head17
-it.head17:
-  %t33 = load i64, i64* %it4.10
-  %t34 = icmp slt i64 %t33, %t23
-  br i1 %t34, label %it.body18, label %blk.next12
-it.body18:
-  store i64 %t33, i64* %v4
-  %t35 = load i64, i64* %v2
-  %t36 = load i64, i64* %v4
-  %t37 = add i64 %t35, %t36
-  %t38 = sub i64 %t37, 2
-  store i64 %t38, i64* %v5
-  %t39 = load i64, i64* %v5
-  %t40 = icmp slt i64 %t39, 0
-  br i1 %t40, label %if.then20, label %if.else21
-if.then20:
-  store i64 0, i64* %v5
-  br label %if.end22
-if.else21:
-  br label %if.end22
-if.end22:
+  %t30 = call i1 @tack.poll(i64* %status)
+  br i1 %t30, label %abort, label %poll.go15
+poll.go15:
+  %t31 = sub i64 %t25, 1
+  %t32 = icmp ult i64 %t21, 5
+  %t33 = icmp ult i64 %t31, 5
+  %t34 = and i1 %t32, %t33
+  br i1 %t34, label %fast16, label %slow17
+fast16:
+  store i64 %t21, i64* %it4.11
+  br label %it.head18
+it.head18:
+  %t35 = load i64, i64* %it4.11
+  %t36 = icmp slt i64 %t35, %t25
+  br i1 %t36, label %it.body19, label %blk.next13
+it.body19:
+  store i64 %t35, i64* %v4
+  %t37 = load i64, i64* %v2
+  %t38 = load i64, i64* %v4
+  %t39 = add i64 %t37, %t38
+  %t40 = sub i64 %t39, 2
+  store i64 %t40, i64* %v5
   %t41 = load i64, i64* %v5
-  %t42 = icmp sge i64 %t41, %p0.len
-  br i1 %t42, label %if.then23, label %if.else24
-if.then23:
-  %t43 = sub i64 %p0.len, 1
-  store i64 %t43, i64* %v5
-  br label %if.end25
-if.else24:
-  br label %if.end25
-if.end25:
-  %t44 = load i64, i64* %v4
-  %t45 = load i64, i64* %v5
-  %t46 = icmp ult i64 %t45, %p0.len
-  br i1 %t46, label %inb26, label %oob27, !prof !2
-oob27:
-  call void @tack.oob(i64* %status, i64 1, i64 %t45)
-  br label %abort
-inb26:
-  %t47 = getelementptr inbounds float, float* %p0, i64 %t45
-  %t48 = load float, float* %t47
-  %t49 = getelementptr inbounds float, float* %la3.base, i64 %t44
-  store float %t48, float* %t49
-  br label %it.latch19
-it.latch19:
-  %t50 = load i64, i64* %it4.10
-  %t51 = add i64 %t50, 1
-  store i64 %t51, i64* %it4.10
-  br label %it.head17
-slow16:
-  store i64 %t19, i64* %it4.10
-  br label %it.head28
-it.head28:
-  %t52 = load i64, i64* %it4.10
-  %t53 = icmp slt i64 %t52, %t23
-  br i1 %t53, label %it.body29, label %blk.next12
-it.body29:
-  store i64 %t52, i64* %v4
-  %t54 = load i64, i64* %v2
-  %t55 = load i64, i64* %v4
-  %t56 = add i64 %t54, %t55
-  %t57 = sub i64 %t56, 2
-  store i64 %t57, i64* %v5
-  %t58 = load i64, i64* %v5
-  %t59 = icmp slt i64 %t58, 0
-  br i1 %t59, label %if.then31, label %if.else32
-if.then31:
+  %t42 = icmp slt i64 %t41, 0
+  br i1 %t42, label %if.then21, label %if.else22
+if.then21:
   store i64 0, i64* %v5
-  br label %if.end33
-if.else32:
-  br label %if.end33
-if.end33:
+  br label %if.end23
+if.else22:
+  br label %if.end23
+if.end23:
+  %t43 = load i64, i64* %v5
+  %t44 = icmp sge i64 %t43, %p0.len
+  br i1 %t44, label %if.then24, label %if.else25
+if.then24:
+  %t45 = sub i64 %p0.len, 1
+  store i64 %t45, i64* %v5
+  br label %if.end26
+if.else25:
+  br label %if.end26
+if.end26:
+  %t46 = load i64, i64* %v4
+  %t47 = load i64, i64* %v5
+  %t48 = icmp ult i64 %t47, %p0.len
+  br i1 %t48, label %inb27, label %oob28, !prof !2
+oob28:
+  call void @tack.oob(i64* %status, i64 1, i64 %t47)
+  br label %abort
+inb27:
+  %t49 = getelementptr inbounds float, float* %p0, i64 %t47
+  %t50 = load float, float* %t49
+  %t51 = getelementptr inbounds float, float* %la3.base, i64 %t46
+  store float %t50, float* %t51
+  br label %it.latch20
+it.latch20:
+  %t52 = load i64, i64* %it4.11
+  %t53 = add i64 %t52, 1
+  store i64 %t53, i64* %it4.11
+  br label %it.head18
+slow17:
+  store i64 %t21, i64* %it4.11
+  br label %it.head29
+it.head29:
+  %t54 = load i64, i64* %it4.11
+  %t55 = icmp slt i64 %t54, %t25
+  br i1 %t55, label %it.body30, label %blk.next13
+it.body30:
+  store i64 %t54, i64* %v4
+  %t56 = load i64, i64* %v2
+  %t57 = load i64, i64* %v4
+  %t58 = add i64 %t56, %t57
+  %t59 = sub i64 %t58, 2
+  store i64 %t59, i64* %v5
   %t60 = load i64, i64* %v5
-  %t61 = icmp sge i64 %t60, %p0.len
-  br i1 %t61, label %if.then34, label %if.else35
-if.then34:
-  %t62 = sub i64 %p0.len, 1
-  store i64 %t62, i64* %v5
-  br label %if.end36
-if.else35:
-  br label %if.end36
-if.end36:
-  %t63 = load i64, i64* %v4
-  %t64 = load i64, i64* %v5
-  %t65 = icmp ult i64 %t64, %p0.len
-  br i1 %t65, label %inb37, label %oob38, !prof !2
-oob38:
-  call void @tack.oob(i64* %status, i64 1, i64 %t64)
+  %t61 = icmp slt i64 %t60, 0
+  br i1 %t61, label %if.then32, label %if.else33
+if.then32:
+  store i64 0, i64* %v5
+  br label %if.end34
+if.else33:
+  br label %if.end34
+if.end34:
+  %t62 = load i64, i64* %v5
+  %t63 = icmp sge i64 %t62, %p0.len
+  br i1 %t63, label %if.then35, label %if.else36
+if.then35:
+  %t64 = sub i64 %p0.len, 1
+  store i64 %t64, i64* %v5
+  br label %if.end37
+if.else36:
+  br label %if.end37
+if.end37:
+  %t65 = load i64, i64* %v4
+  %t66 = load i64, i64* %v5
+  %t67 = icmp ult i64 %t66, %p0.len
+  br i1 %t67, label %inb38, label %oob39, !prof !2
+oob39:
+  call void @tack.oob(i64* %status, i64 1, i64 %t66)
   br label %abort
-inb37:
-  %t66 = getelementptr inbounds float, float* %p0, i64 %t64
-  %t67 = load float, float* %t66
-  %t68 = icmp ult i64 %t63, 5
-  br i1 %t68, label %inb39, label %oob40, !prof !2
-oob40:
-  call void @tack.oob(i64* %status, i64 2, i64 %t63)
+inb38:
+  %t68 = getelementptr inbounds float, float* %p0, i64 %t66
+  %t69 = load float, float* %t68
+  %t70 = icmp ult i64 %t65, 5
+  br i1 %t70, label %inb40, label %oob41, !prof !2
+oob41:
+  call void @tack.oob(i64* %status, i64 2, i64 %t65)
   br label %abort
-inb39:
-  %t69 = getelementptr inbounds float, float* %la3.base, i64 %t63
-  store float %t67, float* %t69
-  br label %it.latch30
-it.latch30:
-  %t70 = load i64, i64* %it4.10
-  %t71 = add i64 %t70, 1
-  store i64 %t71, i64* %it4.10
-  br label %it.head28, !llvm.loop !3
-blk.next12:
-  store i64 %t23, i64* %blk4.10
-  br label %blk.head10
-range.exit9:
-  store i64 1, i64* %blk6.42
-  br label %blk.head42
-blk.head42:
-  %t72 = load i64, i64* %blk6.42
-  %t73 = icmp slt i64 %t72, 5
-  br i1 %t73, label %blk.body43, label %range.exit41
-blk.body43:
-  %t74 = add i64 %t72, 4096
+inb40:
+  %t71 = getelementptr inbounds float, float* %la3.base, i64 %t65
+  store float %t69, float* %t71
+  br label %it.latch31
+it.latch31:
+  %t72 = load i64, i64* %it4.11
+  %t73 = add i64 %t72, 1
+  store i64 %t73, i64* %it4.11
+  br label %it.head29, !llvm.loop !3
+blk.next13:
+  store i64 %t25, i64* %blk4.11
+  br label %blk.head11
+range.exit10:
+  store i64 1, i64* %blk6.43
+  br label %blk.head43
+blk.head43:
+  %t74 = load i64, i64* %blk6.43
   %t75 = icmp slt i64 %t74, 5
-  %t76 = select i1 %t75, i64 %t74, i64 5
-  %t77 = sub i64 %t76, %t72
-  %t78 = load i64, i64* %budget
-  %t79 = sub i64 %t78, %t77
-  store i64 %t79, i64* %budget
-  %t80 = icmp slt i64 %t79, 0
-  br i1 %t80, label %poll45, label %poll.go46
-poll45:
+  br i1 %t75, label %blk.body44, label %range.exit42
+blk.body44:
+  %t76 = add i64 %t74, 4096
+  %t77 = icmp slt i64 %t76, 5
+  %t78 = select i1 %t77, i64 %t76, i64 5
+  %t79 = sub i64 %t78, %t74
+  %t80 = load i64, i64* %budget
+  %t81 = sub i64 %t80, %t79
+  store i64 %t81, i64* %budget
+  %t82 = icmp slt i64 %t81, 0
+  br i1 %t82, label %poll46, label %poll.go47
+poll46:
   store i64 65536, i64* %budget
-  %t81 = call i1 @tack.poll(i64* %status)
-  br i1 %t81, label %abort, label %poll.go46
-poll.go46:
-  %t82 = sub i64 %t76, 1
-  %t83 = icmp ult i64 %t72, 5
-  %t84 = icmp ult i64 %t82, 5
-  %t85 = and i1 %t83, %t84
-  br i1 %t85, label %fast47, label %slow48
-fast47:
-  store i64 %t72, i64* %it6.42
-  br label %it.head49
-it.head49:
-  %t86 = load i64, i64* %it6.42
-  %t87 = icmp slt i64 %t86, %t76
-  br i1 %t87, label %it.body50, label %blk.next44
-it.body50:
-  store i64 %t86, i64* %v6
-  %t88 = load i64, i64* %v6
-  %t89 = getelementptr inbounds float, float* %la3.base, i64 %t88
-  %t90 = load float, float* %t89
-  store float %t90, float* %v7
-  %t91 = load i64, i64* %v6
-  %t92 = sub i64 %t91, 1
-  store i64 %t92, i64* %v8
-  br label %while.head52
-while.head52:
-  %t93 = load i64, i64* %v8
-  %t94 = icmp sge i64 %t93, 0
-  br i1 %t94, label %logic.rhs56, label %logic.end57
-logic.rhs56:
+  %t83 = call i1 @tack.poll(i64* %status)
+  br i1 %t83, label %abort, label %poll.go47
+poll.go47:
+  %t84 = sub i64 %t78, 1
+  %t85 = icmp ult i64 %t74, 5
+  %t86 = icmp ult i64 %t84, 5
+  %t87 = and i1 %t85, %t86
+  br i1 %t87, label %fast48, label %slow49
+fast48:
+  store i64 %t74, i64* %it6.43
+  br label %it.head50
+it.head50:
+  %t88 = load i64, i64* %it6.43
+  %t89 = icmp slt i64 %t88, %t78
+  br i1 %t89, label %it.body51, label %blk.next45
+it.body51:
+  store i64 %t88, i64* %v6
+  %t90 = load i64, i64* %v6
+  %t91 = getelementptr inbounds float, float* %la3.base, i64 %t90
+  %t92 = load float, float* %t91
+  store float %t92, float* %v7
+  %t93 = load i64, i64* %v6
+  %t94 = sub i64 %t93, 1
+  store i64 %t94, i64* %v8
+  br label %while.head53
+while.head53:
   %t95 = load i64, i64* %v8
-  %t96 = icmp ult i64 %t95, 5
-  br i1 %t96, label %inb58, label %oob59, !prof !2
-oob59:
-  call void @tack.oob(i64* %status, i64 3, i64 %t95)
+  %t96 = icmp sge i64 %t95, 0
+  br i1 %t96, label %logic.rhs57, label %logic.end58
+logic.rhs57:
+  %t97 = load i64, i64* %v8
+  %t98 = icmp ult i64 %t97, 5
+  br i1 %t98, label %inb59, label %oob60, !prof !2
+oob60:
+  call void @tack.oob(i64* %status, i64 3, i64 %t97)
   br label %abort
-inb58:
-  %t97 = getelementptr inbounds float, float* %la3.base, i64 %t95
-  %t98 = load float, float* %t97
-  %t99 = load float, float* %v7
-  %t100 = fcmp ogt float %t98, %t99
-  br label %logic.end57
-logic.end57:
-  %t101 = phi i1 [false, %while.head52], [%t100, %inb58]
-  br i1 %t101, label %while.body53, label %while.exit55
-while.body53:
-  %t102 = load i64, i64* %v8
-  %t103 = add i64 %t102, 1
+inb59:
+  %t99 = getelementptr inbounds float, float* %la3.base, i64 %t97
+  %t100 = load float, float* %t99
+  %t101 = load float, float* %v7
+  %t102 = fcmp ogt float %t100, %t101
+  br label %logic.end58
+logic.end58:
+  %t103 = phi i1 [false, %while.head53], [%t102, %inb59]
+  br i1 %t103, label %while.body54, label %while.exit56
+while.body54:
   %t104 = load i64, i64* %v8
-  %t105 = icmp ult i64 %t104, 5
-  br i1 %t105, label %inb60, label %oob61, !prof !2
-oob61:
-  call void @tack.oob(i64* %status, i64 4, i64 %t104)
+  %t105 = add i64 %t104, 1
+  %t106 = load i64, i64* %v8
+  %t107 = icmp ult i64 %t106, 5
+  br i1 %t107, label %inb61, label %oob62, !prof !2
+oob62:
+  call void @tack.oob(i64* %status, i64 4, i64 %t106)
   br label %abort
-inb60:
-  %t106 = getelementptr inbounds float, float* %la3.base, i64 %t104
-  %t107 = load float, float* %t106
-  %t108 = icmp ult i64 %t103, 5
-  br i1 %t108, label %inb62, label %oob63, !prof !2
-oob63:
-  call void @tack.oob(i64* %status, i64 5, i64 %t103)
+inb61:
+  %t108 = getelementptr inbounds float, float* %la3.base, i64 %t106
+  %t109 = load float, float* %t108
+  %t110 = icmp ult i64 %t105, 5
+  br i1 %t110, label %inb63, label %oob64, !prof !2
+oob64:
+  call void @tack.oob(i64* %status, i64 5, i64 %t105)
   br label %abort
-inb62:
-  %t109 = getelementptr inbounds float, float* %la3.base, i64 %t103
-  store float %t107, float* %t109
-  %t110 = load i64, i64* %v8
-  %t111 = sub i64 %t110, 1
-  store i64 %t111, i64* %v8
-  br label %while.cont54
-while.cont54:
-  %t112 = load i64, i64* %budget
+inb63:
+  %t111 = getelementptr inbounds float, float* %la3.base, i64 %t105
+  store float %t109, float* %t111
+  %t112 = load i64, i64* %v8
   %t113 = sub i64 %t112, 1
-  store i64 %t113, i64* %budget
-  %t114 = icmp slt i64 %t113, 0
-  br i1 %t114, label %poll64, label %poll.go65
-poll64:
+  store i64 %t113, i64* %v8
+  br label %while.cont55
+while.cont55:
+  %t114 = load i64, i64* %budget
+  %t115 = sub i64 %t114, 1
+  store i64 %t115, i64* %budget
+  %t116 = icmp slt i64 %t115, 0
+  br i1 %t116, label %poll65, label %poll.go66
+poll65:
   store i64 65536, i64* %budget
-  %t115 = call i1 @tack.poll(i64* %status)
-  br i1 %t115, label %abort, label %poll.go65
-poll.go65:
-  br label %while.head52
-while.exit55:
-  %t116 = load i64, i64* %v8
-  %t117 = add i64 %t116, 1
-  %t118 = load float, float* %v7
-  %t119 = icmp ult i64 %t117, 5
-  br i1 %t119, label %inb66, label %oob67, !prof !2
-oob67:
-  call void @tack.oob(i64* %status, i64 6, i64 %t117)
+  %t117 = call i1 @tack.poll(i64* %status)
+  br i1 %t117, label %abort, label %poll.go66
+poll.go66:
+  br label %while.head53
+while.exit56:
+  %t118 = load i64, i64* %v8
+  %t119 = add i64 %t118, 1
+  %t120 = load float, float* %v7
+  %t121 = icmp ult i64 %t119, 5
+  br i1 %t121, label %inb67, label %oob68, !prof !2
+oob68:
+  call void @tack.oob(i64* %status, i64 6, i64 %t119)
   br label %abort
-inb66:
-  %t120 = getelementptr inbounds float, float* %la3.base, i64 %t117
-  store float %t118, float* %t120
-  br label %it.latch51
-it.latch51:
-  %t121 = load i64, i64* %it6.42
-  %t122 = add i64 %t121, 1
-  store i64 %t122, i64* %it6.42
-  br label %it.head49
-slow48:
-  store i64 %t72, i64* %it6.42
-  br label %it.head68
-it.head68:
-  %t123 = load i64, i64* %it6.42
-  %t124 = icmp slt i64 %t123, %t76
-  br i1 %t124, label %it.body69, label %blk.next44
-it.body69:
-  store i64 %t123, i64* %v6
-  %t125 = load i64, i64* %v6
-  %t126 = icmp ult i64 %t125, 5
-  br i1 %t126, label %inb71, label %oob72, !prof !2
-oob72:
-  call void @tack.oob(i64* %status, i64 7, i64 %t125)
+inb67:
+  %t122 = getelementptr inbounds float, float* %la3.base, i64 %t119
+  store float %t120, float* %t122
+  br label %it.latch52
+it.latch52:
+  %t123 = load i64, i64* %it6.43
+  %t124 = add i64 %t123, 1
+  store i64 %t124, i64* %it6.43
+  br label %it.head50
+slow49:
+  store i64 %t74, i64* %it6.43
+  br label %it.head69
+it.head69:
+  %t125 = load i64, i64* %it6.43
+  %t126 = icmp slt i64 %t125, %t78
+  br i1 %t126, label %it.body70, label %blk.next45
+it.body70:
+  store i64 %t125, i64* %v6
+  %t127 = load i64, i64* %v6
+  %t128 = icmp ult i64 %t127, 5
+  br i1 %t128, label %inb72, label %oob73, !prof !2
+oob73:
+  call void @tack.oob(i64* %status, i64 7, i64 %t127)
   br label %abort
-inb71:
-  %t127 = getelementptr inbounds float, float* %la3.base, i64 %t125
-  %t128 = load float, float* %t127
-  store float %t128, float* %v7
-  %t129 = load i64, i64* %v6
-  %t130 = sub i64 %t129, 1
-  store i64 %t130, i64* %v8
-  br label %while.head73
-while.head73:
-  %t131 = load i64, i64* %v8
-  %t132 = icmp sge i64 %t131, 0
-  br i1 %t132, label %logic.rhs77, label %logic.end78
-logic.rhs77:
+inb72:
+  %t129 = getelementptr inbounds float, float* %la3.base, i64 %t127
+  %t130 = load float, float* %t129
+  store float %t130, float* %v7
+  %t131 = load i64, i64* %v6
+  %t132 = sub i64 %t131, 1
+  store i64 %t132, i64* %v8
+  br label %while.head74
+while.head74:
   %t133 = load i64, i64* %v8
-  %t134 = icmp ult i64 %t133, 5
-  br i1 %t134, label %inb79, label %oob80, !prof !2
-oob80:
-  call void @tack.oob(i64* %status, i64 3, i64 %t133)
+  %t134 = icmp sge i64 %t133, 0
+  br i1 %t134, label %logic.rhs78, label %logic.end79
+logic.rhs78:
+  %t135 = load i64, i64* %v8
+  %t136 = icmp ult i64 %t135, 5
+  br i1 %t136, label %inb80, label %oob81, !prof !2
+oob81:
+  call void @tack.oob(i64* %status, i64 3, i64 %t135)
   br label %abort
-inb79:
-  %t135 = getelementptr inbounds float, float* %la3.base, i64 %t133
-  %t136 = load float, float* %t135
-  %t137 = load float, float* %v7
-  %t138 = fcmp ogt float %t136, %t137
-  br label %logic.end78
-logic.end78:
-  %t139 = phi i1 [false, %while.head73], [%t138, %inb79]
-  br i1 %t139, label %while.body74, label %while.exit76
-while.body74:
-  %t140 = load i64, i64* %v8
-  %t141 = add i64 %t140, 1
+inb80:
+  %t137 = getelementptr inbounds float, float* %la3.base, i64 %t135
+  %t138 = load float, float* %t137
+  %t139 = load float, float* %v7
+  %t140 = fcmp ogt float %t138, %t139
+  br label %logic.end79
+logic.end79:
+  %t141 = phi i1 [false, %while.head74], [%t140, %inb80]
+  br i1 %t141, label %while.body75, label %while.exit77
+while.body75:
   %t142 = load i64, i64* %v8
-  %t143 = icmp ult i64 %t142, 5
-  br i1 %t143, label %inb81, label %oob82, !prof !2
-oob82:
-  call void @tack.oob(i64* %status, i64 4, i64 %t142)
+  %t143 = add i64 %t142, 1
+  %t144 = load i64, i64* %v8
+  %t145 = icmp ult i64 %t144, 5
+  br i1 %t145, label %inb82, label %oob83, !prof !2
+oob83:
+  call void @tack.oob(i64* %status, i64 4, i64 %t144)
   br label %abort
-inb81:
-  %t144 = getelementptr inbounds float, float* %la3.base, i64 %t142
-  %t145 = load float, float* %t144
-  %t146 = icmp ult i64 %t141, 5
-  br i1 %t146, label %inb83, label %oob84, !prof !2
-oob84:
-  call void @tack.oob(i64* %status, i64 5, i64 %t141)
+inb82:
+  %t146 = getelementptr inbounds float, float* %la3.base, i64 %t144
+  %t147 = load float, float* %t146
+  %t148 = icmp ult i64 %t143, 5
+  br i1 %t148, label %inb84, label %oob85, !prof !2
+oob85:
+  call void @tack.oob(i64* %status, i64 5, i64 %t143)
   br label %abort
-inb83:
-  %t147 = getelementptr inbounds float, float* %la3.base, i64 %t141
-  store float %t145, float* %t147
-  %t148 = load i64, i64* %v8
-  %t149 = sub i64 %t148, 1
-  store i64 %t149, i64* %v8
-  br label %while.cont75
-while.cont75:
-  %t150 = load i64, i64* %budget
+inb84:
+  %t149 = getelementptr inbounds float, float* %la3.base, i64 %t143
+  store float %t147, float* %t149
+  %t150 = load i64, i64* %v8
   %t151 = sub i64 %t150, 1
-  store i64 %t151, i64* %budget
-  %t152 = icmp slt i64 %t151, 0
-  br i1 %t152, label %poll85, label %poll.go86
-poll85:
+  store i64 %t151, i64* %v8
+  br label %while.cont76
+while.cont76:
+  %t152 = load i64, i64* %budget
+  %t153 = sub i64 %t152, 1
+  store i64 %t153, i64* %budget
+  %t154 = icmp slt i64 %t153, 0
+  br i1 %t154, label %poll86, label %poll.go87
+poll86:
   store i64 65536, i64* %budget
-  %t153 = call i1 @tack.poll(i64* %status)
-  br i1 %t153, label %abort, label %poll.go86
-poll.go86:
-  br label %while.head73
-while.exit76:
-  %t154 = load i64, i64* %v8
-  %t155 = add i64 %t154, 1
-  %t156 = load float, float* %v7
-  %t157 = icmp ult i64 %t155, 5
-  br i1 %t157, label %inb87, label %oob88, !prof !2
-oob88:
-  call void @tack.oob(i64* %status, i64 6, i64 %t155)
+  %t155 = call i1 @tack.poll(i64* %status)
+  br i1 %t155, label %abort, label %poll.go87
+poll.go87:
+  br label %while.head74
+while.exit77:
+  %t156 = load i64, i64* %v8
+  %t157 = add i64 %t156, 1
+  %t158 = load float, float* %v7
+  %t159 = icmp ult i64 %t157, 5
+  br i1 %t159, label %inb88, label %oob89, !prof !2
+oob89:
+  call void @tack.oob(i64* %status, i64 6, i64 %t157)
   br label %abort
-inb87:
-  %t158 = getelementptr inbounds float, float* %la3.base, i64 %t155
-  store float %t156, float* %t158
-  br label %it.latch70
-it.latch70:
-  %t159 = load i64, i64* %it6.42
-  %t160 = add i64 %t159, 1
-  store i64 %t160, i64* %it6.42
-  br label %it.head68, !llvm.loop !3
-blk.next44:
-  store i64 %t76, i64* %blk6.42
-  br label %blk.head42
-range.exit41:
-  %t161 = load i64, i64* %v2
-  %t162 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t163 = load float, float* %t162
-  %t164 = getelementptr inbounds float, float* %p1, i64 %t161
-  store float %t163, float* %t164
-  br label %it.latch8
-it.latch8:
-  %t165 = load i64, i64* %it2.1
-  %t166 = add i64 %t165, 1
-  store i64 %t166, i64* %it2.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it2.1
-  br label %it.head89
-it.head89:
+inb88:
+  %t160 = getelementptr inbounds float, float* %la3.base, i64 %t157
+  store float %t158, float* %t160
+  br label %it.latch71
+it.latch71:
+  %t161 = load i64, i64* %it6.43
+  %t162 = add i64 %t161, 1
+  store i64 %t162, i64* %it6.43
+  br label %it.head69, !llvm.loop !3
+blk.next45:
+  store i64 %t78, i64* %blk6.43
+  br label %blk.head43
+range.exit42:
+  %t163 = load i64, i64* %v2
+  %t164 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t165 = load float, float* %t164
+  %t166 = getelementptr inbounds float, float* %p1, i64 %t163
+  store float %t165, float* %t166
+  br label %it.latch9
+it.latch9:
   %t167 = load i64, i64* %it2.1
-  %t168 = icmp slt i64 %t167, %end
-  br i1 %t168, label %it.body90, label %loop.exit0
-it.body90:
-  store i64 %t167, i64* %v2
-  %t169 = bitcast [5 x float]* %la3 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 16 %t169, i8 0, i64 20, i1 false)
-  store i64 0, i64* %blk4.93
-  br label %blk.head93
-blk.head93:
-  %t170 = load i64, i64* %blk4.93
-  %t171 = icmp slt i64 %t170, 5
-  br i1 %t171, label %blk.body94, label %range.exit92
-blk.body94:
-  %t172 = add i64 %t170, 4096
+  %t168 = add i64 %t167, 1
+  store i64 %t168, i64* %it2.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it2.1
+  br label %it.head90
+it.head90:
+  %t169 = load i64, i64* %it2.1
+  %t170 = icmp slt i64 %t169, %end
+  br i1 %t170, label %it.body91, label %loop.exit0
+it.body91:
+  store i64 %t169, i64* %v2
+  %t171 = bitcast [5 x float]* %la3 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %t171, i8 0, i64 20, i1 false)
+  store i64 0, i64* %blk4.94
+  br label %blk.head94
+blk.head94:
+  %t172 = load i64, i64* %blk4.94
   %t173 = icmp slt i64 %t172, 5
-  %t174 = select i1 %t173, i64 %t172, i64 5
-  %t175 = sub i64 %t174, %t170
-  %t176 = load i64, i64* %budget
-  %t177 = sub i64 %t176, %t175
-  store i64 %t177, i64* %budget
-  %t178 = icmp slt i64 %t177, 0
-  br i1 %t178, label %poll96, label %poll.go97
-poll96:
+  br i1 %t173, label %blk.body95, label %range.exit93
+blk.body95:
+  %t174 = add i64 %t172, 4096
+  %t175 = icmp slt i64 %t174, 5
+  %t176 = select i1 %t175, i64 %t174, i64 5
+  %t177 = sub i64 %t176, %t172
+  %t178 = load i64, i64* %budget
+  %t179 = sub i64 %t178, %t177
+  store i64 %t179, i64* %budget
+  %t180 = icmp slt i64 %t179, 0
+  br i1 %t180, label %poll97, label %poll.go98
+poll97:
   store i64 65536, i64* %budget
-  %t179 = call i1 @tack.poll(i64* %status)
-  br i1 %t179, label %abort, label %poll.go97
-poll.go97:
-  %t180 = sub i64 %t174, 1
-  %t181 = icmp ult i64 %t170, 5
-  %t182 = icmp ult i64 %t180, 5
-  %t183 = and i1 %t181, %t182
-  br i1 %t183, label %fast98, label %slow99
-fast98:
-  store i64 %t170, i64* %it4.93
-  br label %it.head100
-it.head100:
-  %t184 = load i64, i64* %it4.93
-  %t185 = icmp slt i64 %t184, %t174
-  br i1 %t185, label %it.body101, label %blk.next95
-it.body101:
-  store i64 %t184, i64* %v4
-  %t186 = load i64, i64* %v2
-  %t187 = load i64, i64* %v4
-  %t188 = add i64 %t186, %t187
-  %t189 = sub i64 %t188, 2
-  store i64 %t189, i64* %v5
-  %t190 = load i64, i64* %v5
-  %t191 = icmp slt i64 %t190, 0
-  br i1 %t191, label %if.then103, label %if.else104
-if.then103:
-  store i64 0, i64* %v5
-  br label %if.end105
-if.else104:
-  br label %if.end105
-if.end105:
+  %t181 = call i1 @tack.poll(i64* %status)
+  br i1 %t181, label %abort, label %poll.go98
+poll.go98:
+  %t182 = sub i64 %t176, 1
+  %t183 = icmp ult i64 %t172, 5
+  %t184 = icmp ult i64 %t182, 5
+  %t185 = and i1 %t183, %t184
+  br i1 %t185, label %fast99, label %slow100
+fast99:
+  store i64 %t172, i64* %it4.94
+  br label %it.head101
+it.head101:
+  %t186 = load i64, i64* %it4.94
+  %t187 = icmp slt i64 %t186, %t176
+  br i1 %t187, label %it.body102, label %blk.next96
+it.body102:
+  store i64 %t186, i64* %v4
+  %t188 = load i64, i64* %v2
+  %t189 = load i64, i64* %v4
+  %t190 = add i64 %t188, %t189
+  %t191 = sub i64 %t190, 2
+  store i64 %t191, i64* %v5
   %t192 = load i64, i64* %v5
-  %t193 = icmp sge i64 %t192, %p0.len
-  br i1 %t193, label %if.then106, label %if.else107
-if.then106:
-  %t194 = sub i64 %p0.len, 1
-  store i64 %t194, i64* %v5
-  br label %if.end108
-if.else107:
-  br label %if.end108
-if.end108:
-  %t195 = load i64, i64* %v4
-  %t196 = load i64, i64* %v5
-  %t197 = icmp ult i64 %t196, %p0.len
-  br i1 %t197, label %inb109, label %oob110, !prof !2
-oob110:
-  call void @tack.oob(i64* %status, i64 1, i64 %t196)
-  br label %abort
-inb109:
-  %t198 = getelementptr inbounds float, float* %p0, i64 %t196
-  %t199 = load float, float* %t198
-  %t200 = getelementptr inbounds float, float* %la3.base, i64 %t195
-  store float %t199, float* %t200
-  br label %it.latch102
-it.latch102:
-  %t201 = load i64, i64* %it4.93
-  %t202 = add i64 %t201, 1
-  store i64 %t202, i64* %it4.93
-  br label %it.head100, !llvm.loop !3
-slow99:
-  store i64 %t170, i64* %it4.93
-  br label %it.head111
-it.head111:
-  %t203 = load i64, i64* %it4.93
-  %t204 = icmp slt i64 %t203, %t174
-  br i1 %t204, label %it.body112, label %blk.next95
-it.body112:
-  store i64 %t203, i64* %v4
-  %t205 = load i64, i64* %v2
-  %t206 = load i64, i64* %v4
-  %t207 = add i64 %t205, %t206
-  %t208 = sub i64 %t207, 2
-  store i64 %t208, i64* %v5
-  %t209 = load i64, i64* %v5
-  %t210 = icmp slt i64 %t209, 0
-  br i1 %t210, label %if.then114, label %if.else115
-if.then114:
+  %t193 = icmp slt i64 %t192, 0
+  br i1 %t193, label %if.then104, label %if.else105
+if.then104:
   store i64 0, i64* %v5
-  br label %if.end116
-if.else115:
-  br label %if.end116
-if.end116:
+  br label %if.end106
+if.else105:
+  br label %if.end106
+if.end106:
+  %t194 = load i64, i64* %v5
+  %t195 = icmp sge i64 %t194, %p0.len
+  br i1 %t195, label %if.then107, label %if.else108
+if.then107:
+  %t196 = sub i64 %p0.len, 1
+  store i64 %t196, i64* %v5
+  br label %if.end109
+if.else108:
+  br label %if.end109
+if.end109:
+  %t197 = load i64, i64* %v4
+  %t198 = load i64, i64* %v5
+  %t199 = icmp ult i64 %t198, %p0.len
+  br i1 %t199, label %inb110, label %oob111, !prof !2
+oob111:
+  call void @tack.oob(i64* %status, i64 1, i64 %t198)
+  br label %abort
+inb110:
+  %t200 = getelementptr inbounds float, float* %p0, i64 %t198
+  %t201 = load float, float* %t200
+  %t202 = getelementptr inbounds float, float* %la3.base, i64 %t197
+  store float %t201, float* %t202
+  br label %it.latch103
+it.latch103:
+  %t203 = load i64, i64* %it4.94
+  %t204 = add i64 %t203, 1
+  store i64 %t204, i64* %it4.94
+  br label %it.head101, !llvm.loop !3
+slow100:
+  store i64 %t172, i64* %it4.94
+  br label %it.head112
+it.head112:
+  %t205 = load i64, i64* %it4.94
+  %t206 = icmp slt i64 %t205, %t176
+  br i1 %t206, label %it.body113, label %blk.next96
+it.body113:
+  store i64 %t205, i64* %v4
+  %t207 = load i64, i64* %v2
+  %t208 = load i64, i64* %v4
+  %t209 = add i64 %t207, %t208
+  %t210 = sub i64 %t209, 2
+  store i64 %t210, i64* %v5
   %t211 = load i64, i64* %v5
-  %t212 = icmp sge i64 %t211, %p0.len
-  br i1 %t212, label %if.then117, label %if.else118
-if.then117:
-  %t213 = sub i64 %p0.len, 1
-  store i64 %t213, i64* %v5
-  br label %if.end119
-if.else118:
-  br label %if.end119
-if.end119:
-  %t214 = load i64, i64* %v4
-  %t215 = load i64, i64* %v5
-  %t216 = icmp ult i64 %t215, %p0.len
-  br i1 %t216, label %inb120, label %oob121, !prof !2
-oob121:
-  call void @tack.oob(i64* %status, i64 1, i64 %t215)
+  %t212 = icmp slt i64 %t211, 0
+  br i1 %t212, label %if.then115, label %if.else116
+if.then115:
+  store i64 0, i64* %v5
+  br label %if.end117
+if.else116:
+  br label %if.end117
+if.end117:
+  %t213 = load i64, i64* %v5
+  %t214 = icmp sge i64 %t213, %p0.len
+  br i1 %t214, label %if.then118, label %if.else119
+if.then118:
+  %t215 = sub i64 %p0.len, 1
+  store i64 %t215, i64* %v5
+  br label %if.end120
+if.else119:
+  br label %if.end120
+if.end120:
+  %t216 = load i64, i64* %v4
+  %t217 = load i64, i64* %v5
+  %t218 = icmp ult i64 %t217, %p0.len
+  br i1 %t218, label %inb121, label %oob122, !prof !2
+oob122:
+  call void @tack.oob(i64* %status, i64 1, i64 %t217)
   br label %abort
-inb120:
-  %t217 = getelementptr inbounds float, float* %p0, i64 %t215
-  %t218 = load float, float* %t217
-  %t219 = icmp ult i64 %t214, 5
-  br i1 %t219, label %inb122, label %oob123, !prof !2
-oob123:
-  call void @tack.oob(i64* %status, i64 2, i64 %t214)
+inb121:
+  %t219 = getelementptr inbounds float, float* %p0, i64 %t217
+  %t220 = load float, float* %t219
+  %t221 = icmp ult i64 %t216, 5
+  br i1 %t221, label %inb123, label %oob124, !prof !2
+oob124:
+  call void @tack.oob(i64* %status, i64 2, i64 %t216)
   br label %abort
-inb122:
-  %t220 = getelementptr inbounds float, float* %la3.base, i64 %t214
-  store float %t218, float* %t220
-  br label %it.latch113
-it.latch113:
-  %t221 = load i64, i64* %it4.93
-  %t222 = add i64 %t221, 1
-  store i64 %t222, i64* %it4.93
-  br label %it.head111, !llvm.loop !3
-blk.next95:
-  store i64 %t174, i64* %blk4.93
-  br label %blk.head93
-range.exit92:
-  store i64 1, i64* %blk6.125
-  br label %blk.head125
-blk.head125:
-  %t223 = load i64, i64* %blk6.125
-  %t224 = icmp slt i64 %t223, 5
-  br i1 %t224, label %blk.body126, label %range.exit124
-blk.body126:
-  %t225 = add i64 %t223, 4096
+inb123:
+  %t222 = getelementptr inbounds float, float* %la3.base, i64 %t216
+  store float %t220, float* %t222
+  br label %it.latch114
+it.latch114:
+  %t223 = load i64, i64* %it4.94
+  %t224 = add i64 %t223, 1
+  store i64 %t224, i64* %it4.94
+  br label %it.head112, !llvm.loop !3
+blk.next96:
+  store i64 %t176, i64* %blk4.94
+  br label %blk.head94
+range.exit93:
+  store i64 1, i64* %blk6.126
+  br label %blk.head126
+blk.head126:
+  %t225 = load i64, i64* %blk6.126
   %t226 = icmp slt i64 %t225, 5
-  %t227 = select i1 %t226, i64 %t225, i64 5
-  %t228 = sub i64 %t227, %t223
-  %t229 = load i64, i64* %budget
-  %t230 = sub i64 %t229, %t228
-  store i64 %t230, i64* %budget
-  %t231 = icmp slt i64 %t230, 0
-  br i1 %t231, label %poll128, label %poll.go129
-poll128:
+  br i1 %t226, label %blk.body127, label %range.exit125
+blk.body127:
+  %t227 = add i64 %t225, 4096
+  %t228 = icmp slt i64 %t227, 5
+  %t229 = select i1 %t228, i64 %t227, i64 5
+  %t230 = sub i64 %t229, %t225
+  %t231 = load i64, i64* %budget
+  %t232 = sub i64 %t231, %t230
+  store i64 %t232, i64* %budget
+  %t233 = icmp slt i64 %t232, 0
+  br i1 %t233, label %poll129, label %poll.go130
+poll129:
   store i64 65536, i64* %budget
-  %t232 = call i1 @tack.poll(i64* %status)
-  br i1 %t232, label %abort, label %poll.go129
-poll.go129:
-  %t233 = sub i64 %t227, 1
-  %t234 = icmp ult i64 %t223, 5
-  %t235 = icmp ult i64 %t233, 5
-  %t236 = and i1 %t234, %t235
-  br i1 %t236, label %fast130, label %slow131
-fast130:
-  store i64 %t223, i64* %it6.125
-  br label %it.head132
-it.head132:
-  %t237 = load i64, i64* %it6.125
-  %t238 = icmp slt i64 %t237, %t227
-  br i1 %t238, label %it.body133, label %blk.next127
-it.body133:
-  store i64 %t237, i64* %v6
-  %t239 = load i64, i64* %v6
-  %t240 = getelementptr inbounds float, float* %la3.base, i64 %t239
-  %t241 = load float, float* %t240
-  store float %t241, float* %v7
-  %t242 = load i64, i64* %v6
-  %t243 = sub i64 %t242, 1
-  store i64 %t243, i64* %v8
-  br label %while.head135
-while.head135:
-  %t244 = load i64, i64* %v8
-  %t245 = icmp sge i64 %t244, 0
-  br i1 %t245, label %logic.rhs139, label %logic.end140
-logic.rhs139:
+  %t234 = call i1 @tack.poll(i64* %status)
+  br i1 %t234, label %abort, label %poll.go130
+poll.go130:
+  %t235 = sub i64 %t229, 1
+  %t236 = icmp ult i64 %t225, 5
+  %t237 = icmp ult i64 %t235, 5
+  %t238 = and i1 %t236, %t237
+  br i1 %t238, label %fast131, label %slow132
+fast131:
+  store i64 %t225, i64* %it6.126
+  br label %it.head133
+it.head133:
+  %t239 = load i64, i64* %it6.126
+  %t240 = icmp slt i64 %t239, %t229
+  br i1 %t240, label %it.body134, label %blk.next128
+it.body134:
+  store i64 %t239, i64* %v6
+  %t241 = load i64, i64* %v6
+  %t242 = getelementptr inbounds float, float* %la3.base, i64 %t241
+  %t243 = load float, float* %t242
+  store float %t243, float* %v7
+  %t244 = load i64, i64* %v6
+  %t245 = sub i64 %t244, 1
+  store i64 %t245, i64* %v8
+  br label %while.head136
+while.head136:
   %t246 = load i64, i64* %v8
-  %t247 = icmp ult i64 %t246, 5
-  br i1 %t247, label %inb141, label %oob142, !prof !2
-oob142:
-  call void @tack.oob(i64* %status, i64 3, i64 %t246)
+  %t247 = icmp sge i64 %t246, 0
+  br i1 %t247, label %logic.rhs140, label %logic.end141
+logic.rhs140:
+  %t248 = load i64, i64* %v8
+  %t249 = icmp ult i64 %t248, 5
+  br i1 %t249, label %inb142, label %oob143, !prof !2
+oob143:
+  call void @tack.oob(i64* %status, i64 3, i64 %t248)
   br label %abort
-inb141:
-  %t248 = getelementptr inbounds float, float* %la3.base, i64 %t246
-  %t249 = load float, float* %t248
-  %t250 = load float, float* %v7
-  %t251 = fcmp ogt float %t249, %t250
-  br label %logic.end140
-logic.end140:
-  %t252 = phi i1 [false, %while.head135], [%t251, %inb141]
-  br i1 %t252, label %while.body136, label %while.exit138
-while.body136:
-  %t253 = load i64, i64* %v8
-  %t254 = add i64 %t253, 1
+inb142:
+  %t250 = getelementptr inbounds float, float* %la3.base, i64 %t248
+  %t251 = load float, float* %t250
+  %t252 = load float, float* %v7
+  %t253 = fcmp ogt float %t251, %t252
+  br label %logic.end141
+logic.end141:
+  %t254 = phi i1 [false, %while.head136], [%t253, %inb142]
+  br i1 %t254, label %while.body137, label %while.exit139
+while.body137:
   %t255 = load i64, i64* %v8
-  %t256 = icmp ult i64 %t255, 5
-  br i1 %t256, label %inb143, label %oob144, !prof !2
-oob144:
-  call void @tack.oob(i64* %status, i64 4, i64 %t255)
+  %t256 = add i64 %t255, 1
+  %t257 = load i64, i64* %v8
+  %t258 = icmp ult i64 %t257, 5
+  br i1 %t258, label %inb144, label %oob145, !prof !2
+oob145:
+  call void @tack.oob(i64* %status, i64 4, i64 %t257)
   br label %abort
-inb143:
-  %t257 = getelementptr inbounds float, float* %la3.base, i64 %t255
-  %t258 = load float, float* %t257
-  %t259 = icmp ult i64 %t254, 5
-  br i1 %t259, label %inb145, label %oob146, !prof !2
-oob146:
-  call void @tack.oob(i64* %status, i64 5, i64 %t254)
+inb144:
+  %t259 = getelementptr inbounds float, float* %la3.base, i64 %t257
+  %t260 = load float, float* %t259
+  %t261 = icmp ult i64 %t256, 5
+  br i1 %t261, label %inb146, label %oob147, !prof !2
+oob147:
+  call void @tack.oob(i64* %status, i64 5, i64 %t256)
   br label %abort
-inb145:
-  %t260 = getelementptr inbounds float, float* %la3.base, i64 %t254
-  store float %t258, float* %t260
-  %t261 = load i64, i64* %v8
-  %t262 = sub i64 %t261, 1
-  store i64 %t262, i64* %v8
-  br label %while.cont137
-while.cont137:
-  %t263 = load i64, i64* %budget
+inb146:
+  %t262 = getelementptr inbounds float, float* %la3.base, i64 %t256
+  store float %t260, float* %t262
+  %t263 = load i64, i64* %v8
   %t264 = sub i64 %t263, 1
-  store i64 %t264, i64* %budget
-  %t265 = icmp slt i64 %t264, 0
-  br i1 %t265, label %poll147, label %poll.go148
-poll147:
+  store i64 %t264, i64* %v8
+  br label %while.cont138
+while.cont138:
+  %t265 = load i64, i64* %budget
+  %t266 = sub i64 %t265, 1
+  store i64 %t266, i64* %budget
+  %t267 = icmp slt i64 %t266, 0
+  br i1 %t267, label %poll148, label %poll.go149
+poll148:
   store i64 65536, i64* %budget
-  %t266 = call i1 @tack.poll(i64* %status)
-  br i1 %t266, label %abort, label %poll.go148
-poll.go148:
-  br label %while.head135
-while.exit138:
-  %t267 = load i64, i64* %v8
-  %t268 = add i64 %t267, 1
-  %t269 = load float, float* %v7
-  %t270 = icmp ult i64 %t268, 5
-  br i1 %t270, label %inb149, label %oob150, !prof !2
-oob150:
-  call void @tack.oob(i64* %status, i64 6, i64 %t268)
+  %t268 = call i1 @tack.poll(i64* %status)
+  br i1 %t268, label %abort, label %poll.go149
+poll.go149:
+  br label %while.head136
+while.exit139:
+  %t269 = load i64, i64* %v8
+  %t270 = add i64 %t269, 1
+  %t271 = load float, float* %v7
+  %t272 = icmp ult i64 %t270, 5
+  br i1 %t272, label %inb150, label %oob151, !prof !2
+oob151:
+  call void @tack.oob(i64* %status, i64 6, i64 %t270)
   br label %abort
-inb149:
-  %t271 = getelementptr inbounds float, float* %la3.base, i64 %t268
-  store float %t269, float* %t271
-  br label %it.latch134
-it.latch134:
-  %t272 = load i64, i64* %it6.125
-  %t273 = add i64 %t272, 1
-  store i64 %t273, i64* %it6.125
-  br label %it.head132
-slow131:
-  store i64 %t223, i64* %it6.125
-  br label %it.head151
-it.head151:
-  %t274 = load i64, i64* %it6.125
-  %t275 = icmp slt i64 %t274, %t227
-  br i1 %t275, label %it.body152, label %blk.next127
-it.body152:
-  store i64 %t274, i64* %v6
-  %t276 = load i64, i64* %v6
-  %t277 = icmp ult i64 %t276, 5
-  br i1 %t277, label %inb154, label %oob155, !prof !2
-oob155:
-  call void @tack.oob(i64* %status, i64 7, i64 %t276)
+inb150:
+  %t273 = getelementptr inbounds float, float* %la3.base, i64 %t270
+  store float %t271, float* %t273
+  br label %it.latch135
+it.latch135:
+  %t274 = load i64, i64* %it6.126
+  %t275 = add i64 %t274, 1
+  store i64 %t275, i64* %it6.126
+  br label %it.head133
+slow132:
+  store i64 %t225, i64* %it6.126
+  br label %it.head152
+it.head152:
+  %t276 = load i64, i64* %it6.126
+  %t277 = icmp slt i64 %t276, %t229
+  br i1 %t277, label %it.body153, label %blk.next128
+it.body153:
+  store i64 %t276, i64* %v6
+  %t278 = load i64, i64* %v6
+  %t279 = icmp ult i64 %t278, 5
+  br i1 %t279, label %inb155, label %oob156, !prof !2
+oob156:
+  call void @tack.oob(i64* %status, i64 7, i64 %t278)
   br label %abort
-inb154:
-  %t278 = getelementptr inbounds float, float* %la3.base, i64 %t276
-  %t279 = load float, float* %t278
-  store float %t279, float* %v7
-  %t280 = load i64, i64* %v6
-  %t281 = sub i64 %t280, 1
-  store i64 %t281, i64* %v8
-  br label %while.head156
-while.head156:
-  %t282 = load i64, i64* %v8
-  %t283 = icmp sge i64 %t282, 0
-  br i1 %t283, label %logic.rhs160, label %logic.end161
-logic.rhs160:
+inb155:
+  %t280 = getelementptr inbounds float, float* %la3.base, i64 %t278
+  %t281 = load float, float* %t280
+  store float %t281, float* %v7
+  %t282 = load i64, i64* %v6
+  %t283 = sub i64 %t282, 1
+  store i64 %t283, i64* %v8
+  br label %while.head157
+while.head157:
   %t284 = load i64, i64* %v8
-  %t285 = icmp ult i64 %t284, 5
-  br i1 %t285, label %inb162, label %oob163, !prof !2
-oob163:
-  call void @tack.oob(i64* %status, i64 3, i64 %t284)
+  %t285 = icmp sge i64 %t284, 0
+  br i1 %t285, label %logic.rhs161, label %logic.end162
+logic.rhs161:
+  %t286 = load i64, i64* %v8
+  %t287 = icmp ult i64 %t286, 5
+  br i1 %t287, label %inb163, label %oob164, !prof !2
+oob164:
+  call void @tack.oob(i64* %status, i64 3, i64 %t286)
   br label %abort
-inb162:
-  %t286 = getelementptr inbounds float, float* %la3.base, i64 %t284
-  %t287 = load float, float* %t286
-  %t288 = load float, float* %v7
-  %t289 = fcmp ogt float %t287, %t288
-  br label %logic.end161
-logic.end161:
-  %t290 = phi i1 [false, %while.head156], [%t289, %inb162]
-  br i1 %t290, label %while.body157, label %while.exit159
-while.body157:
-  %t291 = load i64, i64* %v8
-  %t292 = add i64 %t291, 1
+inb163:
+  %t288 = getelementptr inbounds float, float* %la3.base, i64 %t286
+  %t289 = load float, float* %t288
+  %t290 = load float, float* %v7
+  %t291 = fcmp ogt float %t289, %t290
+  br label %logic.end162
+logic.end162:
+  %t292 = phi i1 [false, %while.head157], [%t291, %inb163]
+  br i1 %t292, label %while.body158, label %while.exit160
+while.body158:
   %t293 = load i64, i64* %v8
-  %t294 = icmp ult i64 %t293, 5
-  br i1 %t294, label %inb164, label %oob165, !prof !2
-oob165:
-  call void @tack.oob(i64* %status, i64 4, i64 %t293)
+  %t294 = add i64 %t293, 1
+  %t295 = load i64, i64* %v8
+  %t296 = icmp ult i64 %t295, 5
+  br i1 %t296, label %inb165, label %oob166, !prof !2
+oob166:
+  call void @tack.oob(i64* %status, i64 4, i64 %t295)
   br label %abort
-inb164:
-  %t295 = getelementptr inbounds float, float* %la3.base, i64 %t293
-  %t296 = load float, float* %t295
-  %t297 = icmp ult i64 %t292, 5
-  br i1 %t297, label %inb166, label %oob167, !prof !2
-oob167:
-  call void @tack.oob(i64* %status, i64 5, i64 %t292)
+inb165:
+  %t297 = getelementptr inbounds float, float* %la3.base, i64 %t295
+  %t298 = load float, float* %t297
+  %t299 = icmp ult i64 %t294, 5
+  br i1 %t299, label %inb167, label %oob168, !prof !2
+oob168:
+  call void @tack.oob(i64* %status, i64 5, i64 %t294)
   br label %abort
-inb166:
-  %t298 = getelementptr inbounds float, float* %la3.base, i64 %t292
-  store float %t296, float* %t298
-  %t299 = load i64, i64* %v8
-  %t300 = sub i64 %t299, 1
-  store i64 %t300, i64* %v8
-  br label %while.cont158
-while.cont158:
-  %t301 = load i64, i64* %budget
+inb167:
+  %t300 = getelementptr inbounds float, float* %la3.base, i64 %t294
+  store float %t298, float* %t300
+  %t301 = load i64, i64* %v8
   %t302 = sub i64 %t301, 1
-  store i64 %t302, i64* %budget
-  %t303 = icmp slt i64 %t302, 0
-  br i1 %t303, label %poll168, label %poll.go169
-poll168:
+  store i64 %t302, i64* %v8
+  br label %while.cont159
+while.cont159:
+  %t303 = load i64, i64* %budget
+  %t304 = sub i64 %t303, 1
+  store i64 %t304, i64* %budget
+  %t305 = icmp slt i64 %t304, 0
+  br i1 %t305, label %poll169, label %poll.go170
+poll169:
   store i64 65536, i64* %budget
-  %t304 = call i1 @tack.poll(i64* %status)
-  br i1 %t304, label %abort, label %poll.go169
-poll.go169:
-  br label %while.head156
-while.exit159:
-  %t305 = load i64, i64* %v8
-  %t306 = add i64 %t305, 1
-  %t307 = load float, float* %v7
-  %t308 = icmp ult i64 %t306, 5
-  br i1 %t308, label %inb170, label %oob171, !prof !2
-oob171:
-  call void @tack.oob(i64* %status, i64 6, i64 %t306)
+  %t306 = call i1 @tack.poll(i64* %status)
+  br i1 %t306, label %abort, label %poll.go170
+poll.go170:
+  br label %while.head157
+while.exit160:
+  %t307 = load i64, i64* %v8
+  %t308 = add i64 %t307, 1
+  %t309 = load float, float* %v7
+  %t310 = icmp ult i64 %t308, 5
+  br i1 %t310, label %inb171, label %oob172, !prof !2
+oob172:
+  call void @tack.oob(i64* %status, i64 6, i64 %t308)
   br label %abort
-inb170:
-  %t309 = getelementptr inbounds float, float* %la3.base, i64 %t306
-  store float %t307, float* %t309
-  br label %it.latch153
-it.latch153:
-  %t310 = load i64, i64* %it6.125
-  %t311 = add i64 %t310, 1
-  store i64 %t311, i64* %it6.125
-  br label %it.head151, !llvm.loop !3
-blk.next127:
-  store i64 %t227, i64* %blk6.125
-  br label %blk.head125
-range.exit124:
-  %t312 = load i64, i64* %v2
-  %t313 = icmp ult i64 2, 5
-  br i1 %t313, label %inb172, label %oob173, !prof !2
-oob173:
+inb171:
+  %t311 = getelementptr inbounds float, float* %la3.base, i64 %t308
+  store float %t309, float* %t311
+  br label %it.latch154
+it.latch154:
+  %t312 = load i64, i64* %it6.126
+  %t313 = add i64 %t312, 1
+  store i64 %t313, i64* %it6.126
+  br label %it.head152, !llvm.loop !3
+blk.next128:
+  store i64 %t229, i64* %blk6.126
+  br label %blk.head126
+range.exit125:
+  %t314 = load i64, i64* %v2
+  %t315 = icmp ult i64 2, 5
+  br i1 %t315, label %inb173, label %oob174, !prof !2
+oob174:
   call void @tack.oob(i64* %status, i64 8, i64 2)
   br label %abort
-inb172:
-  %t314 = getelementptr inbounds float, float* %la3.base, i64 2
-  %t315 = load float, float* %t314
-  %t316 = icmp ult i64 %t312, %p1.len
-  br i1 %t316, label %inb174, label %oob175, !prof !2
-oob175:
-  call void @tack.oob(i64* %status, i64 9, i64 %t312)
+inb173:
+  %t316 = getelementptr inbounds float, float* %la3.base, i64 2
+  %t317 = load float, float* %t316
+  %t318 = icmp ult i64 %t314, %p1.len
+  br i1 %t318, label %inb175, label %oob176, !prof !2
+oob176:
+  call void @tack.oob(i64* %status, i64 9, i64 %t314)
   br label %abort
-inb174:
-  %t317 = getelementptr inbounds float, float* %p1, i64 %t312
-  store float %t315, float* %t317
-  br label %it.latch91
-it.latch91:
-  %t318 = load i64, i64* %it2.1
-  %t319 = add i64 %t318, 1
-  store i64 %t319, i64* %it2.1
-  br label %it.head89, !llvm.loop !0
+inb175:
+  %t319 = getelementptr inbounds float, float* %p1, i64 %t314
+  store float %t317, float* %t319
+  br label %it.latch92
+it.latch92:
+  %t320 = load i64, i64* %it2.1
+  %t321 = add i64 %t320, 1
+  store i64 %t321, i64* %it2.1
+  br label %it.head90, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -895,3 +899,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -11,278 +11,282 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  %t18 = icmp ult i64 %start, %p3.len
-  %t19 = icmp ult i64 %t6, %p3.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t17, %t20
-  %t22 = icmp ult i64 %start, %p4.len
-  %t23 = icmp ult i64 %t6, %p4.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  br i1 %t25, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  %t20 = icmp ult i64 %start, %p3.len
+  %t21 = icmp ult i64 %t8, %p3.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t19, %t22
+  %t24 = icmp ult i64 %start, %p4.len
+  %t25 = icmp ult i64 %t8, %p4.len
+  %t26 = and i1 %t24, %t25
+  %t27 = and i1 %t23, %t26
+  br i1 %t27, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it5.1
-  br label %it.head6
-it.head6:
-  %t26 = load i64, i64* %it5.1
-  %t27 = icmp slt i64 %t26, %end
-  br i1 %t27, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t26, i64* %v5
-  %t28 = load i64, i64* %v5
-  %t29 = load i64, i64* %v5
-  %t30 = getelementptr inbounds float, float* %p0, i64 %t29
-  %t31 = load float, float* %t30
-  %t32 = load i64, i64* %v5
-  %t33 = getelementptr inbounds float, float* %p1, i64 %t32
-  %t34 = load float, float* %t33
-  %t35 = fcmp olt float %t31, %t34
-  %t36 = select i1 %t35, float %t31, float %t34
-  %t37 = bitcast float %t31 to i32
-  %t38 = bitcast float %t34 to i32
-  %t39 = or i32 %t37, %t38
-  %t40 = bitcast i32 %t39 to float
-  %t41 = fcmp oeq float %t31, %t34
-  %t42 = select i1 %t41, float %t40, float %t36
-  %t43 = fcmp uno float %t31, %t34
-  %t44 = fadd float %t31, %t34
-  %t45 = select i1 %t43, float %t44, float %t42
-  %t46 = getelementptr inbounds float, float* %p2, i64 %t28
-  store float %t45, float* %t46
-  %t47 = load i64, i64* %v5
-  %t48 = load i64, i64* %v5
-  %t49 = getelementptr inbounds float, float* %p0, i64 %t48
-  %t50 = load float, float* %t49
-  %t51 = load i64, i64* %v5
-  %t52 = getelementptr inbounds float, float* %p1, i64 %t51
-  %t53 = load float, float* %t52
-  %t54 = fcmp ogt float %t50, %t53
-  %t55 = select i1 %t54, float %t50, float %t53
-  %t56 = bitcast float %t50 to i32
-  %t57 = bitcast float %t53 to i32
-  %t58 = and i32 %t56, %t57
-  %t59 = bitcast i32 %t58 to float
-  %t60 = fcmp oeq float %t50, %t53
-  %t61 = select i1 %t60, float %t59, float %t55
-  %t62 = fcmp uno float %t50, %t53
-  %t63 = fadd float %t50, %t53
-  %t64 = select i1 %t62, float %t63, float %t61
-  %t65 = fcmp ogt float %t64, 0x0000000000000000
-  %t66 = select i1 %t65, float %t64, float 0x0000000000000000
-  %t67 = bitcast float %t64 to i32
-  %t68 = bitcast float 0x0000000000000000 to i32
-  %t69 = and i32 %t67, %t68
-  %t70 = bitcast i32 %t69 to float
-  %t71 = fcmp oeq float %t64, 0x0000000000000000
-  %t72 = select i1 %t71, float %t70, float %t66
-  %t73 = fcmp uno float %t64, 0x0000000000000000
-  %t74 = fadd float %t64, 0x0000000000000000
-  %t75 = select i1 %t73, float %t74, float %t72
-  %t76 = getelementptr inbounds float, float* %p3, i64 %t47
-  store float %t75, float* %t76
-  %t77 = load i64, i64* %v5
-  %t78 = load i64, i64* %v5
-  %t79 = getelementptr inbounds float, float* %p0, i64 %t78
-  %t80 = load float, float* %t79
-  %t81 = fcmp uno float %t80, %t80
-  br i1 %t81, label %cond.then9, label %cond.else10
-cond.then9:
-  br label %cond.end11
-cond.else10:
-  br label %cond.end11
-cond.end11:
-  %t82 = phi i32 [1, %cond.then9], [0, %cond.else10]
-  %t83 = load i64, i64* %v5
-  %t84 = getelementptr inbounds float, float* %p1, i64 %t83
-  %t85 = load float, float* %t84
-  %t86 = call float @llvm.fabs.f32(float %t85)
-  %t87 = fcmp olt float %t86, 0x7FF0000000000000
-  br i1 %t87, label %cond.then12, label %cond.else13
-cond.then12:
-  br label %cond.end14
-cond.else13:
-  br label %cond.end14
-cond.end14:
-  %t88 = phi i32 [2, %cond.then12], [0, %cond.else13]
-  %t89 = add i32 %t82, %t88
-  %t90 = getelementptr inbounds i32, i32* %p4, i64 %t77
-  store i32 %t89, i32* %t90
-  br label %it.latch8
-it.latch8:
-  %t91 = load i64, i64* %it5.1
-  %t92 = add i64 %t91, 1
-  store i64 %t92, i64* %it5.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it5.1
-  br label %it.head15
-it.head15:
+  br label %it.head7
+it.head7:
+  %t28 = load i64, i64* %it5.1
+  %t29 = icmp slt i64 %t28, %end
+  br i1 %t29, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t28, i64* %v5
+  %t30 = load i64, i64* %v5
+  %t31 = load i64, i64* %v5
+  %t32 = getelementptr inbounds float, float* %p0, i64 %t31
+  %t33 = load float, float* %t32
+  %t34 = load i64, i64* %v5
+  %t35 = getelementptr inbounds float, float* %p1, i64 %t34
+  %t36 = load float, float* %t35
+  %t37 = fcmp olt float %t33, %t36
+  %t38 = select i1 %t37, float %t33, float %t36
+  %t39 = bitcast float %t33 to i32
+  %t40 = bitcast float %t36 to i32
+  %t41 = or i32 %t39, %t40
+  %t42 = bitcast i32 %t41 to float
+  %t43 = fcmp oeq float %t33, %t36
+  %t44 = select i1 %t43, float %t42, float %t38
+  %t45 = fcmp uno float %t33, %t36
+  %t46 = fadd float %t33, %t36
+  %t47 = select i1 %t45, float %t46, float %t44
+  %t48 = getelementptr inbounds float, float* %p2, i64 %t30
+  store float %t47, float* %t48
+  %t49 = load i64, i64* %v5
+  %t50 = load i64, i64* %v5
+  %t51 = getelementptr inbounds float, float* %p0, i64 %t50
+  %t52 = load float, float* %t51
+  %t53 = load i64, i64* %v5
+  %t54 = getelementptr inbounds float, float* %p1, i64 %t53
+  %t55 = load float, float* %t54
+  %t56 = fcmp ogt float %t52, %t55
+  %t57 = select i1 %t56, float %t52, float %t55
+  %t58 = bitcast float %t52 to i32
+  %t59 = bitcast float %t55 to i32
+  %t60 = and i32 %t58, %t59
+  %t61 = bitcast i32 %t60 to float
+  %t62 = fcmp oeq float %t52, %t55
+  %t63 = select i1 %t62, float %t61, float %t57
+  %t64 = fcmp uno float %t52, %t55
+  %t65 = fadd float %t52, %t55
+  %t66 = select i1 %t64, float %t65, float %t63
+  %t67 = fcmp ogt float %t66, 0x0000000000000000
+  %t68 = select i1 %t67, float %t66, float 0x0000000000000000
+  %t69 = bitcast float %t66 to i32
+  %t70 = bitcast float 0x0000000000000000 to i32
+  %t71 = and i32 %t69, %t70
+  %t72 = bitcast i32 %t71 to float
+  %t73 = fcmp oeq float %t66, 0x0000000000000000
+  %t74 = select i1 %t73, float %t72, float %t68
+  %t75 = fcmp uno float %t66, 0x0000000000000000
+  %t76 = fadd float %t66, 0x0000000000000000
+  %t77 = select i1 %t75, float %t76, float %t74
+  %t78 = getelementptr inbounds float, float* %p3, i64 %t49
+  store float %t77, float* %t78
+  %t79 = load i64, i64* %v5
+  %t80 = load i64, i64* %v5
+  %t81 = getelementptr inbounds float, float* %p0, i64 %t80
+  %t82 = load float, float* %t81
+  %t83 = fcmp uno float %t82, %t82
+  br i1 %t83, label %cond.then10, label %cond.else11
+cond.then10:
+  br label %cond.end12
+cond.else11:
+  br label %cond.end12
+cond.end12:
+  %t84 = phi i32 [1, %cond.then10], [0, %cond.else11]
+  %t85 = load i64, i64* %v5
+  %t86 = getelementptr inbounds float, float* %p1, i64 %t85
+  %t87 = load float, float* %t86
+  %t88 = call float @llvm.fabs.f32(float %t87)
+  %t89 = fcmp olt float %t88, 0x7FF0000000000000
+  br i1 %t89, label %cond.then13, label %cond.else14
+cond.then13:
+  br label %cond.end15
+cond.else14:
+  br label %cond.end15
+cond.end15:
+  %t90 = phi i32 [2, %cond.then13], [0, %cond.else14]
+  %t91 = add i32 %t84, %t90
+  %t92 = getelementptr inbounds i32, i32* %p4, i64 %t79
+  store i32 %t91, i32* %t92
+  br label %it.latch9
+it.latch9:
   %t93 = load i64, i64* %it5.1
-  %t94 = icmp slt i64 %t93, %end
-  br i1 %t94, label %it.body16, label %loop.exit0
-it.body16:
-  store i64 %t93, i64* %v5
-  %t95 = load i64, i64* %v5
-  %t96 = load i64, i64* %v5
-  %t97 = icmp ult i64 %t96, %p0.len
-  br i1 %t97, label %inb18, label %oob19, !prof !2
-oob19:
-  call void @tack.oob(i64* %status, i64 1, i64 %t96)
+  %t94 = add i64 %t93, 1
+  store i64 %t94, i64* %it5.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it5.1
+  br label %it.head16
+it.head16:
+  %t95 = load i64, i64* %it5.1
+  %t96 = icmp slt i64 %t95, %end
+  br i1 %t96, label %it.body17, label %loop.exit0
+it.body17:
+  store i64 %t95, i64* %v5
+  %t97 = load i64, i64* %v5
+  %t98 = load i64, i64* %v5
+  %t99 = icmp ult i64 %t98, %p0.len
+  br i1 %t99, label %inb19, label %oob20, !prof !2
+oob20:
+  call void @tack.oob(i64* %status, i64 1, i64 %t98)
   br label %abort
-inb18:
-  %t98 = getelementptr inbounds float, float* %p0, i64 %t96
-  %t99 = load float, float* %t98
-  %t100 = load i64, i64* %v5
-  %t101 = icmp ult i64 %t100, %p1.len
-  br i1 %t101, label %inb20, label %oob21, !prof !2
-oob21:
-  call void @tack.oob(i64* %status, i64 2, i64 %t100)
+inb19:
+  %t100 = getelementptr inbounds float, float* %p0, i64 %t98
+  %t101 = load float, float* %t100
+  %t102 = load i64, i64* %v5
+  %t103 = icmp ult i64 %t102, %p1.len
+  br i1 %t103, label %inb21, label %oob22, !prof !2
+oob22:
+  call void @tack.oob(i64* %status, i64 2, i64 %t102)
   br label %abort
-inb20:
-  %t102 = getelementptr inbounds float, float* %p1, i64 %t100
-  %t103 = load float, float* %t102
-  %t104 = fcmp olt float %t99, %t103
-  %t105 = select i1 %t104, float %t99, float %t103
-  %t106 = bitcast float %t99 to i32
-  %t107 = bitcast float %t103 to i32
-  %t108 = or i32 %t106, %t107
-  %t109 = bitcast i32 %t108 to float
-  %t110 = fcmp oeq float %t99, %t103
-  %t111 = select i1 %t110, float %t109, float %t105
-  %t112 = fcmp uno float %t99, %t103
-  %t113 = fadd float %t99, %t103
-  %t114 = select i1 %t112, float %t113, float %t111
-  %t115 = icmp ult i64 %t95, %p2.len
-  br i1 %t115, label %inb22, label %oob23, !prof !2
-oob23:
-  call void @tack.oob(i64* %status, i64 3, i64 %t95)
+inb21:
+  %t104 = getelementptr inbounds float, float* %p1, i64 %t102
+  %t105 = load float, float* %t104
+  %t106 = fcmp olt float %t101, %t105
+  %t107 = select i1 %t106, float %t101, float %t105
+  %t108 = bitcast float %t101 to i32
+  %t109 = bitcast float %t105 to i32
+  %t110 = or i32 %t108, %t109
+  %t111 = bitcast i32 %t110 to float
+  %t112 = fcmp oeq float %t101, %t105
+  %t113 = select i1 %t112, float %t111, float %t107
+  %t114 = fcmp uno float %t101, %t105
+  %t115 = fadd float %t101, %t105
+  %t116 = select i1 %t114, float %t115, float %t113
+  %t117 = icmp ult i64 %t97, %p2.len
+  br i1 %t117, label %inb23, label %oob24, !prof !2
+oob24:
+  call void @tack.oob(i64* %status, i64 3, i64 %t97)
   br label %abort
-inb22:
-  %t116 = getelementptr inbounds float, float* %p2, i64 %t95
-  store float %t114, float* %t116
-  %t117 = load i64, i64* %v5
-  %t118 = load i64, i64* %v5
-  %t119 = icmp ult i64 %t118, %p0.len
-  br i1 %t119, label %inb24, label %oob25, !prof !2
-oob25:
-  call void @tack.oob(i64* %status, i64 4, i64 %t118)
+inb23:
+  %t118 = getelementptr inbounds float, float* %p2, i64 %t97
+  store float %t116, float* %t118
+  %t119 = load i64, i64* %v5
+  %t120 = load i64, i64* %v5
+  %t121 = icmp ult i64 %t120, %p0.len
+  br i1 %t121, label %inb25, label %oob26, !prof !2
+oob26:
+  call void @tack.oob(i64* %status, i64 4, i64 %t120)
   br label %abort
-inb24:
-  %t120 = getelementptr inbounds float, float* %p0, i64 %t118
-  %t121 = load float, float* %t120
-  %t122 = load i64, i64* %v5
-  %t123 = icmp ult i64 %t122, %p1.len
-  br i1 %t123, label %inb26, label %oob27, !prof !2
-oob27:
-  call void @tack.oob(i64* %status, i64 5, i64 %t122)
+inb25:
+  %t122 = getelementptr inbounds float, float* %p0, i64 %t120
+  %t123 = load float, float* %t122
+  %t124 = load i64, i64* %v5
+  %t125 = icmp ult i64 %t124, %p1.len
+  br i1 %t125, label %inb27, label %oob28, !prof !2
+oob28:
+  call void @tack.oob(i64* %status, i64 5, i64 %t124)
   br label %abort
-inb26:
-  %t124 = getelementptr inbounds float, float* %p1, i64 %t122
-  %t125 = load float, float* %t124
-  %t126 = fcmp ogt float %t121, %t125
-  %t127 = select i1 %t126, float %t121, float %t125
-  %t128 = bitcast float %t121 to i32
-  %t129 = bitcast float %t125 to i32
-  %t130 = and i32 %t128, %t129
-  %t131 = bitcast i32 %t130 to float
-  %t132 = fcmp oeq float %t121, %t125
-  %t133 = select i1 %t132, float %t131, float %t127
-  %t134 = fcmp uno float %t121, %t125
-  %t135 = fadd float %t121, %t125
-  %t136 = select i1 %t134, float %t135, float %t133
-  %t137 = fcmp ogt float %t136, 0x0000000000000000
-  %t138 = select i1 %t137, float %t136, float 0x0000000000000000
-  %t139 = bitcast float %t136 to i32
-  %t140 = bitcast float 0x0000000000000000 to i32
-  %t141 = and i32 %t139, %t140
-  %t142 = bitcast i32 %t141 to float
-  %t143 = fcmp oeq float %t136, 0x0000000000000000
-  %t144 = select i1 %t143, float %t142, float %t138
-  %t145 = fcmp uno float %t136, 0x0000000000000000
-  %t146 = fadd float %t136, 0x0000000000000000
-  %t147 = select i1 %t145, float %t146, float %t144
-  %t148 = icmp ult i64 %t117, %p3.len
-  br i1 %t148, label %inb28, label %oob29, !prof !2
-oob29:
-  call void @tack.oob(i64* %status, i64 6, i64 %t117)
+inb27:
+  %t126 = getelementptr inbounds float, float* %p1, i64 %t124
+  %t127 = load float, float* %t126
+  %t128 = fcmp ogt float %t123, %t127
+  %t129 = select i1 %t128, float %t123, float %t127
+  %t130 = bitcast float %t123 to i32
+  %t131 = bitcast float %t127 to i32
+  %t132 = and i32 %t130, %t131
+  %t133 = bitcast i32 %t132 to float
+  %t134 = fcmp oeq float %t123, %t127
+  %t135 = select i1 %t134, float %t133, float %t129
+  %t136 = fcmp uno float %t123, %t127
+  %t137 = fadd float %t123, %t127
+  %t138 = select i1 %t136, float %t137, float %t135
+  %t139 = fcmp ogt float %t138, 0x0000000000000000
+  %t140 = select i1 %t139, float %t138, float 0x0000000000000000
+  %t141 = bitcast float %t138 to i32
+  %t142 = bitcast float 0x0000000000000000 to i32
+  %t143 = and i32 %t141, %t142
+  %t144 = bitcast i32 %t143 to float
+  %t145 = fcmp oeq float %t138, 0x0000000000000000
+  %t146 = select i1 %t145, float %t144, float %t140
+  %t147 = fcmp uno float %t138, 0x0000000000000000
+  %t148 = fadd float %t138, 0x0000000000000000
+  %t149 = select i1 %t147, float %t148, float %t146
+  %t150 = icmp ult i64 %t119, %p3.len
+  br i1 %t150, label %inb29, label %oob30, !prof !2
+oob30:
+  call void @tack.oob(i64* %status, i64 6, i64 %t119)
   br label %abort
-inb28:
-  %t149 = getelementptr inbounds float, float* %p3, i64 %t117
-  store float %t147, float* %t149
-  %t150 = load i64, i64* %v5
-  %t151 = load i64, i64* %v5
-  %t152 = icmp ult i64 %t151, %p0.len
-  br i1 %t152, label %inb30, label %oob31, !prof !2
-oob31:
-  call void @tack.oob(i64* %status, i64 7, i64 %t151)
+inb29:
+  %t151 = getelementptr inbounds float, float* %p3, i64 %t119
+  store float %t149, float* %t151
+  %t152 = load i64, i64* %v5
+  %t153 = load i64, i64* %v5
+  %t154 = icmp ult i64 %t153, %p0.len
+  br i1 %t154, label %inb31, label %oob32, !prof !2
+oob32:
+  call void @tack.oob(i64* %status, i64 7, i64 %t153)
   br label %abort
-inb30:
-  %t153 = getelementptr inbounds float, float* %p0, i64 %t151
-  %t154 = load float, float* %t153
-  %t155 = fcmp uno float %t154, %t154
-  br i1 %t155, label %cond.then32, label %cond.else33
-cond.then32:
-  br label %cond.end34
-cond.else33:
-  br label %cond.end34
-cond.end34:
-  %t156 = phi i32 [1, %cond.then32], [0, %cond.else33]
-  %t157 = load i64, i64* %v5
-  %t158 = icmp ult i64 %t157, %p1.len
-  br i1 %t158, label %inb35, label %oob36, !prof !2
-oob36:
-  call void @tack.oob(i64* %status, i64 8, i64 %t157)
+inb31:
+  %t155 = getelementptr inbounds float, float* %p0, i64 %t153
+  %t156 = load float, float* %t155
+  %t157 = fcmp uno float %t156, %t156
+  br i1 %t157, label %cond.then33, label %cond.else34
+cond.then33:
+  br label %cond.end35
+cond.else34:
+  br label %cond.end35
+cond.end35:
+  %t158 = phi i32 [1, %cond.then33], [0, %cond.else34]
+  %t159 = load i64, i64* %v5
+  %t160 = icmp ult i64 %t159, %p1.len
+  br i1 %t160, label %inb36, label %oob37, !prof !2
+oob37:
+  call void @tack.oob(i64* %status, i64 8, i64 %t159)
   br label %abort
-inb35:
-  %t159 = getelementptr inbounds float, float* %p1, i64 %t157
-  %t160 = load float, float* %t159
-  %t161 = call float @llvm.fabs.f32(float %t160)
-  %t162 = fcmp olt float %t161, 0x7FF0000000000000
-  br i1 %t162, label %cond.then37, label %cond.else38
-cond.then37:
-  br label %cond.end39
-cond.else38:
-  br label %cond.end39
-cond.end39:
-  %t163 = phi i32 [2, %cond.then37], [0, %cond.else38]
-  %t164 = add i32 %t156, %t163
-  %t165 = icmp ult i64 %t150, %p4.len
-  br i1 %t165, label %inb40, label %oob41, !prof !2
-oob41:
-  call void @tack.oob(i64* %status, i64 9, i64 %t150)
+inb36:
+  %t161 = getelementptr inbounds float, float* %p1, i64 %t159
+  %t162 = load float, float* %t161
+  %t163 = call float @llvm.fabs.f32(float %t162)
+  %t164 = fcmp olt float %t163, 0x7FF0000000000000
+  br i1 %t164, label %cond.then38, label %cond.else39
+cond.then38:
+  br label %cond.end40
+cond.else39:
+  br label %cond.end40
+cond.end40:
+  %t165 = phi i32 [2, %cond.then38], [0, %cond.else39]
+  %t166 = add i32 %t158, %t165
+  %t167 = icmp ult i64 %t152, %p4.len
+  br i1 %t167, label %inb41, label %oob42, !prof !2
+oob42:
+  call void @tack.oob(i64* %status, i64 9, i64 %t152)
   br label %abort
-inb40:
-  %t166 = getelementptr inbounds i32, i32* %p4, i64 %t150
-  store i32 %t164, i32* %t166
-  br label %it.latch17
-it.latch17:
-  %t167 = load i64, i64* %it5.1
-  %t168 = add i64 %t167, 1
-  store i64 %t168, i64* %it5.1
-  br label %it.head15, !llvm.loop !3
+inb41:
+  %t168 = getelementptr inbounds i32, i32* %p4, i64 %t152
+  store i32 %t166, i32* %t168
+  br label %it.latch18
+it.latch18:
+  %t169 = load i64, i64* %it5.1
+  %t170 = add i64 %t169, 1
+  store i64 %t170, i64* %it5.1
+  br label %it.head16, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -377,3 +381,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

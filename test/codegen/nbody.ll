@@ -36,8 +36,8 @@ entry:
   %v7 = alloca float
   %v8 = alloca float
   %v9 = alloca float
-  %blk10.10 = alloca i64
-  %it10.10 = alloca i64
+  %blk10.11 = alloca i64
+  %it10.11 = alloca i64
   %v10 = alloca i64
   %v11 = alloca float
   %v12 = alloca float
@@ -46,8 +46,8 @@ entry:
   %v15 = alloca i64
   %v16 = alloca i64
   %v17 = alloca i64
-  %blk10.51 = alloca i64
-  %it10.51 = alloca i64
+  %blk10.52 = alloca i64
+  %it10.52 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p3, i32* %v3
   store float %p4, float* %v4
@@ -55,852 +55,856 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = sext i32 3 to i64
-  %t8 = mul i64 %t7, %start
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
   %t9 = sext i32 3 to i64
-  %t10 = mul i64 %t9, %t6
-  %t11 = icmp ult i64 %t8, %p2.len
-  %t12 = icmp ult i64 %t10, %p2.len
-  %t13 = and i1 %t11, %t12
-  %t14 = sext i32 3 to i64
-  %t15 = mul i64 %t14, %start
-  %t16 = sext i32 1 to i64
-  %t17 = add i64 %t15, %t16
-  %t18 = sext i32 3 to i64
-  %t19 = mul i64 %t18, %t6
-  %t20 = sext i32 1 to i64
-  %t21 = add i64 %t19, %t20
-  %t22 = icmp ult i64 %t17, %p2.len
-  %t23 = icmp ult i64 %t21, %p2.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t13, %t24
-  %t26 = sext i32 3 to i64
-  %t27 = mul i64 %t26, %start
-  %t28 = sext i32 2 to i64
-  %t29 = add i64 %t27, %t28
-  %t30 = sext i32 3 to i64
-  %t31 = mul i64 %t30, %t6
-  %t32 = sext i32 2 to i64
-  %t33 = add i64 %t31, %t32
-  %t34 = icmp ult i64 %t29, %p2.len
-  %t35 = icmp ult i64 %t33, %p2.len
-  %t36 = and i1 %t34, %t35
-  %t37 = and i1 %t25, %t36
-  br i1 %t37, label %fast4, label %slow5
-fast4:
+  %t10 = mul i64 %t9, %start
+  %t11 = sext i32 3 to i64
+  %t12 = mul i64 %t11, %t8
+  %t13 = icmp ult i64 %t10, %p2.len
+  %t14 = icmp ult i64 %t12, %p2.len
+  %t15 = and i1 %t13, %t14
+  %t16 = sext i32 3 to i64
+  %t17 = mul i64 %t16, %start
+  %t18 = sext i32 1 to i64
+  %t19 = add i64 %t17, %t18
+  %t20 = sext i32 3 to i64
+  %t21 = mul i64 %t20, %t8
+  %t22 = sext i32 1 to i64
+  %t23 = add i64 %t21, %t22
+  %t24 = icmp ult i64 %t19, %p2.len
+  %t25 = icmp ult i64 %t23, %p2.len
+  %t26 = and i1 %t24, %t25
+  %t27 = and i1 %t15, %t26
+  %t28 = sext i32 3 to i64
+  %t29 = mul i64 %t28, %start
+  %t30 = sext i32 2 to i64
+  %t31 = add i64 %t29, %t30
+  %t32 = sext i32 3 to i64
+  %t33 = mul i64 %t32, %t8
+  %t34 = sext i32 2 to i64
+  %t35 = add i64 %t33, %t34
+  %t36 = icmp ult i64 %t31, %p2.len
+  %t37 = icmp ult i64 %t35, %p2.len
+  %t38 = and i1 %t36, %t37
+  %t39 = and i1 %t27, %t38
+  br i1 %t39, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it6.1
-  br label %it.head6
-it.head6:
-  %t38 = load i64, i64* %it6.1
-  %t39 = icmp slt i64 %t38, %end
-  br i1 %t39, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t38, i64* %v6
+  br label %it.head7
+it.head7:
+  %t40 = load i64, i64* %it6.1
+  %t41 = icmp slt i64 %t40, %end
+  br i1 %t41, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t40, i64* %v6
   store float 0x0000000000000000, float* %v7
   store float 0x0000000000000000, float* %v8
   store float 0x0000000000000000, float* %v9
-  %t40 = load i32, i32* %v3
-  %t41 = sext i32 %t40 to i64
-  store i64 0, i64* %blk10.10
-  br label %blk.head10
-blk.head10:
-  %t42 = load i64, i64* %blk10.10
-  %t43 = icmp slt i64 %t42, %t41
-  br i1 %t43, label %blk.body11, label %range.exit9
-blk.body11:
-  %t44 = add i64 %t42, 4096
-  %t45 = icmp slt i64 %t44, %t41
-  %t46 = select i1 %t45, i64 %t44, i64 %t41
-  %t47 = sub i64 %t46, %t42
-  %t48 = load i64, i64* %budget
-  %t49 = sub i64 %t48, %t47
-  store i64 %t49, i64* %budget
-  %t50 = icmp slt i64 %t49, 0
-  br i1 %t50, label %poll13, label %poll.go14
-poll13:
+  %t42 = load i32, i32* %v3
+  %t43 = sext i32 %t42 to i64
+  store i64 0, i64* %blk10.11
+  br label %blk.head11
+blk.head11:
+  %t44 = load i64, i64* %blk10.11
+  %t45 = icmp slt i64 %t44, %t43
+  br i1 %t45, label %blk.body12, label %range.exit10
+blk.body12:
+  %t46 = add i64 %t44, 4096
+  %t47 = icmp slt i64 %t46, %t43
+  %t48 = select i1 %t47, i64 %t46, i64 %t43
+  %t49 = sub i64 %t48, %t44
+  %t50 = load i64, i64* %budget
+  %t51 = sub i64 %t50, %t49
+  store i64 %t51, i64* %budget
+  %t52 = icmp slt i64 %t51, 0
+  br i1 %t52, label %poll14, label %poll.go15
+poll14:
   store i64 65536, i64* %budget
-  %t51 = call i1 @tack.poll(i64* %status)
-  br i1 %t51, label %abort, label %poll.go14
-poll.go14:
-  %t52 = sub i64 %t46, 1
-  %t53 = sext i32 3 to i64
-  %t54 = mul i64 %t53, %t42
+  %t53 = call i1 @tack.poll(i64* %status)
+  br i1 %t53, label %abort, label %poll.go15
+poll.go15:
+  %t54 = sub i64 %t48, 1
   %t55 = sext i32 3 to i64
-  %t56 = mul i64 %t55, %t52
-  %t57 = icmp ult i64 %t54, %p0.len
-  %t58 = icmp ult i64 %t56, %p0.len
-  %t59 = and i1 %t57, %t58
-  %t60 = sext i32 3 to i64
-  %t61 = load i64, i64* %v6
-  %t62 = mul i64 %t60, %t61
-  %t63 = sext i32 3 to i64
-  %t64 = load i64, i64* %v6
-  %t65 = mul i64 %t63, %t64
-  %t66 = icmp ult i64 %t62, %p0.len
-  %t67 = icmp ult i64 %t65, %p0.len
-  %t68 = and i1 %t66, %t67
-  %t69 = and i1 %t59, %t68
-  %t70 = sext i32 3 to i64
-  %t71 = mul i64 %t70, %t42
-  %t72 = sext i32 1 to i64
-  %t73 = add i64 %t71, %t72
-  %t74 = sext i32 3 to i64
-  %t75 = mul i64 %t74, %t52
-  %t76 = sext i32 1 to i64
-  %t77 = add i64 %t75, %t76
-  %t78 = icmp ult i64 %t73, %p0.len
-  %t79 = icmp ult i64 %t77, %p0.len
-  %t80 = and i1 %t78, %t79
-  %t81 = and i1 %t69, %t80
-  %t82 = sext i32 3 to i64
-  %t83 = load i64, i64* %v6
-  %t84 = mul i64 %t82, %t83
-  %t85 = sext i32 1 to i64
-  %t86 = add i64 %t84, %t85
-  %t87 = sext i32 3 to i64
-  %t88 = load i64, i64* %v6
-  %t89 = mul i64 %t87, %t88
-  %t90 = sext i32 1 to i64
-  %t91 = add i64 %t89, %t90
-  %t92 = icmp ult i64 %t86, %p0.len
-  %t93 = icmp ult i64 %t91, %p0.len
-  %t94 = and i1 %t92, %t93
-  %t95 = and i1 %t81, %t94
-  %t96 = sext i32 3 to i64
-  %t97 = mul i64 %t96, %t42
-  %t98 = sext i32 2 to i64
-  %t99 = add i64 %t97, %t98
-  %t100 = sext i32 3 to i64
-  %t101 = mul i64 %t100, %t52
-  %t102 = sext i32 2 to i64
-  %t103 = add i64 %t101, %t102
-  %t104 = icmp ult i64 %t99, %p0.len
-  %t105 = icmp ult i64 %t103, %p0.len
-  %t106 = and i1 %t104, %t105
-  %t107 = and i1 %t95, %t106
-  %t108 = sext i32 3 to i64
-  %t109 = load i64, i64* %v6
-  %t110 = mul i64 %t108, %t109
-  %t111 = sext i32 2 to i64
-  %t112 = add i64 %t110, %t111
-  %t113 = sext i32 3 to i64
-  %t114 = load i64, i64* %v6
-  %t115 = mul i64 %t113, %t114
-  %t116 = sext i32 2 to i64
-  %t117 = add i64 %t115, %t116
-  %t118 = icmp ult i64 %t112, %p0.len
-  %t119 = icmp ult i64 %t117, %p0.len
-  %t120 = and i1 %t118, %t119
-  %t121 = and i1 %t107, %t120
-  br i1 %t121, label %fast15, label %slow16
-fast15:
-  store i64 %t42, i64* %it10.10
-  br label %it.head17
-it.head17:
-  %t122 = load i64, i64* %it10.10
-  %t123 = icmp slt i64 %t122, %t46
-  br i1 %t123, label %it.body18, label %blk.next12
-it.body18:
-  store i64 %t122, i64* %v10
-  %t124 = load i64, i64* %v10
-  %t125 = mul i64 3, %t124
-  %t126 = getelementptr inbounds float, float* %p0, i64 %t125
-  %t127 = load float, float* %t126
-  %t128 = load i64, i64* %v6
-  %t129 = mul i64 3, %t128
-  %t130 = getelementptr inbounds float, float* %p0, i64 %t129
-  %t131 = load float, float* %t130
-  %t132 = fsub float %t127, %t131
-  store float %t132, float* %v11
-  %t133 = load i64, i64* %v10
-  %t134 = mul i64 3, %t133
-  %t135 = add i64 %t134, 1
-  %t136 = getelementptr inbounds float, float* %p0, i64 %t135
-  %t137 = load float, float* %t136
-  %t138 = load i64, i64* %v6
-  %t139 = mul i64 3, %t138
-  %t140 = add i64 %t139, 1
-  %t141 = getelementptr inbounds float, float* %p0, i64 %t140
-  %t142 = load float, float* %t141
-  %t143 = fsub float %t137, %t142
-  store float %t143, float* %v12
-  %t144 = load i64, i64* %v10
-  %t145 = mul i64 3, %t144
-  %t146 = add i64 %t145, 2
-  %t147 = getelementptr inbounds float, float* %p0, i64 %t146
-  %t148 = load float, float* %t147
-  %t149 = load i64, i64* %v6
-  %t150 = mul i64 3, %t149
-  %t151 = add i64 %t150, 2
-  %t152 = getelementptr inbounds float, float* %p0, i64 %t151
-  %t153 = load float, float* %t152
-  %t154 = fsub float %t148, %t153
-  store float %t154, float* %v13
-  %t155 = load float, float* %v11
-  %t156 = load float, float* %v11
-  %t157 = load float, float* %v12
-  %t158 = load float, float* %v12
-  %t159 = fmul float %t157, %t158
-  %t160 = call float @llvm.fmuladd.f32(float %t155, float %t156, float %t159)
-  %t161 = load float, float* %v13
-  %t162 = load float, float* %v13
-  %t163 = call float @llvm.fmuladd.f32(float %t161, float %t162, float %t160)
-  %t164 = load float, float* %v5
-  %t165 = call float @tack_fn_inverseCube_0(float %t163, float %t164, i64* %status, i64* %budget)
-  store float %t165, float* %v14
-  %t166 = load float, float* %v7
-  %t167 = load float, float* %v11
-  %t168 = load float, float* %v14
-  %t169 = call float @llvm.fmuladd.f32(float %t167, float %t168, float %t166)
-  store float %t169, float* %v7
-  %t170 = load float, float* %v8
-  %t171 = load float, float* %v12
-  %t172 = load float, float* %v14
-  %t173 = call float @llvm.fmuladd.f32(float %t171, float %t172, float %t170)
-  store float %t173, float* %v8
-  %t174 = load float, float* %v9
-  %t175 = load float, float* %v13
-  %t176 = load float, float* %v14
-  %t177 = call float @llvm.fmuladd.f32(float %t175, float %t176, float %t174)
-  store float %t177, float* %v9
-  br label %it.latch19
-it.latch19:
-  %t178 = load i64, i64* %it10.10
-  %t179 = add i64 %t178, 1
-  store i64 %t179, i64* %it10.10
-  br label %it.head17
-slow16:
-  store i64 %t42, i64* %it10.10
-  br label %it.head20
-it.head20:
-  %t180 = load i64, i64* %it10.10
-  %t181 = icmp slt i64 %t180, %t46
-  br i1 %t181, label %it.body21, label %blk.next12
-it.body21:
-  store i64 %t180, i64* %v10
-  %t182 = load i64, i64* %v10
-  %t183 = mul i64 3, %t182
-  %t184 = icmp ult i64 %t183, %p0.len
-  br i1 %t184, label %inb23, label %oob24, !prof !2
-oob24:
-  call void @tack.oob(i64* %status, i64 1, i64 %t183)
+  %t56 = mul i64 %t55, %t44
+  %t57 = sext i32 3 to i64
+  %t58 = mul i64 %t57, %t54
+  %t59 = icmp ult i64 %t56, %p0.len
+  %t60 = icmp ult i64 %t58, %p0.len
+  %t61 = and i1 %t59, %t60
+  %t62 = sext i32 3 to i64
+  %t63 = load i64, i64* %v6
+  %t64 = mul i64 %t62, %t63
+  %t65 = sext i32 3 to i64
+  %t66 = load i64, i64* %v6
+  %t67 = mul i64 %t65, %t66
+  %t68 = icmp ult i64 %t64, %p0.len
+  %t69 = icmp ult i64 %t67, %p0.len
+  %t70 = and i1 %t68, %t69
+  %t71 = and i1 %t61, %t70
+  %t72 = sext i32 3 to i64
+  %t73 = mul i64 %t72, %t44
+  %t74 = sext i32 1 to i64
+  %t75 = add i64 %t73, %t74
+  %t76 = sext i32 3 to i64
+  %t77 = mul i64 %t76, %t54
+  %t78 = sext i32 1 to i64
+  %t79 = add i64 %t77, %t78
+  %t80 = icmp ult i64 %t75, %p0.len
+  %t81 = icmp ult i64 %t79, %p0.len
+  %t82 = and i1 %t80, %t81
+  %t83 = and i1 %t71, %t82
+  %t84 = sext i32 3 to i64
+  %t85 = load i64, i64* %v6
+  %t86 = mul i64 %t84, %t85
+  %t87 = sext i32 1 to i64
+  %t88 = add i64 %t86, %t87
+  %t89 = sext i32 3 to i64
+  %t90 = load i64, i64* %v6
+  %t91 = mul i64 %t89, %t90
+  %t92 = sext i32 1 to i64
+  %t93 = add i64 %t91, %t92
+  %t94 = icmp ult i64 %t88, %p0.len
+  %t95 = icmp ult i64 %t93, %p0.len
+  %t96 = and i1 %t94, %t95
+  %t97 = and i1 %t83, %t96
+  %t98 = sext i32 3 to i64
+  %t99 = mul i64 %t98, %t44
+  %t100 = sext i32 2 to i64
+  %t101 = add i64 %t99, %t100
+  %t102 = sext i32 3 to i64
+  %t103 = mul i64 %t102, %t54
+  %t104 = sext i32 2 to i64
+  %t105 = add i64 %t103, %t104
+  %t106 = icmp ult i64 %t101, %p0.len
+  %t107 = icmp ult i64 %t105, %p0.len
+  %t108 = and i1 %t106, %t107
+  %t109 = and i1 %t97, %t108
+  %t110 = sext i32 3 to i64
+  %t111 = load i64, i64* %v6
+  %t112 = mul i64 %t110, %t111
+  %t113 = sext i32 2 to i64
+  %t114 = add i64 %t112, %t113
+  %t115 = sext i32 3 to i64
+  %t116 = load i64, i64* %v6
+  %t117 = mul i64 %t115, %t116
+  %t118 = sext i32 2 to i64
+  %t119 = add i64 %t117, %t118
+  %t120 = icmp ult i64 %t114, %p0.len
+  %t121 = icmp ult i64 %t119, %p0.len
+  %t122 = and i1 %t120, %t121
+  %t123 = and i1 %t109, %t122
+  br i1 %t123, label %fast16, label %slow17
+fast16:
+  store i64 %t44, i64* %it10.11
+  br label %it.head18
+it.head18:
+  %t124 = load i64, i64* %it10.11
+  %t125 = icmp slt i64 %t124, %t48
+  br i1 %t125, label %it.body19, label %blk.next13
+it.body19:
+  store i64 %t124, i64* %v10
+  %t126 = load i64, i64* %v10
+  %t127 = mul i64 3, %t126
+  %t128 = getelementptr inbounds float, float* %p0, i64 %t127
+  %t129 = load float, float* %t128
+  %t130 = load i64, i64* %v6
+  %t131 = mul i64 3, %t130
+  %t132 = getelementptr inbounds float, float* %p0, i64 %t131
+  %t133 = load float, float* %t132
+  %t134 = fsub float %t129, %t133
+  store float %t134, float* %v11
+  %t135 = load i64, i64* %v10
+  %t136 = mul i64 3, %t135
+  %t137 = add i64 %t136, 1
+  %t138 = getelementptr inbounds float, float* %p0, i64 %t137
+  %t139 = load float, float* %t138
+  %t140 = load i64, i64* %v6
+  %t141 = mul i64 3, %t140
+  %t142 = add i64 %t141, 1
+  %t143 = getelementptr inbounds float, float* %p0, i64 %t142
+  %t144 = load float, float* %t143
+  %t145 = fsub float %t139, %t144
+  store float %t145, float* %v12
+  %t146 = load i64, i64* %v10
+  %t147 = mul i64 3, %t146
+  %t148 = add i64 %t147, 2
+  %t149 = getelementptr inbounds float, float* %p0, i64 %t148
+  %t150 = load float, float* %t149
+  %t151 = load i64, i64* %v6
+  %t152 = mul i64 3, %t151
+  %t153 = add i64 %t152, 2
+  %t154 = getelementptr inbounds float, float* %p0, i64 %t153
+  %t155 = load float, float* %t154
+  %t156 = fsub float %t150, %t155
+  store float %t156, float* %v13
+  %t157 = load float, float* %v11
+  %t158 = load float, float* %v11
+  %t159 = load float, float* %v12
+  %t160 = load float, float* %v12
+  %t161 = fmul float %t159, %t160
+  %t162 = call float @llvm.fmuladd.f32(float %t157, float %t158, float %t161)
+  %t163 = load float, float* %v13
+  %t164 = load float, float* %v13
+  %t165 = call float @llvm.fmuladd.f32(float %t163, float %t164, float %t162)
+  %t166 = load float, float* %v5
+  %t167 = call float @tack_fn_inverseCube_0(float %t165, float %t166, i64* %status, i64* %budget)
+  store float %t167, float* %v14
+  %t168 = load float, float* %v7
+  %t169 = load float, float* %v11
+  %t170 = load float, float* %v14
+  %t171 = call float @llvm.fmuladd.f32(float %t169, float %t170, float %t168)
+  store float %t171, float* %v7
+  %t172 = load float, float* %v8
+  %t173 = load float, float* %v12
+  %t174 = load float, float* %v14
+  %t175 = call float @llvm.fmuladd.f32(float %t173, float %t174, float %t172)
+  store float %t175, float* %v8
+  %t176 = load float, float* %v9
+  %t177 = load float, float* %v13
+  %t178 = load float, float* %v14
+  %t179 = call float @llvm.fmuladd.f32(float %t177, float %t178, float %t176)
+  store float %t179, float* %v9
+  br label %it.latch20
+it.latch20:
+  %t180 = load i64, i64* %it10.11
+  %t181 = add i64 %t180, 1
+  store i64 %t181, i64* %it10.11
+  br label %it.head18
+slow17:
+  store i64 %t44, i64* %it10.11
+  br label %it.head21
+it.head21:
+  %t182 = load i64, i64* %it10.11
+  %t183 = icmp slt i64 %t182, %t48
+  br i1 %t183, label %it.body22, label %blk.next13
+it.body22:
+  store i64 %t182, i64* %v10
+  %t184 = load i64, i64* %v10
+  %t185 = mul i64 3, %t184
+  %t186 = icmp ult i64 %t185, %p0.len
+  br i1 %t186, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 1, i64 %t185)
   br label %abort
-inb23:
-  %t185 = getelementptr inbounds float, float* %p0, i64 %t183
-  %t186 = load float, float* %t185
-  %t187 = load i64, i64* %v6
-  %t188 = mul i64 3, %t187
-  %t189 = icmp ult i64 %t188, %p0.len
-  br i1 %t189, label %inb25, label %oob26, !prof !2
-oob26:
-  call void @tack.oob(i64* %status, i64 2, i64 %t188)
+inb24:
+  %t187 = getelementptr inbounds float, float* %p0, i64 %t185
+  %t188 = load float, float* %t187
+  %t189 = load i64, i64* %v6
+  %t190 = mul i64 3, %t189
+  %t191 = icmp ult i64 %t190, %p0.len
+  br i1 %t191, label %inb26, label %oob27, !prof !2
+oob27:
+  call void @tack.oob(i64* %status, i64 2, i64 %t190)
   br label %abort
-inb25:
-  %t190 = getelementptr inbounds float, float* %p0, i64 %t188
-  %t191 = load float, float* %t190
-  %t192 = fsub float %t186, %t191
-  store float %t192, float* %v11
-  %t193 = load i64, i64* %v10
-  %t194 = mul i64 3, %t193
-  %t195 = add i64 %t194, 1
-  %t196 = icmp ult i64 %t195, %p0.len
-  br i1 %t196, label %inb27, label %oob28, !prof !2
-oob28:
-  call void @tack.oob(i64* %status, i64 3, i64 %t195)
+inb26:
+  %t192 = getelementptr inbounds float, float* %p0, i64 %t190
+  %t193 = load float, float* %t192
+  %t194 = fsub float %t188, %t193
+  store float %t194, float* %v11
+  %t195 = load i64, i64* %v10
+  %t196 = mul i64 3, %t195
+  %t197 = add i64 %t196, 1
+  %t198 = icmp ult i64 %t197, %p0.len
+  br i1 %t198, label %inb28, label %oob29, !prof !2
+oob29:
+  call void @tack.oob(i64* %status, i64 3, i64 %t197)
   br label %abort
-inb27:
-  %t197 = getelementptr inbounds float, float* %p0, i64 %t195
-  %t198 = load float, float* %t197
-  %t199 = load i64, i64* %v6
-  %t200 = mul i64 3, %t199
-  %t201 = add i64 %t200, 1
-  %t202 = icmp ult i64 %t201, %p0.len
-  br i1 %t202, label %inb29, label %oob30, !prof !2
-oob30:
-  call void @tack.oob(i64* %status, i64 4, i64 %t201)
+inb28:
+  %t199 = getelementptr inbounds float, float* %p0, i64 %t197
+  %t200 = load float, float* %t199
+  %t201 = load i64, i64* %v6
+  %t202 = mul i64 3, %t201
+  %t203 = add i64 %t202, 1
+  %t204 = icmp ult i64 %t203, %p0.len
+  br i1 %t204, label %inb30, label %oob31, !prof !2
+oob31:
+  call void @tack.oob(i64* %status, i64 4, i64 %t203)
   br label %abort
-inb29:
-  %t203 = getelementptr inbounds float, float* %p0, i64 %t201
-  %t204 = load float, float* %t203
-  %t205 = fsub float %t198, %t204
-  store float %t205, float* %v12
-  %t206 = load i64, i64* %v10
-  %t207 = mul i64 3, %t206
-  %t208 = add i64 %t207, 2
-  %t209 = icmp ult i64 %t208, %p0.len
-  br i1 %t209, label %inb31, label %oob32, !prof !2
-oob32:
-  call void @tack.oob(i64* %status, i64 5, i64 %t208)
+inb30:
+  %t205 = getelementptr inbounds float, float* %p0, i64 %t203
+  %t206 = load float, float* %t205
+  %t207 = fsub float %t200, %t206
+  store float %t207, float* %v12
+  %t208 = load i64, i64* %v10
+  %t209 = mul i64 3, %t208
+  %t210 = add i64 %t209, 2
+  %t211 = icmp ult i64 %t210, %p0.len
+  br i1 %t211, label %inb32, label %oob33, !prof !2
+oob33:
+  call void @tack.oob(i64* %status, i64 5, i64 %t210)
   br label %abort
-inb31:
-  %t210 = getelementptr inbounds float, float* %p0, i64 %t208
-  %t211 = load float, float* %t210
-  %t212 = load i64, i64* %v6
-  %t213 = mul i64 3, %t212
-  %t214 = add i64 %t213, 2
-  %t215 = icmp ult i64 %t214, %p0.len
-  br i1 %t215, label %inb33, label %oob34, !prof !2
-oob34:
-  call void @tack.oob(i64* %status, i64 6, i64 %t214)
+inb32:
+  %t212 = getelementptr inbounds float, float* %p0, i64 %t210
+  %t213 = load float, float* %t212
+  %t214 = load i64, i64* %v6
+  %t215 = mul i64 3, %t214
+  %t216 = add i64 %t215, 2
+  %t217 = icmp ult i64 %t216, %p0.len
+  br i1 %t217, label %inb34, label %oob35, !prof !2
+oob35:
+  call void @tack.oob(i64* %status, i64 6, i64 %t216)
   br label %abort
-inb33:
-  %t216 = getelementptr inbounds float, float* %p0, i64 %t214
-  %t217 = load float, float* %t216
-  %t218 = fsub float %t211, %t217
-  store float %t218, float* %v13
-  %t219 = load float, float* %v11
-  %t220 = load float, float* %v11
-  %t221 = load float, float* %v12
-  %t222 = load float, float* %v12
-  %t223 = fmul float %t221, %t222
-  %t224 = call float @llvm.fmuladd.f32(float %t219, float %t220, float %t223)
-  %t225 = load float, float* %v13
-  %t226 = load float, float* %v13
-  %t227 = call float @llvm.fmuladd.f32(float %t225, float %t226, float %t224)
-  %t228 = load float, float* %v5
-  %t229 = call float @tack_fn_inverseCube_0(float %t227, float %t228, i64* %status, i64* %budget)
-  store float %t229, float* %v14
-  %t230 = load float, float* %v7
-  %t231 = load float, float* %v11
-  %t232 = load float, float* %v14
-  %t233 = call float @llvm.fmuladd.f32(float %t231, float %t232, float %t230)
-  store float %t233, float* %v7
-  %t234 = load float, float* %v8
-  %t235 = load float, float* %v12
-  %t236 = load float, float* %v14
-  %t237 = call float @llvm.fmuladd.f32(float %t235, float %t236, float %t234)
-  store float %t237, float* %v8
-  %t238 = load float, float* %v9
-  %t239 = load float, float* %v13
-  %t240 = load float, float* %v14
-  %t241 = call float @llvm.fmuladd.f32(float %t239, float %t240, float %t238)
-  store float %t241, float* %v9
-  br label %it.latch22
-it.latch22:
-  %t242 = load i64, i64* %it10.10
-  %t243 = add i64 %t242, 1
-  store i64 %t243, i64* %it10.10
-  br label %it.head20, !llvm.loop !3
-blk.next12:
-  store i64 %t46, i64* %blk10.10
-  br label %blk.head10
-range.exit9:
-  %t244 = load i64, i64* %v6
-  %t245 = mul i64 3, %t244
-  %t246 = load float, float* %v7
-  %t247 = getelementptr inbounds float, float* %p2, i64 %t245
-  store float %t246, float* %t247
-  %t248 = load i64, i64* %v6
-  %t249 = mul i64 3, %t248
-  %t250 = add i64 %t249, 1
-  %t251 = load float, float* %v8
-  %t252 = getelementptr inbounds float, float* %p2, i64 %t250
-  store float %t251, float* %t252
-  %t253 = load i64, i64* %v6
-  %t254 = mul i64 3, %t253
-  %t255 = add i64 %t254, 2
-  %t256 = load float, float* %v9
-  %t257 = getelementptr inbounds float, float* %p2, i64 %t255
-  store float %t256, float* %t257
-  %t258 = load i64, i64* %v6
-  %t259 = mul i64 3, %t258
-  store i64 %t259, i64* %v15
-  %t260 = load i64, i64* %v15
-  %t261 = icmp ult i64 %t260, %p1.len
-  br i1 %t261, label %inb35, label %oob36, !prof !2
-oob36:
-  call void @tack.oob(i64* %status, i64 7, i64 %t260)
+inb34:
+  %t218 = getelementptr inbounds float, float* %p0, i64 %t216
+  %t219 = load float, float* %t218
+  %t220 = fsub float %t213, %t219
+  store float %t220, float* %v13
+  %t221 = load float, float* %v11
+  %t222 = load float, float* %v11
+  %t223 = load float, float* %v12
+  %t224 = load float, float* %v12
+  %t225 = fmul float %t223, %t224
+  %t226 = call float @llvm.fmuladd.f32(float %t221, float %t222, float %t225)
+  %t227 = load float, float* %v13
+  %t228 = load float, float* %v13
+  %t229 = call float @llvm.fmuladd.f32(float %t227, float %t228, float %t226)
+  %t230 = load float, float* %v5
+  %t231 = call float @tack_fn_inverseCube_0(float %t229, float %t230, i64* %status, i64* %budget)
+  store float %t231, float* %v14
+  %t232 = load float, float* %v7
+  %t233 = load float, float* %v11
+  %t234 = load float, float* %v14
+  %t235 = call float @llvm.fmuladd.f32(float %t233, float %t234, float %t232)
+  store float %t235, float* %v7
+  %t236 = load float, float* %v8
+  %t237 = load float, float* %v12
+  %t238 = load float, float* %v14
+  %t239 = call float @llvm.fmuladd.f32(float %t237, float %t238, float %t236)
+  store float %t239, float* %v8
+  %t240 = load float, float* %v9
+  %t241 = load float, float* %v13
+  %t242 = load float, float* %v14
+  %t243 = call float @llvm.fmuladd.f32(float %t241, float %t242, float %t240)
+  store float %t243, float* %v9
+  br label %it.latch23
+it.latch23:
+  %t244 = load i64, i64* %it10.11
+  %t245 = add i64 %t244, 1
+  store i64 %t245, i64* %it10.11
+  br label %it.head21, !llvm.loop !3
+blk.next13:
+  store i64 %t48, i64* %blk10.11
+  br label %blk.head11
+range.exit10:
+  %t246 = load i64, i64* %v6
+  %t247 = mul i64 3, %t246
+  %t248 = load float, float* %v7
+  %t249 = getelementptr inbounds float, float* %p2, i64 %t247
+  store float %t248, float* %t249
+  %t250 = load i64, i64* %v6
+  %t251 = mul i64 3, %t250
+  %t252 = add i64 %t251, 1
+  %t253 = load float, float* %v8
+  %t254 = getelementptr inbounds float, float* %p2, i64 %t252
+  store float %t253, float* %t254
+  %t255 = load i64, i64* %v6
+  %t256 = mul i64 3, %t255
+  %t257 = add i64 %t256, 2
+  %t258 = load float, float* %v9
+  %t259 = getelementptr inbounds float, float* %p2, i64 %t257
+  store float %t258, float* %t259
+  %t260 = load i64, i64* %v6
+  %t261 = mul i64 3, %t260
+  store i64 %t261, i64* %v15
+  %t262 = load i64, i64* %v15
+  %t263 = icmp ult i64 %t262, %p1.len
+  br i1 %t263, label %inb36, label %oob37, !prof !2
+oob37:
+  call void @tack.oob(i64* %status, i64 7, i64 %t262)
   br label %abort
-inb35:
-  %t262 = getelementptr inbounds float, float* %p1, i64 %t260
-  %t263 = load float, float* %t262
-  %t264 = load float, float* %v7
-  %t265 = load float, float* %v4
-  %t266 = call float @llvm.fmuladd.f32(float %t264, float %t265, float %t263)
-  %t267 = icmp ult i64 %t259, %p1.len
-  br i1 %t267, label %inb37, label %oob38, !prof !2
-oob38:
-  call void @tack.oob(i64* %status, i64 8, i64 %t259)
+inb36:
+  %t264 = getelementptr inbounds float, float* %p1, i64 %t262
+  %t265 = load float, float* %t264
+  %t266 = load float, float* %v7
+  %t267 = load float, float* %v4
+  %t268 = call float @llvm.fmuladd.f32(float %t266, float %t267, float %t265)
+  %t269 = icmp ult i64 %t261, %p1.len
+  br i1 %t269, label %inb38, label %oob39, !prof !2
+oob39:
+  call void @tack.oob(i64* %status, i64 8, i64 %t261)
   br label %abort
-inb37:
-  %t268 = getelementptr inbounds float, float* %p1, i64 %t259
-  store float %t266, float* %t268
-  %t269 = load i64, i64* %v6
-  %t270 = mul i64 3, %t269
-  %t271 = add i64 %t270, 1
-  store i64 %t271, i64* %v16
-  %t272 = load i64, i64* %v16
-  %t273 = icmp ult i64 %t272, %p1.len
-  br i1 %t273, label %inb39, label %oob40, !prof !2
-oob40:
-  call void @tack.oob(i64* %status, i64 9, i64 %t272)
+inb38:
+  %t270 = getelementptr inbounds float, float* %p1, i64 %t261
+  store float %t268, float* %t270
+  %t271 = load i64, i64* %v6
+  %t272 = mul i64 3, %t271
+  %t273 = add i64 %t272, 1
+  store i64 %t273, i64* %v16
+  %t274 = load i64, i64* %v16
+  %t275 = icmp ult i64 %t274, %p1.len
+  br i1 %t275, label %inb40, label %oob41, !prof !2
+oob41:
+  call void @tack.oob(i64* %status, i64 9, i64 %t274)
   br label %abort
-inb39:
-  %t274 = getelementptr inbounds float, float* %p1, i64 %t272
-  %t275 = load float, float* %t274
-  %t276 = load float, float* %v8
-  %t277 = load float, float* %v4
-  %t278 = call float @llvm.fmuladd.f32(float %t276, float %t277, float %t275)
-  %t279 = icmp ult i64 %t271, %p1.len
-  br i1 %t279, label %inb41, label %oob42, !prof !2
-oob42:
-  call void @tack.oob(i64* %status, i64 10, i64 %t271)
+inb40:
+  %t276 = getelementptr inbounds float, float* %p1, i64 %t274
+  %t277 = load float, float* %t276
+  %t278 = load float, float* %v8
+  %t279 = load float, float* %v4
+  %t280 = call float @llvm.fmuladd.f32(float %t278, float %t279, float %t277)
+  %t281 = icmp ult i64 %t273, %p1.len
+  br i1 %t281, label %inb42, label %oob43, !prof !2
+oob43:
+  call void @tack.oob(i64* %status, i64 10, i64 %t273)
   br label %abort
-inb41:
-  %t280 = getelementptr inbounds float, float* %p1, i64 %t271
-  store float %t278, float* %t280
-  %t281 = load i64, i64* %v6
-  %t282 = mul i64 3, %t281
-  %t283 = add i64 %t282, 2
-  store i64 %t283, i64* %v17
-  %t284 = load i64, i64* %v17
-  %t285 = icmp ult i64 %t284, %p1.len
-  br i1 %t285, label %inb43, label %oob44, !prof !2
-oob44:
-  call void @tack.oob(i64* %status, i64 11, i64 %t284)
+inb42:
+  %t282 = getelementptr inbounds float, float* %p1, i64 %t273
+  store float %t280, float* %t282
+  %t283 = load i64, i64* %v6
+  %t284 = mul i64 3, %t283
+  %t285 = add i64 %t284, 2
+  store i64 %t285, i64* %v17
+  %t286 = load i64, i64* %v17
+  %t287 = icmp ult i64 %t286, %p1.len
+  br i1 %t287, label %inb44, label %oob45, !prof !2
+oob45:
+  call void @tack.oob(i64* %status, i64 11, i64 %t286)
   br label %abort
-inb43:
-  %t286 = getelementptr inbounds float, float* %p1, i64 %t284
-  %t287 = load float, float* %t286
-  %t288 = load float, float* %v9
-  %t289 = load float, float* %v4
-  %t290 = call float @llvm.fmuladd.f32(float %t288, float %t289, float %t287)
-  %t291 = icmp ult i64 %t283, %p1.len
-  br i1 %t291, label %inb45, label %oob46, !prof !2
-oob46:
-  call void @tack.oob(i64* %status, i64 12, i64 %t283)
+inb44:
+  %t288 = getelementptr inbounds float, float* %p1, i64 %t286
+  %t289 = load float, float* %t288
+  %t290 = load float, float* %v9
+  %t291 = load float, float* %v4
+  %t292 = call float @llvm.fmuladd.f32(float %t290, float %t291, float %t289)
+  %t293 = icmp ult i64 %t285, %p1.len
+  br i1 %t293, label %inb46, label %oob47, !prof !2
+oob47:
+  call void @tack.oob(i64* %status, i64 12, i64 %t285)
   br label %abort
-inb45:
-  %t292 = getelementptr inbounds float, float* %p1, i64 %t283
-  store float %t290, float* %t292
-  br label %it.latch8
-it.latch8:
-  %t293 = load i64, i64* %it6.1
-  %t294 = add i64 %t293, 1
-  store i64 %t294, i64* %it6.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it6.1
-  br label %it.head47
-it.head47:
+inb46:
+  %t294 = getelementptr inbounds float, float* %p1, i64 %t285
+  store float %t292, float* %t294
+  br label %it.latch9
+it.latch9:
   %t295 = load i64, i64* %it6.1
-  %t296 = icmp slt i64 %t295, %end
-  br i1 %t296, label %it.body48, label %loop.exit0
-it.body48:
-  store i64 %t295, i64* %v6
+  %t296 = add i64 %t295, 1
+  store i64 %t296, i64* %it6.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it6.1
+  br label %it.head48
+it.head48:
+  %t297 = load i64, i64* %it6.1
+  %t298 = icmp slt i64 %t297, %end
+  br i1 %t298, label %it.body49, label %loop.exit0
+it.body49:
+  store i64 %t297, i64* %v6
   store float 0x0000000000000000, float* %v7
   store float 0x0000000000000000, float* %v8
   store float 0x0000000000000000, float* %v9
-  %t297 = load i32, i32* %v3
-  %t298 = sext i32 %t297 to i64
-  store i64 0, i64* %blk10.51
-  br label %blk.head51
-blk.head51:
-  %t299 = load i64, i64* %blk10.51
-  %t300 = icmp slt i64 %t299, %t298
-  br i1 %t300, label %blk.body52, label %range.exit50
-blk.body52:
-  %t301 = add i64 %t299, 4096
-  %t302 = icmp slt i64 %t301, %t298
-  %t303 = select i1 %t302, i64 %t301, i64 %t298
-  %t304 = sub i64 %t303, %t299
-  %t305 = load i64, i64* %budget
-  %t306 = sub i64 %t305, %t304
-  store i64 %t306, i64* %budget
-  %t307 = icmp slt i64 %t306, 0
-  br i1 %t307, label %poll54, label %poll.go55
-poll54:
+  %t299 = load i32, i32* %v3
+  %t300 = sext i32 %t299 to i64
+  store i64 0, i64* %blk10.52
+  br label %blk.head52
+blk.head52:
+  %t301 = load i64, i64* %blk10.52
+  %t302 = icmp slt i64 %t301, %t300
+  br i1 %t302, label %blk.body53, label %range.exit51
+blk.body53:
+  %t303 = add i64 %t301, 4096
+  %t304 = icmp slt i64 %t303, %t300
+  %t305 = select i1 %t304, i64 %t303, i64 %t300
+  %t306 = sub i64 %t305, %t301
+  %t307 = load i64, i64* %budget
+  %t308 = sub i64 %t307, %t306
+  store i64 %t308, i64* %budget
+  %t309 = icmp slt i64 %t308, 0
+  br i1 %t309, label %poll55, label %poll.go56
+poll55:
   store i64 65536, i64* %budget
-  %t308 = call i1 @tack.poll(i64* %status)
-  br i1 %t308, label %abort, label %poll.go55
-poll.go55:
-  %t309 = sub i64 %t303, 1
-  %t310 = sext i32 3 to i64
-  %t311 = mul i64 %t310, %t299
+  %t310 = call i1 @tack.poll(i64* %status)
+  br i1 %t310, label %abort, label %poll.go56
+poll.go56:
+  %t311 = sub i64 %t305, 1
   %t312 = sext i32 3 to i64
-  %t313 = mul i64 %t312, %t309
-  %t314 = icmp ult i64 %t311, %p0.len
-  %t315 = icmp ult i64 %t313, %p0.len
-  %t316 = and i1 %t314, %t315
-  %t317 = sext i32 3 to i64
-  %t318 = load i64, i64* %v6
-  %t319 = mul i64 %t317, %t318
-  %t320 = sext i32 3 to i64
-  %t321 = load i64, i64* %v6
-  %t322 = mul i64 %t320, %t321
-  %t323 = icmp ult i64 %t319, %p0.len
-  %t324 = icmp ult i64 %t322, %p0.len
-  %t325 = and i1 %t323, %t324
-  %t326 = and i1 %t316, %t325
-  %t327 = sext i32 3 to i64
-  %t328 = mul i64 %t327, %t299
-  %t329 = sext i32 1 to i64
-  %t330 = add i64 %t328, %t329
-  %t331 = sext i32 3 to i64
-  %t332 = mul i64 %t331, %t309
-  %t333 = sext i32 1 to i64
-  %t334 = add i64 %t332, %t333
-  %t335 = icmp ult i64 %t330, %p0.len
-  %t336 = icmp ult i64 %t334, %p0.len
-  %t337 = and i1 %t335, %t336
-  %t338 = and i1 %t326, %t337
-  %t339 = sext i32 3 to i64
-  %t340 = load i64, i64* %v6
-  %t341 = mul i64 %t339, %t340
-  %t342 = sext i32 1 to i64
-  %t343 = add i64 %t341, %t342
-  %t344 = sext i32 3 to i64
-  %t345 = load i64, i64* %v6
-  %t346 = mul i64 %t344, %t345
-  %t347 = sext i32 1 to i64
-  %t348 = add i64 %t346, %t347
-  %t349 = icmp ult i64 %t343, %p0.len
-  %t350 = icmp ult i64 %t348, %p0.len
-  %t351 = and i1 %t349, %t350
-  %t352 = and i1 %t338, %t351
-  %t353 = sext i32 3 to i64
-  %t354 = mul i64 %t353, %t299
-  %t355 = sext i32 2 to i64
-  %t356 = add i64 %t354, %t355
-  %t357 = sext i32 3 to i64
-  %t358 = mul i64 %t357, %t309
-  %t359 = sext i32 2 to i64
-  %t360 = add i64 %t358, %t359
-  %t361 = icmp ult i64 %t356, %p0.len
-  %t362 = icmp ult i64 %t360, %p0.len
-  %t363 = and i1 %t361, %t362
-  %t364 = and i1 %t352, %t363
-  %t365 = sext i32 3 to i64
-  %t366 = load i64, i64* %v6
-  %t367 = mul i64 %t365, %t366
-  %t368 = sext i32 2 to i64
-  %t369 = add i64 %t367, %t368
-  %t370 = sext i32 3 to i64
-  %t371 = load i64, i64* %v6
-  %t372 = mul i64 %t370, %t371
-  %t373 = sext i32 2 to i64
-  %t374 = add i64 %t372, %t373
-  %t375 = icmp ult i64 %t369, %p0.len
-  %t376 = icmp ult i64 %t374, %p0.len
-  %t377 = and i1 %t375, %t376
-  %t378 = and i1 %t364, %t377
-  br i1 %t378, label %fast56, label %slow57
-fast56:
-  store i64 %t299, i64* %it10.51
-  br label %it.head58
-it.head58:
-  %t379 = load i64, i64* %it10.51
-  %t380 = icmp slt i64 %t379, %t303
-  br i1 %t380, label %it.body59, label %blk.next53
-it.body59:
-  store i64 %t379, i64* %v10
-  %t381 = load i64, i64* %v10
-  %t382 = mul i64 3, %t381
-  %t383 = getelementptr inbounds float, float* %p0, i64 %t382
-  %t384 = load float, float* %t383
-  %t385 = load i64, i64* %v6
-  %t386 = mul i64 3, %t385
-  %t387 = getelementptr inbounds float, float* %p0, i64 %t386
-  %t388 = load float, float* %t387
-  %t389 = fsub float %t384, %t388
-  store float %t389, float* %v11
-  %t390 = load i64, i64* %v10
-  %t391 = mul i64 3, %t390
-  %t392 = add i64 %t391, 1
-  %t393 = getelementptr inbounds float, float* %p0, i64 %t392
-  %t394 = load float, float* %t393
-  %t395 = load i64, i64* %v6
-  %t396 = mul i64 3, %t395
-  %t397 = add i64 %t396, 1
-  %t398 = getelementptr inbounds float, float* %p0, i64 %t397
-  %t399 = load float, float* %t398
-  %t400 = fsub float %t394, %t399
-  store float %t400, float* %v12
-  %t401 = load i64, i64* %v10
-  %t402 = mul i64 3, %t401
-  %t403 = add i64 %t402, 2
-  %t404 = getelementptr inbounds float, float* %p0, i64 %t403
-  %t405 = load float, float* %t404
-  %t406 = load i64, i64* %v6
-  %t407 = mul i64 3, %t406
-  %t408 = add i64 %t407, 2
-  %t409 = getelementptr inbounds float, float* %p0, i64 %t408
-  %t410 = load float, float* %t409
-  %t411 = fsub float %t405, %t410
-  store float %t411, float* %v13
-  %t412 = load float, float* %v11
-  %t413 = load float, float* %v11
-  %t414 = load float, float* %v12
-  %t415 = load float, float* %v12
-  %t416 = fmul float %t414, %t415
-  %t417 = call float @llvm.fmuladd.f32(float %t412, float %t413, float %t416)
-  %t418 = load float, float* %v13
-  %t419 = load float, float* %v13
-  %t420 = call float @llvm.fmuladd.f32(float %t418, float %t419, float %t417)
-  %t421 = load float, float* %v5
-  %t422 = call float @tack_fn_inverseCube_0(float %t420, float %t421, i64* %status, i64* %budget)
-  store float %t422, float* %v14
-  %t423 = load float, float* %v7
-  %t424 = load float, float* %v11
-  %t425 = load float, float* %v14
-  %t426 = call float @llvm.fmuladd.f32(float %t424, float %t425, float %t423)
-  store float %t426, float* %v7
-  %t427 = load float, float* %v8
-  %t428 = load float, float* %v12
-  %t429 = load float, float* %v14
-  %t430 = call float @llvm.fmuladd.f32(float %t428, float %t429, float %t427)
-  store float %t430, float* %v8
-  %t431 = load float, float* %v9
-  %t432 = load float, float* %v13
-  %t433 = load float, float* %v14
-  %t434 = call float @llvm.fmuladd.f32(float %t432, float %t433, float %t431)
-  store float %t434, float* %v9
-  br label %it.latch60
-it.latch60:
-  %t435 = load i64, i64* %it10.51
-  %t436 = add i64 %t435, 1
-  store i64 %t436, i64* %it10.51
-  br label %it.head58, !llvm.loop !3
-slow57:
-  store i64 %t299, i64* %it10.51
-  br label %it.head61
-it.head61:
-  %t437 = load i64, i64* %it10.51
-  %t438 = icmp slt i64 %t437, %t303
-  br i1 %t438, label %it.body62, label %blk.next53
-it.body62:
-  store i64 %t437, i64* %v10
-  %t439 = load i64, i64* %v10
-  %t440 = mul i64 3, %t439
-  %t441 = icmp ult i64 %t440, %p0.len
-  br i1 %t441, label %inb64, label %oob65, !prof !2
-oob65:
-  call void @tack.oob(i64* %status, i64 1, i64 %t440)
+  %t313 = mul i64 %t312, %t301
+  %t314 = sext i32 3 to i64
+  %t315 = mul i64 %t314, %t311
+  %t316 = icmp ult i64 %t313, %p0.len
+  %t317 = icmp ult i64 %t315, %p0.len
+  %t318 = and i1 %t316, %t317
+  %t319 = sext i32 3 to i64
+  %t320 = load i64, i64* %v6
+  %t321 = mul i64 %t319, %t320
+  %t322 = sext i32 3 to i64
+  %t323 = load i64, i64* %v6
+  %t324 = mul i64 %t322, %t323
+  %t325 = icmp ult i64 %t321, %p0.len
+  %t326 = icmp ult i64 %t324, %p0.len
+  %t327 = and i1 %t325, %t326
+  %t328 = and i1 %t318, %t327
+  %t329 = sext i32 3 to i64
+  %t330 = mul i64 %t329, %t301
+  %t331 = sext i32 1 to i64
+  %t332 = add i64 %t330, %t331
+  %t333 = sext i32 3 to i64
+  %t334 = mul i64 %t333, %t311
+  %t335 = sext i32 1 to i64
+  %t336 = add i64 %t334, %t335
+  %t337 = icmp ult i64 %t332, %p0.len
+  %t338 = icmp ult i64 %t336, %p0.len
+  %t339 = and i1 %t337, %t338
+  %t340 = and i1 %t328, %t339
+  %t341 = sext i32 3 to i64
+  %t342 = load i64, i64* %v6
+  %t343 = mul i64 %t341, %t342
+  %t344 = sext i32 1 to i64
+  %t345 = add i64 %t343, %t344
+  %t346 = sext i32 3 to i64
+  %t347 = load i64, i64* %v6
+  %t348 = mul i64 %t346, %t347
+  %t349 = sext i32 1 to i64
+  %t350 = add i64 %t348, %t349
+  %t351 = icmp ult i64 %t345, %p0.len
+  %t352 = icmp ult i64 %t350, %p0.len
+  %t353 = and i1 %t351, %t352
+  %t354 = and i1 %t340, %t353
+  %t355 = sext i32 3 to i64
+  %t356 = mul i64 %t355, %t301
+  %t357 = sext i32 2 to i64
+  %t358 = add i64 %t356, %t357
+  %t359 = sext i32 3 to i64
+  %t360 = mul i64 %t359, %t311
+  %t361 = sext i32 2 to i64
+  %t362 = add i64 %t360, %t361
+  %t363 = icmp ult i64 %t358, %p0.len
+  %t364 = icmp ult i64 %t362, %p0.len
+  %t365 = and i1 %t363, %t364
+  %t366 = and i1 %t354, %t365
+  %t367 = sext i32 3 to i64
+  %t368 = load i64, i64* %v6
+  %t369 = mul i64 %t367, %t368
+  %t370 = sext i32 2 to i64
+  %t371 = add i64 %t369, %t370
+  %t372 = sext i32 3 to i64
+  %t373 = load i64, i64* %v6
+  %t374 = mul i64 %t372, %t373
+  %t375 = sext i32 2 to i64
+  %t376 = add i64 %t374, %t375
+  %t377 = icmp ult i64 %t371, %p0.len
+  %t378 = icmp ult i64 %t376, %p0.len
+  %t379 = and i1 %t377, %t378
+  %t380 = and i1 %t366, %t379
+  br i1 %t380, label %fast57, label %slow58
+fast57:
+  store i64 %t301, i64* %it10.52
+  br label %it.head59
+it.head59:
+  %t381 = load i64, i64* %it10.52
+  %t382 = icmp slt i64 %t381, %t305
+  br i1 %t382, label %it.body60, label %blk.next54
+it.body60:
+  store i64 %t381, i64* %v10
+  %t383 = load i64, i64* %v10
+  %t384 = mul i64 3, %t383
+  %t385 = getelementptr inbounds float, float* %p0, i64 %t384
+  %t386 = load float, float* %t385
+  %t387 = load i64, i64* %v6
+  %t388 = mul i64 3, %t387
+  %t389 = getelementptr inbounds float, float* %p0, i64 %t388
+  %t390 = load float, float* %t389
+  %t391 = fsub float %t386, %t390
+  store float %t391, float* %v11
+  %t392 = load i64, i64* %v10
+  %t393 = mul i64 3, %t392
+  %t394 = add i64 %t393, 1
+  %t395 = getelementptr inbounds float, float* %p0, i64 %t394
+  %t396 = load float, float* %t395
+  %t397 = load i64, i64* %v6
+  %t398 = mul i64 3, %t397
+  %t399 = add i64 %t398, 1
+  %t400 = getelementptr inbounds float, float* %p0, i64 %t399
+  %t401 = load float, float* %t400
+  %t402 = fsub float %t396, %t401
+  store float %t402, float* %v12
+  %t403 = load i64, i64* %v10
+  %t404 = mul i64 3, %t403
+  %t405 = add i64 %t404, 2
+  %t406 = getelementptr inbounds float, float* %p0, i64 %t405
+  %t407 = load float, float* %t406
+  %t408 = load i64, i64* %v6
+  %t409 = mul i64 3, %t408
+  %t410 = add i64 %t409, 2
+  %t411 = getelementptr inbounds float, float* %p0, i64 %t410
+  %t412 = load float, float* %t411
+  %t413 = fsub float %t407, %t412
+  store float %t413, float* %v13
+  %t414 = load float, float* %v11
+  %t415 = load float, float* %v11
+  %t416 = load float, float* %v12
+  %t417 = load float, float* %v12
+  %t418 = fmul float %t416, %t417
+  %t419 = call float @llvm.fmuladd.f32(float %t414, float %t415, float %t418)
+  %t420 = load float, float* %v13
+  %t421 = load float, float* %v13
+  %t422 = call float @llvm.fmuladd.f32(float %t420, float %t421, float %t419)
+  %t423 = load float, float* %v5
+  %t424 = call float @tack_fn_inverseCube_0(float %t422, float %t423, i64* %status, i64* %budget)
+  store float %t424, float* %v14
+  %t425 = load float, float* %v7
+  %t426 = load float, float* %v11
+  %t427 = load float, float* %v14
+  %t428 = call float @llvm.fmuladd.f32(float %t426, float %t427, float %t425)
+  store float %t428, float* %v7
+  %t429 = load float, float* %v8
+  %t430 = load float, float* %v12
+  %t431 = load float, float* %v14
+  %t432 = call float @llvm.fmuladd.f32(float %t430, float %t431, float %t429)
+  store float %t432, float* %v8
+  %t433 = load float, float* %v9
+  %t434 = load float, float* %v13
+  %t435 = load float, float* %v14
+  %t436 = call float @llvm.fmuladd.f32(float %t434, float %t435, float %t433)
+  store float %t436, float* %v9
+  br label %it.latch61
+it.latch61:
+  %t437 = load i64, i64* %it10.52
+  %t438 = add i64 %t437, 1
+  store i64 %t438, i64* %it10.52
+  br label %it.head59, !llvm.loop !3
+slow58:
+  store i64 %t301, i64* %it10.52
+  br label %it.head62
+it.head62:
+  %t439 = load i64, i64* %it10.52
+  %t440 = icmp slt i64 %t439, %t305
+  br i1 %t440, label %it.body63, label %blk.next54
+it.body63:
+  store i64 %t439, i64* %v10
+  %t441 = load i64, i64* %v10
+  %t442 = mul i64 3, %t441
+  %t443 = icmp ult i64 %t442, %p0.len
+  br i1 %t443, label %inb65, label %oob66, !prof !2
+oob66:
+  call void @tack.oob(i64* %status, i64 1, i64 %t442)
   br label %abort
-inb64:
-  %t442 = getelementptr inbounds float, float* %p0, i64 %t440
-  %t443 = load float, float* %t442
-  %t444 = load i64, i64* %v6
-  %t445 = mul i64 3, %t444
-  %t446 = icmp ult i64 %t445, %p0.len
-  br i1 %t446, label %inb66, label %oob67, !prof !2
-oob67:
-  call void @tack.oob(i64* %status, i64 2, i64 %t445)
+inb65:
+  %t444 = getelementptr inbounds float, float* %p0, i64 %t442
+  %t445 = load float, float* %t444
+  %t446 = load i64, i64* %v6
+  %t447 = mul i64 3, %t446
+  %t448 = icmp ult i64 %t447, %p0.len
+  br i1 %t448, label %inb67, label %oob68, !prof !2
+oob68:
+  call void @tack.oob(i64* %status, i64 2, i64 %t447)
   br label %abort
-inb66:
-  %t447 = getelementptr inbounds float, float* %p0, i64 %t445
-  %t448 = load float, float* %t447
-  %t449 = fsub float %t443, %t448
-  store float %t449, float* %v11
-  %t450 = load i64, i64* %v10
-  %t451 = mul i64 3, %t450
-  %t452 = add i64 %t451, 1
-  %t453 = icmp ult i64 %t452, %p0.len
-  br i1 %t453, label %inb68, label %oob69, !prof !2
-oob69:
-  call void @tack.oob(i64* %status, i64 3, i64 %t452)
+inb67:
+  %t449 = getelementptr inbounds float, float* %p0, i64 %t447
+  %t450 = load float, float* %t449
+  %t451 = fsub float %t445, %t450
+  store float %t451, float* %v11
+  %t452 = load i64, i64* %v10
+  %t453 = mul i64 3, %t452
+  %t454 = add i64 %t453, 1
+  %t455 = icmp ult i64 %t454, %p0.len
+  br i1 %t455, label %inb69, label %oob70, !prof !2
+oob70:
+  call void @tack.oob(i64* %status, i64 3, i64 %t454)
   br label %abort
-inb68:
-  %t454 = getelementptr inbounds float, float* %p0, i64 %t452
-  %t455 = load float, float* %t454
-  %t456 = load i64, i64* %v6
-  %t457 = mul i64 3, %t456
-  %t458 = add i64 %t457, 1
-  %t459 = icmp ult i64 %t458, %p0.len
-  br i1 %t459, label %inb70, label %oob71, !prof !2
-oob71:
-  call void @tack.oob(i64* %status, i64 4, i64 %t458)
+inb69:
+  %t456 = getelementptr inbounds float, float* %p0, i64 %t454
+  %t457 = load float, float* %t456
+  %t458 = load i64, i64* %v6
+  %t459 = mul i64 3, %t458
+  %t460 = add i64 %t459, 1
+  %t461 = icmp ult i64 %t460, %p0.len
+  br i1 %t461, label %inb71, label %oob72, !prof !2
+oob72:
+  call void @tack.oob(i64* %status, i64 4, i64 %t460)
   br label %abort
-inb70:
-  %t460 = getelementptr inbounds float, float* %p0, i64 %t458
-  %t461 = load float, float* %t460
-  %t462 = fsub float %t455, %t461
-  store float %t462, float* %v12
-  %t463 = load i64, i64* %v10
-  %t464 = mul i64 3, %t463
-  %t465 = add i64 %t464, 2
-  %t466 = icmp ult i64 %t465, %p0.len
-  br i1 %t466, label %inb72, label %oob73, !prof !2
-oob73:
-  call void @tack.oob(i64* %status, i64 5, i64 %t465)
+inb71:
+  %t462 = getelementptr inbounds float, float* %p0, i64 %t460
+  %t463 = load float, float* %t462
+  %t464 = fsub float %t457, %t463
+  store float %t464, float* %v12
+  %t465 = load i64, i64* %v10
+  %t466 = mul i64 3, %t465
+  %t467 = add i64 %t466, 2
+  %t468 = icmp ult i64 %t467, %p0.len
+  br i1 %t468, label %inb73, label %oob74, !prof !2
+oob74:
+  call void @tack.oob(i64* %status, i64 5, i64 %t467)
   br label %abort
-inb72:
-  %t467 = getelementptr inbounds float, float* %p0, i64 %t465
-  %t468 = load float, float* %t467
-  %t469 = load i64, i64* %v6
-  %t470 = mul i64 3, %t469
-  %t471 = add i64 %t470, 2
-  %t472 = icmp ult i64 %t471, %p0.len
-  br i1 %t472, label %inb74, label %oob75, !prof !2
-oob75:
-  call void @tack.oob(i64* %status, i64 6, i64 %t471)
+inb73:
+  %t469 = getelementptr inbounds float, float* %p0, i64 %t467
+  %t470 = load float, float* %t469
+  %t471 = load i64, i64* %v6
+  %t472 = mul i64 3, %t471
+  %t473 = add i64 %t472, 2
+  %t474 = icmp ult i64 %t473, %p0.len
+  br i1 %t474, label %inb75, label %oob76, !prof !2
+oob76:
+  call void @tack.oob(i64* %status, i64 6, i64 %t473)
   br label %abort
-inb74:
-  %t473 = getelementptr inbounds float, float* %p0, i64 %t471
-  %t474 = load float, float* %t473
-  %t475 = fsub float %t468, %t474
-  store float %t475, float* %v13
-  %t476 = load float, float* %v11
-  %t477 = load float, float* %v11
-  %t478 = load float, float* %v12
-  %t479 = load float, float* %v12
-  %t480 = fmul float %t478, %t479
-  %t481 = call float @llvm.fmuladd.f32(float %t476, float %t477, float %t480)
-  %t482 = load float, float* %v13
-  %t483 = load float, float* %v13
-  %t484 = call float @llvm.fmuladd.f32(float %t482, float %t483, float %t481)
-  %t485 = load float, float* %v5
-  %t486 = call float @tack_fn_inverseCube_0(float %t484, float %t485, i64* %status, i64* %budget)
-  store float %t486, float* %v14
-  %t487 = load float, float* %v7
-  %t488 = load float, float* %v11
-  %t489 = load float, float* %v14
-  %t490 = call float @llvm.fmuladd.f32(float %t488, float %t489, float %t487)
-  store float %t490, float* %v7
-  %t491 = load float, float* %v8
-  %t492 = load float, float* %v12
-  %t493 = load float, float* %v14
-  %t494 = call float @llvm.fmuladd.f32(float %t492, float %t493, float %t491)
-  store float %t494, float* %v8
-  %t495 = load float, float* %v9
-  %t496 = load float, float* %v13
-  %t497 = load float, float* %v14
-  %t498 = call float @llvm.fmuladd.f32(float %t496, float %t497, float %t495)
-  store float %t498, float* %v9
-  br label %it.latch63
-it.latch63:
-  %t499 = load i64, i64* %it10.51
-  %t500 = add i64 %t499, 1
-  store i64 %t500, i64* %it10.51
-  br label %it.head61, !llvm.loop !3
-blk.next53:
-  store i64 %t303, i64* %blk10.51
-  br label %blk.head51
-range.exit50:
-  %t501 = load i64, i64* %v6
-  %t502 = mul i64 3, %t501
-  %t503 = load float, float* %v7
-  %t504 = icmp ult i64 %t502, %p2.len
-  br i1 %t504, label %inb76, label %oob77, !prof !2
-oob77:
-  call void @tack.oob(i64* %status, i64 13, i64 %t502)
+inb75:
+  %t475 = getelementptr inbounds float, float* %p0, i64 %t473
+  %t476 = load float, float* %t475
+  %t477 = fsub float %t470, %t476
+  store float %t477, float* %v13
+  %t478 = load float, float* %v11
+  %t479 = load float, float* %v11
+  %t480 = load float, float* %v12
+  %t481 = load float, float* %v12
+  %t482 = fmul float %t480, %t481
+  %t483 = call float @llvm.fmuladd.f32(float %t478, float %t479, float %t482)
+  %t484 = load float, float* %v13
+  %t485 = load float, float* %v13
+  %t486 = call float @llvm.fmuladd.f32(float %t484, float %t485, float %t483)
+  %t487 = load float, float* %v5
+  %t488 = call float @tack_fn_inverseCube_0(float %t486, float %t487, i64* %status, i64* %budget)
+  store float %t488, float* %v14
+  %t489 = load float, float* %v7
+  %t490 = load float, float* %v11
+  %t491 = load float, float* %v14
+  %t492 = call float @llvm.fmuladd.f32(float %t490, float %t491, float %t489)
+  store float %t492, float* %v7
+  %t493 = load float, float* %v8
+  %t494 = load float, float* %v12
+  %t495 = load float, float* %v14
+  %t496 = call float @llvm.fmuladd.f32(float %t494, float %t495, float %t493)
+  store float %t496, float* %v8
+  %t497 = load float, float* %v9
+  %t498 = load float, float* %v13
+  %t499 = load float, float* %v14
+  %t500 = call float @llvm.fmuladd.f32(float %t498, float %t499, float %t497)
+  store float %t500, float* %v9
+  br label %it.latch64
+it.latch64:
+  %t501 = load i64, i64* %it10.52
+  %t502 = add i64 %t501, 1
+  store i64 %t502, i64* %it10.52
+  br label %it.head62, !llvm.loop !3
+blk.next54:
+  store i64 %t305, i64* %blk10.52
+  br label %blk.head52
+range.exit51:
+  %t503 = load i64, i64* %v6
+  %t504 = mul i64 3, %t503
+  %t505 = load float, float* %v7
+  %t506 = icmp ult i64 %t504, %p2.len
+  br i1 %t506, label %inb77, label %oob78, !prof !2
+oob78:
+  call void @tack.oob(i64* %status, i64 13, i64 %t504)
   br label %abort
-inb76:
-  %t505 = getelementptr inbounds float, float* %p2, i64 %t502
-  store float %t503, float* %t505
-  %t506 = load i64, i64* %v6
-  %t507 = mul i64 3, %t506
-  %t508 = add i64 %t507, 1
-  %t509 = load float, float* %v8
-  %t510 = icmp ult i64 %t508, %p2.len
-  br i1 %t510, label %inb78, label %oob79, !prof !2
-oob79:
-  call void @tack.oob(i64* %status, i64 14, i64 %t508)
+inb77:
+  %t507 = getelementptr inbounds float, float* %p2, i64 %t504
+  store float %t505, float* %t507
+  %t508 = load i64, i64* %v6
+  %t509 = mul i64 3, %t508
+  %t510 = add i64 %t509, 1
+  %t511 = load float, float* %v8
+  %t512 = icmp ult i64 %t510, %p2.len
+  br i1 %t512, label %inb79, label %oob80, !prof !2
+oob80:
+  call void @tack.oob(i64* %status, i64 14, i64 %t510)
   br label %abort
-inb78:
-  %t511 = getelementptr inbounds float, float* %p2, i64 %t508
-  store float %t509, float* %t511
-  %t512 = load i64, i64* %v6
-  %t513 = mul i64 3, %t512
-  %t514 = add i64 %t513, 2
-  %t515 = load float, float* %v9
-  %t516 = icmp ult i64 %t514, %p2.len
-  br i1 %t516, label %inb80, label %oob81, !prof !2
-oob81:
-  call void @tack.oob(i64* %status, i64 15, i64 %t514)
+inb79:
+  %t513 = getelementptr inbounds float, float* %p2, i64 %t510
+  store float %t511, float* %t513
+  %t514 = load i64, i64* %v6
+  %t515 = mul i64 3, %t514
+  %t516 = add i64 %t515, 2
+  %t517 = load float, float* %v9
+  %t518 = icmp ult i64 %t516, %p2.len
+  br i1 %t518, label %inb81, label %oob82, !prof !2
+oob82:
+  call void @tack.oob(i64* %status, i64 15, i64 %t516)
   br label %abort
-inb80:
-  %t517 = getelementptr inbounds float, float* %p2, i64 %t514
-  store float %t515, float* %t517
-  %t518 = load i64, i64* %v6
-  %t519 = mul i64 3, %t518
-  store i64 %t519, i64* %v15
-  %t520 = load i64, i64* %v15
-  %t521 = icmp ult i64 %t520, %p1.len
-  br i1 %t521, label %inb82, label %oob83, !prof !2
-oob83:
-  call void @tack.oob(i64* %status, i64 7, i64 %t520)
+inb81:
+  %t519 = getelementptr inbounds float, float* %p2, i64 %t516
+  store float %t517, float* %t519
+  %t520 = load i64, i64* %v6
+  %t521 = mul i64 3, %t520
+  store i64 %t521, i64* %v15
+  %t522 = load i64, i64* %v15
+  %t523 = icmp ult i64 %t522, %p1.len
+  br i1 %t523, label %inb83, label %oob84, !prof !2
+oob84:
+  call void @tack.oob(i64* %status, i64 7, i64 %t522)
   br label %abort
-inb82:
-  %t522 = getelementptr inbounds float, float* %p1, i64 %t520
-  %t523 = load float, float* %t522
-  %t524 = load float, float* %v7
-  %t525 = load float, float* %v4
-  %t526 = call float @llvm.fmuladd.f32(float %t524, float %t525, float %t523)
-  %t527 = icmp ult i64 %t519, %p1.len
-  br i1 %t527, label %inb84, label %oob85, !prof !2
-oob85:
-  call void @tack.oob(i64* %status, i64 8, i64 %t519)
+inb83:
+  %t524 = getelementptr inbounds float, float* %p1, i64 %t522
+  %t525 = load float, float* %t524
+  %t526 = load float, float* %v7
+  %t527 = load float, float* %v4
+  %t528 = call float @llvm.fmuladd.f32(float %t526, float %t527, float %t525)
+  %t529 = icmp ult i64 %t521, %p1.len
+  br i1 %t529, label %inb85, label %oob86, !prof !2
+oob86:
+  call void @tack.oob(i64* %status, i64 8, i64 %t521)
   br label %abort
-inb84:
-  %t528 = getelementptr inbounds float, float* %p1, i64 %t519
-  store float %t526, float* %t528
-  %t529 = load i64, i64* %v6
-  %t530 = mul i64 3, %t529
-  %t531 = add i64 %t530, 1
-  store i64 %t531, i64* %v16
-  %t532 = load i64, i64* %v16
-  %t533 = icmp ult i64 %t532, %p1.len
-  br i1 %t533, label %inb86, label %oob87, !prof !2
-oob87:
-  call void @tack.oob(i64* %status, i64 9, i64 %t532)
+inb85:
+  %t530 = getelementptr inbounds float, float* %p1, i64 %t521
+  store float %t528, float* %t530
+  %t531 = load i64, i64* %v6
+  %t532 = mul i64 3, %t531
+  %t533 = add i64 %t532, 1
+  store i64 %t533, i64* %v16
+  %t534 = load i64, i64* %v16
+  %t535 = icmp ult i64 %t534, %p1.len
+  br i1 %t535, label %inb87, label %oob88, !prof !2
+oob88:
+  call void @tack.oob(i64* %status, i64 9, i64 %t534)
   br label %abort
-inb86:
-  %t534 = getelementptr inbounds float, float* %p1, i64 %t532
-  %t535 = load float, float* %t534
-  %t536 = load float, float* %v8
-  %t537 = load float, float* %v4
-  %t538 = call float @llvm.fmuladd.f32(float %t536, float %t537, float %t535)
-  %t539 = icmp ult i64 %t531, %p1.len
-  br i1 %t539, label %inb88, label %oob89, !prof !2
-oob89:
-  call void @tack.oob(i64* %status, i64 10, i64 %t531)
+inb87:
+  %t536 = getelementptr inbounds float, float* %p1, i64 %t534
+  %t537 = load float, float* %t536
+  %t538 = load float, float* %v8
+  %t539 = load float, float* %v4
+  %t540 = call float @llvm.fmuladd.f32(float %t538, float %t539, float %t537)
+  %t541 = icmp ult i64 %t533, %p1.len
+  br i1 %t541, label %inb89, label %oob90, !prof !2
+oob90:
+  call void @tack.oob(i64* %status, i64 10, i64 %t533)
   br label %abort
-inb88:
-  %t540 = getelementptr inbounds float, float* %p1, i64 %t531
-  store float %t538, float* %t540
-  %t541 = load i64, i64* %v6
-  %t542 = mul i64 3, %t541
-  %t543 = add i64 %t542, 2
-  store i64 %t543, i64* %v17
-  %t544 = load i64, i64* %v17
-  %t545 = icmp ult i64 %t544, %p1.len
-  br i1 %t545, label %inb90, label %oob91, !prof !2
-oob91:
-  call void @tack.oob(i64* %status, i64 11, i64 %t544)
+inb89:
+  %t542 = getelementptr inbounds float, float* %p1, i64 %t533
+  store float %t540, float* %t542
+  %t543 = load i64, i64* %v6
+  %t544 = mul i64 3, %t543
+  %t545 = add i64 %t544, 2
+  store i64 %t545, i64* %v17
+  %t546 = load i64, i64* %v17
+  %t547 = icmp ult i64 %t546, %p1.len
+  br i1 %t547, label %inb91, label %oob92, !prof !2
+oob92:
+  call void @tack.oob(i64* %status, i64 11, i64 %t546)
   br label %abort
-inb90:
-  %t546 = getelementptr inbounds float, float* %p1, i64 %t544
-  %t547 = load float, float* %t546
-  %t548 = load float, float* %v9
-  %t549 = load float, float* %v4
-  %t550 = call float @llvm.fmuladd.f32(float %t548, float %t549, float %t547)
-  %t551 = icmp ult i64 %t543, %p1.len
-  br i1 %t551, label %inb92, label %oob93, !prof !2
-oob93:
-  call void @tack.oob(i64* %status, i64 12, i64 %t543)
+inb91:
+  %t548 = getelementptr inbounds float, float* %p1, i64 %t546
+  %t549 = load float, float* %t548
+  %t550 = load float, float* %v9
+  %t551 = load float, float* %v4
+  %t552 = call float @llvm.fmuladd.f32(float %t550, float %t551, float %t549)
+  %t553 = icmp ult i64 %t545, %p1.len
+  br i1 %t553, label %inb93, label %oob94, !prof !2
+oob94:
+  call void @tack.oob(i64* %status, i64 12, i64 %t545)
   br label %abort
-inb92:
-  %t552 = getelementptr inbounds float, float* %p1, i64 %t543
-  store float %t550, float* %t552
-  br label %it.latch49
-it.latch49:
-  %t553 = load i64, i64* %it6.1
-  %t554 = add i64 %t553, 1
-  store i64 %t554, i64* %it6.1
-  br label %it.head47, !llvm.loop !0
+inb93:
+  %t554 = getelementptr inbounds float, float* %p1, i64 %t545
+  store float %t552, float* %t554
+  br label %it.latch50
+it.latch50:
+  %t555 = load i64, i64* %it6.1
+  %t556 = add i64 %t555, 1
+  store i64 %t556, i64* %it6.1
+  br label %it.head48, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -993,3 +997,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

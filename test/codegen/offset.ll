@@ -13,110 +13,114 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = sext i32 1 to i64
-  %t8 = add i64 %start, %t7
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
   %t9 = sext i32 1 to i64
-  %t10 = add i64 %t6, %t9
-  %t11 = icmp ult i64 %t8, %p0.len
-  %t12 = icmp ult i64 %t10, %p0.len
-  %t13 = and i1 %t11, %t12
-  %t14 = sext i32 1 to i64
-  %t15 = sub i64 %start, %t14
+  %t10 = add i64 %start, %t9
+  %t11 = sext i32 1 to i64
+  %t12 = add i64 %t8, %t11
+  %t13 = icmp ult i64 %t10, %p0.len
+  %t14 = icmp ult i64 %t12, %p0.len
+  %t15 = and i1 %t13, %t14
   %t16 = sext i32 1 to i64
-  %t17 = sub i64 %t6, %t16
-  %t18 = icmp ult i64 %t15, %p0.len
-  %t19 = icmp ult i64 %t17, %p0.len
-  %t20 = and i1 %t18, %t19
-  %t21 = and i1 %t13, %t20
-  %t22 = icmp ult i64 %start, %p1.len
-  %t23 = icmp ult i64 %t6, %p1.len
-  %t24 = and i1 %t22, %t23
-  %t25 = and i1 %t21, %t24
-  br i1 %t25, label %fast4, label %slow5
-fast4:
+  %t17 = sub i64 %start, %t16
+  %t18 = sext i32 1 to i64
+  %t19 = sub i64 %t8, %t18
+  %t20 = icmp ult i64 %t17, %p0.len
+  %t21 = icmp ult i64 %t19, %p0.len
+  %t22 = and i1 %t20, %t21
+  %t23 = and i1 %t15, %t22
+  %t24 = icmp ult i64 %start, %p1.len
+  %t25 = icmp ult i64 %t8, %p1.len
+  %t26 = and i1 %t24, %t25
+  %t27 = and i1 %t23, %t26
+  br i1 %t27, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it3.1
-  br label %it.head6
-it.head6:
-  %t26 = load i64, i64* %it3.1
-  %t27 = icmp slt i64 %t26, %end
-  br i1 %t27, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t26, i64* %v3
-  %t28 = load i64, i64* %v3
-  %t29 = load i64, i64* %v3
-  %t30 = add i64 %t29, 1
-  %t31 = getelementptr inbounds float, float* %p0, i64 %t30
-  %t32 = load float, float* %t31
-  %t33 = load i64, i64* %v3
-  %t34 = sub i64 %t33, 1
-  %t35 = getelementptr inbounds float, float* %p0, i64 %t34
-  %t36 = load float, float* %t35
-  %t37 = fsub float %t32, %t36
-  %t38 = getelementptr inbounds float, float* %p1, i64 %t28
-  store float %t37, float* %t38
-  br label %it.latch8
-it.latch8:
-  %t39 = load i64, i64* %it3.1
-  %t40 = add i64 %t39, 1
-  store i64 %t40, i64* %it3.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it3.1
-  br label %it.head9
-it.head9:
+  br label %it.head7
+it.head7:
+  %t28 = load i64, i64* %it3.1
+  %t29 = icmp slt i64 %t28, %end
+  br i1 %t29, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t28, i64* %v3
+  %t30 = load i64, i64* %v3
+  %t31 = load i64, i64* %v3
+  %t32 = add i64 %t31, 1
+  %t33 = getelementptr inbounds float, float* %p0, i64 %t32
+  %t34 = load float, float* %t33
+  %t35 = load i64, i64* %v3
+  %t36 = sub i64 %t35, 1
+  %t37 = getelementptr inbounds float, float* %p0, i64 %t36
+  %t38 = load float, float* %t37
+  %t39 = fsub float %t34, %t38
+  %t40 = getelementptr inbounds float, float* %p1, i64 %t30
+  store float %t39, float* %t40
+  br label %it.latch9
+it.latch9:
   %t41 = load i64, i64* %it3.1
-  %t42 = icmp slt i64 %t41, %end
-  br i1 %t42, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t41, i64* %v3
-  %t43 = load i64, i64* %v3
-  %t44 = load i64, i64* %v3
-  %t45 = add i64 %t44, 1
-  %t46 = icmp ult i64 %t45, %p0.len
-  br i1 %t46, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t45)
+  %t42 = add i64 %t41, 1
+  store i64 %t42, i64* %it3.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it3.1
+  br label %it.head10
+it.head10:
+  %t43 = load i64, i64* %it3.1
+  %t44 = icmp slt i64 %t43, %end
+  br i1 %t44, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t43, i64* %v3
+  %t45 = load i64, i64* %v3
+  %t46 = load i64, i64* %v3
+  %t47 = add i64 %t46, 1
+  %t48 = icmp ult i64 %t47, %p0.len
+  br i1 %t48, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t47)
   br label %abort
-inb12:
-  %t47 = getelementptr inbounds float, float* %p0, i64 %t45
-  %t48 = load float, float* %t47
-  %t49 = load i64, i64* %v3
-  %t50 = sub i64 %t49, 1
-  %t51 = icmp ult i64 %t50, %p0.len
-  br i1 %t51, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t50)
+inb13:
+  %t49 = getelementptr inbounds float, float* %p0, i64 %t47
+  %t50 = load float, float* %t49
+  %t51 = load i64, i64* %v3
+  %t52 = sub i64 %t51, 1
+  %t53 = icmp ult i64 %t52, %p0.len
+  br i1 %t53, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t52)
   br label %abort
-inb14:
-  %t52 = getelementptr inbounds float, float* %p0, i64 %t50
-  %t53 = load float, float* %t52
-  %t54 = fsub float %t48, %t53
-  %t55 = icmp ult i64 %t43, %p1.len
-  br i1 %t55, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t43)
+inb15:
+  %t54 = getelementptr inbounds float, float* %p0, i64 %t52
+  %t55 = load float, float* %t54
+  %t56 = fsub float %t50, %t55
+  %t57 = icmp ult i64 %t45, %p1.len
+  br i1 %t57, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t45)
   br label %abort
-inb16:
-  %t56 = getelementptr inbounds float, float* %p1, i64 %t43
-  store float %t54, float* %t56
-  br label %it.latch11
-it.latch11:
-  %t57 = load i64, i64* %it3.1
-  %t58 = add i64 %t57, 1
-  store i64 %t58, i64* %it3.1
-  br label %it.head9, !llvm.loop !3
+inb17:
+  %t58 = getelementptr inbounds float, float* %p1, i64 %t45
+  store float %t56, float* %t58
+  br label %it.latch12
+it.latch12:
+  %t59 = load i64, i64* %it3.1
+  %t60 = add i64 %t59, 1
+  store i64 %t60, i64* %it3.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -198,3 +202,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

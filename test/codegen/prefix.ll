@@ -42,91 +42,95 @@ entry:
   %t24 = icmp sge i64 %start, %end
   br i1 %t24, label %loop.exit0, label %chunk1
 chunk1:
-  %t25 = sub i64 %end, %start
-  %t26 = load i64, i64* %budget
-  %t27 = sub i64 %t26, %t25
-  store i64 %t27, i64* %budget
-  %t28 = icmp slt i64 %t27, 0
-  br i1 %t28, label %poll2, label %poll.go3
-poll2:
+  %t25 = load atomic i64, i64* %status monotonic, align 8
+  %t26 = icmp ne i64 %t25, 0
+  br i1 %t26, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t27 = sub i64 %end, %start
+  %t28 = load i64, i64* %budget
+  %t29 = sub i64 %t28, %t27
+  store i64 %t29, i64* %budget
+  %t30 = icmp slt i64 %t29, 0
+  br i1 %t30, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t29 = call i1 @tack.poll(i64* %status)
-  br i1 %t29, label %abort, label %poll.go3
-poll.go3:
+  %t31 = call i1 @tack.poll(i64* %status)
+  br i1 %t31, label %abort, label %poll.go4
+poll.go4:
   store i64 %start, i64* %it4.1
-  br label %it.head4
-it.head4:
-  %t30 = load i64, i64* %it4.1
-  %t31 = icmp slt i64 %t30, %end
-  br i1 %t31, label %it.body5, label %loop.exit0
-it.body5:
-  store i64 %t30, i64* %v4
+  br label %it.head5
+it.head5:
+  %t32 = load i64, i64* %it4.1
+  %t33 = icmp slt i64 %t32, %end
+  br i1 %t33, label %it.body6, label %loop.exit0
+it.body6:
+  store i64 %t32, i64* %v4
   store i32 0, i32* %v5
-  %t32 = load i64, i64* %v4
-  %t33 = add i64 %t32, 1
-  %t34 = load i32, i32* %v2
-  %t35 = sext i32 %t34 to i64
-  %t36 = mul i64 %t33, %t35
-  %t37 = icmp slt i64 %p0.len, %t36
-  %t38 = select i1 %t37, i64 %p0.len, i64 %t36
-  store i64 %t38, i64* %v6
-  %t39 = load i64, i64* %v4
-  %t40 = load i32, i32* %v2
-  %t41 = sext i32 %t40 to i64
-  %t42 = mul i64 %t39, %t41
-  store i64 %t42, i64* %v7
-  br label %while.head7
-while.head7:
-  %t43 = load i64, i64* %v7
-  %t44 = load i64, i64* %v6
-  %t45 = icmp slt i64 %t43, %t44
-  br i1 %t45, label %while.body8, label %while.exit10
-while.body8:
-  %t46 = load i32, i32* %v5
-  %t47 = load i64, i64* %v7
-  %t48 = icmp ult i64 %t47, %p0.len
-  br i1 %t48, label %inb11, label %oob12, !prof !2
-oob12:
-  call void @tack.oob(i64* %status, i64 1, i64 %t47)
+  %t34 = load i64, i64* %v4
+  %t35 = add i64 %t34, 1
+  %t36 = load i32, i32* %v2
+  %t37 = sext i32 %t36 to i64
+  %t38 = mul i64 %t35, %t37
+  %t39 = icmp slt i64 %p0.len, %t38
+  %t40 = select i1 %t39, i64 %p0.len, i64 %t38
+  store i64 %t40, i64* %v6
+  %t41 = load i64, i64* %v4
+  %t42 = load i32, i32* %v2
+  %t43 = sext i32 %t42 to i64
+  %t44 = mul i64 %t41, %t43
+  store i64 %t44, i64* %v7
+  br label %while.head8
+while.head8:
+  %t45 = load i64, i64* %v7
+  %t46 = load i64, i64* %v6
+  %t47 = icmp slt i64 %t45, %t46
+  br i1 %t47, label %while.body9, label %while.exit11
+while.body9:
+  %t48 = load i32, i32* %v5
+  %t49 = load i64, i64* %v7
+  %t50 = icmp ult i64 %t49, %p0.len
+  br i1 %t50, label %inb12, label %oob13, !prof !2
+oob13:
+  call void @tack.oob(i64* %status, i64 1, i64 %t49)
   br label %abort
-inb11:
-  %t49 = getelementptr inbounds i32, i32* %p0, i64 %t47
-  %t50 = load i32, i32* %t49
-  %t51 = add i32 %t46, %t50
-  store i32 %t51, i32* %v5
-  %t52 = load i64, i64* %v7
-  %t53 = load i32, i32* %v5
-  %t54 = icmp ult i64 %t52, %p1.len
-  br i1 %t54, label %inb13, label %oob14, !prof !2
-oob14:
-  call void @tack.oob(i64* %status, i64 2, i64 %t52)
+inb12:
+  %t51 = getelementptr inbounds i32, i32* %p0, i64 %t49
+  %t52 = load i32, i32* %t51
+  %t53 = add i32 %t48, %t52
+  store i32 %t53, i32* %v5
+  %t54 = load i64, i64* %v7
+  %t55 = load i32, i32* %v5
+  %t56 = icmp ult i64 %t54, %p1.len
+  br i1 %t56, label %inb14, label %oob15, !prof !2
+oob15:
+  call void @tack.oob(i64* %status, i64 2, i64 %t54)
   br label %abort
-inb13:
-  %t55 = getelementptr inbounds i32, i32* %p1, i64 %t52
-  store i32 %t53, i32* %t55
-  br label %while.cont9
-while.cont9:
-  %t56 = load i64, i64* %v7
-  %t57 = add i64 %t56, 1
-  store i64 %t57, i64* %v7
-  %t58 = load i64, i64* %budget
-  %t59 = sub i64 %t58, 1
-  store i64 %t59, i64* %budget
-  %t60 = icmp slt i64 %t59, 0
-  br i1 %t60, label %poll15, label %poll.go16
-poll15:
+inb14:
+  %t57 = getelementptr inbounds i32, i32* %p1, i64 %t54
+  store i32 %t55, i32* %t57
+  br label %while.cont10
+while.cont10:
+  %t58 = load i64, i64* %v7
+  %t59 = add i64 %t58, 1
+  store i64 %t59, i64* %v7
+  %t60 = load i64, i64* %budget
+  %t61 = sub i64 %t60, 1
+  store i64 %t61, i64* %budget
+  %t62 = icmp slt i64 %t61, 0
+  br i1 %t62, label %poll16, label %poll.go17
+poll16:
   store i64 65536, i64* %budget
-  %t61 = call i1 @tack.poll(i64* %status)
-  br i1 %t61, label %abort, label %poll.go16
-poll.go16:
-  br label %while.head7
-while.exit10:
-  br label %it.latch6
-it.latch6:
-  %t62 = load i64, i64* %it4.1
-  %t63 = add i64 %t62, 1
-  store i64 %t63, i64* %it4.1
-  br label %it.head4, !llvm.loop !0
+  %t63 = call i1 @tack.poll(i64* %status)
+  br i1 %t63, label %abort, label %poll.go17
+poll.go17:
+  br label %while.head8
+while.exit11:
+  br label %it.latch7
+it.latch7:
+  %t64 = load i64, i64* %it4.1
+  %t65 = add i64 %t64, 1
+  store i64 %t65, i64* %it4.1
+  br label %it.head5, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -208,3 +212,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -13,100 +13,104 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  %t14 = icmp ult i64 %start, %p2.len
-  %t15 = icmp ult i64 %t6, %p2.len
-  %t16 = and i1 %t14, %t15
-  %t17 = and i1 %t13, %t16
-  br i1 %t17, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  %t16 = icmp ult i64 %start, %p2.len
+  %t17 = icmp ult i64 %t8, %p2.len
+  %t18 = and i1 %t16, %t17
+  %t19 = and i1 %t15, %t18
+  br i1 %t19, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t18 = load i64, i64* %it4.1
-  %t19 = icmp slt i64 %t18, %end
-  br i1 %t19, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t18, i64* %v4
-  %t20 = load i64, i64* %v4
-  %t21 = load float, float* %v3
+  br label %it.head7
+it.head7:
+  %t20 = load i64, i64* %it4.1
+  %t21 = icmp slt i64 %t20, %end
+  br i1 %t21, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t20, i64* %v4
   %t22 = load i64, i64* %v4
-  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
-  %t24 = load float, float* %t23
-  %t25 = load i64, i64* %v4
-  %t26 = getelementptr inbounds float, float* %p1, i64 %t25
-  %t27 = load float, float* %t26
-  %t28 = call float @llvm.fmuladd.f32(float %t21, float %t24, float %t27)
-  %t29 = getelementptr inbounds float, float* %p2, i64 %t20
-  store float %t28, float* %t29
-  br label %it.latch8
-it.latch8:
-  %t30 = load i64, i64* %it4.1
-  %t31 = add i64 %t30, 1
-  store i64 %t31, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it4.1
-  br label %it.head9
-it.head9:
+  %t23 = load float, float* %v3
+  %t24 = load i64, i64* %v4
+  %t25 = getelementptr inbounds float, float* %p0, i64 %t24
+  %t26 = load float, float* %t25
+  %t27 = load i64, i64* %v4
+  %t28 = getelementptr inbounds float, float* %p1, i64 %t27
+  %t29 = load float, float* %t28
+  %t30 = call float @llvm.fmuladd.f32(float %t23, float %t26, float %t29)
+  %t31 = getelementptr inbounds float, float* %p2, i64 %t22
+  store float %t30, float* %t31
+  br label %it.latch9
+it.latch9:
   %t32 = load i64, i64* %it4.1
-  %t33 = icmp slt i64 %t32, %end
-  br i1 %t33, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t32, i64* %v4
-  %t34 = load i64, i64* %v4
-  %t35 = load float, float* %v3
+  %t33 = add i64 %t32, 1
+  store i64 %t33, i64* %it4.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it4.1
+  br label %it.head10
+it.head10:
+  %t34 = load i64, i64* %it4.1
+  %t35 = icmp slt i64 %t34, %end
+  br i1 %t35, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t34, i64* %v4
   %t36 = load i64, i64* %v4
-  %t37 = icmp ult i64 %t36, %p0.len
-  br i1 %t37, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t36)
+  %t37 = load float, float* %v3
+  %t38 = load i64, i64* %v4
+  %t39 = icmp ult i64 %t38, %p0.len
+  br i1 %t39, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t38)
   br label %abort
-inb12:
-  %t38 = getelementptr inbounds float, float* %p0, i64 %t36
-  %t39 = load float, float* %t38
-  %t40 = load i64, i64* %v4
-  %t41 = icmp ult i64 %t40, %p1.len
-  br i1 %t41, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t40)
+inb13:
+  %t40 = getelementptr inbounds float, float* %p0, i64 %t38
+  %t41 = load float, float* %t40
+  %t42 = load i64, i64* %v4
+  %t43 = icmp ult i64 %t42, %p1.len
+  br i1 %t43, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t42)
   br label %abort
-inb14:
-  %t42 = getelementptr inbounds float, float* %p1, i64 %t40
-  %t43 = load float, float* %t42
-  %t44 = call float @llvm.fmuladd.f32(float %t35, float %t39, float %t43)
-  %t45 = icmp ult i64 %t34, %p2.len
-  br i1 %t45, label %inb16, label %oob17, !prof !2
-oob17:
-  call void @tack.oob(i64* %status, i64 3, i64 %t34)
+inb15:
+  %t44 = getelementptr inbounds float, float* %p1, i64 %t42
+  %t45 = load float, float* %t44
+  %t46 = call float @llvm.fmuladd.f32(float %t37, float %t41, float %t45)
+  %t47 = icmp ult i64 %t36, %p2.len
+  br i1 %t47, label %inb17, label %oob18, !prof !2
+oob18:
+  call void @tack.oob(i64* %status, i64 3, i64 %t36)
   br label %abort
-inb16:
-  %t46 = getelementptr inbounds float, float* %p2, i64 %t34
-  store float %t44, float* %t46
-  br label %it.latch11
-it.latch11:
-  %t47 = load i64, i64* %it4.1
-  %t48 = add i64 %t47, 1
-  store i64 %t48, i64* %it4.1
-  br label %it.head9, !llvm.loop !3
+inb17:
+  %t48 = getelementptr inbounds float, float* %p2, i64 %t36
+  store float %t46, float* %t48
+  br label %it.latch12
+it.latch12:
+  %t49 = load i64, i64* %it4.1
+  %t50 = add i64 %t49, 1
+  store i64 %t50, i64* %it4.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -195,3 +199,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -11,707 +11,711 @@ entry:
   %v4 = alloca i64
   %v5 = alloca i64
   %v6 = alloca float
-  %blk7.10 = alloca i64
-  %it7.10 = alloca i64
+  %blk7.11 = alloca i64
+  %it7.11 = alloca i64
   %v7 = alloca i64
   %v8 = alloca float
-  %blk9.26 = alloca i64
-  %it9.26 = alloca i64
+  %blk9.27 = alloca i64
+  %it9.27 = alloca i64
   %v9 = alloca i64
   %v10 = alloca float
   %v11 = alloca float
-  %blk12.44 = alloca i64
-  %it12.44 = alloca i64
+  %blk12.45 = alloca i64
+  %it12.45 = alloca i64
   %v12 = alloca i64
   %v13 = alloca i64
-  %blk7.62 = alloca i64
-  %it7.62 = alloca i64
-  %blk9.78 = alloca i64
-  %it9.78 = alloca i64
-  %blk12.96 = alloca i64
-  %it12.96 = alloca i64
+  %blk7.63 = alloca i64
+  %it7.63 = alloca i64
+  %blk9.79 = alloca i64
+  %it9.79 = alloca i64
+  %blk12.97 = alloca i64
+  %it12.97 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
   store i32 %p3, i32* %v3
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = load i32, i32* %v3
-  %t8 = sext i32 %t7 to i64
-  %t9 = mul i64 %start, %t8
-  %t10 = load i32, i32* %v3
-  %t11 = sext i32 %t10 to i64
-  %t12 = mul i64 %t6, %t11
-  %t13 = icmp ult i64 %t9, %p0.len
-  %t14 = icmp ult i64 %t12, %p0.len
-  %t15 = and i1 %t13, %t14
-  br i1 %t15, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = load i32, i32* %v3
+  %t10 = sext i32 %t9 to i64
+  %t11 = mul i64 %start, %t10
+  %t12 = load i32, i32* %v3
+  %t13 = sext i32 %t12 to i64
+  %t14 = mul i64 %t8, %t13
+  %t15 = icmp ult i64 %t11, %p0.len
+  %t16 = icmp ult i64 %t14, %p0.len
+  %t17 = and i1 %t15, %t16
+  br i1 %t17, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it4.1
-  br label %it.head6
-it.head6:
-  %t16 = load i64, i64* %it4.1
-  %t17 = icmp slt i64 %t16, %end
-  br i1 %t17, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t16, i64* %v4
-  %t18 = load i64, i64* %v4
-  %t19 = load i32, i32* %v3
-  %t20 = sext i32 %t19 to i64
-  %t21 = mul i64 %t18, %t20
-  store i64 %t21, i64* %v5
-  %t22 = load i64, i64* %v5
-  %t23 = getelementptr inbounds float, float* %p0, i64 %t22
-  %t24 = load float, float* %t23
-  store float %t24, float* %v6
-  %t25 = load i32, i32* %v3
-  %t26 = sext i32 %t25 to i64
-  store i64 1, i64* %blk7.10
-  br label %blk.head10
-blk.head10:
-  %t27 = load i64, i64* %blk7.10
-  %t28 = icmp slt i64 %t27, %t26
-  br i1 %t28, label %blk.body11, label %range.exit9
-blk.body11:
-  %t29 = add i64 %t27, 4096
-  %t30 = icmp slt i64 %t29, %t26
-  %t31 = select i1 %t30, i64 %t29, i64 %t26
-  %t32 = sub i64 %t31, %t27
-  %t33 = load i64, i64* %budget
-  %t34 = sub i64 %t33, %t32
-  store i64 %t34, i64* %budget
-  %t35 = icmp slt i64 %t34, 0
-  br i1 %t35, label %poll13, label %poll.go14
-poll13:
+  br label %it.head7
+it.head7:
+  %t18 = load i64, i64* %it4.1
+  %t19 = icmp slt i64 %t18, %end
+  br i1 %t19, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t18, i64* %v4
+  %t20 = load i64, i64* %v4
+  %t21 = load i32, i32* %v3
+  %t22 = sext i32 %t21 to i64
+  %t23 = mul i64 %t20, %t22
+  store i64 %t23, i64* %v5
+  %t24 = load i64, i64* %v5
+  %t25 = getelementptr inbounds float, float* %p0, i64 %t24
+  %t26 = load float, float* %t25
+  store float %t26, float* %v6
+  %t27 = load i32, i32* %v3
+  %t28 = sext i32 %t27 to i64
+  store i64 1, i64* %blk7.11
+  br label %blk.head11
+blk.head11:
+  %t29 = load i64, i64* %blk7.11
+  %t30 = icmp slt i64 %t29, %t28
+  br i1 %t30, label %blk.body12, label %range.exit10
+blk.body12:
+  %t31 = add i64 %t29, 4096
+  %t32 = icmp slt i64 %t31, %t28
+  %t33 = select i1 %t32, i64 %t31, i64 %t28
+  %t34 = sub i64 %t33, %t29
+  %t35 = load i64, i64* %budget
+  %t36 = sub i64 %t35, %t34
+  store i64 %t36, i64* %budget
+  %t37 = icmp slt i64 %t36, 0
+  br i1 %t37, label %poll14, label %poll.go15
+poll14:
   store i64 65536, i64* %budget
-  %t36 = call i1 @tack.poll(i64* %status)
-  br i1 %t36, label %abort, label %poll.go14
-poll.go14:
-  %t37 = sub i64 %t31, 1
-  %t38 = load i64, i64* %v5
-  %t39 = add i64 %t38, %t27
+  %t38 = call i1 @tack.poll(i64* %status)
+  br i1 %t38, label %abort, label %poll.go15
+poll.go15:
+  %t39 = sub i64 %t33, 1
   %t40 = load i64, i64* %v5
-  %t41 = add i64 %t40, %t37
-  %t42 = icmp ult i64 %t39, %p0.len
-  %t43 = icmp ult i64 %t41, %p0.len
-  %t44 = and i1 %t42, %t43
-  br i1 %t44, label %fast15, label %slow16
-fast15:
-  store i64 %t27, i64* %it7.10
-  br label %it.head17
-it.head17:
-  %t45 = load i64, i64* %it7.10
-  %t46 = icmp slt i64 %t45, %t31
-  br i1 %t46, label %it.body18, label %blk.next12
-it.body18:
-  store i64 %t45, i64* %v7
-  %t47 = load float, float* %v6
-  %t48 = load i64, i64* %v5
-  %t49 = load i64, i64* %v7
-  %t50 = add i64 %t48, %t49
-  %t51 = getelementptr inbounds float, float* %p0, i64 %t50
-  %t52 = load float, float* %t51
-  %t53 = fcmp ogt float %t47, %t52
-  %t54 = select i1 %t53, float %t47, float %t52
-  %t55 = bitcast float %t47 to i32
-  %t56 = bitcast float %t52 to i32
-  %t57 = and i32 %t55, %t56
-  %t58 = bitcast i32 %t57 to float
-  %t59 = fcmp oeq float %t47, %t52
-  %t60 = select i1 %t59, float %t58, float %t54
-  %t61 = fcmp uno float %t47, %t52
-  %t62 = fadd float %t47, %t52
-  %t63 = select i1 %t61, float %t62, float %t60
-  store float %t63, float* %v6
-  br label %it.latch19
-it.latch19:
-  %t64 = load i64, i64* %it7.10
-  %t65 = add i64 %t64, 1
-  store i64 %t65, i64* %it7.10
-  br label %it.head17
-slow16:
-  store i64 %t27, i64* %it7.10
-  br label %it.head20
-it.head20:
-  %t66 = load i64, i64* %it7.10
-  %t67 = icmp slt i64 %t66, %t31
-  br i1 %t67, label %it.body21, label %blk.next12
-it.body21:
-  store i64 %t66, i64* %v7
-  %t68 = load float, float* %v6
-  %t69 = load i64, i64* %v5
-  %t70 = load i64, i64* %v7
-  %t71 = add i64 %t69, %t70
-  %t72 = icmp ult i64 %t71, %p0.len
-  br i1 %t72, label %inb23, label %oob24, !prof !2
-oob24:
-  call void @tack.oob(i64* %status, i64 1, i64 %t71)
+  %t41 = add i64 %t40, %t29
+  %t42 = load i64, i64* %v5
+  %t43 = add i64 %t42, %t39
+  %t44 = icmp ult i64 %t41, %p0.len
+  %t45 = icmp ult i64 %t43, %p0.len
+  %t46 = and i1 %t44, %t45
+  br i1 %t46, label %fast16, label %slow17
+fast16:
+  store i64 %t29, i64* %it7.11
+  br label %it.head18
+it.head18:
+  %t47 = load i64, i64* %it7.11
+  %t48 = icmp slt i64 %t47, %t33
+  br i1 %t48, label %it.body19, label %blk.next13
+it.body19:
+  store i64 %t47, i64* %v7
+  %t49 = load float, float* %v6
+  %t50 = load i64, i64* %v5
+  %t51 = load i64, i64* %v7
+  %t52 = add i64 %t50, %t51
+  %t53 = getelementptr inbounds float, float* %p0, i64 %t52
+  %t54 = load float, float* %t53
+  %t55 = fcmp ogt float %t49, %t54
+  %t56 = select i1 %t55, float %t49, float %t54
+  %t57 = bitcast float %t49 to i32
+  %t58 = bitcast float %t54 to i32
+  %t59 = and i32 %t57, %t58
+  %t60 = bitcast i32 %t59 to float
+  %t61 = fcmp oeq float %t49, %t54
+  %t62 = select i1 %t61, float %t60, float %t56
+  %t63 = fcmp uno float %t49, %t54
+  %t64 = fadd float %t49, %t54
+  %t65 = select i1 %t63, float %t64, float %t62
+  store float %t65, float* %v6
+  br label %it.latch20
+it.latch20:
+  %t66 = load i64, i64* %it7.11
+  %t67 = add i64 %t66, 1
+  store i64 %t67, i64* %it7.11
+  br label %it.head18
+slow17:
+  store i64 %t29, i64* %it7.11
+  br label %it.head21
+it.head21:
+  %t68 = load i64, i64* %it7.11
+  %t69 = icmp slt i64 %t68, %t33
+  br i1 %t69, label %it.body22, label %blk.next13
+it.body22:
+  store i64 %t68, i64* %v7
+  %t70 = load float, float* %v6
+  %t71 = load i64, i64* %v5
+  %t72 = load i64, i64* %v7
+  %t73 = add i64 %t71, %t72
+  %t74 = icmp ult i64 %t73, %p0.len
+  br i1 %t74, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 1, i64 %t73)
   br label %abort
-inb23:
-  %t73 = getelementptr inbounds float, float* %p0, i64 %t71
-  %t74 = load float, float* %t73
-  %t75 = fcmp ogt float %t68, %t74
-  %t76 = select i1 %t75, float %t68, float %t74
-  %t77 = bitcast float %t68 to i32
-  %t78 = bitcast float %t74 to i32
-  %t79 = and i32 %t77, %t78
-  %t80 = bitcast i32 %t79 to float
-  %t81 = fcmp oeq float %t68, %t74
-  %t82 = select i1 %t81, float %t80, float %t76
-  %t83 = fcmp uno float %t68, %t74
-  %t84 = fadd float %t68, %t74
-  %t85 = select i1 %t83, float %t84, float %t82
-  store float %t85, float* %v6
-  br label %it.latch22
-it.latch22:
-  %t86 = load i64, i64* %it7.10
-  %t87 = add i64 %t86, 1
-  store i64 %t87, i64* %it7.10
-  br label %it.head20, !llvm.loop !3
-blk.next12:
-  store i64 %t31, i64* %blk7.10
-  br label %blk.head10
-range.exit9:
+inb24:
+  %t75 = getelementptr inbounds float, float* %p0, i64 %t73
+  %t76 = load float, float* %t75
+  %t77 = fcmp ogt float %t70, %t76
+  %t78 = select i1 %t77, float %t70, float %t76
+  %t79 = bitcast float %t70 to i32
+  %t80 = bitcast float %t76 to i32
+  %t81 = and i32 %t79, %t80
+  %t82 = bitcast i32 %t81 to float
+  %t83 = fcmp oeq float %t70, %t76
+  %t84 = select i1 %t83, float %t82, float %t78
+  %t85 = fcmp uno float %t70, %t76
+  %t86 = fadd float %t70, %t76
+  %t87 = select i1 %t85, float %t86, float %t84
+  store float %t87, float* %v6
+  br label %it.latch23
+it.latch23:
+  %t88 = load i64, i64* %it7.11
+  %t89 = add i64 %t88, 1
+  store i64 %t89, i64* %it7.11
+  br label %it.head21, !llvm.loop !3
+blk.next13:
+  store i64 %t33, i64* %blk7.11
+  br label %blk.head11
+range.exit10:
   store float 0x0000000000000000, float* %v8
-  %t88 = load i32, i32* %v3
-  %t89 = sext i32 %t88 to i64
-  store i64 0, i64* %blk9.26
-  br label %blk.head26
-blk.head26:
-  %t90 = load i64, i64* %blk9.26
-  %t91 = icmp slt i64 %t90, %t89
-  br i1 %t91, label %blk.body27, label %range.exit25
-blk.body27:
-  %t92 = add i64 %t90, 4096
-  %t93 = icmp slt i64 %t92, %t89
-  %t94 = select i1 %t93, i64 %t92, i64 %t89
-  %t95 = sub i64 %t94, %t90
-  %t96 = load i64, i64* %budget
-  %t97 = sub i64 %t96, %t95
-  store i64 %t97, i64* %budget
-  %t98 = icmp slt i64 %t97, 0
-  br i1 %t98, label %poll29, label %poll.go30
-poll29:
+  %t90 = load i32, i32* %v3
+  %t91 = sext i32 %t90 to i64
+  store i64 0, i64* %blk9.27
+  br label %blk.head27
+blk.head27:
+  %t92 = load i64, i64* %blk9.27
+  %t93 = icmp slt i64 %t92, %t91
+  br i1 %t93, label %blk.body28, label %range.exit26
+blk.body28:
+  %t94 = add i64 %t92, 4096
+  %t95 = icmp slt i64 %t94, %t91
+  %t96 = select i1 %t95, i64 %t94, i64 %t91
+  %t97 = sub i64 %t96, %t92
+  %t98 = load i64, i64* %budget
+  %t99 = sub i64 %t98, %t97
+  store i64 %t99, i64* %budget
+  %t100 = icmp slt i64 %t99, 0
+  br i1 %t100, label %poll30, label %poll.go31
+poll30:
   store i64 65536, i64* %budget
-  %t99 = call i1 @tack.poll(i64* %status)
-  br i1 %t99, label %abort, label %poll.go30
-poll.go30:
-  %t100 = sub i64 %t94, 1
-  %t101 = load i64, i64* %v5
-  %t102 = add i64 %t101, %t90
+  %t101 = call i1 @tack.poll(i64* %status)
+  br i1 %t101, label %abort, label %poll.go31
+poll.go31:
+  %t102 = sub i64 %t96, 1
   %t103 = load i64, i64* %v5
-  %t104 = add i64 %t103, %t100
-  %t105 = icmp ult i64 %t102, %p0.len
-  %t106 = icmp ult i64 %t104, %p0.len
-  %t107 = and i1 %t105, %t106
-  %t108 = load i64, i64* %v5
-  %t109 = add i64 %t108, %t90
+  %t104 = add i64 %t103, %t92
+  %t105 = load i64, i64* %v5
+  %t106 = add i64 %t105, %t102
+  %t107 = icmp ult i64 %t104, %p0.len
+  %t108 = icmp ult i64 %t106, %p0.len
+  %t109 = and i1 %t107, %t108
   %t110 = load i64, i64* %v5
-  %t111 = add i64 %t110, %t100
-  %t112 = icmp ult i64 %t109, %p1.len
-  %t113 = icmp ult i64 %t111, %p1.len
-  %t114 = and i1 %t112, %t113
-  %t115 = and i1 %t107, %t114
-  br i1 %t115, label %fast31, label %slow32
-fast31:
-  store i64 %t90, i64* %it9.26
-  br label %it.head33
-it.head33:
-  %t116 = load i64, i64* %it9.26
-  %t117 = icmp slt i64 %t116, %t94
-  br i1 %t117, label %it.body34, label %blk.next28
-it.body34:
-  store i64 %t116, i64* %v9
-  %t118 = load i64, i64* %v5
-  %t119 = load i64, i64* %v9
-  %t120 = add i64 %t118, %t119
-  %t121 = getelementptr inbounds float, float* %p0, i64 %t120
-  %t122 = load float, float* %t121
-  %t123 = load float, float* %v6
-  %t124 = fsub float %t122, %t123
-  %t125 = call float @expf(float %t124)
-  store float %t125, float* %v10
-  %t126 = load i64, i64* %v5
-  %t127 = load i64, i64* %v9
-  %t128 = add i64 %t126, %t127
-  %t129 = load float, float* %v10
-  %t130 = getelementptr inbounds float, float* %p1, i64 %t128
-  store float %t129, float* %t130
-  %t131 = load float, float* %v8
-  %t132 = load float, float* %v10
-  %t133 = fadd float %t131, %t132
-  store float %t133, float* %v8
-  br label %it.latch35
-it.latch35:
-  %t134 = load i64, i64* %it9.26
-  %t135 = add i64 %t134, 1
-  store i64 %t135, i64* %it9.26
-  br label %it.head33
-slow32:
-  store i64 %t90, i64* %it9.26
-  br label %it.head36
-it.head36:
-  %t136 = load i64, i64* %it9.26
-  %t137 = icmp slt i64 %t136, %t94
-  br i1 %t137, label %it.body37, label %blk.next28
-it.body37:
-  store i64 %t136, i64* %v9
-  %t138 = load i64, i64* %v5
-  %t139 = load i64, i64* %v9
-  %t140 = add i64 %t138, %t139
-  %t141 = icmp ult i64 %t140, %p0.len
-  br i1 %t141, label %inb39, label %oob40, !prof !2
-oob40:
-  call void @tack.oob(i64* %status, i64 2, i64 %t140)
+  %t111 = add i64 %t110, %t92
+  %t112 = load i64, i64* %v5
+  %t113 = add i64 %t112, %t102
+  %t114 = icmp ult i64 %t111, %p1.len
+  %t115 = icmp ult i64 %t113, %p1.len
+  %t116 = and i1 %t114, %t115
+  %t117 = and i1 %t109, %t116
+  br i1 %t117, label %fast32, label %slow33
+fast32:
+  store i64 %t92, i64* %it9.27
+  br label %it.head34
+it.head34:
+  %t118 = load i64, i64* %it9.27
+  %t119 = icmp slt i64 %t118, %t96
+  br i1 %t119, label %it.body35, label %blk.next29
+it.body35:
+  store i64 %t118, i64* %v9
+  %t120 = load i64, i64* %v5
+  %t121 = load i64, i64* %v9
+  %t122 = add i64 %t120, %t121
+  %t123 = getelementptr inbounds float, float* %p0, i64 %t122
+  %t124 = load float, float* %t123
+  %t125 = load float, float* %v6
+  %t126 = fsub float %t124, %t125
+  %t127 = call float @expf(float %t126)
+  store float %t127, float* %v10
+  %t128 = load i64, i64* %v5
+  %t129 = load i64, i64* %v9
+  %t130 = add i64 %t128, %t129
+  %t131 = load float, float* %v10
+  %t132 = getelementptr inbounds float, float* %p1, i64 %t130
+  store float %t131, float* %t132
+  %t133 = load float, float* %v8
+  %t134 = load float, float* %v10
+  %t135 = fadd float %t133, %t134
+  store float %t135, float* %v8
+  br label %it.latch36
+it.latch36:
+  %t136 = load i64, i64* %it9.27
+  %t137 = add i64 %t136, 1
+  store i64 %t137, i64* %it9.27
+  br label %it.head34
+slow33:
+  store i64 %t92, i64* %it9.27
+  br label %it.head37
+it.head37:
+  %t138 = load i64, i64* %it9.27
+  %t139 = icmp slt i64 %t138, %t96
+  br i1 %t139, label %it.body38, label %blk.next29
+it.body38:
+  store i64 %t138, i64* %v9
+  %t140 = load i64, i64* %v5
+  %t141 = load i64, i64* %v9
+  %t142 = add i64 %t140, %t141
+  %t143 = icmp ult i64 %t142, %p0.len
+  br i1 %t143, label %inb40, label %oob41, !prof !2
+oob41:
+  call void @tack.oob(i64* %status, i64 2, i64 %t142)
   br label %abort
-inb39:
-  %t142 = getelementptr inbounds float, float* %p0, i64 %t140
-  %t143 = load float, float* %t142
-  %t144 = load float, float* %v6
-  %t145 = fsub float %t143, %t144
-  %t146 = call float @expf(float %t145)
-  store float %t146, float* %v10
-  %t147 = load i64, i64* %v5
-  %t148 = load i64, i64* %v9
-  %t149 = add i64 %t147, %t148
-  %t150 = load float, float* %v10
-  %t151 = icmp ult i64 %t149, %p1.len
-  br i1 %t151, label %inb41, label %oob42, !prof !2
-oob42:
-  call void @tack.oob(i64* %status, i64 3, i64 %t149)
+inb40:
+  %t144 = getelementptr inbounds float, float* %p0, i64 %t142
+  %t145 = load float, float* %t144
+  %t146 = load float, float* %v6
+  %t147 = fsub float %t145, %t146
+  %t148 = call float @expf(float %t147)
+  store float %t148, float* %v10
+  %t149 = load i64, i64* %v5
+  %t150 = load i64, i64* %v9
+  %t151 = add i64 %t149, %t150
+  %t152 = load float, float* %v10
+  %t153 = icmp ult i64 %t151, %p1.len
+  br i1 %t153, label %inb42, label %oob43, !prof !2
+oob43:
+  call void @tack.oob(i64* %status, i64 3, i64 %t151)
   br label %abort
-inb41:
-  %t152 = getelementptr inbounds float, float* %p1, i64 %t149
-  store float %t150, float* %t152
-  %t153 = load float, float* %v8
-  %t154 = load float, float* %v10
-  %t155 = fadd float %t153, %t154
-  store float %t155, float* %v8
-  br label %it.latch38
-it.latch38:
-  %t156 = load i64, i64* %it9.26
-  %t157 = add i64 %t156, 1
-  store i64 %t157, i64* %it9.26
-  br label %it.head36, !llvm.loop !3
-blk.next28:
-  store i64 %t94, i64* %blk9.26
-  br label %blk.head26
-range.exit25:
-  %t158 = load float, float* %v8
-  %t159 = fdiv float 0x3FF0000000000000, %t158
-  store float %t159, float* %v11
-  %t160 = load i32, i32* %v3
-  %t161 = sext i32 %t160 to i64
-  store i64 0, i64* %blk12.44
-  br label %blk.head44
-blk.head44:
-  %t162 = load i64, i64* %blk12.44
-  %t163 = icmp slt i64 %t162, %t161
-  br i1 %t163, label %blk.body45, label %range.exit43
-blk.body45:
-  %t164 = add i64 %t162, 4096
-  %t165 = icmp slt i64 %t164, %t161
-  %t166 = select i1 %t165, i64 %t164, i64 %t161
-  %t167 = sub i64 %t166, %t162
-  %t168 = load i64, i64* %budget
-  %t169 = sub i64 %t168, %t167
-  store i64 %t169, i64* %budget
-  %t170 = icmp slt i64 %t169, 0
-  br i1 %t170, label %poll47, label %poll.go48
-poll47:
+inb42:
+  %t154 = getelementptr inbounds float, float* %p1, i64 %t151
+  store float %t152, float* %t154
+  %t155 = load float, float* %v8
+  %t156 = load float, float* %v10
+  %t157 = fadd float %t155, %t156
+  store float %t157, float* %v8
+  br label %it.latch39
+it.latch39:
+  %t158 = load i64, i64* %it9.27
+  %t159 = add i64 %t158, 1
+  store i64 %t159, i64* %it9.27
+  br label %it.head37, !llvm.loop !3
+blk.next29:
+  store i64 %t96, i64* %blk9.27
+  br label %blk.head27
+range.exit26:
+  %t160 = load float, float* %v8
+  %t161 = fdiv float 0x3FF0000000000000, %t160
+  store float %t161, float* %v11
+  %t162 = load i32, i32* %v3
+  %t163 = sext i32 %t162 to i64
+  store i64 0, i64* %blk12.45
+  br label %blk.head45
+blk.head45:
+  %t164 = load i64, i64* %blk12.45
+  %t165 = icmp slt i64 %t164, %t163
+  br i1 %t165, label %blk.body46, label %range.exit44
+blk.body46:
+  %t166 = add i64 %t164, 4096
+  %t167 = icmp slt i64 %t166, %t163
+  %t168 = select i1 %t167, i64 %t166, i64 %t163
+  %t169 = sub i64 %t168, %t164
+  %t170 = load i64, i64* %budget
+  %t171 = sub i64 %t170, %t169
+  store i64 %t171, i64* %budget
+  %t172 = icmp slt i64 %t171, 0
+  br i1 %t172, label %poll48, label %poll.go49
+poll48:
   store i64 65536, i64* %budget
-  %t171 = call i1 @tack.poll(i64* %status)
-  br i1 %t171, label %abort, label %poll.go48
-poll.go48:
-  store i64 %t162, i64* %it12.44
-  br label %it.head49
-it.head49:
-  %t172 = load i64, i64* %it12.44
-  %t173 = icmp slt i64 %t172, %t166
-  br i1 %t173, label %it.body50, label %blk.next46
-it.body50:
-  store i64 %t172, i64* %v12
-  %t174 = load i64, i64* %v5
-  %t175 = load i64, i64* %v12
-  %t176 = add i64 %t174, %t175
-  store i64 %t176, i64* %v13
-  %t177 = load i64, i64* %v13
-  %t178 = icmp ult i64 %t177, %p1.len
-  br i1 %t178, label %inb52, label %oob53, !prof !2
-oob53:
-  call void @tack.oob(i64* %status, i64 4, i64 %t177)
+  %t173 = call i1 @tack.poll(i64* %status)
+  br i1 %t173, label %abort, label %poll.go49
+poll.go49:
+  store i64 %t164, i64* %it12.45
+  br label %it.head50
+it.head50:
+  %t174 = load i64, i64* %it12.45
+  %t175 = icmp slt i64 %t174, %t168
+  br i1 %t175, label %it.body51, label %blk.next47
+it.body51:
+  store i64 %t174, i64* %v12
+  %t176 = load i64, i64* %v5
+  %t177 = load i64, i64* %v12
+  %t178 = add i64 %t176, %t177
+  store i64 %t178, i64* %v13
+  %t179 = load i64, i64* %v13
+  %t180 = icmp ult i64 %t179, %p1.len
+  br i1 %t180, label %inb53, label %oob54, !prof !2
+oob54:
+  call void @tack.oob(i64* %status, i64 4, i64 %t179)
   br label %abort
-inb52:
-  %t179 = getelementptr inbounds float, float* %p1, i64 %t177
-  %t180 = load float, float* %t179
-  %t181 = load float, float* %v11
-  %t182 = fmul float %t180, %t181
-  %t183 = icmp ult i64 %t176, %p1.len
-  br i1 %t183, label %inb54, label %oob55, !prof !2
-oob55:
-  call void @tack.oob(i64* %status, i64 5, i64 %t176)
+inb53:
+  %t181 = getelementptr inbounds float, float* %p1, i64 %t179
+  %t182 = load float, float* %t181
+  %t183 = load float, float* %v11
+  %t184 = fmul float %t182, %t183
+  %t185 = icmp ult i64 %t178, %p1.len
+  br i1 %t185, label %inb55, label %oob56, !prof !2
+oob56:
+  call void @tack.oob(i64* %status, i64 5, i64 %t178)
   br label %abort
-inb54:
-  %t184 = getelementptr inbounds float, float* %p1, i64 %t176
-  store float %t182, float* %t184
-  br label %it.latch51
-it.latch51:
-  %t185 = load i64, i64* %it12.44
-  %t186 = add i64 %t185, 1
-  store i64 %t186, i64* %it12.44
-  br label %it.head49
-blk.next46:
-  store i64 %t166, i64* %blk12.44
-  br label %blk.head44
-range.exit43:
-  br label %it.latch8
-it.latch8:
-  %t187 = load i64, i64* %it4.1
+inb55:
+  %t186 = getelementptr inbounds float, float* %p1, i64 %t178
+  store float %t184, float* %t186
+  br label %it.latch52
+it.latch52:
+  %t187 = load i64, i64* %it12.45
   %t188 = add i64 %t187, 1
-  store i64 %t188, i64* %it4.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it4.1
-  br label %it.head56
-it.head56:
+  store i64 %t188, i64* %it12.45
+  br label %it.head50
+blk.next47:
+  store i64 %t168, i64* %blk12.45
+  br label %blk.head45
+range.exit44:
+  br label %it.latch9
+it.latch9:
   %t189 = load i64, i64* %it4.1
-  %t190 = icmp slt i64 %t189, %end
-  br i1 %t190, label %it.body57, label %loop.exit0
-it.body57:
-  store i64 %t189, i64* %v4
-  %t191 = load i64, i64* %v4
-  %t192 = load i32, i32* %v3
-  %t193 = sext i32 %t192 to i64
-  %t194 = mul i64 %t191, %t193
-  store i64 %t194, i64* %v5
-  %t195 = load i64, i64* %v5
-  %t196 = icmp ult i64 %t195, %p0.len
-  br i1 %t196, label %inb59, label %oob60, !prof !2
-oob60:
-  call void @tack.oob(i64* %status, i64 6, i64 %t195)
+  %t190 = add i64 %t189, 1
+  store i64 %t190, i64* %it4.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it4.1
+  br label %it.head57
+it.head57:
+  %t191 = load i64, i64* %it4.1
+  %t192 = icmp slt i64 %t191, %end
+  br i1 %t192, label %it.body58, label %loop.exit0
+it.body58:
+  store i64 %t191, i64* %v4
+  %t193 = load i64, i64* %v4
+  %t194 = load i32, i32* %v3
+  %t195 = sext i32 %t194 to i64
+  %t196 = mul i64 %t193, %t195
+  store i64 %t196, i64* %v5
+  %t197 = load i64, i64* %v5
+  %t198 = icmp ult i64 %t197, %p0.len
+  br i1 %t198, label %inb60, label %oob61, !prof !2
+oob61:
+  call void @tack.oob(i64* %status, i64 6, i64 %t197)
   br label %abort
-inb59:
-  %t197 = getelementptr inbounds float, float* %p0, i64 %t195
-  %t198 = load float, float* %t197
-  store float %t198, float* %v6
-  %t199 = load i32, i32* %v3
-  %t200 = sext i32 %t199 to i64
-  store i64 1, i64* %blk7.62
-  br label %blk.head62
-blk.head62:
-  %t201 = load i64, i64* %blk7.62
-  %t202 = icmp slt i64 %t201, %t200
-  br i1 %t202, label %blk.body63, label %range.exit61
-blk.body63:
-  %t203 = add i64 %t201, 4096
-  %t204 = icmp slt i64 %t203, %t200
-  %t205 = select i1 %t204, i64 %t203, i64 %t200
-  %t206 = sub i64 %t205, %t201
-  %t207 = load i64, i64* %budget
-  %t208 = sub i64 %t207, %t206
-  store i64 %t208, i64* %budget
-  %t209 = icmp slt i64 %t208, 0
-  br i1 %t209, label %poll65, label %poll.go66
-poll65:
+inb60:
+  %t199 = getelementptr inbounds float, float* %p0, i64 %t197
+  %t200 = load float, float* %t199
+  store float %t200, float* %v6
+  %t201 = load i32, i32* %v3
+  %t202 = sext i32 %t201 to i64
+  store i64 1, i64* %blk7.63
+  br label %blk.head63
+blk.head63:
+  %t203 = load i64, i64* %blk7.63
+  %t204 = icmp slt i64 %t203, %t202
+  br i1 %t204, label %blk.body64, label %range.exit62
+blk.body64:
+  %t205 = add i64 %t203, 4096
+  %t206 = icmp slt i64 %t205, %t202
+  %t207 = select i1 %t206, i64 %t205, i64 %t202
+  %t208 = sub i64 %t207, %t203
+  %t209 = load i64, i64* %budget
+  %t210 = sub i64 %t209, %t208
+  store i64 %t210, i64* %budget
+  %t211 = icmp slt i64 %t210, 0
+  br i1 %t211, label %poll66, label %poll.go67
+poll66:
   store i64 65536, i64* %budget
-  %t210 = call i1 @tack.poll(i64* %status)
-  br i1 %t210, label %abort, label %poll.go66
-poll.go66:
-  %t211 = sub i64 %t205, 1
-  %t212 = load i64, i64* %v5
-  %t213 = add i64 %t212, %t201
+  %t212 = call i1 @tack.poll(i64* %status)
+  br i1 %t212, label %abort, label %poll.go67
+poll.go67:
+  %t213 = sub i64 %t207, 1
   %t214 = load i64, i64* %v5
-  %t215 = add i64 %t214, %t211
-  %t216 = icmp ult i64 %t213, %p0.len
-  %t217 = icmp ult i64 %t215, %p0.len
-  %t218 = and i1 %t216, %t217
-  br i1 %t218, label %fast67, label %slow68
-fast67:
-  store i64 %t201, i64* %it7.62
-  br label %it.head69
-it.head69:
-  %t219 = load i64, i64* %it7.62
-  %t220 = icmp slt i64 %t219, %t205
-  br i1 %t220, label %it.body70, label %blk.next64
-it.body70:
-  store i64 %t219, i64* %v7
-  %t221 = load float, float* %v6
-  %t222 = load i64, i64* %v5
-  %t223 = load i64, i64* %v7
-  %t224 = add i64 %t222, %t223
-  %t225 = getelementptr inbounds float, float* %p0, i64 %t224
-  %t226 = load float, float* %t225
-  %t227 = fcmp ogt float %t221, %t226
-  %t228 = select i1 %t227, float %t221, float %t226
-  %t229 = bitcast float %t221 to i32
-  %t230 = bitcast float %t226 to i32
-  %t231 = and i32 %t229, %t230
-  %t232 = bitcast i32 %t231 to float
-  %t233 = fcmp oeq float %t221, %t226
-  %t234 = select i1 %t233, float %t232, float %t228
-  %t235 = fcmp uno float %t221, %t226
-  %t236 = fadd float %t221, %t226
-  %t237 = select i1 %t235, float %t236, float %t234
-  store float %t237, float* %v6
-  br label %it.latch71
-it.latch71:
-  %t238 = load i64, i64* %it7.62
-  %t239 = add i64 %t238, 1
-  store i64 %t239, i64* %it7.62
-  br label %it.head69, !llvm.loop !3
-slow68:
-  store i64 %t201, i64* %it7.62
-  br label %it.head72
-it.head72:
-  %t240 = load i64, i64* %it7.62
-  %t241 = icmp slt i64 %t240, %t205
-  br i1 %t241, label %it.body73, label %blk.next64
-it.body73:
-  store i64 %t240, i64* %v7
-  %t242 = load float, float* %v6
-  %t243 = load i64, i64* %v5
-  %t244 = load i64, i64* %v7
-  %t245 = add i64 %t243, %t244
-  %t246 = icmp ult i64 %t245, %p0.len
-  br i1 %t246, label %inb75, label %oob76, !prof !2
-oob76:
-  call void @tack.oob(i64* %status, i64 1, i64 %t245)
+  %t215 = add i64 %t214, %t203
+  %t216 = load i64, i64* %v5
+  %t217 = add i64 %t216, %t213
+  %t218 = icmp ult i64 %t215, %p0.len
+  %t219 = icmp ult i64 %t217, %p0.len
+  %t220 = and i1 %t218, %t219
+  br i1 %t220, label %fast68, label %slow69
+fast68:
+  store i64 %t203, i64* %it7.63
+  br label %it.head70
+it.head70:
+  %t221 = load i64, i64* %it7.63
+  %t222 = icmp slt i64 %t221, %t207
+  br i1 %t222, label %it.body71, label %blk.next65
+it.body71:
+  store i64 %t221, i64* %v7
+  %t223 = load float, float* %v6
+  %t224 = load i64, i64* %v5
+  %t225 = load i64, i64* %v7
+  %t226 = add i64 %t224, %t225
+  %t227 = getelementptr inbounds float, float* %p0, i64 %t226
+  %t228 = load float, float* %t227
+  %t229 = fcmp ogt float %t223, %t228
+  %t230 = select i1 %t229, float %t223, float %t228
+  %t231 = bitcast float %t223 to i32
+  %t232 = bitcast float %t228 to i32
+  %t233 = and i32 %t231, %t232
+  %t234 = bitcast i32 %t233 to float
+  %t235 = fcmp oeq float %t223, %t228
+  %t236 = select i1 %t235, float %t234, float %t230
+  %t237 = fcmp uno float %t223, %t228
+  %t238 = fadd float %t223, %t228
+  %t239 = select i1 %t237, float %t238, float %t236
+  store float %t239, float* %v6
+  br label %it.latch72
+it.latch72:
+  %t240 = load i64, i64* %it7.63
+  %t241 = add i64 %t240, 1
+  store i64 %t241, i64* %it7.63
+  br label %it.head70, !llvm.loop !3
+slow69:
+  store i64 %t203, i64* %it7.63
+  br label %it.head73
+it.head73:
+  %t242 = load i64, i64* %it7.63
+  %t243 = icmp slt i64 %t242, %t207
+  br i1 %t243, label %it.body74, label %blk.next65
+it.body74:
+  store i64 %t242, i64* %v7
+  %t244 = load float, float* %v6
+  %t245 = load i64, i64* %v5
+  %t246 = load i64, i64* %v7
+  %t247 = add i64 %t245, %t246
+  %t248 = icmp ult i64 %t247, %p0.len
+  br i1 %t248, label %inb76, label %oob77, !prof !2
+oob77:
+  call void @tack.oob(i64* %status, i64 1, i64 %t247)
   br label %abort
-inb75:
-  %t247 = getelementptr inbounds float, float* %p0, i64 %t245
-  %t248 = load float, float* %t247
-  %t249 = fcmp ogt float %t242, %t248
-  %t250 = select i1 %t249, float %t242, float %t248
-  %t251 = bitcast float %t242 to i32
-  %t252 = bitcast float %t248 to i32
-  %t253 = and i32 %t251, %t252
-  %t254 = bitcast i32 %t253 to float
-  %t255 = fcmp oeq float %t242, %t248
-  %t256 = select i1 %t255, float %t254, float %t250
-  %t257 = fcmp uno float %t242, %t248
-  %t258 = fadd float %t242, %t248
-  %t259 = select i1 %t257, float %t258, float %t256
-  store float %t259, float* %v6
-  br label %it.latch74
-it.latch74:
-  %t260 = load i64, i64* %it7.62
-  %t261 = add i64 %t260, 1
-  store i64 %t261, i64* %it7.62
-  br label %it.head72, !llvm.loop !3
-blk.next64:
-  store i64 %t205, i64* %blk7.62
-  br label %blk.head62
-range.exit61:
+inb76:
+  %t249 = getelementptr inbounds float, float* %p0, i64 %t247
+  %t250 = load float, float* %t249
+  %t251 = fcmp ogt float %t244, %t250
+  %t252 = select i1 %t251, float %t244, float %t250
+  %t253 = bitcast float %t244 to i32
+  %t254 = bitcast float %t250 to i32
+  %t255 = and i32 %t253, %t254
+  %t256 = bitcast i32 %t255 to float
+  %t257 = fcmp oeq float %t244, %t250
+  %t258 = select i1 %t257, float %t256, float %t252
+  %t259 = fcmp uno float %t244, %t250
+  %t260 = fadd float %t244, %t250
+  %t261 = select i1 %t259, float %t260, float %t258
+  store float %t261, float* %v6
+  br label %it.latch75
+it.latch75:
+  %t262 = load i64, i64* %it7.63
+  %t263 = add i64 %t262, 1
+  store i64 %t263, i64* %it7.63
+  br label %it.head73, !llvm.loop !3
+blk.next65:
+  store i64 %t207, i64* %blk7.63
+  br label %blk.head63
+range.exit62:
   store float 0x0000000000000000, float* %v8
-  %t262 = load i32, i32* %v3
-  %t263 = sext i32 %t262 to i64
-  store i64 0, i64* %blk9.78
-  br label %blk.head78
-blk.head78:
-  %t264 = load i64, i64* %blk9.78
-  %t265 = icmp slt i64 %t264, %t263
-  br i1 %t265, label %blk.body79, label %range.exit77
-blk.body79:
-  %t266 = add i64 %t264, 4096
-  %t267 = icmp slt i64 %t266, %t263
-  %t268 = select i1 %t267, i64 %t266, i64 %t263
-  %t269 = sub i64 %t268, %t264
-  %t270 = load i64, i64* %budget
-  %t271 = sub i64 %t270, %t269
-  store i64 %t271, i64* %budget
-  %t272 = icmp slt i64 %t271, 0
-  br i1 %t272, label %poll81, label %poll.go82
-poll81:
+  %t264 = load i32, i32* %v3
+  %t265 = sext i32 %t264 to i64
+  store i64 0, i64* %blk9.79
+  br label %blk.head79
+blk.head79:
+  %t266 = load i64, i64* %blk9.79
+  %t267 = icmp slt i64 %t266, %t265
+  br i1 %t267, label %blk.body80, label %range.exit78
+blk.body80:
+  %t268 = add i64 %t266, 4096
+  %t269 = icmp slt i64 %t268, %t265
+  %t270 = select i1 %t269, i64 %t268, i64 %t265
+  %t271 = sub i64 %t270, %t266
+  %t272 = load i64, i64* %budget
+  %t273 = sub i64 %t272, %t271
+  store i64 %t273, i64* %budget
+  %t274 = icmp slt i64 %t273, 0
+  br i1 %t274, label %poll82, label %poll.go83
+poll82:
   store i64 65536, i64* %budget
-  %t273 = call i1 @tack.poll(i64* %status)
-  br i1 %t273, label %abort, label %poll.go82
-poll.go82:
-  %t274 = sub i64 %t268, 1
-  %t275 = load i64, i64* %v5
-  %t276 = add i64 %t275, %t264
+  %t275 = call i1 @tack.poll(i64* %status)
+  br i1 %t275, label %abort, label %poll.go83
+poll.go83:
+  %t276 = sub i64 %t270, 1
   %t277 = load i64, i64* %v5
-  %t278 = add i64 %t277, %t274
-  %t279 = icmp ult i64 %t276, %p0.len
-  %t280 = icmp ult i64 %t278, %p0.len
-  %t281 = and i1 %t279, %t280
-  %t282 = load i64, i64* %v5
-  %t283 = add i64 %t282, %t264
+  %t278 = add i64 %t277, %t266
+  %t279 = load i64, i64* %v5
+  %t280 = add i64 %t279, %t276
+  %t281 = icmp ult i64 %t278, %p0.len
+  %t282 = icmp ult i64 %t280, %p0.len
+  %t283 = and i1 %t281, %t282
   %t284 = load i64, i64* %v5
-  %t285 = add i64 %t284, %t274
-  %t286 = icmp ult i64 %t283, %p1.len
-  %t287 = icmp ult i64 %t285, %p1.len
-  %t288 = and i1 %t286, %t287
-  %t289 = and i1 %t281, %t288
-  br i1 %t289, label %fast83, label %slow84
-fast83:
-  store i64 %t264, i64* %it9.78
-  br label %it.head85
-it.head85:
-  %t290 = load i64, i64* %it9.78
-  %t291 = icmp slt i64 %t290, %t268
-  br i1 %t291, label %it.body86, label %blk.next80
-it.body86:
-  store i64 %t290, i64* %v9
-  %t292 = load i64, i64* %v5
-  %t293 = load i64, i64* %v9
-  %t294 = add i64 %t292, %t293
-  %t295 = getelementptr inbounds float, float* %p0, i64 %t294
-  %t296 = load float, float* %t295
-  %t297 = load float, float* %v6
-  %t298 = fsub float %t296, %t297
-  %t299 = call float @expf(float %t298)
-  store float %t299, float* %v10
-  %t300 = load i64, i64* %v5
-  %t301 = load i64, i64* %v9
-  %t302 = add i64 %t300, %t301
-  %t303 = load float, float* %v10
-  %t304 = getelementptr inbounds float, float* %p1, i64 %t302
-  store float %t303, float* %t304
-  %t305 = load float, float* %v8
-  %t306 = load float, float* %v10
-  %t307 = fadd float %t305, %t306
-  store float %t307, float* %v8
-  br label %it.latch87
-it.latch87:
-  %t308 = load i64, i64* %it9.78
-  %t309 = add i64 %t308, 1
-  store i64 %t309, i64* %it9.78
-  br label %it.head85
-slow84:
-  store i64 %t264, i64* %it9.78
-  br label %it.head88
-it.head88:
-  %t310 = load i64, i64* %it9.78
-  %t311 = icmp slt i64 %t310, %t268
-  br i1 %t311, label %it.body89, label %blk.next80
-it.body89:
-  store i64 %t310, i64* %v9
-  %t312 = load i64, i64* %v5
-  %t313 = load i64, i64* %v9
-  %t314 = add i64 %t312, %t313
-  %t315 = icmp ult i64 %t314, %p0.len
-  br i1 %t315, label %inb91, label %oob92, !prof !2
-oob92:
-  call void @tack.oob(i64* %status, i64 2, i64 %t314)
+  %t285 = add i64 %t284, %t266
+  %t286 = load i64, i64* %v5
+  %t287 = add i64 %t286, %t276
+  %t288 = icmp ult i64 %t285, %p1.len
+  %t289 = icmp ult i64 %t287, %p1.len
+  %t290 = and i1 %t288, %t289
+  %t291 = and i1 %t283, %t290
+  br i1 %t291, label %fast84, label %slow85
+fast84:
+  store i64 %t266, i64* %it9.79
+  br label %it.head86
+it.head86:
+  %t292 = load i64, i64* %it9.79
+  %t293 = icmp slt i64 %t292, %t270
+  br i1 %t293, label %it.body87, label %blk.next81
+it.body87:
+  store i64 %t292, i64* %v9
+  %t294 = load i64, i64* %v5
+  %t295 = load i64, i64* %v9
+  %t296 = add i64 %t294, %t295
+  %t297 = getelementptr inbounds float, float* %p0, i64 %t296
+  %t298 = load float, float* %t297
+  %t299 = load float, float* %v6
+  %t300 = fsub float %t298, %t299
+  %t301 = call float @expf(float %t300)
+  store float %t301, float* %v10
+  %t302 = load i64, i64* %v5
+  %t303 = load i64, i64* %v9
+  %t304 = add i64 %t302, %t303
+  %t305 = load float, float* %v10
+  %t306 = getelementptr inbounds float, float* %p1, i64 %t304
+  store float %t305, float* %t306
+  %t307 = load float, float* %v8
+  %t308 = load float, float* %v10
+  %t309 = fadd float %t307, %t308
+  store float %t309, float* %v8
+  br label %it.latch88
+it.latch88:
+  %t310 = load i64, i64* %it9.79
+  %t311 = add i64 %t310, 1
+  store i64 %t311, i64* %it9.79
+  br label %it.head86
+slow85:
+  store i64 %t266, i64* %it9.79
+  br label %it.head89
+it.head89:
+  %t312 = load i64, i64* %it9.79
+  %t313 = icmp slt i64 %t312, %t270
+  br i1 %t313, label %it.body90, label %blk.next81
+it.body90:
+  store i64 %t312, i64* %v9
+  %t314 = load i64, i64* %v5
+  %t315 = load i64, i64* %v9
+  %t316 = add i64 %t314, %t315
+  %t317 = icmp ult i64 %t316, %p0.len
+  br i1 %t317, label %inb92, label %oob93, !prof !2
+oob93:
+  call void @tack.oob(i64* %status, i64 2, i64 %t316)
   br label %abort
-inb91:
-  %t316 = getelementptr inbounds float, float* %p0, i64 %t314
-  %t317 = load float, float* %t316
-  %t318 = load float, float* %v6
-  %t319 = fsub float %t317, %t318
-  %t320 = call float @expf(float %t319)
-  store float %t320, float* %v10
-  %t321 = load i64, i64* %v5
-  %t322 = load i64, i64* %v9
-  %t323 = add i64 %t321, %t322
-  %t324 = load float, float* %v10
-  %t325 = icmp ult i64 %t323, %p1.len
-  br i1 %t325, label %inb93, label %oob94, !prof !2
-oob94:
-  call void @tack.oob(i64* %status, i64 3, i64 %t323)
+inb92:
+  %t318 = getelementptr inbounds float, float* %p0, i64 %t316
+  %t319 = load float, float* %t318
+  %t320 = load float, float* %v6
+  %t321 = fsub float %t319, %t320
+  %t322 = call float @expf(float %t321)
+  store float %t322, float* %v10
+  %t323 = load i64, i64* %v5
+  %t324 = load i64, i64* %v9
+  %t325 = add i64 %t323, %t324
+  %t326 = load float, float* %v10
+  %t327 = icmp ult i64 %t325, %p1.len
+  br i1 %t327, label %inb94, label %oob95, !prof !2
+oob95:
+  call void @tack.oob(i64* %status, i64 3, i64 %t325)
   br label %abort
-inb93:
-  %t326 = getelementptr inbounds float, float* %p1, i64 %t323
-  store float %t324, float* %t326
-  %t327 = load float, float* %v8
-  %t328 = load float, float* %v10
-  %t329 = fadd float %t327, %t328
-  store float %t329, float* %v8
-  br label %it.latch90
-it.latch90:
-  %t330 = load i64, i64* %it9.78
-  %t331 = add i64 %t330, 1
-  store i64 %t331, i64* %it9.78
-  br label %it.head88, !llvm.loop !3
-blk.next80:
-  store i64 %t268, i64* %blk9.78
-  br label %blk.head78
-range.exit77:
-  %t332 = load float, float* %v8
-  %t333 = fdiv float 0x3FF0000000000000, %t332
-  store float %t333, float* %v11
-  %t334 = load i32, i32* %v3
-  %t335 = sext i32 %t334 to i64
-  store i64 0, i64* %blk12.96
-  br label %blk.head96
-blk.head96:
-  %t336 = load i64, i64* %blk12.96
-  %t337 = icmp slt i64 %t336, %t335
-  br i1 %t337, label %blk.body97, label %range.exit95
-blk.body97:
-  %t338 = add i64 %t336, 4096
-  %t339 = icmp slt i64 %t338, %t335
-  %t340 = select i1 %t339, i64 %t338, i64 %t335
-  %t341 = sub i64 %t340, %t336
-  %t342 = load i64, i64* %budget
-  %t343 = sub i64 %t342, %t341
-  store i64 %t343, i64* %budget
-  %t344 = icmp slt i64 %t343, 0
-  br i1 %t344, label %poll99, label %poll.go100
-poll99:
+inb94:
+  %t328 = getelementptr inbounds float, float* %p1, i64 %t325
+  store float %t326, float* %t328
+  %t329 = load float, float* %v8
+  %t330 = load float, float* %v10
+  %t331 = fadd float %t329, %t330
+  store float %t331, float* %v8
+  br label %it.latch91
+it.latch91:
+  %t332 = load i64, i64* %it9.79
+  %t333 = add i64 %t332, 1
+  store i64 %t333, i64* %it9.79
+  br label %it.head89, !llvm.loop !3
+blk.next81:
+  store i64 %t270, i64* %blk9.79
+  br label %blk.head79
+range.exit78:
+  %t334 = load float, float* %v8
+  %t335 = fdiv float 0x3FF0000000000000, %t334
+  store float %t335, float* %v11
+  %t336 = load i32, i32* %v3
+  %t337 = sext i32 %t336 to i64
+  store i64 0, i64* %blk12.97
+  br label %blk.head97
+blk.head97:
+  %t338 = load i64, i64* %blk12.97
+  %t339 = icmp slt i64 %t338, %t337
+  br i1 %t339, label %blk.body98, label %range.exit96
+blk.body98:
+  %t340 = add i64 %t338, 4096
+  %t341 = icmp slt i64 %t340, %t337
+  %t342 = select i1 %t341, i64 %t340, i64 %t337
+  %t343 = sub i64 %t342, %t338
+  %t344 = load i64, i64* %budget
+  %t345 = sub i64 %t344, %t343
+  store i64 %t345, i64* %budget
+  %t346 = icmp slt i64 %t345, 0
+  br i1 %t346, label %poll100, label %poll.go101
+poll100:
   store i64 65536, i64* %budget
-  %t345 = call i1 @tack.poll(i64* %status)
-  br i1 %t345, label %abort, label %poll.go100
-poll.go100:
-  store i64 %t336, i64* %it12.96
-  br label %it.head101
-it.head101:
-  %t346 = load i64, i64* %it12.96
-  %t347 = icmp slt i64 %t346, %t340
-  br i1 %t347, label %it.body102, label %blk.next98
-it.body102:
-  store i64 %t346, i64* %v12
-  %t348 = load i64, i64* %v5
-  %t349 = load i64, i64* %v12
-  %t350 = add i64 %t348, %t349
-  store i64 %t350, i64* %v13
-  %t351 = load i64, i64* %v13
-  %t352 = icmp ult i64 %t351, %p1.len
-  br i1 %t352, label %inb104, label %oob105, !prof !2
-oob105:
-  call void @tack.oob(i64* %status, i64 4, i64 %t351)
+  %t347 = call i1 @tack.poll(i64* %status)
+  br i1 %t347, label %abort, label %poll.go101
+poll.go101:
+  store i64 %t338, i64* %it12.97
+  br label %it.head102
+it.head102:
+  %t348 = load i64, i64* %it12.97
+  %t349 = icmp slt i64 %t348, %t342
+  br i1 %t349, label %it.body103, label %blk.next99
+it.body103:
+  store i64 %t348, i64* %v12
+  %t350 = load i64, i64* %v5
+  %t351 = load i64, i64* %v12
+  %t352 = add i64 %t350, %t351
+  store i64 %t352, i64* %v13
+  %t353 = load i64, i64* %v13
+  %t354 = icmp ult i64 %t353, %p1.len
+  br i1 %t354, label %inb105, label %oob106, !prof !2
+oob106:
+  call void @tack.oob(i64* %status, i64 4, i64 %t353)
   br label %abort
-inb104:
-  %t353 = getelementptr inbounds float, float* %p1, i64 %t351
-  %t354 = load float, float* %t353
-  %t355 = load float, float* %v11
-  %t356 = fmul float %t354, %t355
-  %t357 = icmp ult i64 %t350, %p1.len
-  br i1 %t357, label %inb106, label %oob107, !prof !2
-oob107:
-  call void @tack.oob(i64* %status, i64 5, i64 %t350)
+inb105:
+  %t355 = getelementptr inbounds float, float* %p1, i64 %t353
+  %t356 = load float, float* %t355
+  %t357 = load float, float* %v11
+  %t358 = fmul float %t356, %t357
+  %t359 = icmp ult i64 %t352, %p1.len
+  br i1 %t359, label %inb107, label %oob108, !prof !2
+oob108:
+  call void @tack.oob(i64* %status, i64 5, i64 %t352)
   br label %abort
-inb106:
-  %t358 = getelementptr inbounds float, float* %p1, i64 %t350
-  store float %t356, float* %t358
-  br label %it.latch103
-it.latch103:
-  %t359 = load i64, i64* %it12.96
-  %t360 = add i64 %t359, 1
-  store i64 %t360, i64* %it12.96
-  br label %it.head101
-blk.next98:
-  store i64 %t340, i64* %blk12.96
-  br label %blk.head96
-range.exit95:
-  br label %it.latch58
-it.latch58:
-  %t361 = load i64, i64* %it4.1
+inb107:
+  %t360 = getelementptr inbounds float, float* %p1, i64 %t352
+  store float %t358, float* %t360
+  br label %it.latch104
+it.latch104:
+  %t361 = load i64, i64* %it12.97
   %t362 = add i64 %t361, 1
-  store i64 %t362, i64* %it4.1
-  br label %it.head56, !llvm.loop !0
+  store i64 %t362, i64* %it12.97
+  br label %it.head102
+blk.next99:
+  store i64 %t342, i64* %blk12.97
+  br label %blk.head97
+range.exit96:
+  br label %it.latch59
+it.latch59:
+  %t363 = load i64, i64* %it4.1
+  %t364 = add i64 %t363, 1
+  store i64 %t364, i64* %it4.1
+  br label %it.head57, !llvm.loop !0
 loop.exit0:
   ret void
 abort:
@@ -797,3 +801,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -41,352 +41,356 @@ grid.rowbody3:
   %t15 = icmp sge i64 %t11, %t14
   br i1 %t15, label %grid.rowlatch4, label %chunk5
 chunk5:
-  %t16 = sub i64 %t14, %t11
-  %t17 = load i64, i64* %budget
-  %t18 = sub i64 %t17, %t16
-  store i64 %t18, i64* %budget
-  %t19 = icmp slt i64 %t18, 0
-  br i1 %t19, label %poll6, label %poll.go7
-poll6:
+  %t16 = load atomic i64, i64* %status monotonic, align 8
+  %t17 = icmp ne i64 %t16, 0
+  br i1 %t17, label %abort, label %chunk.go6, !prof !6
+chunk.go6:
+  %t18 = sub i64 %t14, %t11
+  %t19 = load i64, i64* %budget
+  %t20 = sub i64 %t19, %t18
+  store i64 %t20, i64* %budget
+  %t21 = icmp slt i64 %t20, 0
+  br i1 %t21, label %poll7, label %poll.go8
+poll7:
   store i64 65536, i64* %budget
-  %t20 = call i1 @tack.poll(i64* %status)
-  br i1 %t20, label %abort, label %poll.go7
-poll.go7:
-  %t21 = sub i64 %t14, 1
-  %t22 = load i64, i64* %v4
-  %t23 = load i32, i32* %v3
-  %t24 = sext i32 %t23 to i64
-  %t25 = mul i64 %t22, %t24
-  %t26 = add i64 %t25, %t11
-  %t27 = load i64, i64* %v4
-  %t28 = load i32, i32* %v3
-  %t29 = sext i32 %t28 to i64
-  %t30 = mul i64 %t27, %t29
-  %t31 = add i64 %t30, %t21
-  %t32 = icmp ult i64 %t26, %p0.len
-  %t33 = icmp ult i64 %t31, %p0.len
-  %t34 = and i1 %t32, %t33
-  %t35 = load i64, i64* %v4
-  %t36 = load i32, i32* %v3
-  %t37 = sext i32 %t36 to i64
-  %t38 = mul i64 %t35, %t37
-  %t39 = add i64 %t38, %t11
-  %t40 = load i64, i64* %v4
-  %t41 = load i32, i32* %v3
-  %t42 = sext i32 %t41 to i64
-  %t43 = mul i64 %t40, %t42
-  %t44 = add i64 %t43, %t21
-  %t45 = icmp ult i64 %t39, %p1.len
-  %t46 = icmp ult i64 %t44, %p1.len
-  %t47 = and i1 %t45, %t46
-  %t48 = and i1 %t34, %t47
-  %t49 = load i64, i64* %v4
-  %t50 = load i32, i32* %v3
-  %t51 = sext i32 %t50 to i64
-  %t52 = mul i64 %t49, %t51
-  %t53 = add i64 %t52, %t11
-  %t54 = sext i32 1 to i64
-  %t55 = sub i64 %t53, %t54
-  %t56 = load i64, i64* %v4
-  %t57 = load i32, i32* %v3
-  %t58 = sext i32 %t57 to i64
-  %t59 = mul i64 %t56, %t58
-  %t60 = add i64 %t59, %t21
-  %t61 = sext i32 1 to i64
-  %t62 = sub i64 %t60, %t61
-  %t63 = icmp ult i64 %t55, %p0.len
-  %t64 = icmp ult i64 %t62, %p0.len
-  %t65 = and i1 %t63, %t64
-  %t66 = and i1 %t48, %t65
-  %t67 = load i64, i64* %v4
-  %t68 = load i32, i32* %v3
-  %t69 = sext i32 %t68 to i64
-  %t70 = mul i64 %t67, %t69
-  %t71 = add i64 %t70, %t11
-  %t72 = sext i32 1 to i64
-  %t73 = add i64 %t71, %t72
-  %t74 = load i64, i64* %v4
-  %t75 = load i32, i32* %v3
-  %t76 = sext i32 %t75 to i64
-  %t77 = mul i64 %t74, %t76
-  %t78 = add i64 %t77, %t21
-  %t79 = sext i32 1 to i64
-  %t80 = add i64 %t78, %t79
-  %t81 = icmp ult i64 %t73, %p0.len
-  %t82 = icmp ult i64 %t80, %p0.len
-  %t83 = and i1 %t81, %t82
-  %t84 = and i1 %t66, %t83
-  %t85 = load i64, i64* %v4
-  %t86 = load i32, i32* %v3
-  %t87 = sext i32 %t86 to i64
-  %t88 = mul i64 %t85, %t87
-  %t89 = add i64 %t88, %t11
-  %t90 = load i32, i32* %v3
-  %t91 = sext i32 %t90 to i64
-  %t92 = sub i64 %t89, %t91
-  %t93 = load i64, i64* %v4
-  %t94 = load i32, i32* %v3
-  %t95 = sext i32 %t94 to i64
-  %t96 = mul i64 %t93, %t95
-  %t97 = add i64 %t96, %t21
-  %t98 = load i32, i32* %v3
-  %t99 = sext i32 %t98 to i64
-  %t100 = sub i64 %t97, %t99
-  %t101 = icmp ult i64 %t92, %p0.len
-  %t102 = icmp ult i64 %t100, %p0.len
-  %t103 = and i1 %t101, %t102
-  %t104 = and i1 %t84, %t103
-  %t105 = load i64, i64* %v4
-  %t106 = load i32, i32* %v3
-  %t107 = sext i32 %t106 to i64
-  %t108 = mul i64 %t105, %t107
-  %t109 = add i64 %t108, %t11
-  %t110 = load i32, i32* %v3
-  %t111 = sext i32 %t110 to i64
-  %t112 = add i64 %t109, %t111
-  %t113 = load i64, i64* %v4
-  %t114 = load i32, i32* %v3
-  %t115 = sext i32 %t114 to i64
-  %t116 = mul i64 %t113, %t115
-  %t117 = add i64 %t116, %t21
-  %t118 = load i32, i32* %v3
-  %t119 = sext i32 %t118 to i64
-  %t120 = add i64 %t117, %t119
-  %t121 = icmp ult i64 %t112, %p0.len
-  %t122 = icmp ult i64 %t120, %p0.len
-  %t123 = and i1 %t121, %t122
-  %t124 = and i1 %t104, %t123
-  br i1 %t124, label %fast8, label %slow9
-fast8:
+  %t22 = call i1 @tack.poll(i64* %status)
+  br i1 %t22, label %abort, label %poll.go8
+poll.go8:
+  %t23 = sub i64 %t14, 1
+  %t24 = load i64, i64* %v4
+  %t25 = load i32, i32* %v3
+  %t26 = sext i32 %t25 to i64
+  %t27 = mul i64 %t24, %t26
+  %t28 = add i64 %t27, %t11
+  %t29 = load i64, i64* %v4
+  %t30 = load i32, i32* %v3
+  %t31 = sext i32 %t30 to i64
+  %t32 = mul i64 %t29, %t31
+  %t33 = add i64 %t32, %t23
+  %t34 = icmp ult i64 %t28, %p0.len
+  %t35 = icmp ult i64 %t33, %p0.len
+  %t36 = and i1 %t34, %t35
+  %t37 = load i64, i64* %v4
+  %t38 = load i32, i32* %v3
+  %t39 = sext i32 %t38 to i64
+  %t40 = mul i64 %t37, %t39
+  %t41 = add i64 %t40, %t11
+  %t42 = load i64, i64* %v4
+  %t43 = load i32, i32* %v3
+  %t44 = sext i32 %t43 to i64
+  %t45 = mul i64 %t42, %t44
+  %t46 = add i64 %t45, %t23
+  %t47 = icmp ult i64 %t41, %p1.len
+  %t48 = icmp ult i64 %t46, %p1.len
+  %t49 = and i1 %t47, %t48
+  %t50 = and i1 %t36, %t49
+  %t51 = load i64, i64* %v4
+  %t52 = load i32, i32* %v3
+  %t53 = sext i32 %t52 to i64
+  %t54 = mul i64 %t51, %t53
+  %t55 = add i64 %t54, %t11
+  %t56 = sext i32 1 to i64
+  %t57 = sub i64 %t55, %t56
+  %t58 = load i64, i64* %v4
+  %t59 = load i32, i32* %v3
+  %t60 = sext i32 %t59 to i64
+  %t61 = mul i64 %t58, %t60
+  %t62 = add i64 %t61, %t23
+  %t63 = sext i32 1 to i64
+  %t64 = sub i64 %t62, %t63
+  %t65 = icmp ult i64 %t57, %p0.len
+  %t66 = icmp ult i64 %t64, %p0.len
+  %t67 = and i1 %t65, %t66
+  %t68 = and i1 %t50, %t67
+  %t69 = load i64, i64* %v4
+  %t70 = load i32, i32* %v3
+  %t71 = sext i32 %t70 to i64
+  %t72 = mul i64 %t69, %t71
+  %t73 = add i64 %t72, %t11
+  %t74 = sext i32 1 to i64
+  %t75 = add i64 %t73, %t74
+  %t76 = load i64, i64* %v4
+  %t77 = load i32, i32* %v3
+  %t78 = sext i32 %t77 to i64
+  %t79 = mul i64 %t76, %t78
+  %t80 = add i64 %t79, %t23
+  %t81 = sext i32 1 to i64
+  %t82 = add i64 %t80, %t81
+  %t83 = icmp ult i64 %t75, %p0.len
+  %t84 = icmp ult i64 %t82, %p0.len
+  %t85 = and i1 %t83, %t84
+  %t86 = and i1 %t68, %t85
+  %t87 = load i64, i64* %v4
+  %t88 = load i32, i32* %v3
+  %t89 = sext i32 %t88 to i64
+  %t90 = mul i64 %t87, %t89
+  %t91 = add i64 %t90, %t11
+  %t92 = load i32, i32* %v3
+  %t93 = sext i32 %t92 to i64
+  %t94 = sub i64 %t91, %t93
+  %t95 = load i64, i64* %v4
+  %t96 = load i32, i32* %v3
+  %t97 = sext i32 %t96 to i64
+  %t98 = mul i64 %t95, %t97
+  %t99 = add i64 %t98, %t23
+  %t100 = load i32, i32* %v3
+  %t101 = sext i32 %t100 to i64
+  %t102 = sub i64 %t99, %t101
+  %t103 = icmp ult i64 %t94, %p0.len
+  %t104 = icmp ult i64 %t102, %p0.len
+  %t105 = and i1 %t103, %t104
+  %t106 = and i1 %t86, %t105
+  %t107 = load i64, i64* %v4
+  %t108 = load i32, i32* %v3
+  %t109 = sext i32 %t108 to i64
+  %t110 = mul i64 %t107, %t109
+  %t111 = add i64 %t110, %t11
+  %t112 = load i32, i32* %v3
+  %t113 = sext i32 %t112 to i64
+  %t114 = add i64 %t111, %t113
+  %t115 = load i64, i64* %v4
+  %t116 = load i32, i32* %v3
+  %t117 = sext i32 %t116 to i64
+  %t118 = mul i64 %t115, %t117
+  %t119 = add i64 %t118, %t23
+  %t120 = load i32, i32* %v3
+  %t121 = sext i32 %t120 to i64
+  %t122 = add i64 %t119, %t121
+  %t123 = icmp ult i64 %t114, %p0.len
+  %t124 = icmp ult i64 %t122, %p0.len
+  %t125 = and i1 %t123, %t124
+  %t126 = and i1 %t106, %t125
+  br i1 %t126, label %fast9, label %slow10
+fast9:
   store i64 %t11, i64* %it5.5
-  br label %it.head10
-it.head10:
-  %t125 = load i64, i64* %it5.5
-  %t126 = icmp slt i64 %t125, %t14
-  br i1 %t126, label %it.body11, label %grid.rowlatch4
-it.body11:
-  store i64 %t125, i64* %v5
-  %t127 = load i64, i64* %v4
-  %t128 = load i32, i32* %v3
-  %t129 = sext i32 %t128 to i64
-  %t130 = mul i64 %t127, %t129
-  %t131 = load i64, i64* %v5
-  %t132 = add i64 %t130, %t131
-  store i64 %t132, i64* %v6
-  %t133 = load i64, i64* %v4
-  %t134 = icmp eq i64 %t133, 0
-  br i1 %t134, label %logic.end14, label %logic.rhs13
-logic.rhs13:
-  %t135 = load i64, i64* %v5
+  br label %it.head11
+it.head11:
+  %t127 = load i64, i64* %it5.5
+  %t128 = icmp slt i64 %t127, %t14
+  br i1 %t128, label %it.body12, label %grid.rowlatch4
+it.body12:
+  store i64 %t127, i64* %v5
+  %t129 = load i64, i64* %v4
+  %t130 = load i32, i32* %v3
+  %t131 = sext i32 %t130 to i64
+  %t132 = mul i64 %t129, %t131
+  %t133 = load i64, i64* %v5
+  %t134 = add i64 %t132, %t133
+  store i64 %t134, i64* %v6
+  %t135 = load i64, i64* %v4
   %t136 = icmp eq i64 %t135, 0
-  br label %logic.end14
-logic.end14:
-  %t137 = phi i1 [true, %it.body11], [%t136, %logic.rhs13]
-  br i1 %t137, label %logic.end16, label %logic.rhs15
-logic.rhs15:
-  %t138 = load i64, i64* %v4
-  %t139 = load i32, i32* %v2
-  %t140 = sub i32 %t139, 1
-  %t141 = sext i32 %t140 to i64
-  %t142 = icmp eq i64 %t138, %t141
-  br label %logic.end16
-logic.end16:
-  %t143 = phi i1 [true, %logic.end14], [%t142, %logic.rhs15]
-  br i1 %t143, label %logic.end18, label %logic.rhs17
-logic.rhs17:
-  %t144 = load i64, i64* %v5
-  %t145 = load i32, i32* %v3
-  %t146 = sub i32 %t145, 1
-  %t147 = sext i32 %t146 to i64
-  %t148 = icmp eq i64 %t144, %t147
-  br label %logic.end18
-logic.end18:
-  %t149 = phi i1 [true, %logic.end16], [%t148, %logic.rhs17]
-  br i1 %t149, label %if.then19, label %if.else20
-if.then19:
-  %t150 = load i64, i64* %v6
-  %t151 = load i64, i64* %v6
-  %t152 = getelementptr inbounds float, float* %p0, i64 %t151
-  %t153 = load float, float* %t152
-  %t154 = getelementptr inbounds float, float* %p1, i64 %t150
-  store float %t153, float* %t154
-  br label %it.latch12
-dead22:
-  br label %if.end21
-if.else20:
-  br label %if.end21
-if.end21:
-  %t155 = load i64, i64* %v6
-  %t156 = load i64, i64* %v6
-  %t157 = sub i64 %t156, 1
-  %t158 = getelementptr inbounds float, float* %p0, i64 %t157
-  %t159 = load float, float* %t158
-  %t160 = load i64, i64* %v6
-  %t161 = add i64 %t160, 1
-  %t162 = getelementptr inbounds float, float* %p0, i64 %t161
-  %t163 = load float, float* %t162
-  %t164 = fadd float %t159, %t163
-  %t165 = load i64, i64* %v6
-  %t166 = load i32, i32* %v3
-  %t167 = sext i32 %t166 to i64
-  %t168 = sub i64 %t165, %t167
-  %t169 = getelementptr inbounds float, float* %p0, i64 %t168
-  %t170 = load float, float* %t169
-  %t171 = fadd float %t164, %t170
-  %t172 = load i64, i64* %v6
-  %t173 = load i32, i32* %v3
-  %t174 = sext i32 %t173 to i64
-  %t175 = add i64 %t172, %t174
-  %t176 = getelementptr inbounds float, float* %p0, i64 %t175
-  %t177 = load float, float* %t176
-  %t178 = fadd float %t171, %t177
-  %t179 = fmul float 0x3FD0000000000000, %t178
-  %t180 = getelementptr inbounds float, float* %p1, i64 %t155
-  store float %t179, float* %t180
-  br label %it.latch12
-it.latch12:
-  %t181 = load i64, i64* %it5.5
-  %t182 = add i64 %t181, 1
-  store i64 %t182, i64* %it5.5
-  br label %it.head10, !llvm.loop !0
-slow9:
-  store i64 %t11, i64* %it5.5
-  br label %it.head23
-it.head23:
+  br i1 %t136, label %logic.end15, label %logic.rhs14
+logic.rhs14:
+  %t137 = load i64, i64* %v5
+  %t138 = icmp eq i64 %t137, 0
+  br label %logic.end15
+logic.end15:
+  %t139 = phi i1 [true, %it.body12], [%t138, %logic.rhs14]
+  br i1 %t139, label %logic.end17, label %logic.rhs16
+logic.rhs16:
+  %t140 = load i64, i64* %v4
+  %t141 = load i32, i32* %v2
+  %t142 = sub i32 %t141, 1
+  %t143 = sext i32 %t142 to i64
+  %t144 = icmp eq i64 %t140, %t143
+  br label %logic.end17
+logic.end17:
+  %t145 = phi i1 [true, %logic.end15], [%t144, %logic.rhs16]
+  br i1 %t145, label %logic.end19, label %logic.rhs18
+logic.rhs18:
+  %t146 = load i64, i64* %v5
+  %t147 = load i32, i32* %v3
+  %t148 = sub i32 %t147, 1
+  %t149 = sext i32 %t148 to i64
+  %t150 = icmp eq i64 %t146, %t149
+  br label %logic.end19
+logic.end19:
+  %t151 = phi i1 [true, %logic.end17], [%t150, %logic.rhs18]
+  br i1 %t151, label %if.then20, label %if.else21
+if.then20:
+  %t152 = load i64, i64* %v6
+  %t153 = load i64, i64* %v6
+  %t154 = getelementptr inbounds float, float* %p0, i64 %t153
+  %t155 = load float, float* %t154
+  %t156 = getelementptr inbounds float, float* %p1, i64 %t152
+  store float %t155, float* %t156
+  br label %it.latch13
+dead23:
+  br label %if.end22
+if.else21:
+  br label %if.end22
+if.end22:
+  %t157 = load i64, i64* %v6
+  %t158 = load i64, i64* %v6
+  %t159 = sub i64 %t158, 1
+  %t160 = getelementptr inbounds float, float* %p0, i64 %t159
+  %t161 = load float, float* %t160
+  %t162 = load i64, i64* %v6
+  %t163 = add i64 %t162, 1
+  %t164 = getelementptr inbounds float, float* %p0, i64 %t163
+  %t165 = load float, float* %t164
+  %t166 = fadd float %t161, %t165
+  %t167 = load i64, i64* %v6
+  %t168 = load i32, i32* %v3
+  %t169 = sext i32 %t168 to i64
+  %t170 = sub i64 %t167, %t169
+  %t171 = getelementptr inbounds float, float* %p0, i64 %t170
+  %t172 = load float, float* %t171
+  %t173 = fadd float %t166, %t172
+  %t174 = load i64, i64* %v6
+  %t175 = load i32, i32* %v3
+  %t176 = sext i32 %t175 to i64
+  %t177 = add i64 %t174, %t176
+  %t178 = getelementptr inbounds float, float* %p0, i64 %t177
+  %t179 = load float, float* %t178
+  %t180 = fadd float %t173, %t179
+  %t181 = fmul float 0x3FD0000000000000, %t180
+  %t182 = getelementptr inbounds float, float* %p1, i64 %t157
+  store float %t181, float* %t182
+  br label %it.latch13
+it.latch13:
   %t183 = load i64, i64* %it5.5
-  %t184 = icmp slt i64 %t183, %t14
-  br i1 %t184, label %it.body24, label %grid.rowlatch4
-it.body24:
-  store i64 %t183, i64* %v5
-  %t185 = load i64, i64* %v4
-  %t186 = load i32, i32* %v3
-  %t187 = sext i32 %t186 to i64
-  %t188 = mul i64 %t185, %t187
-  %t189 = load i64, i64* %v5
-  %t190 = add i64 %t188, %t189
-  store i64 %t190, i64* %v6
-  %t191 = load i64, i64* %v4
-  %t192 = icmp eq i64 %t191, 0
-  br i1 %t192, label %logic.end27, label %logic.rhs26
-logic.rhs26:
-  %t193 = load i64, i64* %v5
+  %t184 = add i64 %t183, 1
+  store i64 %t184, i64* %it5.5
+  br label %it.head11, !llvm.loop !0
+slow10:
+  store i64 %t11, i64* %it5.5
+  br label %it.head24
+it.head24:
+  %t185 = load i64, i64* %it5.5
+  %t186 = icmp slt i64 %t185, %t14
+  br i1 %t186, label %it.body25, label %grid.rowlatch4
+it.body25:
+  store i64 %t185, i64* %v5
+  %t187 = load i64, i64* %v4
+  %t188 = load i32, i32* %v3
+  %t189 = sext i32 %t188 to i64
+  %t190 = mul i64 %t187, %t189
+  %t191 = load i64, i64* %v5
+  %t192 = add i64 %t190, %t191
+  store i64 %t192, i64* %v6
+  %t193 = load i64, i64* %v4
   %t194 = icmp eq i64 %t193, 0
-  br label %logic.end27
-logic.end27:
-  %t195 = phi i1 [true, %it.body24], [%t194, %logic.rhs26]
-  br i1 %t195, label %logic.end29, label %logic.rhs28
-logic.rhs28:
-  %t196 = load i64, i64* %v4
-  %t197 = load i32, i32* %v2
-  %t198 = sub i32 %t197, 1
-  %t199 = sext i32 %t198 to i64
-  %t200 = icmp eq i64 %t196, %t199
-  br label %logic.end29
-logic.end29:
-  %t201 = phi i1 [true, %logic.end27], [%t200, %logic.rhs28]
-  br i1 %t201, label %logic.end31, label %logic.rhs30
-logic.rhs30:
-  %t202 = load i64, i64* %v5
-  %t203 = load i32, i32* %v3
-  %t204 = sub i32 %t203, 1
-  %t205 = sext i32 %t204 to i64
-  %t206 = icmp eq i64 %t202, %t205
-  br label %logic.end31
-logic.end31:
-  %t207 = phi i1 [true, %logic.end29], [%t206, %logic.rhs30]
-  br i1 %t207, label %if.then32, label %if.else33
-if.then32:
-  %t208 = load i64, i64* %v6
-  %t209 = load i64, i64* %v6
-  %t210 = icmp ult i64 %t209, %p0.len
-  br i1 %t210, label %inb35, label %oob36, !prof !2
-oob36:
-  call void @tack.oob(i64* %status, i64 1, i64 %t209)
+  br i1 %t194, label %logic.end28, label %logic.rhs27
+logic.rhs27:
+  %t195 = load i64, i64* %v5
+  %t196 = icmp eq i64 %t195, 0
+  br label %logic.end28
+logic.end28:
+  %t197 = phi i1 [true, %it.body25], [%t196, %logic.rhs27]
+  br i1 %t197, label %logic.end30, label %logic.rhs29
+logic.rhs29:
+  %t198 = load i64, i64* %v4
+  %t199 = load i32, i32* %v2
+  %t200 = sub i32 %t199, 1
+  %t201 = sext i32 %t200 to i64
+  %t202 = icmp eq i64 %t198, %t201
+  br label %logic.end30
+logic.end30:
+  %t203 = phi i1 [true, %logic.end28], [%t202, %logic.rhs29]
+  br i1 %t203, label %logic.end32, label %logic.rhs31
+logic.rhs31:
+  %t204 = load i64, i64* %v5
+  %t205 = load i32, i32* %v3
+  %t206 = sub i32 %t205, 1
+  %t207 = sext i32 %t206 to i64
+  %t208 = icmp eq i64 %t204, %t207
+  br label %logic.end32
+logic.end32:
+  %t209 = phi i1 [true, %logic.end30], [%t208, %logic.rhs31]
+  br i1 %t209, label %if.then33, label %if.else34
+if.then33:
+  %t210 = load i64, i64* %v6
+  %t211 = load i64, i64* %v6
+  %t212 = icmp ult i64 %t211, %p0.len
+  br i1 %t212, label %inb36, label %oob37, !prof !2
+oob37:
+  call void @tack.oob(i64* %status, i64 1, i64 %t211)
   br label %abort
-inb35:
-  %t211 = getelementptr inbounds float, float* %p0, i64 %t209
-  %t212 = load float, float* %t211
-  %t213 = icmp ult i64 %t208, %p1.len
-  br i1 %t213, label %inb37, label %oob38, !prof !2
-oob38:
-  call void @tack.oob(i64* %status, i64 2, i64 %t208)
+inb36:
+  %t213 = getelementptr inbounds float, float* %p0, i64 %t211
+  %t214 = load float, float* %t213
+  %t215 = icmp ult i64 %t210, %p1.len
+  br i1 %t215, label %inb38, label %oob39, !prof !2
+oob39:
+  call void @tack.oob(i64* %status, i64 2, i64 %t210)
   br label %abort
-inb37:
-  %t214 = getelementptr inbounds float, float* %p1, i64 %t208
-  store float %t212, float* %t214
-  br label %it.latch25
-dead39:
-  br label %if.end34
-if.else33:
-  br label %if.end34
-if.end34:
-  %t215 = load i64, i64* %v6
-  %t216 = load i64, i64* %v6
-  %t217 = sub i64 %t216, 1
-  %t218 = icmp ult i64 %t217, %p0.len
-  br i1 %t218, label %inb40, label %oob41, !prof !2
-oob41:
-  call void @tack.oob(i64* %status, i64 3, i64 %t217)
+inb38:
+  %t216 = getelementptr inbounds float, float* %p1, i64 %t210
+  store float %t214, float* %t216
+  br label %it.latch26
+dead40:
+  br label %if.end35
+if.else34:
+  br label %if.end35
+if.end35:
+  %t217 = load i64, i64* %v6
+  %t218 = load i64, i64* %v6
+  %t219 = sub i64 %t218, 1
+  %t220 = icmp ult i64 %t219, %p0.len
+  br i1 %t220, label %inb41, label %oob42, !prof !2
+oob42:
+  call void @tack.oob(i64* %status, i64 3, i64 %t219)
   br label %abort
-inb40:
-  %t219 = getelementptr inbounds float, float* %p0, i64 %t217
-  %t220 = load float, float* %t219
-  %t221 = load i64, i64* %v6
-  %t222 = add i64 %t221, 1
-  %t223 = icmp ult i64 %t222, %p0.len
-  br i1 %t223, label %inb42, label %oob43, !prof !2
-oob43:
-  call void @tack.oob(i64* %status, i64 4, i64 %t222)
+inb41:
+  %t221 = getelementptr inbounds float, float* %p0, i64 %t219
+  %t222 = load float, float* %t221
+  %t223 = load i64, i64* %v6
+  %t224 = add i64 %t223, 1
+  %t225 = icmp ult i64 %t224, %p0.len
+  br i1 %t225, label %inb43, label %oob44, !prof !2
+oob44:
+  call void @tack.oob(i64* %status, i64 4, i64 %t224)
   br label %abort
-inb42:
-  %t224 = getelementptr inbounds float, float* %p0, i64 %t222
-  %t225 = load float, float* %t224
-  %t226 = fadd float %t220, %t225
-  %t227 = load i64, i64* %v6
-  %t228 = load i32, i32* %v3
-  %t229 = sext i32 %t228 to i64
-  %t230 = sub i64 %t227, %t229
-  %t231 = icmp ult i64 %t230, %p0.len
-  br i1 %t231, label %inb44, label %oob45, !prof !2
-oob45:
-  call void @tack.oob(i64* %status, i64 5, i64 %t230)
+inb43:
+  %t226 = getelementptr inbounds float, float* %p0, i64 %t224
+  %t227 = load float, float* %t226
+  %t228 = fadd float %t222, %t227
+  %t229 = load i64, i64* %v6
+  %t230 = load i32, i32* %v3
+  %t231 = sext i32 %t230 to i64
+  %t232 = sub i64 %t229, %t231
+  %t233 = icmp ult i64 %t232, %p0.len
+  br i1 %t233, label %inb45, label %oob46, !prof !2
+oob46:
+  call void @tack.oob(i64* %status, i64 5, i64 %t232)
   br label %abort
-inb44:
-  %t232 = getelementptr inbounds float, float* %p0, i64 %t230
-  %t233 = load float, float* %t232
-  %t234 = fadd float %t226, %t233
-  %t235 = load i64, i64* %v6
-  %t236 = load i32, i32* %v3
-  %t237 = sext i32 %t236 to i64
-  %t238 = add i64 %t235, %t237
-  %t239 = icmp ult i64 %t238, %p0.len
-  br i1 %t239, label %inb46, label %oob47, !prof !2
-oob47:
-  call void @tack.oob(i64* %status, i64 6, i64 %t238)
+inb45:
+  %t234 = getelementptr inbounds float, float* %p0, i64 %t232
+  %t235 = load float, float* %t234
+  %t236 = fadd float %t228, %t235
+  %t237 = load i64, i64* %v6
+  %t238 = load i32, i32* %v3
+  %t239 = sext i32 %t238 to i64
+  %t240 = add i64 %t237, %t239
+  %t241 = icmp ult i64 %t240, %p0.len
+  br i1 %t241, label %inb47, label %oob48, !prof !2
+oob48:
+  call void @tack.oob(i64* %status, i64 6, i64 %t240)
   br label %abort
-inb46:
-  %t240 = getelementptr inbounds float, float* %p0, i64 %t238
-  %t241 = load float, float* %t240
-  %t242 = fadd float %t234, %t241
-  %t243 = fmul float 0x3FD0000000000000, %t242
-  %t244 = icmp ult i64 %t215, %p1.len
-  br i1 %t244, label %inb48, label %oob49, !prof !2
-oob49:
-  call void @tack.oob(i64* %status, i64 7, i64 %t215)
+inb47:
+  %t242 = getelementptr inbounds float, float* %p0, i64 %t240
+  %t243 = load float, float* %t242
+  %t244 = fadd float %t236, %t243
+  %t245 = fmul float 0x3FD0000000000000, %t244
+  %t246 = icmp ult i64 %t217, %p1.len
+  br i1 %t246, label %inb49, label %oob50, !prof !2
+oob50:
+  call void @tack.oob(i64* %status, i64 7, i64 %t217)
   br label %abort
-inb48:
-  %t245 = getelementptr inbounds float, float* %p1, i64 %t215
-  store float %t243, float* %t245
-  br label %it.latch25
-it.latch25:
-  %t246 = load i64, i64* %it5.5
-  %t247 = add i64 %t246, 1
-  store i64 %t247, i64* %it5.5
-  br label %it.head23, !llvm.loop !3
-grid.rowlatch4:
-  %t248 = load i64, i64* %row
+inb49:
+  %t247 = getelementptr inbounds float, float* %p1, i64 %t217
+  store float %t245, float* %t247
+  br label %it.latch26
+it.latch26:
+  %t248 = load i64, i64* %it5.5
   %t249 = add i64 %t248, 1
-  store i64 %t249, i64* %row
+  store i64 %t249, i64* %it5.5
+  br label %it.head24, !llvm.loop !3
+grid.rowlatch4:
+  %t250 = load i64, i64* %row
+  %t251 = add i64 %t250, 1
+  store i64 %t251, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void
@@ -472,3 +476,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -12,164 +12,168 @@ entry:
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
 chunk1:
-  %t1 = sub i64 %end, %start
-  %t2 = load i64, i64* %budget
-  %t3 = sub i64 %t2, %t1
-  store i64 %t3, i64* %budget
-  %t4 = icmp slt i64 %t3, 0
-  br i1 %t4, label %poll2, label %poll.go3
-poll2:
+  %t1 = load atomic i64, i64* %status monotonic, align 8
+  %t2 = icmp ne i64 %t1, 0
+  br i1 %t2, label %abort, label %chunk.go2, !prof !6
+chunk.go2:
+  %t3 = sub i64 %end, %start
+  %t4 = load i64, i64* %budget
+  %t5 = sub i64 %t4, %t3
+  store i64 %t5, i64* %budget
+  %t6 = icmp slt i64 %t5, 0
+  br i1 %t6, label %poll3, label %poll.go4
+poll3:
   store i64 65536, i64* %budget
-  %t5 = call i1 @tack.poll(i64* %status)
-  br i1 %t5, label %abort, label %poll.go3
-poll.go3:
-  %t6 = sub i64 %end, 1
-  %t7 = icmp ult i64 %start, %p0.len
-  %t8 = icmp ult i64 %t6, %p0.len
-  %t9 = and i1 %t7, %t8
-  %t10 = icmp ult i64 %start, %p1.len
-  %t11 = icmp ult i64 %t6, %p1.len
-  %t12 = and i1 %t10, %t11
-  %t13 = and i1 %t9, %t12
-  br i1 %t13, label %fast4, label %slow5
-fast4:
+  %t7 = call i1 @tack.poll(i64* %status)
+  br i1 %t7, label %abort, label %poll.go4
+poll.go4:
+  %t8 = sub i64 %end, 1
+  %t9 = icmp ult i64 %start, %p0.len
+  %t10 = icmp ult i64 %t8, %p0.len
+  %t11 = and i1 %t9, %t10
+  %t12 = icmp ult i64 %start, %p1.len
+  %t13 = icmp ult i64 %t8, %p1.len
+  %t14 = and i1 %t12, %t13
+  %t15 = and i1 %t11, %t14
+  br i1 %t15, label %fast5, label %slow6
+fast5:
   store i64 %start, i64* %it2.1
-  br label %it.head6
-it.head6:
-  %t14 = load i64, i64* %it2.1
-  %t15 = icmp slt i64 %t14, %end
-  br i1 %t15, label %it.body7, label %loop.exit0
-it.body7:
-  store i64 %t14, i64* %v2
-  %t16 = load i64, i64* %v2
-  %t17 = getelementptr inbounds i64, i64* %p0, i64 %t16
-  %t18 = load i64, i64* %t17
-  %t19 = xor i64 %t18, -3750763034362895579
-  store i64 %t19, i64* %v3
-  %t20 = load i64, i64* %v3
-  %t21 = mul i64 %t20, 1099511628211
+  br label %it.head7
+it.head7:
+  %t16 = load i64, i64* %it2.1
+  %t17 = icmp slt i64 %t16, %end
+  br i1 %t17, label %it.body8, label %loop.exit0
+it.body8:
+  store i64 %t16, i64* %v2
+  %t18 = load i64, i64* %v2
+  %t19 = getelementptr inbounds i64, i64* %p0, i64 %t18
+  %t20 = load i64, i64* %t19
+  %t21 = xor i64 %t20, -3750763034362895579
   store i64 %t21, i64* %v3
   %t22 = load i64, i64* %v3
-  %t23 = load i64, i64* %v3
-  %t24 = icmp slt i64 29, 0
-  %t25 = sub i64 0, 29
-  %t26 = select i1 %t24, i64 %t25, i64 29
-  %t27 = icmp ugt i64 %t26, 63
-  %t28 = select i1 %t27, i64 63, i64 %t26
-  %t29 = shl i64 %t23, %t28
-  %t30 = lshr i64 %t23, %t28
-  %t31 = select i1 %t27, i64 0, i64 %t29
-  %t32 = select i1 %t27, i64 0, i64 %t30
-  %t33 = select i1 %t24, i64 %t31, i64 %t32
-  %t34 = xor i64 %t22, %t33
-  store i64 %t34, i64* %v3
-  %t35 = load i64, i64* %v2
-  %t36 = load i64, i64* %v3
-  %t37 = icmp slt i64 7, 0
-  %t38 = sub i64 0, 7
-  %t39 = select i1 %t37, i64 %t38, i64 7
-  %t40 = icmp ugt i64 %t39, 63
-  %t41 = select i1 %t40, i64 63, i64 %t39
-  %t42 = shl i64 %t36, %t41
-  %t43 = lshr i64 %t36, %t41
-  %t44 = select i1 %t40, i64 0, i64 %t42
-  %t45 = select i1 %t40, i64 0, i64 %t43
-  %t46 = select i1 %t37, i64 %t45, i64 %t44
-  %t47 = load i64, i64* %v3
-  %t48 = icmp slt i64 57, 0
-  %t49 = sub i64 0, 57
-  %t50 = select i1 %t48, i64 %t49, i64 57
-  %t51 = icmp ugt i64 %t50, 63
-  %t52 = select i1 %t51, i64 63, i64 %t50
-  %t53 = shl i64 %t47, %t52
-  %t54 = lshr i64 %t47, %t52
-  %t55 = select i1 %t51, i64 0, i64 %t53
-  %t56 = select i1 %t51, i64 0, i64 %t54
-  %t57 = select i1 %t48, i64 %t55, i64 %t56
-  %t58 = or i64 %t46, %t57
-  %t59 = getelementptr inbounds i64, i64* %p1, i64 %t35
-  store i64 %t58, i64* %t59
-  br label %it.latch8
-it.latch8:
-  %t60 = load i64, i64* %it2.1
-  %t61 = add i64 %t60, 1
-  store i64 %t61, i64* %it2.1
-  br label %it.head6, !llvm.loop !0
-slow5:
-  store i64 %start, i64* %it2.1
-  br label %it.head9
-it.head9:
+  %t23 = mul i64 %t22, 1099511628211
+  store i64 %t23, i64* %v3
+  %t24 = load i64, i64* %v3
+  %t25 = load i64, i64* %v3
+  %t26 = icmp slt i64 29, 0
+  %t27 = sub i64 0, 29
+  %t28 = select i1 %t26, i64 %t27, i64 29
+  %t29 = icmp ugt i64 %t28, 63
+  %t30 = select i1 %t29, i64 63, i64 %t28
+  %t31 = shl i64 %t25, %t30
+  %t32 = lshr i64 %t25, %t30
+  %t33 = select i1 %t29, i64 0, i64 %t31
+  %t34 = select i1 %t29, i64 0, i64 %t32
+  %t35 = select i1 %t26, i64 %t33, i64 %t34
+  %t36 = xor i64 %t24, %t35
+  store i64 %t36, i64* %v3
+  %t37 = load i64, i64* %v2
+  %t38 = load i64, i64* %v3
+  %t39 = icmp slt i64 7, 0
+  %t40 = sub i64 0, 7
+  %t41 = select i1 %t39, i64 %t40, i64 7
+  %t42 = icmp ugt i64 %t41, 63
+  %t43 = select i1 %t42, i64 63, i64 %t41
+  %t44 = shl i64 %t38, %t43
+  %t45 = lshr i64 %t38, %t43
+  %t46 = select i1 %t42, i64 0, i64 %t44
+  %t47 = select i1 %t42, i64 0, i64 %t45
+  %t48 = select i1 %t39, i64 %t47, i64 %t46
+  %t49 = load i64, i64* %v3
+  %t50 = icmp slt i64 57, 0
+  %t51 = sub i64 0, 57
+  %t52 = select i1 %t50, i64 %t51, i64 57
+  %t53 = icmp ugt i64 %t52, 63
+  %t54 = select i1 %t53, i64 63, i64 %t52
+  %t55 = shl i64 %t49, %t54
+  %t56 = lshr i64 %t49, %t54
+  %t57 = select i1 %t53, i64 0, i64 %t55
+  %t58 = select i1 %t53, i64 0, i64 %t56
+  %t59 = select i1 %t50, i64 %t57, i64 %t58
+  %t60 = or i64 %t48, %t59
+  %t61 = getelementptr inbounds i64, i64* %p1, i64 %t37
+  store i64 %t60, i64* %t61
+  br label %it.latch9
+it.latch9:
   %t62 = load i64, i64* %it2.1
-  %t63 = icmp slt i64 %t62, %end
-  br i1 %t63, label %it.body10, label %loop.exit0
-it.body10:
-  store i64 %t62, i64* %v2
-  %t64 = load i64, i64* %v2
-  %t65 = icmp ult i64 %t64, %p0.len
-  br i1 %t65, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t64)
+  %t63 = add i64 %t62, 1
+  store i64 %t63, i64* %it2.1
+  br label %it.head7, !llvm.loop !0
+slow6:
+  store i64 %start, i64* %it2.1
+  br label %it.head10
+it.head10:
+  %t64 = load i64, i64* %it2.1
+  %t65 = icmp slt i64 %t64, %end
+  br i1 %t65, label %it.body11, label %loop.exit0
+it.body11:
+  store i64 %t64, i64* %v2
+  %t66 = load i64, i64* %v2
+  %t67 = icmp ult i64 %t66, %p0.len
+  br i1 %t67, label %inb13, label %oob14, !prof !2
+oob14:
+  call void @tack.oob(i64* %status, i64 1, i64 %t66)
   br label %abort
-inb12:
-  %t66 = getelementptr inbounds i64, i64* %p0, i64 %t64
-  %t67 = load i64, i64* %t66
-  %t68 = xor i64 %t67, -3750763034362895579
-  store i64 %t68, i64* %v3
-  %t69 = load i64, i64* %v3
-  %t70 = mul i64 %t69, 1099511628211
+inb13:
+  %t68 = getelementptr inbounds i64, i64* %p0, i64 %t66
+  %t69 = load i64, i64* %t68
+  %t70 = xor i64 %t69, -3750763034362895579
   store i64 %t70, i64* %v3
   %t71 = load i64, i64* %v3
-  %t72 = load i64, i64* %v3
-  %t73 = icmp slt i64 29, 0
-  %t74 = sub i64 0, 29
-  %t75 = select i1 %t73, i64 %t74, i64 29
-  %t76 = icmp ugt i64 %t75, 63
-  %t77 = select i1 %t76, i64 63, i64 %t75
-  %t78 = shl i64 %t72, %t77
-  %t79 = lshr i64 %t72, %t77
-  %t80 = select i1 %t76, i64 0, i64 %t78
-  %t81 = select i1 %t76, i64 0, i64 %t79
-  %t82 = select i1 %t73, i64 %t80, i64 %t81
-  %t83 = xor i64 %t71, %t82
-  store i64 %t83, i64* %v3
-  %t84 = load i64, i64* %v2
-  %t85 = load i64, i64* %v3
-  %t86 = icmp slt i64 7, 0
-  %t87 = sub i64 0, 7
-  %t88 = select i1 %t86, i64 %t87, i64 7
-  %t89 = icmp ugt i64 %t88, 63
-  %t90 = select i1 %t89, i64 63, i64 %t88
-  %t91 = shl i64 %t85, %t90
-  %t92 = lshr i64 %t85, %t90
-  %t93 = select i1 %t89, i64 0, i64 %t91
-  %t94 = select i1 %t89, i64 0, i64 %t92
-  %t95 = select i1 %t86, i64 %t94, i64 %t93
-  %t96 = load i64, i64* %v3
-  %t97 = icmp slt i64 57, 0
-  %t98 = sub i64 0, 57
-  %t99 = select i1 %t97, i64 %t98, i64 57
-  %t100 = icmp ugt i64 %t99, 63
-  %t101 = select i1 %t100, i64 63, i64 %t99
-  %t102 = shl i64 %t96, %t101
-  %t103 = lshr i64 %t96, %t101
-  %t104 = select i1 %t100, i64 0, i64 %t102
-  %t105 = select i1 %t100, i64 0, i64 %t103
-  %t106 = select i1 %t97, i64 %t104, i64 %t105
-  %t107 = or i64 %t95, %t106
-  %t108 = icmp ult i64 %t84, %p1.len
-  br i1 %t108, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t84)
+  %t72 = mul i64 %t71, 1099511628211
+  store i64 %t72, i64* %v3
+  %t73 = load i64, i64* %v3
+  %t74 = load i64, i64* %v3
+  %t75 = icmp slt i64 29, 0
+  %t76 = sub i64 0, 29
+  %t77 = select i1 %t75, i64 %t76, i64 29
+  %t78 = icmp ugt i64 %t77, 63
+  %t79 = select i1 %t78, i64 63, i64 %t77
+  %t80 = shl i64 %t74, %t79
+  %t81 = lshr i64 %t74, %t79
+  %t82 = select i1 %t78, i64 0, i64 %t80
+  %t83 = select i1 %t78, i64 0, i64 %t81
+  %t84 = select i1 %t75, i64 %t82, i64 %t83
+  %t85 = xor i64 %t73, %t84
+  store i64 %t85, i64* %v3
+  %t86 = load i64, i64* %v2
+  %t87 = load i64, i64* %v3
+  %t88 = icmp slt i64 7, 0
+  %t89 = sub i64 0, 7
+  %t90 = select i1 %t88, i64 %t89, i64 7
+  %t91 = icmp ugt i64 %t90, 63
+  %t92 = select i1 %t91, i64 63, i64 %t90
+  %t93 = shl i64 %t87, %t92
+  %t94 = lshr i64 %t87, %t92
+  %t95 = select i1 %t91, i64 0, i64 %t93
+  %t96 = select i1 %t91, i64 0, i64 %t94
+  %t97 = select i1 %t88, i64 %t96, i64 %t95
+  %t98 = load i64, i64* %v3
+  %t99 = icmp slt i64 57, 0
+  %t100 = sub i64 0, 57
+  %t101 = select i1 %t99, i64 %t100, i64 57
+  %t102 = icmp ugt i64 %t101, 63
+  %t103 = select i1 %t102, i64 63, i64 %t101
+  %t104 = shl i64 %t98, %t103
+  %t105 = lshr i64 %t98, %t103
+  %t106 = select i1 %t102, i64 0, i64 %t104
+  %t107 = select i1 %t102, i64 0, i64 %t105
+  %t108 = select i1 %t99, i64 %t106, i64 %t107
+  %t109 = or i64 %t97, %t108
+  %t110 = icmp ult i64 %t86, %p1.len
+  br i1 %t110, label %inb15, label %oob16, !prof !2
+oob16:
+  call void @tack.oob(i64* %status, i64 2, i64 %t86)
   br label %abort
-inb14:
-  %t109 = getelementptr inbounds i64, i64* %p1, i64 %t84
-  store i64 %t107, i64* %t109
-  br label %it.latch11
-it.latch11:
-  %t110 = load i64, i64* %it2.1
-  %t111 = add i64 %t110, 1
-  store i64 %t111, i64* %it2.1
-  br label %it.head9, !llvm.loop !3
+inb15:
+  %t111 = getelementptr inbounds i64, i64* %p1, i64 %t86
+  store i64 %t109, i64* %t111
+  br label %it.latch12
+it.latch12:
+  %t112 = load i64, i64* %it2.1
+  %t113 = add i64 %t112, 1
+  store i64 %t113, i64* %it2.1
+  br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
 abort:
@@ -248,3 +252,4 @@ attributes #2 = { cold noinline nounwind }
 !3 = distinct !{!3, !4, !5}
 !4 = !{!"llvm.loop.vectorize.enable", i1 false}
 !5 = !{!"llvm.loop.unroll.disable"}
+!6 = !{!"branch_weights", i32 1, i32 1048576}

@@ -64,6 +64,7 @@ export class LLVMGen extends LLVMLoops {
     out.push("!3 = distinct !{!3, !4, !5}");
     out.push("!4 = !{!\"llvm.loop.vectorize.enable\", i1 false}");
     out.push("!5 = !{!\"llvm.loop.unroll.disable\"}");
+    out.push("!6 = !{!\"branch_weights\", i32 1, i32 1048576}");
     out.push("");
     res.code = out.join("\n");
     return res;

@@ -47,6 +47,13 @@ export class LLVMLoops extends LLVMWalker {
     const open = this.newLabel("chunk");
     this.emitLine("br i1 " + empty + ", label %" + exit + ", label %" + open);
     this.startBlock(open);
+    // a chunk of a launch that already failed elsewhere (or was cancelled) does not start
+    const state = this.op("load atomic i64, i64* " + this.status + " monotonic, align 8");
+    const stopped = this.op("icmp ne i64 " + state + ", 0");
+    const go = this.newLabel("chunk.go");
+    this.emitLine("br i1 " + stopped + ", label %" + this.abortLabel + ", label %" + go + ", !prof !6");
+    this.abortUsed = true;
+    this.startBlock(go);
     this.pollBy(this.op("sub i64 " + hi + ", " + lo));
     this.emitVersions(v, ctr, lo, hi, body, true, exit, exit);
   }
