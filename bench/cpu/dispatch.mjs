@@ -86,6 +86,9 @@ const compiled = tack.compile(k8.source, {
 });
 const mod = shim.compile(compiled.code, [compiled.abi.chunk]);
 const arraySlots = compiled.params.map((p, i) => (p.kind === "scalar" ? -1 : i)).filter((i) => i >= 0);
+// the launch's status block (runtime/faults.ts) goes in its slot like one more array
+arraySlots.push(compiled.abi.slots.findIndex((s) => s.status === true));
+const status = new BigInt64Array(4);
 const plan = shim.createPlan(mod, 0, compiled.abi.slots.length, arraySlots);
 const pack = new BigInt64Array(plan.pack);
 compiled.abi.slots.forEach((s, i) => {
@@ -97,7 +100,7 @@ const variants = {
   float32Array8: () => k8(ta, tb, tc, td, te, tf, tg, tout),
   tackArray8: () => k8(aa, ab, ac, ad, ae, af, ag, aout),
   float32Array1: () => k1(o1, 2.5),
-  shimLaunch8: () => L(plan, threads, 0, N, ta, tb, tc, td, te, tf, tg, tout),
+  shimLaunch8: () => L(plan, threads, 0, N, ta, tb, tc, td, te, tf, tg, tout, status),
   plainJsLoop8: () => jsLoop(ta, tb, tc, td, te, tf, tg, tout),
 };
 if (only !== undefined && !(only in variants)) throw new Error(`--only ${only}: one of ${Object.keys(variants).join(", ")}`);

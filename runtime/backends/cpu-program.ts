@@ -11,7 +11,7 @@ import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
 import { Texture3D } from "../texture.js";
-import { faultOf, newStatus, resetStatus } from "../faults.js";
+import { faultOf, newStatus } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
 
 /** The host storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
@@ -35,6 +35,9 @@ export class CpuProgram implements Program {
   private readonly run: (start: number, end: number, args: readonly unknown[]) => void;
   /** The launch status block (runtime/faults.ts), passed in the ABI's status slot. */
   private readonly status = newStatus();
+  /** The state word's two halves, read without making a bigint (the hot path checks them). */
+  private readonly state32 = new Int32Array(this.status.buffer, 0, 2);
+  private deadline = 0n;
 
   constructor(shim: CpuShim, mod: JitModule, result: CompileResult, numThreads: number) {
     const abi = result.abi as CpuChunkAbi;
@@ -63,8 +66,13 @@ export class CpuProgram implements Program {
    * LaunchFault the kernel reported (an out-of-bounds access, the deadline passed).
    */
   launch(args: readonly unknown[], start: number, end: number, deadline = 0n): void {
-    const status = this.status;
-    resetStatus(status, deadline);
+    const state = this.state32;
+    // only what a launch changes is rewritten: the state (after a fault) and the deadline
+    if (state[0] !== 0 || state[1] !== 0) this.status[0] = 0n;
+    if (deadline !== this.deadline) {
+      this.status[2] = deadline;
+      this.deadline = deadline;
+    }
     for (const w of this.writers) w.write(args[w.param]);
     const i32 = this.i32;
     for (const l of this.lengthWriters) {
@@ -74,7 +82,7 @@ export class CpuProgram implements Program {
       i32[2 * l.slot + 1] = Math.floor(n / TWO32);
     }
     this.run(start, end, args);
-    if (status[0] !== 0n) throw faultOf(status)!;
+    if (state[0] !== 0 || state[1] !== 0) throw faultOf(this.status)!;
   }
 
   /** The shim's counters for this program: serial and parallel launches, its cost estimate. */
