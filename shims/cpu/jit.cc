@@ -6,6 +6,23 @@
 // compiles from several threads (libuv's pool, Node workers) run concurrently; the shared
 // pieces are the JIT's ExecutionSession, which locks itself, and state made once under a
 // function-local static.
+//
+// Linking is JITLink's (orc::ObjectLinkingLayer with jitlink::InProcessMemoryManager), not
+// RuntimeDyld's. Code is compiled for the small code model: it reaches its constant pool
+// (.rodata.cst*) and its GOT through 32-bit PC-relative displacements. RuntimeDyld's
+// SectionMemoryManager maps code and read-only data with separate mmaps, and with several
+// threads mapping and unmapping (Node workers, Wasm memories reserving gigabytes) the two
+// landed more than 2 GB apart; RuntimeDyld truncates the relocation silently in a release
+// build, so a kernel loaded its constants from 4 GB away (a crash, or a wrong constant).
+// InProcessMemoryManager maps all of a module's segments as one contiguous slab, so every
+// PC-relative reference stays inside it. Calls to process symbols (sinf, clock_gettime) go
+// through a stub and GOT entry that JITLink builds in the same slab, so they reach any
+// address. The small code model stays: the large one costs kernels an extra register and
+// a 64-bit move per constant.
+//
+// JITLink registers no unwind tables here (no EHFrameRegistrationPlugin): nothing unwinds
+// through a kernel (it calls only libm and libc, which don't throw), and registering every
+// module with libgcc's unwinder would slow every C++ exception thrown in the process.
 
 #include "jit.h"
 
@@ -13,8 +30,10 @@
 #include <llvm/ADT/StringMap.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Config/llvm-config.h>
+#include <llvm/ExecutionEngine/JITLink/JITLinkMemoryManager.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
+#include <llvm/ExecutionEngine/Orc/ObjectLinkingLayer.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
@@ -90,7 +109,17 @@ Process& process() {
       p->error = "no LLVM target for " + p->host.triple + ": " + err;
       return p;
     }
-    auto jit = orc::LLJITBuilder().create();
+    auto jit =
+        orc::LLJITBuilder()
+            .setObjectLinkingLayerCreator(
+                [](orc::ExecutionSession& es,
+                   const Triple&) -> Expected<std::unique_ptr<orc::ObjectLayer>> {
+                  // One slab per module for all its segments: see the note at the top.
+                  auto memory = jitlink::InProcessMemoryManager::Create();
+                  if (!memory) return memory.takeError();
+                  return std::make_unique<orc::ObjectLinkingLayer>(es, std::move(*memory));
+                })
+            .create();
     if (!jit) {
       p->error = "cannot create the LLVM JIT: " + toString(jit.takeError());
       return p;
