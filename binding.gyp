@@ -11,6 +11,7 @@
       "target_name": "tack_cpu",
       "sources": [
         "shims/cpu/addon.cc",
+        "shims/cpu/async.cc",
         "shims/cpu/launch.cc",
         "shims/cpu/jit.cc",
         "shims/cpu/pool.cc",

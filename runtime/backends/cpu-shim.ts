@@ -89,6 +89,20 @@ export interface CpuShim {
   ): Plan;
   /** Runs [start, end) on up to `threads` threads and returns when it is done. */
   launch(plan: Plan, threads: number, start: number, end: number, ...arrays: TypedArray[]): void;
+  /**
+   * The same launch on libuv's thread pool, so the event loop stays free while the kernel
+   * runs; resolves when every iteration has run. The scalars are read from `plan.pack` at
+   * the call, and the plan and the arrays are held until it completes. Bad arguments reject.
+   * A launch in flight when its worker exits completes and is dropped (it never aborts the
+   * process); cancel one through a flag the kernel polls.
+   */
+  launchAsync(
+    plan: Plan,
+    threads: number,
+    start: number,
+    end: number,
+    ...arrays: TypedArray[]
+  ): Promise<void>;
   launchInfo(plan: Plan): LaunchInfo;
   poolInfo(): PoolInfo;
   hostInfo(): HostInfo;

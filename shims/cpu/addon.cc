@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "async.h"
 #include "handles.h"
 
 namespace tack {
@@ -68,65 +69,87 @@ CompileArgs readCompileArgs(const Napi::CallbackInfo& info, const char* fn) {
 
 void finalizeModule(napi_env, void* data, void*) { delete static_cast<ModuleHandle*>(data); }
 
-Napi::Object makeModuleObject(Napi::Env env, std::shared_ptr<JitModule> module) {
-  Napi::Object obj = Napi::Object::New(env);
-  Napi::Array symbols = Napi::Array::New(env, module->symbols.size());
-  for (uint32_t i = 0; i < module->symbols.size(); ++i) symbols.Set(i, module->symbols[i]);
-  Napi::Object timings = Napi::Object::New(env);
-  timings.Set("parseMs", module->timings.parseMs);
-  timings.Set("optMs", module->timings.optMs);
-  timings.Set("codegenMs", module->timings.codegenMs);
-  timings.Set("jitMs", module->timings.jitMs);
-  auto object = Napi::Buffer<char>::Copy(env, module->object.data(), module->object.size());
-  obj.DefineProperties({
-      Napi::PropertyDescriptor::Value("object", object, napi_enumerable),
-      Napi::PropertyDescriptor::Value("symbols", symbols, napi_enumerable),
-      Napi::PropertyDescriptor::Value("timings", timings, napi_enumerable),
-  });
-  NAPI_THROW_IF_FAILED(env, napi_type_tag_object(env, obj, &kModuleTag), obj);
-  auto* handle = new ModuleHandle{std::move(module)};
+#define TACK_TRY(call)                       \
+  do {                                       \
+    napi_status status_ = (call);            \
+    if (status_ != napi_ok) return status_;  \
+  } while (0)
+
+napi_status setDouble(napi_env env, napi_value obj, const char* key, double v) {
+  napi_value value;
+  TACK_TRY(napi_create_double(env, v, &value));
+  return napi_set_named_property(env, obj, key, value);
+}
+
+// The JitModule object: { object, symbols, timings } wrapping a ModuleHandle. Raw napi calls
+// with statuses, because compileAsync's completion makes it too, possibly while the
+// environment is being torn down (async.h): a non-ok status, never an exception.
+napi_status newModuleObject(napi_env env, const std::shared_ptr<JitModule>& module,
+                            napi_value* result) {
+  napi_value obj, symbols, timings, object;
+  TACK_TRY(napi_create_object(env, &obj));
+  TACK_TRY(napi_create_array_with_length(env, module->symbols.size(), &symbols));
+  for (uint32_t i = 0; i < module->symbols.size(); ++i) {
+    napi_value name;
+    const std::string& s = module->symbols[i];
+    TACK_TRY(napi_create_string_utf8(env, s.data(), s.size(), &name));
+    TACK_TRY(napi_set_element(env, symbols, i, name));
+  }
+  TACK_TRY(napi_create_object(env, &timings));
+  TACK_TRY(setDouble(env, timings, "parseMs", module->timings.parseMs));
+  TACK_TRY(setDouble(env, timings, "optMs", module->timings.optMs));
+  TACK_TRY(setDouble(env, timings, "codegenMs", module->timings.codegenMs));
+  TACK_TRY(setDouble(env, timings, "jitMs", module->timings.jitMs));
+  TACK_TRY(napi_create_buffer_copy(env, module->object.size(), module->object.data(), nullptr,
+                                   &object));
+  napi_property_descriptor props[] = {
+      {"object", nullptr, nullptr, nullptr, nullptr, object, napi_enumerable, nullptr},
+      {"symbols", nullptr, nullptr, nullptr, nullptr, symbols, napi_enumerable, nullptr},
+      {"timings", nullptr, nullptr, nullptr, nullptr, timings, napi_enumerable, nullptr},
+  };
+  TACK_TRY(napi_define_properties(env, obj, 3, props));
+  TACK_TRY(napi_type_tag_object(env, obj, &kModuleTag));
+  auto* handle = new ModuleHandle{module};
   napi_status status = napi_wrap(env, obj, handle, finalizeModule, nullptr, nullptr);
   if (status != napi_ok) {
     delete handle;
-    NAPI_THROW_IF_FAILED(env, status, obj);
+    return status;
   }
-  return obj;
+  *result = obj;
+  return napi_ok;
+}
+
+Napi::Object makeModuleObject(Napi::Env env, const std::shared_ptr<JitModule>& module) {
+  napi_value obj;
+  if (newModuleObject(env, module, &obj) != napi_ok) throw Napi::Error::New(env);
+  return Napi::Object(env, obj);
 }
 
 Napi::Value Compile(const Napi::CallbackInfo& info) {
   CompileArgs args = readCompileArgs(info, "compile");
   JitResult result = compileIR(args.ir, args.symbols, args.options);
   if (!result.module) throw Napi::Error::New(info.Env(), result.error);
-  return makeModuleObject(info.Env(), std::move(result.module));
+  return makeModuleObject(info.Env(), result.module);
 }
 
-class CompileWorker : public Napi::AsyncWorker {
+// compileAsync: parse, optimize, codegen and link on a libuv thread.
+class CompileJob : public AsyncJob {
  public:
-  CompileWorker(Napi::Env env, CompileArgs args)
-      : Napi::AsyncWorker(env, "tack:compile"),
-        deferred_(Napi::Promise::Deferred::New(env)),
-        args_(std::move(args)) {}
+  explicit CompileJob(CompileArgs args) : args_(std::move(args)) {}
 
-  Napi::Promise Promise() { return deferred_.Promise(); }
+ protected:
+  void run() override { result_ = compileIR(args_.ir, args_.symbols, args_.options); }
 
-  void Execute() override {
-    result_ = compileIR(args_.ir, args_.symbols, args_.options);
-    if (!result_.module) SetError(result_.error);
-  }
-
-  void OnOK() override {
-    Napi::Env env = Env();
-    try {
-      deferred_.Resolve(makeModuleObject(env, std::move(result_.module)));
-    } catch (const Napi::Error& e) {
-      deferred_.Reject(e.Value());
+  napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
+    if (!result_.module) {
+      *rejected = true;
+      return makeError(env, result_.error, value);
     }
+    // If the object can't be made (teardown), result_ frees the code with the job.
+    return newModuleObject(env, result_.module, value);
   }
-
-  void OnError(const Napi::Error& e) override { deferred_.Reject(e.Value()); }
 
  private:
-  Napi::Promise::Deferred deferred_;
   CompileArgs args_;
   JitResult result_;
 };
@@ -141,10 +164,10 @@ Napi::Value CompileAsync(const Napi::CallbackInfo& info) {
     deferred.Reject(e.Value());
     return deferred.Promise();
   }
-  auto* worker = new CompileWorker(env, std::move(args));  // deletes itself when done
-  Napi::Promise promise = worker->Promise();
-  worker->Queue();
-  return promise;
+  napi_value promise =
+      AsyncJob::start(env, std::make_unique<CompileJob>(std::move(args)), "tack:compile");
+  if (!promise) throw Napi::Error::New(env);
+  return Napi::Value(env, promise);
 }
 
 Napi::Value LoadObject(const Napi::CallbackInfo& info) {
@@ -165,7 +188,7 @@ Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   std::vector<std::string> symbols = readSymbols(info[1], "loadObject");
   JitResult result = tack::loadObject(data, size, symbols);
   if (!result.module) throw Napi::Error::New(env, result.error);
-  return makeModuleObject(env, std::move(result.module));
+  return makeModuleObject(env, result.module);
 }
 
 Napi::Value HostInfoJs(const Napi::CallbackInfo& info) {
@@ -206,6 +229,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exportRaw(env, exports, "createPlan", CreatePlan);
   exportRaw(env, exports, "launch", Launch);
+  exportRaw(env, exports, "launchAsync", LaunchAsync);
   exportRaw(env, exports, "launchInfo", LaunchInfo);
   return exports;
 }

@@ -24,7 +24,7 @@ struct Plan {
   std::vector<uint32_t> arraySlots;
   napi_ref pack = nullptr;        // the ArrayBuffer JS writes scalars into
   std::vector<uint64_t> scratch;  // the slots a launch hands to the kernel
-  PlanStats stats;
+  PlanStats stats;                // only the JS thread touches it (launchAsync merges)
 };
 
 extern const napi_type_tag kModuleTag;
@@ -35,6 +35,7 @@ ModuleHandle* unwrapModule(napi_env env, napi_value value);
 
 napi_value CreatePlan(napi_env env, napi_callback_info info);
 napi_value Launch(napi_env env, napi_callback_info info);
+napi_value LaunchAsync(napi_env env, napi_callback_info info);
 napi_value LaunchInfo(napi_env env, napi_callback_info info);
 
 }  // namespace tack

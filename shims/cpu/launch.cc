@@ -2,10 +2,12 @@
 // napi_* calls because launch() runs on every kernel call: node-addon-api's CallbackInfo
 // allocates for more than six arguments and its Value wrappers add calls we don't need.
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
 
+#include "async.h"
 #include "handles.h"
 
 namespace tack {
@@ -95,25 +97,39 @@ napi_value makePlanObject(napi_env env, Plan* plan, napi_value pack) {
   return obj;
 }
 
-// The launch itself, once the arguments are in argv.
-napi_value launchWith(napi_env env, napi_value* argv, size_t argc) {
+struct LaunchArgs {
+  Plan* plan = nullptr;
+  uint64_t* slots = nullptr;  // plan->slotCount of them, filled in
+  int threads = 1;
+  int64_t start = 0, end = 0;
+};
+
+// Checks the arguments of launch/launchAsync (`fn` names it in messages) and fills the
+// slots: the plan's scratch, or `own` (resized) when given. False with a JS exception
+// pending if an argument is wrong.
+bool readLaunch(napi_env env, napi_value* argv, size_t argc, const char* fn, LaunchArgs& out,
+                std::vector<uint64_t>* own) {
+  // Messages are only built on the error paths: launch() is the dispatch fast path.
+  auto type = [&](const std::string& message) { return throwType(env, fn + message), false; };
+  auto range = [&](const std::string& message) { return throwRange(env, fn + message), false; };
   Plan* plan = unwrapPlan(env, argv[0]);
-  if (!plan) return throwType(env, "launch: the first argument must be a plan from createPlan");
+  if (!plan) return type(": the first argument must be a plan from createPlan");
   double threads, start, end;
   if (!getInteger(env, argv[1], threads) || threads < 1)
-    return throwRange(env, "launch: threads must be an integer >= 1");
+    return range(": threads must be an integer >= 1");
   if (!getInteger(env, argv[2], start) || !getInteger(env, argv[3], end) || start < 0 ||
       end > kMaxIndex)
-    return throwRange(env, "launch: start and end must be integers in [0, 2^53)");
+    return range(": start and end must be integers in [0, 2^53)");
   if (start > end)
-    return throwRange(env, "launch: start (" + std::to_string(int64_t(start)) +
-                               ") is after end (" + std::to_string(int64_t(end)) + ")");
+    return range(": start (" + std::to_string(int64_t(start)) + ") is after end (" +
+                 std::to_string(int64_t(end)) + ")");
   size_t arrays = argc - 4;
   if (arrays != plan->arraySlots.size())
-    return throwType(env, "launch: the plan takes " + std::to_string(plan->arraySlots.size()) +
-                              " arrays, got " + std::to_string(arrays));
+    return type(": the plan takes " + std::to_string(plan->arraySlots.size()) +
+                " arrays, got " + std::to_string(arrays));
 
-  uint64_t* slots = plan->scratch.data();
+  if (own) own->assign(plan->slotCount, 0);
+  uint64_t* slots = own ? own->data() : plan->scratch.data();
   if (plan->slotCount) {
     // The pack is re-read every launch: JS may have detached (transferred) it.
     napi_value pack;
@@ -122,8 +138,9 @@ napi_value launchWith(napi_env env, napi_value* argv, size_t argc) {
     napi_get_reference_value(env, plan->pack, &pack);
     if (!pack || napi_get_arraybuffer_info(env, pack, &data, &bytes) != napi_ok || !data ||
         bytes < plan->slotCount * sizeof(uint64_t)) {
-      napi_throw_error(env, nullptr, "launch: plan.pack was detached; create a new plan");
-      return nullptr;
+      std::string message = fn + std::string(": plan.pack was detached; create a new plan");
+      napi_throw_error(env, nullptr, message.c_str());
+      return false;
     }
     std::memcpy(slots, data, plan->slotCount * sizeof(uint64_t));
   }
@@ -132,13 +149,97 @@ napi_value launchWith(napi_env env, napi_value* argv, size_t argc) {
     // data already includes the view's byteOffset.
     if (napi_get_typedarray_info(env, argv[4 + i], nullptr, nullptr, &data, nullptr,
                                  nullptr) != napi_ok)
-      return throwType(env, "launch: argument " + std::to_string(4 + i) + " (array " +
-                                std::to_string(i) + ") is not a TypedArray");
+      return type(": argument " + std::to_string(4 + i) + " (array " + std::to_string(i) +
+                  ") is not a TypedArray");
     slots[plan->arraySlots[i]] = reinterpret_cast<uint64_t>(data);
   }
-  runLaunch(plan->fn, slots, int64_t(start), int64_t(end), int(std::fmin(threads, kMaxThreads)),
-            plan->stats);
+  out.plan = plan;
+  out.slots = slots;
+  out.threads = int(std::fmin(threads, kMaxThreads));
+  out.start = int64_t(start);
+  out.end = int64_t(end);
+  return true;
+}
+
+// The launch itself, once the arguments are in argv.
+napi_value launchWith(napi_env env, napi_value* argv, size_t argc) {
+  LaunchArgs a;
+  if (!readLaunch(env, argv, argc, "launch", a, nullptr)) return nullptr;
+  runLaunch(a.plan->fn, a.slots, a.start, a.end, a.threads, a.plan->stats);
   return nullptr;
+}
+
+// launchAsync: the same launch on a libuv thread. The job owns what the kernel reads: its
+// own copy of the slots, the module (so the code outlives a collected plan), and references
+// to the plan and every array, so none of them is collected and their backing stores stay
+// alive until the completion. The policy's statistics are a copy, merged back into the
+// plan on the JS thread when the launch completes, so a launch racing on the same plan
+// never writes them from two threads.
+class LaunchJob : public AsyncJob {
+ public:
+  std::vector<uint64_t> slots;
+  std::shared_ptr<JitModule> module;
+  ChunkFn fn = nullptr;
+  int threads = 1;
+  int64_t start = 0, end = 0;
+  Plan* plan = nullptr;  // alive while planRef is
+  PlanStats stats, before;
+  napi_ref planRef = nullptr;
+  std::vector<napi_ref> arrayRefs;
+
+  void release(napi_env env) noexcept override {
+    if (planRef) napi_delete_reference(env, planRef);
+    for (napi_ref ref : arrayRefs) napi_delete_reference(env, ref);
+    planRef = nullptr;
+    arrayRefs.clear();
+  }
+
+ protected:
+  void run() override { runLaunch(fn, slots.data(), start, end, threads, stats); }
+
+  napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
+    PlanStats& s = plan->stats;
+    s.serialLaunches += stats.serialLaunches - before.serialLaunches;
+    s.parallelLaunches += stats.parallelLaunches - before.parallelLaunches;
+    if (stats.samples != before.samples) {  // this launch measured: its estimate is newest
+      s.nsPerIter = stats.nsPerIter;
+      s.samples = std::max(s.samples, stats.samples);
+      s.launchesSinceSample = stats.launchesSinceSample;
+    } else {
+      s.launchesSinceSample += stats.launchesSinceSample - before.launchesSinceSample;
+      if (stats.nsPerIter != before.nsPerIter) s.nsPerIter = stats.nsPerIter;  // found stale
+    }
+    return napi_get_undefined(env, value);
+  }
+};
+
+napi_value launchAsyncWith(napi_env env, napi_value* argv, size_t argc) {
+  auto job = std::make_unique<LaunchJob>();
+  LaunchArgs a;
+  if (!readLaunch(env, argv, argc, "launchAsync", a, &job->slots))
+    return AsyncJob::rejectPending(env);
+  job->module = a.plan->module;
+  job->fn = a.plan->fn;
+  job->threads = a.threads;
+  job->start = a.start;
+  job->end = a.end;
+  job->plan = a.plan;
+  job->stats = job->before = a.plan->stats;
+  job->arrayRefs.reserve(argc - 4);
+  bool held = napi_create_reference(env, argv[0], 1, &job->planRef) == napi_ok;
+  for (size_t i = 4; held && i < argc; ++i) {
+    napi_ref ref;
+    held = napi_create_reference(env, argv[i], 1, &ref) == napi_ok;
+    if (held) job->arrayRefs.push_back(ref);
+  }
+  if (!held) {
+    job->release(env);  // start() was never called
+    napi_value error;
+    if (makeError(env, "launchAsync: cannot hold its arguments", &error) == napi_ok)
+      napi_throw(env, error);
+    return AsyncJob::rejectPending(env);
+  }
+  return AsyncJob::start(env, std::move(job), "tack:launch");
 }
 
 }  // namespace
@@ -189,6 +290,30 @@ napi_value Launch(napi_env env, napi_callback_info info) {
   std::vector<napi_value> all(argc);
   napi_get_cb_info(env, info, &argc, all.data(), nullptr, nullptr);
   return launchWith(env, all.data(), argc);
+}
+
+// launchAsync(plan, threads, start, end, ...arrays) -> Promise<void>; bad arguments reject.
+napi_value LaunchAsync(napi_env env, napi_callback_info info) {
+  try {
+    size_t argc = kInlineArgs;
+    napi_value argv[kInlineArgs];
+    napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr);
+    if (argc < 4) {
+      throwType(env, "launchAsync(plan, threads, start, end, ...arrays)");
+      return AsyncJob::rejectPending(env);
+    }
+    if (argc <= kInlineArgs) return launchAsyncWith(env, argv, argc);
+    if (argc > 4 + kMaxArrays) {
+      throwType(env, "launchAsync: too many arrays");
+      return AsyncJob::rejectPending(env);
+    }
+    std::vector<napi_value> all(argc);
+    napi_get_cb_info(env, info, &argc, all.data(), nullptr, nullptr);
+    return launchAsyncWith(env, all.data(), argc);
+  } catch (...) {  // std::bad_alloc: nothing may propagate into N-API
+    napi_throw_error(env, nullptr, "launchAsync: out of memory");
+    return nullptr;
+  }
 }
 
 // launchInfo(plan) -> { serialLaunches, parallelLaunches, nsPerIteration, fanoutNs }
