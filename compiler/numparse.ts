@@ -191,7 +191,18 @@ export class NumberValue {
   fitsU64: bool = false;
 }
 
-/** Parses a JS numeric literal's text (without a leading sign, with an optional `n`). */
+/**
+ * Significant decimal digits kept exactly. Every f64 and every midpoint between two f64s has a
+ * decimal expansion of at most 767 significant digits, so a value cut to 800 digits with a
+ * nonzero digit appended when anything nonzero was cut (a sticky digit) lies strictly between
+ * the same two 800-digit grid points as the full value, and no rounding boundary lies there:
+ * both round to the same double. This keeps parsing linear in the literal's length.
+ */
+const MAX_DECIMAL_DIGITS = 800;
+/** Significant bits past which a binary, octal or hex literal is Infinity (2^1024 overflows). */
+const MAX_RADIX_BITS = 1100;
+
+/** Parses a JS numeric literal's text (without a leading sign, with an optional `n`). Linear in its length. */
 export function parseNumberLiteral(text: string): NumberValue {
   const r = new NumberValue();
   let end = text.length;
@@ -201,6 +212,7 @@ export function parseNumberLiteral(text: string): NumberValue {
     return r;
   }
   let radix = 10;
+  let bitsPerDigit = 0;
   let i = 0;
   if (end > 2 && text.charCodeAt(0) == 48) {
     const p = text.charCodeAt(1) | 32;
@@ -209,8 +221,15 @@ export function parseNumberLiteral(text: string): NumberValue {
     else if (p == 98) radix = 2;
     if (radix != 10) i = 2;
   }
+  if (radix == 16) bitsPerDigit = 4;
+  else if (radix == 8) bitsPerDigit = 3;
+  else if (radix == 2) bitsPerDigit = 1;
+  const maxKept = radix == 10 ? MAX_DECIMAL_DIGITS : MAX_RADIX_BITS / bitsPerDigit + 1;
   const mant = new BigNat();
-  let digits = 0;
+  let digits = 0; // all digits, for the malformed check
+  let kept = 0; // significant digits in mant
+  let sticky = false; // a nonzero digit was cut
+  let overflow = false; // a radix literal too long to be finite
   let small: u64 = 0;
   let smallExact = true;
   let exp10 = 0;
@@ -242,11 +261,24 @@ export function parseNumberLiteral(text: string): NumberValue {
       return r;
     }
     lastSep = false;
-    mant.mulAdd(<u32>radix, <u32>d);
-    if (small > (<u64>0xFFFFFFFFFFFFFFFF - <u64>d) / <u64>radix) smallExact = false;
-    small = small * <u64>radix + <u64>d;
     digits++;
-    if (seenDot) exp10--;
+    if (smallExact && small > (<u64>0xFFFFFFFFFFFFFFFF - <u64>d) / <u64>radix) smallExact = false;
+    small = small * <u64>radix + <u64>d;
+    if (kept == 0 && d == 0) {
+      // a leading zero: no significant digit yet
+      if (seenDot) exp10--;
+      continue;
+    }
+    if (kept < maxKept) {
+      mant.mulAdd(<u32>radix, <u32>d);
+      kept++;
+      if (seenDot) exp10--;
+    } else if (radix == 10) {
+      if (d != 0) sticky = true;
+      if (!seenDot) exp10++;
+    } else {
+      overflow = true;
+    }
   }
   if (digits == 0) {
     r.ok = false;
@@ -279,24 +311,35 @@ export function parseNumberLiteral(text: string): NumberValue {
     exp10 += sign * e;
   }
   if (exp10 == 0 && smallExact) {
+    // an integer that fits 64 bits (with 20 digits or fewer, nothing was cut: exp10 counts as it reads)
     r.bits = small;
     r.fitsU64 = true;
+  }
+  if (overflow) {
+    r.value = Infinity;
+    return r;
   }
   if (mant.isZero()) {
     r.value = 0;
     return r;
   }
+  if (sticky) {
+    mant.mulAdd(10, 1);
+    exp10--;
+    kept++;
+  }
   // Clinger's fast path: both operands exact in f64, so one IEEE operation rounds once.
-  if (smallExact && small <= (<u64>1 << 53) && exp10 >= -22 && exp10 <= 22) {
+  if (!sticky && smallExact && small <= (<u64>1 << 53) && exp10 >= -22 && exp10 <= 22) {
     const m = <f64>small;
     r.value = exp10 >= 0 ? m * exactPowers[exp10] : m / exactPowers[-exp10];
     return r;
   }
-  if (exp10 + digits > 330) {
+  // value = mant * 10^exp10 with kept significant digits: 10^(exp10 + kept - 1) <= value < 10^(exp10 + kept)
+  if (exp10 + kept > 330) {
     r.value = Infinity;
     return r;
   }
-  if (exp10 + digits < -345) {
+  if (exp10 + kept < -345) {
     r.value = 0;
     return r;
   }

@@ -21,6 +21,11 @@
  *   const NAME int|bigint|bool VALUE | const NAME float HEX16
  *   function NAME LENGTH\n<text>
  *   source LENGTH\n<text>
+ *
+ * Every line value is checked against its alphabet (names, triples, dtype lists, digits), a
+ * line with a control character is refused, and a key that says one thing says it once: the
+ * runtime checks all of it first (runtime/request.ts), so a request refused here ("malformed
+ * compile request") is a runtime bug, never a user's option.
  */
 
 import { ConstExpr, ConstKind, ExprKind } from "./ir";
@@ -52,6 +57,106 @@ export class Request {
   trap: bool = false;
 }
 
+// ---- the alphabets of line values (defence in depth: runtime/request.ts checks them first) ----
+
+/** Control characters (C0, DEL, C1), the line and paragraph separators. */
+function isControl(c: i32): bool {
+  return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x2028 || c == 0x2029;
+}
+
+function hasControl(s: string): bool {
+  for (let i = 0, n = s.length; i < n; i++) if (isControl(s.charCodeAt(i))) return true;
+  return false;
+}
+
+/** Invisible format characters that no JS identifier holds (bidi overrides, zero-width space, BOM). */
+function isFormat(c: i32): bool {
+  return c == 0x200b || c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x206f) || c == 0xfeff;
+}
+
+/** A target name or triple: 1 to 128 of [A-Za-z0-9_.-]. */
+function isTripleText(s: string): bool {
+  const n = s.length;
+  if (n == 0 || n > 128) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    const ok = (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c == 95 || c == 46 || c == 45;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/**
+ * A name (the kernel's, a scope entry's): 1 to 256 characters of an identifier's alphabet,
+ * ASCII letters, digits (not first), `_`, `$`, and non-ASCII characters other than control
+ * and format characters (the runtime checks the exact Unicode identifier rules).
+ */
+function isNameText(s: string): bool {
+  const n = s.length;
+  if (n == 0 || n > 256) return false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if ((c | 32) >= 97 && (c | 32) <= 122) continue;
+    if (c == 95 || c == 36) continue;
+    if (c >= 48 && c <= 57) {
+      if (i == 0) return false;
+      continue;
+    }
+    if (c >= 0xa0 && !isControl(c) && !isFormat(c)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** Set by parseDec when its text is not a decimal integer. */
+let decBad = false;
+
+/** A decimal integer of at most 19 digits (a leading '-' when `signed`); sets decBad otherwise. */
+function parseDec(s: string, signed: bool): i64 {
+  let i = 0;
+  let neg = false;
+  if (signed && s.length > 0 && s.charCodeAt(0) == 45) {
+    neg = true;
+    i = 1;
+  }
+  const digits = s.length - i;
+  if (digits < 1 || digits > 19) {
+    decBad = true;
+    return 0;
+  }
+  let v: i64 = 0;
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) {
+      decBad = true;
+      return 0;
+    }
+    v = v * 10 + <i64>(c - 48);
+  }
+  return neg ? -v : v;
+}
+
+function isHex16(s: string): bool {
+  if (s.length != 16) return false;
+  for (let i = 0; i < 16; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
+  return true;
+}
+
+/** A comma-separated list of dtype names (possibly empty). */
+function isDtypeList(s: string): bool {
+  if (s.length == 0) return true;
+  const parts = s.split(",");
+  for (let i = 0; i < parts.length; i++) {
+    const t = dtypeByName(parts[i]);
+    if (!t || t == Type.bool) return false;
+  }
+  return true;
+}
+
 function parseHex64(s: string): u64 {
   let v: u64 = 0;
   for (let i = 0; i < s.length; i++) {
@@ -64,29 +169,30 @@ function parseHex64(s: string): u64 {
   return v;
 }
 
-function parseI64(s: string): i64 {
-  let neg = false;
-  let i = 0;
-  if (s.startsWith("-")) {
-    neg = true;
-    i = 1;
-  }
-  let v: i64 = 0;
-  for (; i < s.length; i++) v = v * 10 + <i64>(s.charCodeAt(i) - 48);
-  return neg ? -v : v;
+/** A line's text for a message: cut to 60 characters (it holds no control character by then). */
+function shown(s: string): string {
+  return s.length > 60 ? s.substring(0, 60) + "…" : s;
 }
+
+/** Keys that may appear once. */
+const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "dtypes", "atomics", "workgroups", "source"];
 
 export function parseRequest(text: string): Request {
   const r = new Request();
   let pos = 0;
   const n = text.length;
   let first = true;
+  let seen = 0;
   while (pos < n) {
     let eol = text.indexOf("\n", pos);
     if (eol < 0) eol = n;
     const line = text.substring(pos, eol);
     pos = eol + 1;
     if (line.length == 0) continue;
+    if (hasControl(line)) {
+      r.error = "a request line holds a control character";
+      return r;
+    }
     const sp = line.indexOf(" ");
     const key = sp < 0 ? line : line.substring(0, sp);
     const rest = sp < 0 ? "" : line.substring(sp + 1);
@@ -98,61 +204,106 @@ export function parseRequest(text: string): Request {
       first = false;
       continue;
     }
+    const single = SINGLE_KEYS.indexOf(key);
+    if (single >= 0) {
+      if ((seen & (1 << single)) != 0) {
+        r.error = "a second '" + key + "' line";
+        return r;
+      }
+      seen |= 1 << single;
+    }
     if (key == "query") {
       if (rest != "plain" && rest != "intrinsics") {
-        r.error = "unknown query '" + rest + "'";
+        r.error = "unknown query '" + shown(rest) + "'";
         return r;
       }
       r.query = rest;
-    } else if (key == "target") r.target = rest;
-    else if (key == "label") r.label = rest;
-    else if (key == "name") r.name = rest;
-    else if (key == "triple") r.triple = rest;
-    else if (key == "noalias") r.noalias = rest == "1";
-    else if (key == "checks") {
+    } else if (key == "target") {
+      if (!isTripleText(rest)) {
+        r.error = "bad target line";
+        return r;
+      }
+      r.target = rest;
+    } else if (key == "label") {
+      if (rest.length > 200) {
+        r.error = "bad label line";
+        return r;
+      }
+      r.label = rest;
+    } else if (key == "name") {
+      if (!isNameText(rest)) {
+        r.error = "bad name line";
+        return r;
+      }
+      r.name = rest;
+    } else if (key == "triple") {
+      if (!isTripleText(rest)) {
+        r.error = "bad triple line";
+        return r;
+      }
+      r.triple = rest;
+    } else if (key == "noalias" || key == "workgroups") {
+      if (rest != "0" && rest != "1") {
+        r.error = "'" + key + "' is 0 or 1";
+        return r;
+      }
+      if (key == "noalias") r.noalias = rest == "1";
+      else r.workgroups = rest == "1";
+    } else if (key == "checks") {
       if (rest != "on" && rest != "off") {
         r.error = "checks is 'on' or 'off'";
         return r;
       }
       r.checks = rest == "on";
-    }
-    else if (key == "dtypes") r.dtypes = dtypeMask(rest);
-    else if (key == "atomics") r.atomics = dtypeMask(rest);
-    else if (key == "workgroups") r.workgroups = rest == "1";
-    else if (key == "trap") r.trap = true;
+    } else if (key == "dtypes" || key == "atomics") {
+      if (!isDtypeList(rest)) {
+        r.error = "bad " + key + " line";
+        return r;
+      }
+      if (key == "dtypes") r.dtypes = dtypeMask(rest);
+      else r.atomics = dtypeMask(rest);
+    } else if (key == "trap") r.trap = true;
     else if (key == "param") {
       r.hasParams = true;
       const p = parseParam(rest);
       if (!p) {
-        r.error = "bad param line '" + line + "'";
+        r.error = "bad param line '" + shown(line) + "'";
         return r;
       }
       r.params.push(p);
     } else if (key == "const") {
       const parts = rest.split(" ");
-      if (parts.length != 3) {
+      if (parts.length != 3 || !isNameText(parts[0])) {
         r.error = "bad const line";
         return r;
       }
       const c = new ConstExpr(ExprKind.Const, 0, 0, 0);
       const kind = parts[1];
+      const value = parts[2];
+      decBad = false;
       if (kind == "int") {
         c.constKind = ConstKind.Int;
-        c.bits = parseI64(parts[2]);
+        c.bits = parseDec(value, true);
         c.value = <f64>c.bits;
       } else if (kind == "bigint") {
         c.constKind = ConstKind.BigInt;
-        c.bits = parseI64(parts[2]);
+        c.bits = parseDec(value, true);
         c.value = <f64>c.bits;
       } else if (kind == "bool") {
+        if (value != "0" && value != "1") decBad = true;
         c.constKind = ConstKind.Bool;
-        c.bits = parts[2] == "1" ? 1 : 0;
+        c.bits = value == "1" ? 1 : 0;
         c.value = <f64>c.bits;
       } else if (kind == "float") {
+        if (!isHex16(value)) decBad = true;
         c.constKind = ConstKind.Float;
-        c.value = reinterpret<f64>(parseHex64(parts[2]));
+        c.value = reinterpret<f64>(parseHex64(value));
       } else {
-        r.error = "bad const kind '" + kind + "'";
+        r.error = "bad const kind '" + shown(kind) + "'";
+        return r;
+      }
+      if (decBad) {
+        r.error = "bad const value";
         return r;
       }
       r.constNames.push(parts[0]);
@@ -162,18 +313,20 @@ export function parseRequest(text: string): Request {
       let lenText = rest;
       if (key == "function") {
         const s2 = rest.indexOf(" ");
-        if (s2 < 0) {
+        if (s2 < 0 || !isNameText(rest.substring(0, s2))) {
           r.error = "bad function line";
           return r;
         }
         name = rest.substring(0, s2);
         lenText = rest.substring(s2 + 1);
       }
-      const len = <i32>parseI64(lenText);
-      if (len < 0 || pos + len > n) {
+      decBad = false;
+      const len64 = parseDec(lenText, false);
+      if (decBad || len64 > <i64>(n - pos)) {
         r.error = "text length past the end of the request";
         return r;
       }
+      const len = <i32>len64;
       const body = text.substring(pos, pos + len);
       pos += len;
       if (key == "function") {
@@ -183,7 +336,7 @@ export function parseRequest(text: string): Request {
         r.source = body;
       }
     } else {
-      r.error = "unknown request line '" + key + "'";
+      r.error = "unknown request line '" + shown(key) + "'";
       return r;
     }
   }
@@ -195,16 +348,17 @@ function parseParam(rest: string): ParamSig | null {
   const parts = rest.split(" ");
   const p = new ParamSig();
   const kind = parts[0];
-  if (kind == "array" && parts.length >= 2) {
+  decBad = false;
+  if (kind == "array" && parts.length >= 2 && parts.length <= 4) {
     const t = dtypeByName(parts[1]);
     if (!t || t == Type.bool) return null;
     p.kind = ParamKind.Array;
     p.type = t;
-    p.rank = parts.length >= 3 ? <i32>parseI64(parts[2]) : 1;
-    if (p.rank < 1 || p.rank > 8) return null;
-    if (parts.length >= 4) {
+    p.rank = parts.length >= 3 ? <i32>parseDec(parts[2], false) : 1;
+    if (decBad || p.rank < 1 || p.rank > 8) return null;
+    if (parts.length == 4) {
       // a Uint8ClampedArray: only u8 can be clamped
-      if (parts.length != 4 || parts[3] != "clamped" || t != Type.u8) return null;
+      if (parts[3] != "clamped" || t != Type.u8) return null;
       p.clamped = true;
     }
     return p;
@@ -216,7 +370,7 @@ function parseParam(rest: string): ParamSig | null {
     p.type = t;
     return p;
   }
-  if (kind == "number") {
+  if (kind == "number" && parts.length == 1) {
     // a non-integer JS number: a float of the float context
     p.kind = ParamKind.Scalar;
     p.type = Type.f64;
@@ -226,10 +380,13 @@ function parseParam(rest: string): ParamSig | null {
   if (kind == "texture" && parts.length == 4) {
     p.kind = ParamKind.Texture;
     p.type = Type.f32;
+    let texels: i64 = 1;
     for (let i = 1; i < 4; i++) {
-      const e = <i32>parseI64(parts[i]);
-      if (e < 1) return null;
-      p.extents.push(e);
+      const e = parseDec(parts[i], false);
+      if (decBad || e < 1 || e > 0x7fffffff) return null;
+      texels *= e;
+      if (texels > 0x7fffffff) return null;
+      p.extents.push(<i32>e);
     }
     return p;
   }

@@ -4,19 +4,31 @@
  * and `toTypedArray` hands the storage back; other backends keep device memory behind the
  * same methods. i64/u64 elements surface as bigint.
  */
-import type { Backend, DeviceBuffer } from "./backend.js";
+import { Backend, type DeviceBuffer } from "./backend.js";
 import type { ArgClass } from "./classify.js";
 import type { Device } from "./devices.js";
-import { convert, convertClamped, DtypeLike, dtypeName, type DtypeName, type ElementOf, type TypedArray, type TypedArrayOf } from "./dtypes.js";
+import {
+  convert, convertClamped, describeValue, DTYPE_NAMES, DtypeLike, dtypeName, dtypeOfTypedArrayName, isDtypeName,
+  taLength, typedArrayName, unusableReason, type DtypeName, type ElementOf, type TypedArray, type TypedArrayOf,
+} from "./dtypes.js";
+
+/**
+ * @internal runtime/classify.ts's cache of each array's dispatch class: a private field, so no
+ * program can set it (a class is what the compiled code assumes of the memory).
+ */
+export let arrayClassCache: { get(a: TackArray): ArgClass | undefined; set(a: TackArray, c: ArgClass): void };
 
 export type Shape = readonly number[];
 
 export function normalizeShape(shape: number | Shape): number[] {
-  const s = typeof shape === "number" ? [shape] : [...shape];
+  let s: number[];
+  if (typeof shape === "number") s = [shape];
+  else if (Array.isArray(shape) || typedArrayName(shape) !== undefined) s = Array.from(shape as ArrayLike<number>);
+  else throw new TypeError(`an array shape is a number or an array of numbers, not ${describeValue(shape)}`);
   if (s.length === 0) throw new RangeError("an array shape needs at least one dimension");
   for (const d of s) {
     if (!Number.isSafeInteger(d) || d < 0) {
-      throw new RangeError(`shape [${s.join(", ")}] has a dimension that is not a nonnegative integer: ${d}`);
+      throw new RangeError(`shape [${s.map((x) => describeValue(x)).join(", ")}] has a dimension that is not a nonnegative integer: ${describeValue(d)}`);
     }
   }
   return s;
@@ -29,25 +41,85 @@ export function shapeSize(shape: Shape): number {
 }
 
 export class TackArray<D extends DtypeName = DtypeName> {
-  readonly dtype: D;
-  readonly shape: readonly number[];
-  readonly size: number;
+  readonly dtype!: D;
+  readonly shape!: readonly number[];
+  readonly size!: number;
   /** The backend that owns the storage. */
-  readonly backend: Backend;
+  readonly backend!: Backend;
   /** Backend storage; on the CPU, `buffer.data` is the TypedArray itself. */
-  readonly buffer: DeviceBuffer;
+  readonly buffer!: DeviceBuffer;
   /** False for wrapped memory the program asked not to write. */
-  readonly writable: boolean;
-  /** @internal Its dispatch class (dtype, rank, clamped), cached by runtime/classify.ts. */
-  argClass: ArgClass | undefined = undefined;
+  readonly writable!: boolean;
+  /** The brand `instanceof TackArray` checks: only the constructor gives it, and it cannot be faked. */
+  readonly #brand = true;
+  /** Its dispatch class (dtype, rank, clamped), set by runtime/classify.ts through arrayClassCache. */
+  #argClass: ArgClass | undefined = undefined;
 
+  static {
+    arrayClassCache = {
+      get: (a) => a.#argClass,
+      set: (a, c) => {
+        a.#argClass = c;
+      },
+    };
+  }
+
+  /**
+   * A tack.Array over backend storage. The data is checked against the shape and the dtype
+   * (host storage: a TypedArray of exactly `shape`'s elements whose type is the dtype's), and
+   * the array is frozen, so what a kernel launch reads of it cannot change afterwards.
+   */
   constructor(backend: Backend, buffer: DeviceBuffer, dtype: D, shape: Shape, writable = true) {
+    if (!(backend instanceof Backend)) {
+      throw new TypeError(`new tack.Array(): the first argument is a device's backend (tack.device("cpu").backend), not ${describeValue(backend)}`);
+    }
+    if (typeof buffer !== "object" || buffer === null) {
+      throw new TypeError(`new tack.Array(): the storage is an object such as { data: new Float32Array(n) }, not ${describeValue(buffer)}`);
+    }
+    if (!isDtypeName(dtype)) {
+      throw new TypeError(`new tack.Array(): ${describeValue(dtype)} is not a dtype; dtypes: ${DTYPE_NAMES.join(", ")}`);
+    }
+    const s = normalizeShape(shape);
+    const size = shapeSize(s);
+    if (typeof writable !== "boolean") throw new TypeError(`new tack.Array(): writable is a boolean, not ${describeValue(writable)}`);
+    const data: unknown = buffer.data;
+    let clamped: boolean;
+    if (data !== undefined) {
+      const name = typedArrayName(data);
+      if (name === undefined) {
+        throw new TypeError(`new tack.Array(): the storage's data is a TypedArray, not ${describeValue(data)}`);
+      }
+      const d = dtypeOfTypedArrayName(name);
+      if (d !== dtype) throw new TypeError(`new tack.Array(): the data is a ${name} (${d}), but the dtype is ${dtype}`);
+      clamped = name === "Uint8ClampedArray";
+      if (buffer.clamped === true && !clamped) {
+        throw new TypeError(`new tack.Array(): clamped storage holds a Uint8ClampedArray, not a ${name}`);
+      }
+      const n = taLength(data);
+      if (n !== size) {
+        const why = n === 0 ? unusableReason(data) : null;
+        throw new RangeError(
+          `new tack.Array(): shape [${s.join(", ")}] holds ${size} elements but the ${name} has ${n}${why ? ` (${why})` : ""}`,
+        );
+      }
+    } else {
+      if (backend.name === "cpu") throw new TypeError("new tack.Array(): arrays of the cpu device hold their elements in buffer.data (a TypedArray)");
+      clamped = buffer.clamped === true && dtype === "u8";
+    }
     this.backend = backend;
-    this.buffer = buffer;
+    this.buffer = Object.isFrozen(buffer) && buffer.data === data && (buffer.clamped ?? false) === clamped
+      ? buffer
+      : Object.freeze({ ...buffer, data: data as TypedArray | undefined, clamped });
     this.dtype = dtype;
-    this.shape = Object.freeze([...shape]);
-    this.size = shapeSize(shape);
+    this.shape = Object.freeze(s);
+    this.size = size;
     this.writable = writable;
+    Object.freeze(this);
+  }
+
+  /** @internal The brand check behind `instanceof TackArray` (a prototype or a Symbol.toStringTag cannot fake it). */
+  static isTackArray(v: unknown): v is TackArray {
+    return typeof v === "object" && v !== null && #brand in v;
   }
 
   /** The device this array lives on. */
@@ -87,8 +159,10 @@ export class TackArray<D extends DtypeName = DtypeName> {
   /** Copies a TypedArray (or numbers) of the same length into this array. */
   copyFrom(src: ArrayLike<number | bigint> | TypedArray): this {
     this.checkWritable("copyFrom()");
-    if (src.length !== this.size) {
-      throw new RangeError(`copyFrom(): the source has ${src.length} elements but the array has ${this.size}`);
+    const n: unknown = typedArrayName(src) !== undefined ? taLength(src) : typeof src === "object" && src !== null ? src.length : undefined;
+    if (typeof n !== "number") throw new TypeError(`copyFrom(): the source is a TypedArray or an array of numbers, not ${describeValue(src)}`);
+    if (n !== this.size) {
+      throw new RangeError(`copyFrom(): the source has ${n} elements but the array has ${this.size}`);
     }
     this.backend.writeArray(this, src);
     return this;
@@ -209,9 +283,10 @@ function pairwiseSum(d: Float64Array, lo: number, hi: number): number {
   return pairwiseSum(d, lo, mid) + pairwiseSum(d, mid, hi);
 }
 
-export function isTackArray(v: unknown): v is TackArray {
-  return v instanceof TackArray;
-}
+export const isTackArray: (v: unknown) => v is TackArray = TackArray.isTackArray;
+
+// `x instanceof TackArray` is the brand check everywhere (dispatch, backends, factories).
+Object.defineProperty(TackArray, Symbol.hasInstance, { value: isTackArray, writable: false, enumerable: false, configurable: false });
 
 export { dtypeName };
 export type { DtypeLike };

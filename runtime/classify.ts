@@ -10,11 +10,13 @@
  * rank-1 tack.Array of its dtype share one, and so do an integer-valued number, a bigint and a
  * dtype scalar of the same width.
  */
-import { TackArray } from "./array.js";
-import { DTYPE_NAMES, dtypeOfTypedArray, dtypeOfTypedArrayName, Scalar, type DtypeName } from "./dtypes.js";
-import { KernelTypeError } from "./errors.js";
+import { arrayClassCache, isTackArray, type TackArray } from "./array.js";
+import { describeValue, DTYPE_NAMES, dtypeOfTypedArrayName, isScalar, typedArrayName, type DtypeName } from "./dtypes.js";
+import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { ParamSpec } from "./request.js";
-import { Texture3D } from "./texture.js";
+import { isTexture3D } from "./texture.js";
+
+const IS_VIEW = ArrayBuffer.isView;
 
 export interface ArgClass {
   /** This class's part of the signature key. */
@@ -100,29 +102,17 @@ const F64_1 = arrayClass("f64", 1, false);
 
 function tackArrayClass(a: TackArray): ArgClass {
   const c = arrayClass(a.dtype, a.shape.length, a.buffer.clamped === true);
-  a.argClass = c;
+  arrayClassCache.set(a, c);
   return c;
-}
-
-function texClass(t: Texture3D): ArgClass {
-  const c = textureClass(t.extents);
-  t.argClass = c;
-  return c;
-}
-
-/** Objects whose constructor is not one of ours or a TypedArray's: subclasses (Buffer), or not kernel values. */
-function otherObjectClass(a: object): ArgClass | undefined {
-  if (a instanceof TackArray) return a.argClass ?? tackArrayClass(a);
-  if (a instanceof Scalar) return SCALARS[a.dtype as DtypeName];
-  if (a instanceof Texture3D) return a.argClass ?? texClass(a);
-  const d = dtypeOfTypedArray(a);
-  return d === undefined ? undefined : arrayClass(d, 1, a instanceof Uint8ClampedArray);
 }
 
 /**
  * The class of one argument, or undefined for a value kernels don't take. This runs for every
- * argument of a call that misses the last-launch cache, so the common objects are told apart
- * by their constructor's identity (a few compares, no lookup), and the rest by instanceof.
+ * argument of a call that misses the last-launch cache. Every fact comes from an internal
+ * slot or a private brand (runtime/args.ts): a TypedArray's type from the internal-slot
+ * getter behind `Symbol.toStringTag` (an own property, a replaced prototype or a constructor
+ * property cannot change it), tack.Array, Scalar and Texture3D by `instanceof`, which is
+ * their brand check, and their classes from their frozen fields.
  */
 export function classify(a: unknown): ArgClass | undefined {
   switch (typeof a) {
@@ -134,23 +124,26 @@ export function classify(a: unknown): ArgClass | undefined {
       return BOOL;
     case "object": {
       if (a === null) return undefined;
-      switch ((a as object).constructor) {
-        case Float32Array: return F32_1;
-        case TackArray: return (a as TackArray).argClass ?? tackArrayClass(a as TackArray);
-        case Float64Array: return F64_1;
-        case Int32Array: return I32_1;
-        case Uint32Array: return U32_1;
-        case Uint8Array: return U8_1;
-        case Uint8ClampedArray: return U8C_1;
-        case Int8Array: return I8_1;
-        case Int16Array: return I16_1;
-        case Uint16Array: return U16_1;
-        case BigInt64Array: return I64_1;
-        case BigUint64Array: return U64_1;
-        case Scalar: return SCALARS[(a as Scalar).dtype as DtypeName];
-        case Texture3D: return (a as Texture3D).argClass ?? texClass(a as Texture3D);
-        default: return otherObjectClass(a as object);
+      if (IS_VIEW(a)) {
+        switch (typedArrayName(a)) {
+          case "Float32Array": return F32_1;
+          case "Float64Array": return F64_1;
+          case "Int32Array": return I32_1;
+          case "Uint32Array": return U32_1;
+          case "Uint8Array": return U8_1;
+          case "Uint8ClampedArray": return U8C_1;
+          case "Int8Array": return I8_1;
+          case "Int16Array": return I16_1;
+          case "Uint16Array": return U16_1;
+          case "BigInt64Array": return I64_1;
+          case "BigUint64Array": return U64_1;
+          default: return undefined; // a DataView, or a TypedArray type of a later JS (Float16Array)
+        }
       }
+      if (isTackArray(a)) return arrayClassCache.get(a) ?? tackArrayClass(a);
+      if (isScalar(a)) return SCALARS[a.dtype as DtypeName];
+      if (isTexture3D(a)) return textureClass(a.extents);
+      return undefined;
     }
     default:
       return undefined;
@@ -158,18 +151,29 @@ export function classify(a: unknown): ArgClass | undefined {
 }
 
 function describe(a: unknown): string {
-  if (a === null) return "null";
-  if (a === undefined) return "undefined";
   if (Array.isArray(a)) return "a plain Array (use a TypedArray or tack.array(values))";
   if (typeof a === "string") return "a string";
-  if (typeof a === "function") return "a function";
-  if (typeof a === "object") return `an object (${(a as object).constructor?.name ?? "Object"})`;
-  return `a ${typeof a}`;
+  if (typeof a === "object" && a !== null && typedArrayName(a) !== undefined) return `a ${typedArrayName(a)}, whose element type kernels do not take`;
+  if (typeof a === "object" && a !== null && ArrayBuffer.isView(a)) return "a DataView (use a TypedArray)";
+  return describeValue(a);
 }
 
-/** Every argument's class; refuses, naming the kernel, a value kernels don't take. */
+/**
+ * The CPU shim's limits on one launch (shims/cpu/launch.cc kMaxArrays, kMaxSlots): arrays
+ * passed by pointer, the status block counting as one, and 8-byte argument slots (each
+ * parameter, each array's length and dimensions, the status block).
+ */
+export const MAX_ARRAY_ARGUMENTS = 1023;
+export const MAX_ARGUMENT_SLOTS = 4096;
+/** Ranks the compiler takes (compiler/request.ts). */
+export const MAX_RANK = 8;
+
+/** Every argument's class; refuses, naming the kernel and the argument, a value kernels don't take. */
 export function classifyAll(kernelName: string, args: readonly unknown[]): ArgClass[] {
+  if (!Array.isArray(args)) throw new KernelTypeError(`the arguments are an array, not ${describeValue(args)}`, { kernelName });
   const out = new Array<ArgClass>(args.length);
+  let arrays = 0;
+  let slots = 1;
   for (let i = 0; i < args.length; i++) {
     const c = classify(args[i]);
     if (c === undefined) {
@@ -178,7 +182,25 @@ export function classifyAll(kernelName: string, args: readonly unknown[]): ArgCl
         { kernelName },
       );
     }
+    slots++;
+    if (c.hasStorage) {
+      arrays++;
+      const spec = c.spec;
+      if (spec.kind === "array" && spec.rank > MAX_RANK) {
+        throw new KernelRangeError(`argument ${i + 1} is an array of rank ${spec.rank}; kernels take arrays of rank 1 to ${MAX_RANK}`, { kernelName });
+      }
+      slots += 1 + (spec.kind === "array" ? spec.rank : 3);
+    }
     out[i] = c;
+  }
+  if (arrays > MAX_ARRAY_ARGUMENTS) {
+    throw new KernelRangeError(`a launch takes at most ${MAX_ARRAY_ARGUMENTS} array arguments; this call passes ${arrays}`, { kernelName });
+  }
+  if (slots > MAX_ARGUMENT_SLOTS) {
+    throw new KernelRangeError(
+      `a launch takes at most ${MAX_ARGUMENT_SLOTS} argument slots (one per argument, plus each array's length and dimensions); this call needs ${slots}`,
+      { kernelName },
+    );
   }
   return out;
 }

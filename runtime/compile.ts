@@ -5,9 +5,12 @@
  */
 import { typedArrayNameClass } from "./classify.js";
 import { getCompileService } from "./compile-service.js";
-import { DTYPE_NAMES } from "./dtypes.js";
+import { describeValue, DTYPE_NAMES } from "./dtypes.js";
 import { KernelTypeError, KernelRangeError } from "./errors.js";
-import { nameFromSource, scopeEntries, type CompileRequest, type CompileResult, type ParamSpec } from "./request.js";
+import {
+  checkName, checkOneLine, checkSourceSize, checkTriple, nameFromSource, quote, scopeEntries,
+  type CompileRequest, type CompileResult, type ParamSpec,
+} from "./request.js";
 import { DEFAULT_TARGET, isTargetName, OFFLINE_TARGETS, TARGET_NAMES, type TargetName } from "./targets.js";
 
 export { LLVM_TARGET } from "./targets.js";
@@ -36,10 +39,21 @@ export interface CompileOptions {
   triple?: string;
 }
 
-function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
+/** The ranks the compiler takes. */
+const MAX_RANK = 8;
+/** The most texels a texture entry may name (the compiler's extents are i32). */
+const MAX_TEXELS = 2 ** 31 - 1;
+
+function parseSignatureEntry(kernelName: string, entry: string, index: number): ParamSpec {
   const s = entry.trim();
-  const tex = /^texture\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(s);
-  if (tex) return { kind: "texture", extents: [Number(tex[1]), Number(tex[2]), Number(tex[3])] };
+  const tex = /^texture\(\s*(\d{1,10})\s*,\s*(\d{1,10})\s*,\s*(\d{1,10})\s*\)$/.exec(s);
+  if (tex) {
+    const extents: [number, number, number] = [Number(tex[1]), Number(tex[2]), Number(tex[3])];
+    if (extents.some((e) => e < 1) || extents[0] * extents[1] * extents[2] > MAX_TEXELS) {
+      throw new KernelRangeError(`signature entry ${index + 1} ${quote(s)}: texture extents are positive and hold at most ${MAX_TEXELS} texels`, { kernelName });
+    }
+    return { kind: "texture", extents };
+  }
   let rank = 0;
   let base = s;
   while (base.endsWith("[]")) {
@@ -47,6 +61,9 @@ function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
     base = base.slice(0, -2).trim();
   }
   base = base.replace(/^tack\./, "");
+  if (rank > MAX_RANK) {
+    throw new KernelRangeError(`signature entry ${index + 1} ${quote(s)} has rank ${rank}; kernels take arrays of rank 1 to ${MAX_RANK}`, { kernelName });
+  }
   const ta = typedArrayNameClass(base, Math.max(rank, 1));
   if (ta) return ta.spec;
   if ((DTYPE_NAMES as readonly string[]).includes(base)) {
@@ -56,7 +73,7 @@ function parseSignatureEntry(kernelName: string, entry: string): ParamSpec {
   if (rank === 0 && base === "bigint") return { kind: "scalar", dtype: "i64" };
   if (rank === 0 && base === "boolean") return { kind: "scalar", dtype: "bool" };
   throw new KernelTypeError(
-    `signature entry '${entry.trim()}' is not a kernel type; use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
+    `signature entry ${quote(s)} is not a kernel type (entry ${index + 1}); use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
     { kernelName },
   );
 }
@@ -79,34 +96,72 @@ function splitSignature(sig: string): string[] {
   return out;
 }
 
-export function parseSignature(kernelName: string, sig: Signature): ParamSpec[] {
-  const entries = typeof sig === "string" ? (sig.trim() === "" ? [] : splitSignature(sig)) : [...sig];
-  return entries.map((e) => parseSignatureEntry(kernelName, e));
-}
+/** The most entries a signature may list (the CPU's argument slots bound it far below). */
+const MAX_SIGNATURE_ENTRIES = 4096;
 
-function sourceOf(fnOrSource: ((...args: never[]) => unknown) | string): string {
-  return typeof fnOrSource === "function" ? fnOrSource.toString() : fnOrSource;
-}
-
-/** The request tack.compile and tack.compileAsync send. */
-function offlineRequest(fnOrSource: ((...args: never[]) => unknown) | string, options: CompileOptions): CompileRequest {
-  const source = sourceOf(fnOrSource);
-  const kernelName = options.name ?? nameFromSource(source);
-  const target = options.target ?? DEFAULT_TARGET;
-  if (!isTargetName(target)) {
-    throw new KernelRangeError(`unknown target '${String(target)}'; targets: ${TARGET_NAMES.join(", ")}`, { kernelName });
+export function parseSignature(kernelName: string, sig: unknown): ParamSpec[] {
+  let entries: unknown[];
+  if (typeof sig === "string") {
+    checkOneLine(kernelName, sig, "the signature");
+    entries = sig.trim() === "" ? [] : splitSignature(sig);
+  } else if (Array.isArray(sig)) {
+    entries = [...(sig as unknown[])];
+  } else {
+    throw new KernelTypeError(`the signature option is a string ("f32[], f32[], f32") or an array of strings, not ${describeValue(sig)}`, { kernelName });
   }
+  if (entries.length > MAX_SIGNATURE_ENTRIES) {
+    throw new KernelRangeError(`the signature lists ${entries.length} parameters; at most ${MAX_SIGNATURE_ENTRIES}`, { kernelName });
+  }
+  return entries.map((e, i) => {
+    if (typeof e !== "string") throw new KernelTypeError(`signature entry ${i + 1} is ${describeValue(e)}, not a string such as "f32[]"`, { kernelName });
+    checkOneLine(kernelName, e, `signature entry ${i + 1}`);
+    return parseSignatureEntry(kernelName, e, i);
+  });
+}
+
+const COMPILE_OPTIONS = ["target", "signature", "name", "scope", "noalias", "triple"];
+
+/** The request tack.compile and tack.compileAsync send; every option checked, each refusal naming it. */
+function offlineRequest(fnOrSource: unknown, options: unknown): CompileRequest {
+  if (typeof fnOrSource !== "function" && typeof fnOrSource !== "string") {
+    throw new TypeError(`tack.compile() takes a function or its source text, not ${describeValue(fnOrSource)}`);
+  }
+  const source = typeof fnOrSource === "function" ? Function.prototype.toString.call(fnOrSource) : fnOrSource;
+  let kernelName = nameFromSource(source);
+  if (options === undefined) options = {};
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new KernelTypeError(`tack.compile()'s options are an object ({ target, signature, name, ... }), not ${describeValue(options)}`, { kernelName });
+  }
+  const o = options as Record<string, unknown>;
+  if (o.name !== undefined) kernelName = checkName(kernelName, o.name, "name");
+  for (const key of Object.keys(o)) {
+    if (!COMPILE_OPTIONS.includes(key)) {
+      throw new KernelRangeError(`tack.compile() has no option ${quote(key)}; its options are ${COMPILE_OPTIONS.join(", ")}`, { kernelName });
+    }
+  }
+  const target = o.target ?? DEFAULT_TARGET;
+  if (typeof target !== "string") throw new KernelTypeError(`the target option is a string, not ${describeValue(target)}`, { kernelName });
+  if (!isTargetName(target)) {
+    throw new KernelRangeError(`unknown target ${quote(target)}; targets: ${TARGET_NAMES.join(", ")}`, { kernelName });
+  }
+  if (o.noalias !== undefined && typeof o.noalias !== "boolean") {
+    throw new KernelTypeError(`the noalias option is a boolean, not ${describeValue(o.noalias)}`, { kernelName });
+  }
+  const triple = o.triple !== undefined ? checkTriple(kernelName, o.triple) : undefined;
+  const params = o.signature !== undefined ? parseSignature(kernelName, o.signature) : undefined;
+  const scope = scopeEntries(kernelName, o.scope);
+  checkSourceSize(kernelName, source, scope);
   const defaults = OFFLINE_TARGETS[target];
   return {
     source,
-    name: options.name,
-    params: options.signature !== undefined ? parseSignature(kernelName, options.signature) : undefined,
+    name: o.name as string | undefined,
+    params,
     target: {
       ...defaults,
-      ...(options.triple !== undefined ? { triple: options.triple } : {}),
-      ...(options.noalias !== undefined ? { noalias: options.noalias } : {}),
+      ...(triple !== undefined ? { triple } : {}),
+      ...(o.noalias !== undefined ? { noalias: o.noalias as boolean } : {}),
     },
-    scope: scopeEntries(kernelName, options.scope),
+    scope,
   };
 }
 

@@ -55,12 +55,23 @@ function entryOf(type: DeviceType): BackendEntry {
 }
 
 function parseSpec(spec: string): { entry: BackendEntry; index: number } {
-  const m = /^([a-z_]+)(?::(\d+))?$/.exec(spec.trim());
+  const m = /^([a-z_]+)(?::(\d{1,6}))?$/.exec(spec.trim());
   const entry = m ? BACKENDS.find((b) => b.type === m[1]) : undefined;
   if (!m || !entry) {
-    throw new RangeError(`Unknown device '${spec}'. Devices: ${DEVICE_TYPES.join(", ")} (optionally ':N', as in "cuda:1")`);
+    const shown = JSON.stringify(spec.length > 40 ? `${spec.slice(0, 40)}…` : spec);
+    throw new RangeError(`Unknown device ${shown}. Devices: ${DEVICE_TYPES.join(", ")} (optionally ':N', as in "cuda:1")`);
   }
   return { entry, index: m[2] === undefined ? 0 : Number(m[2]) };
+}
+
+/** The type of each device option's value. */
+const OPTION_TYPES: Record<string, string> = { numThreads: "number" };
+
+function describeOption(v: unknown): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  if (Array.isArray(v)) return "an Array";
+  return typeof v === "object" || typeof v === "function" || typeof v === "symbol" ? `a ${typeof v}` : `${typeof v} ${String(v)}`;
 }
 
 const registry = new Map<string, Device>();
@@ -77,11 +88,19 @@ export function device(spec: string | Device, options?: DeviceOptions): Device {
   if (spec instanceof Device) return spec;
   if (typeof spec !== "string") throw new TypeError(`a device spec is a string such as "cpu", not ${typeof spec}`);
   const { entry, index } = parseSpec(spec);
+  if (options !== undefined && options !== null && (typeof options !== "object" || Array.isArray(options))) {
+    throw new TypeError(`The '${entry.type}' device's options are an object, not ${describeOption(options)}`);
+  }
   const opts = options ?? {};
   const unknown = Object.keys(opts).filter((k) => !entry.options.includes(k));
   if (unknown.length) {
     const accepted = entry.options.length ? entry.options.join(", ") : "none";
     throw new RangeError(`The '${entry.type}' device does not accept the option(s) ${unknown.join(", ")}. Accepted: ${accepted}.`);
+  }
+  for (const [k, v] of Object.entries(opts)) {
+    if (v !== undefined && OPTION_TYPES[k] !== undefined && typeof v !== OPTION_TYPES[k]) {
+      throw new TypeError(`The '${entry.type}' device's ${k} option is a ${OPTION_TYPES[k]}, not ${describeOption(v)}`);
+    }
   }
   if (Object.keys(opts).length) return create(entry, index, opts);
   const key = `${entry.type}:${index}`;

@@ -59,6 +59,97 @@ export const TYPED_ARRAY_OF: Record<DtypeName, TypedArrayConstructor> = {
   f64: Float64Array,
 };
 
+// ---- internal-slot readers, captured once ------------------------------------------------
+
+const TYPED_ARRAY_PROTO = Object.getPrototypeOf(Int8Array.prototype) as object;
+
+function protoGetter(key: string | symbol): (this: unknown) => unknown {
+  const d = Object.getOwnPropertyDescriptor(TYPED_ARRAY_PROTO, key);
+  if (d?.get === undefined) throw new Error(`%TypedArray%.prototype has no ${String(key)} getter`);
+  return d.get;
+}
+
+export const TA_LENGTH = protoGetter("length") as (this: unknown) => number;
+const TA_BYTE_LENGTH = protoGetter("byteLength") as (this: unknown) => number;
+const TA_BYTE_OFFSET = protoGetter("byteOffset") as (this: unknown) => number;
+const TA_BUFFER = protoGetter("buffer") as (this: unknown) => ArrayBufferLike;
+const TA_TAG = protoGetter(Symbol.toStringTag) as (this: unknown) => string | undefined;
+/** `%TypedArray%.prototype.at` validates its receiver: it throws on a detached or out-of-bounds view. */
+const TA_AT = (TYPED_ARRAY_PROTO as { at: (this: unknown, i: number) => unknown }).at;
+const AB_SLICE = ArrayBuffer.prototype.slice;
+
+/**
+ * The TypedArray type of `v` from its internal slot ("Float32Array", "Uint8ClampedArray"; a
+ * Buffer is a "Uint8Array"), or undefined when `v` is not a TypedArray (DataViews, proxies,
+ * objects that only look like one).
+ */
+export function typedArrayName(v: unknown): string | undefined {
+  return TA_TAG.call(v);
+}
+
+/** Elements of a TypedArray, from its internal slot: 0 when detached or out of bounds. */
+export function taLength(a: unknown): number {
+  return TA_LENGTH.call(a);
+}
+
+export function taByteLength(a: unknown): number {
+  return TA_BYTE_LENGTH.call(a);
+}
+
+export function taByteOffset(a: unknown): number {
+  return TA_BYTE_OFFSET.call(a);
+}
+
+export function taBuffer(a: unknown): ArrayBufferLike {
+  return TA_BUFFER.call(a);
+}
+
+/**
+ * Why a TypedArray's memory cannot be used, or null: its ArrayBuffer was detached
+ * (transferred), or it is a fixed-length view that a shrunk resizable ArrayBuffer no longer
+ * holds. Only a view whose length reads 0 can be either, so the common case costs one read.
+ */
+export function unusableReason(a: unknown): string | null {
+  if (taLength(a) !== 0) return null;
+  try {
+    TA_AT.call(a, 0);
+    return null;
+  } catch {
+    const buffer = taBuffer(a);
+    if (buffer instanceof SharedArrayBuffer) return null;
+    try {
+      AB_SLICE.call(buffer, 0, 0);
+    } catch {
+      return "its ArrayBuffer was detached (transferred)";
+    }
+    return "it lies outside its resizable ArrayBuffer, which was shrunk";
+  }
+}
+
+/** A value as messages show it: `5`, `"x"`, `null`, `a Float32Array`, `an object (Foo)`; never long. */
+export function describeValue(v: unknown): string {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "undefined": return "undefined";
+    case "string": return v.length > 40 ? `a string of ${v.length} characters` : JSON.stringify(v);
+    case "number": case "boolean": return String(v);
+    case "bigint": return `${v}n`;
+    case "symbol": return "a symbol";
+    case "function": return "a function";
+  }
+  if (Array.isArray(v)) return "an Array";
+  const tag = typedArrayName(v);
+  if (tag !== undefined) return `a ${tag}`;
+  let ctor: string | undefined;
+  try {
+    const c = (v as { constructor?: { name?: unknown } }).constructor;
+    ctor = typeof c?.name === "string" && /^[\w$]{1,40}$/.test(c.name) ? c.name : undefined;
+  } catch {
+    ctor = undefined;
+  }
+  return ctor && ctor !== "Object" ? `an object (${ctor})` : "an object";
+}
+
 const BY_NAME: Record<string, DtypeName> = {
   Int8Array: "i8",
   Uint8Array: "u8",
@@ -74,13 +165,13 @@ const BY_NAME: Record<string, DtypeName> = {
 };
 
 export function dtypeOfTypedArrayName(name: string): DtypeName | undefined {
-  return BY_NAME[name];
+  return Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : undefined;
 }
 
-/** The dtype of a TypedArray instance, or undefined for anything else. */
+/** The dtype of a TypedArray instance (from its internal slot), or undefined for anything else. */
 export function dtypeOfTypedArray(a: unknown): DtypeName | undefined {
-  if (!ArrayBuffer.isView(a) || a instanceof DataView) return undefined;
-  return BY_NAME[(a as TypedArray)[Symbol.toStringTag]];
+  const name = TA_TAG.call(a);
+  return name === undefined ? undefined : BY_NAME[name];
 }
 
 export function isDtypeName(s: unknown): s is DtypeName {
@@ -138,9 +229,21 @@ export function convertClamped(value: number | bigint | boolean): number {
 export class Scalar<D extends DtypeName = DtypeName> {
   readonly dtype: D;
   readonly value: ElementOf<D>;
+  /** The brand `instanceof Scalar` checks (a launch reads `value` and `dtype` of branded, frozen scalars only). */
+  readonly #brand = true;
   constructor(dtype: D, value: number | bigint | boolean) {
+    if (!isDtypeName(dtype)) throw new TypeError(`new tack.Scalar(): ${typeof dtype === "string" ? JSON.stringify(dtype) : typeof dtype} is not a dtype`);
+    if (typeof value !== "number" && typeof value !== "bigint" && typeof value !== "boolean") {
+      throw new TypeError(`a ${dtype} scalar takes a number, a bigint or a boolean, not ${value === null ? "null" : typeof value}`);
+    }
     this.dtype = dtype;
     this.value = convert(dtype, value) as ElementOf<D>;
+    Object.freeze(this);
+  }
+
+  /** @internal The brand check behind `instanceof Scalar`. */
+  static isScalar(v: unknown): v is Scalar {
+    return typeof v === "object" && v !== null && #brand in v;
   }
   valueOf(): ElementOf<D> {
     return this.value;
@@ -150,6 +253,9 @@ export class Scalar<D extends DtypeName = DtypeName> {
     return String(this.value);
   }
 }
+
+export const isScalar: (v: unknown) => v is Scalar = Scalar.isScalar;
+Object.defineProperty(Scalar, Symbol.hasInstance, { value: isScalar, writable: false, enumerable: false, configurable: false });
 
 /**
  * Nonzero while a kernel runs as plain JavaScript: casts then return the converted primitive

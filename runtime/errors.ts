@@ -130,19 +130,57 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
-/** A code frame: the line before, the line with the error, and carets under the range. */
+/**
+ * Source text as a frame shows it: a tab as a space, other control, line-separator and
+ * bidirectional-override characters as U+FFFD, one for one, so the caret stays under its
+ * column and no escape sequence or reordering reaches a terminal or a log.
+ */
+function printable(s: string): string {
+  return s.replace(/\r$/, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => (c === "\t" ? " " : "\ufffd"));
+}
+
+/** The most characters of a source line a code frame shows. */
+export const FRAME_WIDTH = 120;
+
+/**
+ * Where a frame's window starts on the error's line of `length` characters, for column index
+ * `col`: 0 when the line fits, else about a third of the width before the construct.
+ */
+function frameStart(length: number, col: number): number {
+  if (length <= FRAME_WIDTH) return 0;
+  return Math.max(0, Math.min(col - Math.floor(FRAME_WIDTH / 3), length - FRAME_WIDTH));
+}
+
+/**
+ * A code frame: the line before, the line with the error, and carets under the range. Lines
+ * longer than FRAME_WIDTH are cut to a window around the construct, with `…` where text is
+ * left out, so a frame of a one-line 1 MB source is a few hundred characters.
+ */
 export function codeFrame(text: string, start: number, end: number): string {
-  const lines = text.split("\n");
   const { line, column } = lineColumn(text, start);
-  const first = Math.max(1, line - 1);
+  const lineStart = Math.min(start, text.length) - (column - 1);
+  let lineEnd = text.indexOf("\n", lineStart);
+  if (lineEnd < 0) lineEnd = text.length;
+  const col = column - 1;
+  // every line shows the same columns [from, to), so the caret lines up under the construct
+  const from = frameStart(lineEnd - lineStart, col);
+  const to = from + FRAME_WIDTH;
+  const show = (s: number, e: number): string => {
+    const len = e - s;
+    const body = printable(text.slice(s + Math.min(from, len), s + Math.min(to, len)));
+    return (from > 0 && len > 0 ? "…" : "") + body + (len > to ? "…" : "");
+  };
   const width = String(line).length;
   const out: string[] = [];
-  for (let n = first; n <= line; n++) {
-    const marker = n === line ? ">" : " ";
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ""}`);
+  if (line > 1) {
+    const prevEnd = lineStart - 1;
+    const prevStart = prevEnd === 0 ? 0 : text.lastIndexOf("\n", prevEnd - 1) + 1;
+    out.push(`  ${String(line - 1).padStart(width)} | ${show(prevStart, prevEnd)}`);
   }
-  const lineText = lines[line - 1] ?? "";
-  const span = Math.max(1, Math.min(end - start, lineText.length - column + 1));
-  out.push(`  ${" ".repeat(width)} | ${" ".repeat(column - 1)}${"^".repeat(span)}`);
+  out.push(`> ${String(line).padStart(width)} | ${show(lineStart, lineEnd)}`);
+  const visible = Math.min(lineEnd - lineStart, to) - col;
+  const span = Math.max(1, Math.min(end - start, visible));
+  const pad = col - from + (from > 0 ? 1 : 0);
+  out.push(`  ${" ".repeat(width)} | ${" ".repeat(pad)}${"^".repeat(span)}`);
   return out.join("\n");
 }

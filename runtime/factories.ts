@@ -4,13 +4,18 @@
  */
 import { normalizeShape, TackArray, type Shape } from "./array.js";
 import { device as deviceOf, getDefaultDevice, type Device } from "./devices.js";
-import { dtypeName, dtypeOfTypedArray, type DtypeLike, type DtypeName, type TypedArray, TYPED_ARRAY_OF } from "./dtypes.js";
+import {
+  describeValue, dtypeName, dtypeOfTypedArray, taLength, typedArrayName, unusableReason, type DtypeLike, type DtypeName, type TypedArray, TYPED_ARRAY_OF 
+} from "./dtypes.js";
 
 export interface ArrayOptions {
   device?: Device | string;
 }
 
 function target(options?: ArrayOptions): Device {
+  if (options !== undefined && (typeof options !== "object" || options === null)) {
+    throw new TypeError(`array options are an object ({ device, ... }), not ${describeValue(options)}`);
+  }
   return options?.device === undefined ? getDefaultDevice() : deviceOf(options.device);
 }
 
@@ -45,9 +50,15 @@ export function array<D extends DtypeName = DtypeName>(
   values: TypedArray | ArrayLike<number | bigint>,
   options: ArrayOptions & { dtype?: DtypeLike; shape?: Shape } = {},
 ): TackArray<D> {
+  const isTyped = typedArrayName(values) !== undefined;
+  const n: unknown = isTyped ? taLength(values) : typeof values === "object" && values !== null ? (values as ArrayLike<number>).length : undefined;
+  if (!Number.isSafeInteger(n) || (n as number) < 0) {
+    throw new TypeError(`array() takes a TypedArray or an array of numbers, not ${describeValue(values)}`);
+  }
+  if (typeof options !== "object" || options === null) throw new TypeError(`array() options are an object, not ${describeValue(options)}`);
   const d = options.dtype !== undefined ? dtypeName(options.dtype) : (dtypeOfTypedArray(values) ?? "f32");
-  const shape = normalizeShape(options.shape ?? [values.length]);
-  const clamped = options.dtype === undefined && values instanceof Uint8ClampedArray;
+  const shape = normalizeShape(options.shape ?? [n as number]);
+  const clamped = options.dtype === undefined && typedArrayName(values) === "Uint8ClampedArray";
   const a = target(options).backend.allocate(d, shape, { clamped });
   return a.copyFrom(values) as TackArray<D>;
 }
@@ -58,11 +69,18 @@ export function array<D extends DtypeName = DtypeName>(
  */
 export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape; writable?: boolean } = {}): TackArray {
   const d = dtypeOfTypedArray(data);
-  if (d === undefined) throw new TypeError("fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...)");
-  const shape = normalizeShape(options.shape ?? [data.length]);
+  if (d === undefined) throw new TypeError(`fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...), not ${describeValue(data)}`);
+  if (typeof options !== "object" || options === null) throw new TypeError(`fromTypedArray() options are an object, not ${describeValue(options)}`);
+  const why = unusableReason(data);
+  if (why !== null) throw new RangeError(`fromTypedArray(): the ${typedArrayName(data)} cannot be wrapped: ${why}`);
+  const length = taLength(data);
+  const shape = normalizeShape(options.shape ?? [length]);
   let size = 1;
   for (const s of shape) size *= s;
-  if (size !== data.length) throw new RangeError(`shape [${shape.join(", ")}] holds ${size} elements but the TypedArray has ${data.length}`);
+  if (size !== length) throw new RangeError(`shape [${shape.join(", ")}] holds ${size} elements but the TypedArray has ${length}`);
+  if (options.writable !== undefined && typeof options.writable !== "boolean") {
+    throw new TypeError(`fromTypedArray(): writable is a boolean, not ${describeValue(options.writable)}`);
+  }
   const backend = target(options).backend;
   backend.checkDtype(d);
   const a = backend.wrapTypedArray(data, d, shape);

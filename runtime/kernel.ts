@@ -10,7 +10,7 @@
  * - a monomorphic inline cache: the same argument classes (compared by identity) on the same
  *   device reuse the last entry, so only the backend's per-call variant choice is made.
  */
-import { lengthOf } from "./args.js";
+import { checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
 import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
@@ -21,7 +21,7 @@ import type { LaunchPlan } from "./launch.js";
 import { getCompileService, plainSource } from "./compile-service.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
-import { nameFromSource, scopeEntries } from "./request.js";
+import { kernelSetup } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { KernelVariants, type Entry } from "./variants.js";
 
@@ -135,19 +135,15 @@ class KernelState {
   /** The kernel's time limit per launch in nanoseconds (0n: none). */
   readonly timeoutNs: bigint;
 
-  constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions) {
-    if (typeof fn !== "function" && typeof fn !== "string") {
-      throw new TypeError(`tack.kernel() takes a function or its source text, not ${fn === null ? "null" : typeof fn}`);
-    }
+  constructor(fn: ((...args: never[]) => unknown) | string, options: KernelOptions | undefined) {
+    // every option checked (types, names, scope, the source size), each refusal naming the kernel
+    const setup = kernelSetup(fn, options);
     this.fn = fn;
-    this.source = typeof fn === "function" ? fn.toString() : fn;
-    this.name = options.name ?? (typeof fn === "function" && fn.name ? fn.name : nameFromSource(this.source));
-    this.scopeObject = options.scope;
-    if (options.checks !== undefined && options.checks !== "on" && options.checks !== "off") {
-      throw new KernelTypeError(`the checks option is "on" or "off", not ${JSON.stringify(options.checks)}`, { kernelName: this.name });
-    }
-    this.variants = new KernelVariants(this.name, this.source, scopeEntries(this.name, options.scope), options.checks !== "off");
-    this.timeoutNs = timeoutNs(this.name, options.timeoutMs);
+    this.source = setup.source;
+    this.name = setup.name;
+    this.scopeObject = setup.scopeObject;
+    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks);
+    this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
   }
 
   /** The function plain runs call: the kernel itself, or rebuilt with its scope bound (runtime/plain-function.ts). */
@@ -228,7 +224,11 @@ function rememberResolved(
   state.lastPlans.set(options, plan);
 }
 
-/** Same objects (with unchanged lengths) and primitives of the same classes as the last launch? */
+/**
+ * Same objects and primitives of the same classes as the last launch, each object's storage
+ * as long as then (read from its internal slot: a detached or shrunk buffer reads shorter, so
+ * it falls off this path to checkStorage)?
+ */
 function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean {
   const prev = state.lastArgs;
   if (prev.length !== args.length) return false;
@@ -236,7 +236,7 @@ function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === prev[i]) {
-      if (typeof a === "object" && lengthOf(a) !== state.lastLengths[i]) return false;
+      if (typeof a === "object" && storageLength(a) !== state.lastLengths[i]) return false;
     } else if (typeof a === "object" || classify(a) !== classes[i]) {
       return false;
     }
@@ -244,11 +244,12 @@ function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean
   return true;
 }
 
-function rememberLaunch(state: KernelState, plan: LaunchPlan, args: readonly unknown[], classes: readonly ArgClass[]): void {
+/** `lengths`: checkStorage's, taken right before the launch. */
+function rememberLaunch(state: KernelState, plan: LaunchPlan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[]): void {
   state.lastPlan = plan;
   state.lastArgs = args;
   state.lastLaunchClasses = classes;
-  state.lastLengths = args.map((a) => (typeof a === "object" && a !== null ? lengthOf(a) : 0));
+  state.lastLengths = lengths;
 }
 
 // ---- launching -----------------------------------------------------------------------------
@@ -289,8 +290,9 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
   }
   plan ??= resolveSync(state, args, def);
   checkWritable(state, plan, args);
+  const lengths = checkStorage(state.name, args, plan.result.params);
   plan.launch(args, deadlineAfter(limitNs));
-  rememberLaunch(state, plan, args, state.lastClasses);
+  rememberLaunch(state, plan, args, state.lastClasses, lengths);
 }
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */
@@ -299,6 +301,8 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
   const plan = await resolveAsync(state, args);
   signal?.throwIfAborted();
   checkWritable(state, plan, args);
+  // buffers may have been detached or shrunk while the variant compiled
+  checkStorage(state.name, args, plan.result.params);
   plan.launch(args, deadlineAfter(limitNs));
 }
 
@@ -331,6 +335,9 @@ export function kernel<F extends (...args: never[]) => void>(
       await launchAsync(state, args, state.timeoutNs);
     },
     withLimits(limits: LaunchLimits) {
+      if (typeof limits !== "object" || limits === null) {
+        throw new KernelTypeError("withLimits() takes an object ({ timeoutMs, signal })", { kernelName: state.name });
+      }
       const ns = limits.timeoutMs === undefined ? state.timeoutNs : timeoutNs(state.name, limits.timeoutMs);
       const signal = limits.signal;
       if (signal !== undefined && !(signal instanceof AbortSignal)) {
@@ -351,6 +358,7 @@ export function kernel<F extends (...args: never[]) => void>(
       runPlain(state.plainFunction(), args);
     },
     inspect(args: unknown[], opts: { device?: Device; variant?: VariantOptions } = {}): string {
+      if (!Array.isArray(args)) throw new KernelTypeError("inspect() takes the arguments as an array", { kernelName: state.name });
       const backend = chooseBackend(state, args, opts.device);
       const classes = classifyAll(state.name, args);
       const entry = state.variants.entry(backend, classes);

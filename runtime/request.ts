@@ -4,8 +4,9 @@
  * text itself is the natural cache key.
  */
 import { CompilerTrap, type Compiler } from "../wasm/host.js";
-import { codeFrame, KernelError, lineColumn, makeKernelError } from "./errors.js";
-import type { TargetDescriptor } from "./targets.js";
+import { describeValue, isDtypeName } from "./dtypes.js";
+import { codeFrame, KernelError, KernelRangeError, KernelTypeError, lineColumn, makeKernelError } from "./errors.js";
+import { isTargetName, type TargetDescriptor } from "./targets.js";
 
 export type { TargetDescriptor };
 
@@ -113,21 +114,114 @@ interface Diagnostic {
   message: string;
 }
 
+// ---- what may go on a request line (DESIGN.md §8: the protocol cannot be injected) --------
+//
+// Every text a request line carries is checked against its alphabet here, before it is
+// written: a name is a JS identifier, a triple `[A-Za-z0-9_.-]+`, dtypes are dtype names,
+// numbers are digits. Kernel source and scope function texts are length-prefixed and need no
+// check. compiler/request.ts checks the same alphabets again (defence in depth); a request it
+// refuses is "malformed", which user input must never produce.
+
+/** A JS identifier (Unicode ID_Start/ID_Continue, `$`, `_`, ZWNJ/ZWJ), as kernel and scope names are. */
+const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
+const MAX_NAME_LENGTH = 256;
+/** An LLVM target triple's alphabet. */
+const TRIPLE = /^[A-Za-z0-9_.-]{1,128}$/;
+/** Control characters (C0, DEL, C1) and the line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The most characters a kernel's source and its scope functions' sources may hold together. */
+export const MAX_SOURCE_CHARS = 1024 * 1024;
+
+/** A string for a message: in single quotes, control characters escaped, cut to a bounded length. */
+export function quote(s: string, max = 60): string {
+  const cut = s.length > max ? `${s.slice(0, max)}…` : s;
+  const escaped = JSON.stringify(cut)
+    .slice(1, -1)
+    .replace(/\\"/g, '"')
+    .replace(/'/g, "\\'")
+    .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `'${escaped}'`;
+}
+
+export function isIdentifier(s: unknown): s is string {
+  return typeof s === "string" && s.length <= MAX_NAME_LENGTH && IDENTIFIER.test(s);
+}
+
+/** A name option (`name`, a scope name): a string that is a JS identifier, or a typed error naming the option. */
+export function checkName(kernelName: string, name: unknown, option: string): string {
+  if (typeof name !== "string") throw new KernelTypeError(`the ${option} option is a string, not ${describeValue(name)}`, { kernelName });
+  if (name.length > MAX_NAME_LENGTH || !IDENTIFIER.test(name)) {
+    const why = name.length > MAX_NAME_LENGTH
+      ? `is longer than ${MAX_NAME_LENGTH} characters`
+      : CONTROL.test(name) ? "holds control characters" : "is not a JS identifier";
+    throw new KernelRangeError(`the ${option} option ${quote(name)} ${why}; names are JS identifiers`, { kernelName });
+  }
+  return name;
+}
+
+/** A target triple option: `[A-Za-z0-9_.-]+`. */
+export function checkTriple(kernelName: string, triple: unknown): string {
+  if (typeof triple !== "string") throw new KernelTypeError(`the triple option is a string, not ${describeValue(triple)}`, { kernelName });
+  if (!TRIPLE.test(triple)) {
+    throw new KernelRangeError(
+      `the triple option ${quote(triple)} is not a target triple: at most 128 letters, digits, '_', '.' and '-' (such as "x86_64-unknown-linux-gnu")`,
+      { kernelName },
+    );
+  }
+  return triple;
+}
+
+/** Refuses text with control characters (signature strings and other one-line options). */
+export function checkOneLine(kernelName: string, text: string, what: string): void {
+  if (CONTROL.test(text)) throw new KernelRangeError(`${what} ${quote(text)} holds control characters; they are refused`, { kernelName });
+}
+
+/** Refuses sources larger than MAX_SOURCE_CHARS (the kernel's and its scope functions', together) before any compile. */
+export function checkSourceSize(kernelName: string, source: string, scope: readonly ScopeEntry[] = []): void {
+  let total = source.length;
+  for (const s of scope) if (s.kind === "function") total += s.value.length;
+  if (total > MAX_SOURCE_CHARS) {
+    throw new KernelRangeError(
+      `the kernel's source and its scope functions hold ${total} characters; the limit is ${MAX_SOURCE_CHARS} (1 MiB) per kernel`,
+      { kernelName },
+    );
+  }
+}
+
+/** The name a function gives a kernel: its own name when that is an identifier, else one read off its source. */
+export function defaultKernelName(fn: unknown, source: string): string {
+  let own: unknown;
+  try {
+    own = typeof fn === "function" ? fn.name : undefined;
+  } catch {
+    own = undefined;
+  }
+  return isIdentifier(own) ? own : nameFromSource(source);
+}
+
 function floatBits(v: number): string {
   const b = new DataView(new ArrayBuffer(8));
   b.setFloat64(0, v);
   return b.getBigUint64(0).toString(16).padStart(16, "0");
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 /** Reads a scope object ({ N: 16, helper: fn }) into request entries; rejects what can't be. */
-export function scopeEntries(kernelName: string, scope: Record<string, unknown> | undefined): ScopeEntry[] {
+export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
   const out: ScopeEntry[] = [];
-  if (!scope) return out;
+  if (scope === undefined) return out;
+  if (!isRecord(scope) || typedArrayLike(scope)) {
+    throw new KernelTypeError(`the scope option is an object of names ({ N: 16, helper }), not ${describeValue(scope)}`, { kernelName });
+  }
   for (const name of Object.keys(scope).sort()) {
-    const v = scope[name];
-    if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
-      throw new KernelError(`scope name '${name}' is not an identifier`, { kernelName });
+    if (!isIdentifier(name)) {
+      throw new KernelRangeError(`scope name ${quote(name)} is not a JS identifier${CONTROL.test(name) ? " (it holds control characters)" : ""}`, { kernelName });
     }
+    const v = scope[name];
     if (typeof v === "number") {
       if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(v).toString() });
       else out.push({ name, kind: "float", value: floatBits(v) });
@@ -136,12 +230,12 @@ export function scopeEntries(kernelName: string, scope: Record<string, unknown> 
     } else if (typeof v === "boolean") {
       out.push({ name, kind: "bool", value: v ? "1" : "0" });
     } else if (typeof v === "function") {
-      out.push({ name, kind: "function", value: v.toString() });
+      out.push({ name, kind: "function", value: Function.prototype.toString.call(v) });
     } else if (typeof v === "string") {
       out.push({ name, kind: "function", value: v });
     } else {
-      throw new KernelError(
-        `scope entry '${name}' is a ${v === null ? "null" : typeof v}; scope holds functions, numbers, bigints and booleans`,
+      throw new KernelTypeError(
+        `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints and booleans`,
         { kernelName },
       );
     }
@@ -149,23 +243,97 @@ export function scopeEntries(kernelName: string, scope: Record<string, unknown> 
   return out;
 }
 
-function paramLine(p: ParamSpec): string {
-  switch (p.kind) {
+function typedArrayLike(v: object): boolean {
+  return ArrayBuffer.isView(v);
+}
+
+/** What `tack.kernel(fn, options)` was given, checked: each refusal names the kernel and the option. */
+export interface KernelSetup {
+  source: string;
+  name: string;
+  scope: ScopeEntry[];
+  scopeObject: Record<string, unknown> | undefined;
+  checks: boolean;
+  timeoutMs: number | undefined;
+}
+
+export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
+  if (typeof fn !== "function" && typeof fn !== "string") {
+    throw new TypeError(`tack.kernel() takes a function or its source text, not ${describeValue(fn)}`);
+  }
+  const source = typeof fn === "function" ? Function.prototype.toString.call(fn) : fn;
+  let name = defaultKernelName(fn, source);
+  if (options === undefined) options = {};
+  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs }), not ${describeValue(options)}`, { kernelName: name });
+  if (options.name !== undefined) name = checkName(name, options.name, "name");
+  const scopeObject = options.scope;
+  const scope = scopeEntries(name, scopeObject);
+  const checks = options.checks;
+  if (checks !== undefined && checks !== "on" && checks !== "off") {
+    throw new KernelTypeError(`the checks option is "on" or "off", not ${typeof checks === "string" ? quote(checks) : describeValue(checks)}`, { kernelName: name });
+  }
+  const timeoutMs = options.timeoutMs;
+  if (timeoutMs !== undefined && typeof timeoutMs !== "number") {
+    throw new KernelTypeError(`the timeoutMs option is a number of milliseconds, not ${describeValue(timeoutMs)}`, { kernelName: name });
+  }
+  checkSourceSize(name, source, scope);
+  return { source, name, scope, scopeObject: scopeObject as Record<string, unknown> | undefined, checks: checks !== "off", timeoutMs };
+}
+
+/** The largest texture extent product the compiler takes (its extents are i32). */
+const MAX_TEXELS = 2 ** 31 - 1;
+
+function paramLine(p: ParamSpec, bad: (what: string) => never): string {
+  switch (p?.kind) {
     case "array":
+      if (!isDtypeName(p.dtype)) bad(`array dtype ${describeValue(p.dtype)}`);
+      if (!Number.isInteger(p.rank) || p.rank < 1 || p.rank > 8) bad(`array rank ${describeValue(p.rank)}`);
+      if (p.clamped && p.dtype !== "u8") bad(`clamped ${p.dtype} array`);
       return p.clamped ? `param array ${p.dtype} ${p.rank} clamped` : `param array ${p.dtype} ${p.rank}`;
     case "scalar":
+      if (!isDtypeName(p.dtype) && p.dtype !== "bool") bad(`scalar dtype ${describeValue(p.dtype)}`);
       return `param scalar ${p.dtype}`;
     case "number":
       return "param number";
-    case "texture":
-      return `param texture ${p.extents.join(" ")}`;
+    case "texture": {
+      const e = p.extents;
+      if (!Array.isArray(e) || e.length !== 3 || e.some((x) => !Number.isInteger(x) || x < 1) || e[0] * e[1] * e[2] > MAX_TEXELS) {
+        bad(`texture extents ${describeValue(e)}`);
+      }
+      return `param texture ${e.join(" ")}`;
+    }
+    default:
+      return bad(`parameter ${describeValue(p)}`);
   }
 }
 
+const SCOPE_VALUE: Record<string, RegExp> = { int: /^-?\d{1,20}$/, bigint: /^-?\d{1,20}$/, bool: /^[01]$/, float: /^[0-9a-f]{16}$/ };
+
+/**
+ * The request's text. Every value that goes on a line is checked against its alphabet first,
+ * so no option can add a line or end one early; a value that fails is a KernelError
+ * "malformed compile request" (the front doors — tack.kernel, tack.compile, the device — refuse bad options before this,
+ * naming the option, so this is the last guard).
+ */
 export function requestText(r: CompileRequest): string {
+  const kernelName = isIdentifier(r.name) ? r.name : nameFromSource(typeof r.source === "string" ? r.source : "");
+  // not a user's error: every option is checked where it is given, naming it; this is the last guard
+  const bad = (what: string): never => {
+    throw new KernelError(`malformed compile request: the runtime refused to send this ${what}`, { kernelName, code: 3001 });
+  };
   const t = r.target;
+  if (typeof r.source !== "string") bad(`source (${describeValue(r.source)})`);
+  if (typeof t !== "object" || t === null) bad(`target ${describeValue(t)}`);
+  if (!isTargetName(t.target)) bad(`target ${describeValue(t.target)}`);
+  if (typeof t.label !== "string" || t.label.length > 200 || CONTROL.test(t.label)) bad(`device label ${describeValue(t.label)}`);
+  for (const list of [t.dtypes, t.atomics]) {
+    if (!Array.isArray(list) || !list.every(isDtypeName)) bad(`dtype list ${describeValue(list)}`);
+  }
   const lines = ["tack 1"];
-  if (r.query) lines.push(`query ${r.query}`);
+  if (r.query !== undefined) {
+    if (r.query !== "plain") bad(`query ${describeValue(r.query)}`);
+    lines.push(`query ${r.query}`);
+  }
   lines.push(
     `target ${t.target}`,
     `label ${t.label}`,
@@ -173,29 +341,49 @@ export function requestText(r: CompileRequest): string {
     `atomics ${t.atomics.join(",")}`,
     `workgroups ${t.workgroups ? 1 : 0}`,
   );
-  if (t.triple) lines.push(`triple ${t.triple}`);
+  if (t.triple !== undefined && t.triple !== "") {
+    if (typeof t.triple !== "string" || !TRIPLE.test(t.triple)) bad(`triple ${typeof t.triple === "string" ? quote(t.triple) : describeValue(t.triple)}`);
+    lines.push(`triple ${t.triple}`);
+  }
   if (t.noalias) lines.push("noalias 1");
   if (r.checks === false) lines.push("checks off");
-  if (r.name) lines.push(`name ${r.name}`);
-  for (const p of r.params ?? []) lines.push(paramLine(p));
+  if (r.name !== undefined && r.name !== "") {
+    if (!isIdentifier(r.name)) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);
+    lines.push(`name ${r.name}`);
+  }
+  if (r.params !== undefined) {
+    if (!Array.isArray(r.params)) bad(`parameter list ${describeValue(r.params)}`);
+    for (const p of r.params) lines.push(paramLine(p, bad));
+  }
   const texts: string[] = [];
   for (const s of r.scope ?? []) {
-    if (s.kind === "function") texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
-    else lines.push(`const ${s.name} ${s.kind} ${s.value}`);
+    if (!isIdentifier(s.name)) bad(`scope name ${typeof s.name === "string" ? quote(s.name) : describeValue(s.name)}`);
+    if (typeof s.value !== "string") bad(`scope value ${describeValue(s.value)}`);
+    if (s.kind === "function") {
+      texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
+    } else {
+      if (!Object.hasOwn(SCOPE_VALUE, s.kind) || !SCOPE_VALUE[s.kind].test(s.value)) bad(`scope constant ${quote(`${s.kind} ${s.value}`)}`);
+      lines.push(`const ${s.name} ${s.kind} ${s.value}`);
+    }
   }
   return lines.join("\n") + "\n" + texts.join("") + `source ${r.source.length}\n${r.source}`;
 }
 
 /** Guesses the kernel's name from its source for messages, before the compiler has read it. */
 export function nameFromSource(source: string): string {
+  // module text: import lines, comments and a directive may come first
+  const lead = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|import\b[^;]*;|(["'])use strict\1;?)*/.exec(source.length > 65536 ? source.slice(0, 65536) : source);
+  if (lead && lead[0].length > 0) source = source.slice(lead[0].length);
   const m = /^\s*(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/.exec(source)
     ?? /^\s*([A-Za-z_$][\w$]*)\s*\(/.exec(source);
-  return m ? m[1] : "kernel";
+  // an anonymous `function (...)` is not named "function"
+  return m && m[1] !== "function" && m[1] !== "async" ? m[1] : "kernel";
 }
 
 /** Runs a request on `compiler` and returns its result, or throws the kernel's error. */
 export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileRequest): CompileResult {
   const text = requestText(r);
+  checkSourceSize(r.name || nameFromSource(r.source), r.source, r.scope);
   let out: string;
   try {
     out = compiler.compile(text);
@@ -221,7 +409,9 @@ export function readResult(out: string, r: CompileRequest): CompileResult {
   const text = texts[d.source] ?? r.source;
   const where = d.start > 0 || d.end > 0 ? lineColumn(text, d.start) : undefined;
   const scopeName = d.source > 0 ? (r.scope ?? []).filter((s) => s.kind === "function")[d.source - 1]?.name : undefined;
-  const message = scopeName ? `${d.message} (in scope function '${scopeName}')` : d.message;
+  // a diagnostic that quotes a source character quotes it escaped (no raw control or bidi characters in messages)
+  const said = d.message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const message = scopeName ? `${said} (in scope function '${scopeName}')` : said;
   throw makeKernelError(d.class, message, {
     kernelName,
     line: where?.line,

@@ -8,7 +8,6 @@
  * The CPU samples in software over that private copy.
  */
 import { TackArray } from "./array.js";
-import type { ArgClass } from "./classify.js";
 
 export class Texture3D {
   /** Width, height, depth: the array is indexed (z * h + y) * w + x. */
@@ -16,14 +15,25 @@ export class Texture3D {
   readonly source: TackArray<"f32">;
   /** The private copy kernels sample. */
   readonly storage: TackArray<"f32">;
-  /** @internal Its dispatch class (the extents), cached by runtime/classify.ts. */
-  argClass: ArgClass | undefined = undefined;
+  /** The brand `instanceof Texture3D` checks; textures are frozen, so a launch reads fixed facts. */
+  readonly #brand = true;
 
   constructor(source: TackArray<"f32">, extents: readonly [number, number, number]) {
+    if (!(source instanceof TackArray) || source.dtype !== "f32") throw new TypeError("a texture samples an f32 tack.Array");
+    const e = Object.freeze([extents[0], extents[1], extents[2]]) as readonly [number, number, number];
+    if (e.some((x) => !Number.isInteger(x) || x < 1) || e[0] * e[1] * e[2] !== source.size) {
+      throw new RangeError(`texture extents [${e.join(", ")}] do not hold the array's ${source.size} elements`);
+    }
     this.source = source;
-    this.extents = Object.freeze([extents[0], extents[1], extents[2]]) as readonly [number, number, number];
+    this.extents = e;
     this.storage = source.backend.allocate("f32", [source.size]);
+    Object.freeze(this);
     this.update();
+  }
+
+  /** @internal The brand check behind `instanceof Texture3D`. */
+  static isTexture3D(v: unknown): v is Texture3D {
+    return typeof v === "object" && v !== null && #brand in v;
   }
 
   /** Copies the array into the texture again. */
@@ -54,13 +64,16 @@ export class Texture3D {
   }
 }
 
+export const isTexture3D: (v: unknown) => v is Texture3D = Texture3D.isTexture3D;
+Object.defineProperty(Texture3D, Symbol.hasInstance, { value: isTexture3D, writable: false, enumerable: false, configurable: false });
+
 /** A texture over an f32 array whose size is w * h * d. */
 export function texture3d(array: TackArray, extents: readonly [number, number, number]): Texture3D {
   if (!(array instanceof TackArray)) throw new TypeError("texture3d() takes a tack.Array (make one with tack.array(float32Array))");
   if (array.dtype !== "f32") {
     throw new TypeError(`texture3d() needs an f32 array (textures are single-channel 32-bit float images), not ${array.dtype}`);
   }
-  if (extents.length !== 3 || extents.some((e) => !Number.isInteger(e) || e < 1)) {
+  if (!Array.isArray(extents) || extents.length !== 3 || extents.some((e) => !Number.isInteger(e) || e < 1)) {
     throw new RangeError(`texture3d() extents must be three positive integers [w, h, d], not [${extents.join(", ")}]`);
   }
   const n = extents[0] * extents[1] * extents[2];

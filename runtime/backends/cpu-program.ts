@@ -5,20 +5,16 @@
  * each launch; array arguments are passed as the TypedArrays themselves, whose memory the shim
  * hands to the chunk. How each slot is written is decided once, here, so a launch only packs.
  */
-import { TackArray } from "../array.js";
-import { dimOf, lengthOf, scalarValue } from "../args.js";
+import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
-import { Texture3D } from "../texture.js";
 import { faultOf, newStatus } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
 
-/** The host storage of an array argument (a tack.Array, a TypedArray, or a texture's copy). */
+/** The host storage of an array argument (a TypedArray, a tack.Array, or a texture's copy). */
 export function dataOf(a: unknown): TypedArray {
-  if (a instanceof TackArray) return a.buffer.data!;
-  if (a instanceof Texture3D) return a.storage.buffer.data!;
-  return a as TypedArray;
+  return storageOf(a)!;
 }
 
 type Writer = (v: unknown) => void;

@@ -9,7 +9,7 @@
  */
 import { TackArray, type Shape, shapeSize } from "../array.js";
 import { Backend, type Program, type VariantOptions, type VariantParams } from "../backend.js";
-import { DTYPE_NAMES, TYPED_ARRAY_OF, type DtypeName, type TypedArray } from "../dtypes.js";
+import { DTYPE_NAMES, taBuffer, taByteLength, taByteOffset, TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { CpuProgram, dataOf } from "./cpu-program.js";
@@ -26,19 +26,22 @@ export const CPU_DEVICE_OPTIONS = ["numThreads"] as const;
 const NOALIAS: VariantOptions = Object.freeze({ noalias: true });
 const ALIAS: VariantOptions = Object.freeze({ noalias: false });
 
-/** True when no array the kernel writes shares memory with another array argument. */
+/**
+ * True when no array the kernel writes shares memory with another array argument. Buffers,
+ * offsets and byte lengths come from the TypedArrays' internal slots (runtime/args.ts).
+ */
 function writtenDisjoint(args: readonly unknown[], params: VariantParams): boolean {
   for (const w of params.written) {
     const a = dataOf(args[w]);
-    const aBuffer = a.buffer;
-    const aStart = a.byteOffset;
-    const aEnd = aStart + a.byteLength;
+    const aBuffer = taBuffer(a);
+    const aStart = taByteOffset(a);
+    const aEnd = aStart + taByteLength(a);
     for (const o of params.arrays) {
       if (o === w) continue;
       const b = dataOf(args[o]);
-      if (b.buffer !== aBuffer) continue;
-      const bStart = b.byteOffset;
-      if (bStart < aEnd && aStart < bStart + b.byteLength) return false;
+      if (taBuffer(b) !== aBuffer) continue;
+      const bStart = taByteOffset(b);
+      if (bStart < aEnd && aStart < bStart + taByteLength(b)) return false;
     }
   }
   return true;
@@ -129,7 +132,7 @@ export class CpuBackend extends Backend {
   }
 
   wrapTypedArray<D extends DtypeName>(data: TypedArray, dtype: D, shape: Shape): TackArray<D> {
-    return new TackArray(this, { data, clamped: data instanceof Uint8ClampedArray }, dtype, shape);
+    return new TackArray(this, { data, clamped: typedArrayName(data) === "Uint8ClampedArray" }, dtype, shape);
   }
 
   readArray(a: TackArray): TypedArray {
