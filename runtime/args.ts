@@ -113,7 +113,8 @@ export function checkStorage(kernelName: string, args: readonly unknown[], param
         }
       }
     } else {
-      n = 0; // a dtype scalar
+      lengths[i] = 0; // a dtype scalar: storageLength() reads 0 for it too
+      continue;
     }
     lengths[i] = n === 0 ? -1 : n;
   }

@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
+import { checkStorage, storageLength } from "../../runtime/args.js";
 import { imports, runScript } from "./child.js";
 import type { ErrorInfo } from "./guest.js";
 
@@ -335,6 +336,17 @@ describe.skipIf(!cpu)("detached and shrunk buffers are refused at every launch",
     expect((o.first as Outcome).threw, JSON.stringify(o.first)).toBe(false);
     expect(o.v).toBe(1);
     expectRefusal(o.second as Outcome, "KernelRangeError", "k", /argument 1 \('t'\) is a texture of 8 elements whose storage now holds 0/);
+  });
+});
+
+describe("the last-launch fast path", () => {
+  it("records for each argument what its check reads next time, so an unchanged launch stays on it", () => {
+    const args = [new Float32Array(4), tack.zeros(3, "f64"), tack.f64(0.5), 3, true, 7n, tack.zeros([2, 2], "i32")];
+    const recorded = checkStorage("k", args);
+    expect(recorded).toEqual(args.map((a) => (typeof a === "object" ? storageLength(a) : 0)));
+    // an empty array records -1: it always takes the checked path (a detached buffer also reads 0)
+    expect(checkStorage("k", [new Float32Array(0)])).toEqual([-1]);
+    expect(storageLength(new Float32Array(0))).toBe(0);
   });
 });
 
