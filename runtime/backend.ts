@@ -27,6 +27,11 @@ export interface Program {
    * (runtime/faults.ts) the kernel reported.
    */
   launch(args: readonly unknown[], start: number, end: number, deadline?: bigint): void;
+  /**
+   * The same, leaving the event loop free while it runs (a backend without an async launch
+   * runs it inline); an aborted `signal` stops it at its next poll with a "cancelled" fault.
+   */
+  launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void>;
   /** The native compile's output; `loadVariant` makes a program of it on a backend with the same cacheTarget(). */
   readonly artifact: unknown;
 }

@@ -7,6 +7,7 @@
  *   [1] the out-of-bounds index
  *   [2] the deadline in CLOCK_MONOTONIC nanoseconds (process.hrtime.bigint() reads the same
  *       clock on Linux), 0 for none
+ *   [3] the length the out-of-bounds index was checked against
  * A backend resets it before a launch and turns a nonzero state into a LaunchFault after;
  * the launch plan, which knows the kernel's source, turns that into the user's error.
  */
@@ -24,6 +25,8 @@ export class LaunchFault extends Error {
     /** The ABI site of the failed access (kind "range"). */
     readonly site: number,
     readonly index: bigint,
+    /** The array's length at the failed access (-1n when unknown). */
+    readonly length: bigint = -1n,
   ) {
     super(`launch fault: ${kind}`);
     this.name = "LaunchFault";
@@ -45,6 +48,6 @@ export function resetStatus(status: BigInt64Array, deadline: bigint): void {
 export function faultOf(status: BigInt64Array): LaunchFault | null {
   const s = status[0];
   if (s === 0n) return null;
-  if (s > 0n) return new LaunchFault("range", Number(s) - 1, status[1]);
+  if (s > 0n) return new LaunchFault("range", Number(s) - 1, status[1], status[3]);
   return new LaunchFault(s === STATE_TIMEOUT ? "timeout" : "cancelled", -1, 0n);
 }

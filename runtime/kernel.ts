@@ -303,7 +303,7 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
   checkWritable(state, plan, args);
   // buffers may have been detached or shrunk while the variant compiled
   checkStorage(state.name, args, plan.result.params);
-  plan.launch(args, deadlineAfter(limitNs));
+  await plan.launchAsync(args, deadlineAfter(limitNs), signal);
 }
 
 /** The plan for a call, compiled through the compile service's async path; work in flight is shared. */

@@ -14,6 +14,13 @@ import type { BoundProgram, CompileResult, CpuChunkAbi, SiteInfo } from "./reque
 type Bound = (args: readonly unknown[]) => number;
 
 /**
+ * Iterations per native launch: a larger range runs in slices, so that the pool's chunks,
+ * which poll the status block (an error elsewhere, a cancel, the deadline) once each, stay
+ * short; a slice costs about a microsecond, against milliseconds of work.
+ */
+const SLICE = 1 << 22;
+
+/**
  * Compiles a bound program (see compiler/passes/analyze.ts) into a closure over a call's
  * arguments, once per variant, so a launch evaluates it without reading any text.
  */
@@ -118,16 +125,57 @@ export class LaunchPlan {
       end = this.extentBounds[0](args);
     }
     if (!(end > start)) return;
+    this.checkRange(start, end);
+    try {
+      // a huge range runs in slices, so the pool's chunks (each polled once) stay short
+      for (let s = start; s < end; s += SLICE) this.program.launch(args, s, Math.min(end, s + SLICE), deadline);
+    } catch (e) {
+      if (e instanceof LaunchFault) throw this.faultError(e, args);
+      throw e;
+    }
+  }
+
+  /** The same off the event loop where the backend can; `signal` stops it while it runs. */
+  async launchAsync(args: readonly unknown[], deadline: bigint, signal?: AbortSignal): Promise<void> {
+    const [start, end] = this.range(args);
+    if (!(end > start)) return;
+    this.checkRange(start, end);
+    try {
+      for (let s = start; s < end; s += SLICE) {
+        signal?.throwIfAborted();
+        await this.program.launchAsync(args, s, Math.min(end, s + SLICE), deadline, signal);
+      }
+    } catch (e) {
+      if (e instanceof LaunchFault) {
+        if (e.kind === "cancelled" && signal?.aborted) throw signal.reason;
+        throw this.faultError(e, args);
+      }
+      throw e;
+    }
+  }
+
+  private range(args: readonly unknown[]): [number, number] {
+    if (this.grid) {
+      let end = 1;
+      for (const e of this.extentBounds) {
+        const n = e(args);
+        end = n <= 0 ? 0 : end * n;
+      }
+      return [0, end];
+    }
+    return [this.startBound(args), this.extentBounds[0](args)];
+  }
+
+  private checkRange(start: number, end: number): void {
     if (start < 0) {
       throw new KernelRangeError(`the parallel loop starts at ${start}; range() bounds of a kernel must not be negative`, {
         kernelName: this.kernelName,
       });
     }
-    try {
-      this.program.launch(args, start, end, deadline);
-    } catch (e) {
-      if (e instanceof LaunchFault) throw this.faultError(e, args);
-      throw e;
+    if (end > Number.MAX_SAFE_INTEGER) {
+      throw new KernelRangeError(`the parallel loop has ${end} iterations, more than 2^53 - 1; launch it in parts`, {
+        kernelName: this.kernelName,
+      });
     }
   }
 
@@ -140,7 +188,7 @@ export class LaunchPlan {
     if (f.kind === "cancelled") return new KernelError("the launch was cancelled; its outputs are incomplete", { kernelName });
     const site: SiteInfo | undefined = (this.result.abi as CpuChunkAbi).sites?.[f.site];
     if (!site) return new KernelRangeError(`index ${f.index} is out of bounds`, { kernelName });
-    const length = site.param >= 0 ? lengthOf(args[site.param]) : site.size;
+    const length = f.length >= 0n ? Number(f.length) : site.param >= 0 ? lengthOf(args[site.param]) : site.size;
     const text = this.sources[site.source];
     const where = text !== undefined ? lineColumn(text, site.start) : undefined;
     const inFn = site.source > 0 ? " (in a scope function)" : "";

@@ -9,7 +9,7 @@ import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
-import { faultOf, newStatus } from "../faults.js";
+import { faultOf, newStatus, STATE_CANCELLED } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
 
 /** The host storage of an array argument (a TypedArray, a tack.Array, or a texture's copy). */
@@ -34,6 +34,8 @@ export class CpuProgram implements Program {
   /** The state word's two halves, read without making a bigint (the hot path checks them). */
   private readonly state32 = new Int32Array(this.status.buffer, 0, 2);
   private deadline = 0n;
+  private readonly arrayParams: number[];
+  private readonly numThreads: number;
 
   constructor(shim: CpuShim, mod: JitModule, result: CompileResult, numThreads: number) {
     const abi = result.abi as CpuChunkAbi;
@@ -48,6 +50,8 @@ export class CpuProgram implements Program {
     this.shim = shim;
     this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots);
     this.run = cpuRunner(shim, this.plan, numThreads, arrayParams, this.status);
+    this.arrayParams = arrayParams;
+    this.numThreads = numThreads;
     const pack = this.plan.pack;
     this.i32 = new Int32Array(pack);
     abi.slots.forEach((s, slot) => {
@@ -69,6 +73,34 @@ export class CpuProgram implements Program {
       this.status[2] = deadline;
       this.deadline = deadline;
     }
+    this.pack(args);
+    this.run(start, end, args);
+    if (state[0] !== 0 || state[1] !== 0) throw faultOf(this.status)!;
+  }
+
+  /**
+   * The same on the libuv pool (the shim copies the pack at the call), with a status block of
+   * its own, so launches in flight never share one; an abort writes "cancelled" into it while
+   * the kernel runs, and the kernel stops at its next poll.
+   */
+  async launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void> {
+    const status = newStatus();
+    status[2] = deadline;
+    this.pack(args);
+    const arrays = this.arrayParams.map((i) => dataOf(args[i]));
+    const cancel = () => void Atomics.compareExchange(status, 0, 0n, STATE_CANCELLED);
+    signal?.addEventListener("abort", cancel, { once: true });
+    try {
+      await this.shim.launchAsync(this.plan, this.numThreads, start, end, ...arrays, status);
+    } finally {
+      signal?.removeEventListener("abort", cancel);
+    }
+    const fault = faultOf(status);
+    if (fault) throw fault;
+  }
+
+  /** Writes the call's scalars and lengths into the plan's slots. */
+  private pack(args: readonly unknown[]): void {
     for (const w of this.writers) w.write(args[w.param]);
     const i32 = this.i32;
     for (const l of this.lengthWriters) {
@@ -77,8 +109,6 @@ export class CpuProgram implements Program {
       i32[2 * l.slot] = n % TWO32;
       i32[2 * l.slot + 1] = Math.floor(n / TWO32);
     }
-    this.run(start, end, args);
-    if (state[0] !== 0 || state[1] !== 0) throw faultOf(this.status)!;
   }
 
   /** The shim's counters for this program: serial and parallel launches, its cost estimate. */

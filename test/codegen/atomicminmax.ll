@@ -143,7 +143,7 @@ it.body18:
   %t87 = icmp ult i64 %t86, %p0.len
   br i1 %t87, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 1, i64 %t86)
+  call void @tack.oob(i64* %status, i64 1, i64 %t86, i64 %p0.len)
   br label %abort
 inb20:
   %t88 = getelementptr inbounds float, float* %p0, i64 %t86
@@ -151,7 +151,7 @@ inb20:
   %t90 = icmp ult i64 0, %p1.len
   br i1 %t90, label %inb22, label %oob23, !prof !2
 oob23:
-  call void @tack.oob(i64* %status, i64 2, i64 0)
+  call void @tack.oob(i64* %status, i64 2, i64 0, i64 %p1.len)
   br label %abort
 inb22:
   %t91 = getelementptr inbounds float, float* %p1, i64 0
@@ -182,7 +182,7 @@ cas.done25:
   %t111 = icmp ult i64 %t110, %p0.len
   br i1 %t111, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 3, i64 %t110)
+  call void @tack.oob(i64* %status, i64 3, i64 %t110, i64 %p0.len)
   br label %abort
 inb26:
   %t112 = getelementptr inbounds float, float* %p0, i64 %t110
@@ -190,7 +190,7 @@ inb26:
   %t114 = icmp ult i64 0, %p2.len
   br i1 %t114, label %inb28, label %oob29, !prof !2
 oob29:
-  call void @tack.oob(i64* %status, i64 4, i64 0)
+  call void @tack.oob(i64* %status, i64 4, i64 0, i64 %p2.len)
   br label %abort
 inb28:
   %t115 = getelementptr inbounds float, float* %p2, i64 0
@@ -221,7 +221,7 @@ cas.done31:
   %t135 = icmp ult i64 %t134, %p0.len
   br i1 %t135, label %inb32, label %oob33, !prof !2
 oob33:
-  call void @tack.oob(i64* %status, i64 5, i64 %t134)
+  call void @tack.oob(i64* %status, i64 5, i64 %t134, i64 %p0.len)
   br label %abort
 inb32:
   %t136 = getelementptr inbounds float, float* %p0, i64 %t134
@@ -232,7 +232,7 @@ if.then34:
   %t139 = icmp ult i64 0, %p3.len
   br i1 %t139, label %inb37, label %oob38, !prof !2
 oob38:
-  call void @tack.oob(i64* %status, i64 6, i64 0)
+  call void @tack.oob(i64* %status, i64 6, i64 0, i64 %p3.len)
   br label %abort
 inb37:
   %t140 = getelementptr inbounds i32, i32* %p3, i64 0
@@ -312,7 +312,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -320,6 +320,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

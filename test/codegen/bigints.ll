@@ -127,7 +127,7 @@ it.body14:
   %t76 = icmp ult i64 %t75, %p0.len
   br i1 %t76, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 1, i64 %t75)
+  call void @tack.oob(i64* %status, i64 1, i64 %t75, i64 %p0.len)
   br label %abort
 inb16:
   %t77 = getelementptr inbounds i64, i64* %p0, i64 %t75
@@ -137,7 +137,7 @@ inb16:
   %t80 = icmp ult i64 %t79, %p1.len
   br i1 %t80, label %inb18, label %oob19, !prof !2
 oob19:
-  call void @tack.oob(i64* %status, i64 2, i64 %t79)
+  call void @tack.oob(i64* %status, i64 2, i64 %t79, i64 %p1.len)
   br label %abort
 inb18:
   %t81 = getelementptr inbounds i64, i64* %p1, i64 %t79
@@ -151,7 +151,7 @@ cond.else21:
   %t85 = icmp ult i64 %t84, %p1.len
   br i1 %t85, label %inb23, label %oob24, !prof !2
 oob24:
-  call void @tack.oob(i64* %status, i64 3, i64 %t84)
+  call void @tack.oob(i64* %status, i64 3, i64 %t84, i64 %p1.len)
   br label %abort
 inb23:
   %t86 = getelementptr inbounds i64, i64* %p1, i64 %t84
@@ -200,7 +200,7 @@ cond.end22:
   %t126 = icmp ult i64 %t89, %p2.len
   br i1 %t126, label %inb25, label %oob26, !prof !2
 oob26:
-  call void @tack.oob(i64* %status, i64 4, i64 %t89)
+  call void @tack.oob(i64* %status, i64 4, i64 %t89, i64 %p2.len)
   br label %abort
 inb25:
   %t127 = getelementptr inbounds i64, i64* %p2, i64 %t89
@@ -294,7 +294,7 @@ done:
 done0:
   ret i64 0
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -302,6 +302,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -115,7 +115,7 @@ it.body11:
   %t69 = icmp ult i64 %t68, %p0.len
   br i1 %t69, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t68)
+  call void @tack.oob(i64* %status, i64 1, i64 %t68, i64 %p0.len)
   br label %abort
 inb13:
   %t70 = getelementptr inbounds i32, i32* %p0, i64 %t68
@@ -125,7 +125,7 @@ inb13:
   %t73 = icmp ult i64 %t72, %p1.len
   br i1 %t73, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t72)
+  call void @tack.oob(i64* %status, i64 2, i64 %t72, i64 %p1.len)
   br label %abort
 inb15:
   %t74 = getelementptr inbounds i32, i32* %p1, i64 %t72
@@ -151,7 +151,7 @@ inb15:
   %t93 = icmp ult i64 %t76, %p2.len
   br i1 %t93, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 3, i64 %t76)
+  call void @tack.oob(i64* %status, i64 3, i64 %t76, i64 %p2.len)
   br label %abort
 inb17:
   %t94 = getelementptr inbounds i32, i32* %p2, i64 %t76
@@ -172,7 +172,7 @@ inb17:
   %t108 = icmp ult i64 %t95, %p3.len
   br i1 %t108, label %inb19, label %oob20, !prof !2
 oob20:
-  call void @tack.oob(i64* %status, i64 4, i64 %t95)
+  call void @tack.oob(i64* %status, i64 4, i64 %t95, i64 %p3.len)
   br label %abort
 inb19:
   %t109 = getelementptr inbounds i32, i32* %p3, i64 %t95
@@ -249,7 +249,7 @@ go:
   ret i1 false
 }
 declare i32 @llvm.ctlz.i32(i32, i1)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -257,6 +257,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -115,7 +115,7 @@ it.body11:
   %t68 = icmp ult i64 %t67, %p0.len
   br i1 %t68, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t67)
+  call void @tack.oob(i64* %status, i64 1, i64 %t67, i64 %p0.len)
   br label %abort
 inb13:
   %t69 = getelementptr inbounds i8, i8* %p0, i64 %t67
@@ -165,7 +165,7 @@ inb13:
   %t112 = icmp ult i64 %t83, %p1.len
   br i1 %t112, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t83)
+  call void @tack.oob(i64* %status, i64 2, i64 %t83, i64 %p1.len)
   br label %abort
 inb15:
   %t113 = getelementptr inbounds i8, i8* %p1, i64 %t83
@@ -242,7 +242,7 @@ declare float @llvm.floor.f32(float)
 declare float @llvm.copysign.f32(float, float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -250,6 +250,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -131,7 +131,7 @@ it.body11:
   %t84 = icmp ult i64 %t83, %p0.len
   br i1 %t84, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t83)
+  call void @tack.oob(i64* %status, i64 1, i64 %t83, i64 %p0.len)
   br label %abort
 inb13:
   %t85 = getelementptr inbounds float, float* %p0, i64 %t83
@@ -148,7 +148,7 @@ inb13:
   %t95 = icmp ult i64 %t88, %p1.len
   br i1 %t95, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t88)
+  call void @tack.oob(i64* %status, i64 2, i64 %t88, i64 %p1.len)
   br label %abort
 inb15:
   %t96 = getelementptr inbounds i8, i8* %p1, i64 %t88
@@ -163,7 +163,7 @@ inb15:
   %t104 = icmp ult i64 %t97, %p2.len
   br i1 %t104, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 3, i64 %t97)
+  call void @tack.oob(i64* %status, i64 3, i64 %t97, i64 %p2.len)
   br label %abort
 inb17:
   %t105 = getelementptr inbounds i8, i8* %p2, i64 %t97
@@ -180,7 +180,7 @@ inb17:
   %t115 = icmp ult i64 %t106, %p3.len
   br i1 %t115, label %inb19, label %oob20, !prof !2
 oob20:
-  call void @tack.oob(i64* %status, i64 4, i64 %t106)
+  call void @tack.oob(i64* %status, i64 4, i64 %t106, i64 %p3.len)
   br label %abort
 inb19:
   %t116 = getelementptr inbounds i16, i16* %p3, i64 %t106
@@ -195,7 +195,7 @@ inb19:
   %t124 = icmp ult i64 %t117, %p4.len
   br i1 %t124, label %inb21, label %oob22, !prof !2
 oob22:
-  call void @tack.oob(i64* %status, i64 5, i64 %t117)
+  call void @tack.oob(i64* %status, i64 5, i64 %t117, i64 %p4.len)
   br label %abort
 inb21:
   %t125 = getelementptr inbounds i16, i16* %p4, i64 %t117
@@ -205,7 +205,7 @@ inb21:
   %t128 = icmp ult i64 %t127, %p0.len
   br i1 %t128, label %inb23, label %oob24, !prof !2
 oob24:
-  call void @tack.oob(i64* %status, i64 6, i64 %t127)
+  call void @tack.oob(i64* %status, i64 6, i64 %t127, i64 %p0.len)
   br label %abort
 inb23:
   %t129 = getelementptr inbounds float, float* %p0, i64 %t127
@@ -215,7 +215,7 @@ inb23:
   %t133 = icmp ult i64 %t126, %p5.len
   br i1 %t133, label %inb25, label %oob26, !prof !2
 oob26:
-  call void @tack.oob(i64* %status, i64 7, i64 %t126)
+  call void @tack.oob(i64* %status, i64 7, i64 %t126, i64 %p5.len)
   br label %abort
 inb25:
   %t134 = getelementptr inbounds double, double* %p5, i64 %t126
@@ -303,7 +303,7 @@ go:
 }
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -311,6 +311,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

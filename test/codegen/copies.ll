@@ -97,7 +97,7 @@ it.body11:
   %t38 = icmp ult i64 %t37, %p0.len
   br i1 %t38, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t37)
+  call void @tack.oob(i64* %status, i64 1, i64 %t37, i64 %p0.len)
   br label %abort
 inb13:
   %t39 = getelementptr inbounds float, float* %p0, i64 %t37
@@ -113,7 +113,7 @@ inb13:
   %t48 = icmp ult i64 %t42, %p1.len
   br i1 %t48, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t42)
+  call void @tack.oob(i64* %status, i64 2, i64 %t42, i64 %p1.len)
   br label %abort
 inb15:
   %t49 = getelementptr inbounds float, float* %p1, i64 %t42
@@ -183,7 +183,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -191,6 +191,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -77,7 +77,7 @@ it.body11:
   %t34 = icmp ult i64 %t33, %p1.len
   br i1 %t34, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t33)
+  call void @tack.oob(i64* %status, i64 1, i64 %t33, i64 %p1.len)
   br label %abort
 inb13:
   %t35 = getelementptr inbounds double, double* %p1, i64 %t33
@@ -87,7 +87,7 @@ inb13:
   %t39 = icmp ult i64 %t38, %p0.len
   br i1 %t39, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t38)
+  call void @tack.oob(i64* %status, i64 2, i64 %t38, i64 %p0.len)
   br label %abort
 inb15:
   %t40 = getelementptr inbounds double, double* %p0, i64 %t38
@@ -96,7 +96,7 @@ inb15:
   %t43 = icmp ult i64 %t32, %p1.len
   br i1 %t43, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 3, i64 %t32)
+  call void @tack.oob(i64* %status, i64 3, i64 %t32, i64 %p1.len)
   br label %abort
 inb17:
   %t44 = getelementptr inbounds double, double* %p1, i64 %t32
@@ -166,7 +166,7 @@ go:
   ret i1 false
 }
 declare double @llvm.fmuladd.f64(double, double, double)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -174,6 +174,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

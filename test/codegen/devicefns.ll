@@ -98,7 +98,7 @@ it.body7:
   %t24 = icmp ult i64 %t23, %a0.len
   br i1 %t24, label %inb9, label %oob10, !prof !2
 oob10:
-  call void @tack.oob(i64* %status, i64 1, i64 %t23)
+  call void @tack.oob(i64* %status, i64 1, i64 %t23, i64 %a0.len)
   br label %abort
 inb9:
   %t25 = getelementptr inbounds float, float* %a0, i64 %t23
@@ -177,7 +177,7 @@ it.body8:
   %t24 = icmp ult i64 %t15, %p1.len
   br i1 %t24, label %inb10, label %oob11, !prof !2
 oob11:
-  call void @tack.oob(i64* %status, i64 2, i64 %t15)
+  call void @tack.oob(i64* %status, i64 2, i64 %t15, i64 %p1.len)
   br label %abort
 inb10:
   %t25 = getelementptr inbounds float, float* %p1, i64 %t15
@@ -203,7 +203,7 @@ it.body13:
   %t33 = icmp ult i64 %t32, %p0.len
   br i1 %t33, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 3, i64 %t32)
+  call void @tack.oob(i64* %status, i64 3, i64 %t32, i64 %p0.len)
   br label %abort
 inb15:
   %t34 = getelementptr inbounds float, float* %p0, i64 %t32
@@ -216,7 +216,7 @@ inb15:
   %t41 = icmp ult i64 %t31, %p1.len
   br i1 %t41, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 2, i64 %t31)
+  call void @tack.oob(i64* %status, i64 2, i64 %t31, i64 %p1.len)
   br label %abort
 inb17:
   %t42 = getelementptr inbounds float, float* %p1, i64 %t31
@@ -285,7 +285,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -293,6 +293,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

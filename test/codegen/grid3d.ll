@@ -156,7 +156,7 @@ it.body15:
   %t97 = icmp ult i64 %t88, %p0.len
   br i1 %t97, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 1, i64 %t88)
+  call void @tack.oob(i64* %status, i64 1, i64 %t88, i64 %p0.len)
   br label %abort
 inb17:
   %t98 = getelementptr inbounds i32, i32* %p0, i64 %t88
@@ -231,7 +231,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -239,6 +239,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

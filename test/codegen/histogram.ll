@@ -98,7 +98,7 @@ if.end15:
   %t45 = icmp ult i64 %t44, %p1.len
   br i1 %t45, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 1, i64 %t44)
+  call void @tack.oob(i64* %status, i64 1, i64 %t44, i64 %p1.len)
   br label %abort
 inb16:
   %t46 = getelementptr inbounds i32, i32* %p1, i64 %t44
@@ -122,7 +122,7 @@ it.body19:
   %t53 = icmp ult i64 %t52, %p0.len
   br i1 %t53, label %inb21, label %oob22, !prof !2
 oob22:
-  call void @tack.oob(i64* %status, i64 2, i64 %t52)
+  call void @tack.oob(i64* %status, i64 2, i64 %t52, i64 %p0.len)
   br label %abort
 inb21:
   %t54 = getelementptr inbounds float, float* %p0, i64 %t52
@@ -167,7 +167,7 @@ if.end28:
   %t78 = icmp ult i64 %t77, %p1.len
   br i1 %t78, label %inb29, label %oob30, !prof !2
 oob30:
-  call void @tack.oob(i64* %status, i64 1, i64 %t77)
+  call void @tack.oob(i64* %status, i64 1, i64 %t77, i64 %p1.len)
   br label %abort
 inb29:
   %t79 = getelementptr inbounds i32, i32* %p1, i64 %t77
@@ -244,7 +244,7 @@ go:
 declare float @llvm.floor.f32(float)
 declare i64 @llvm.fptosi.sat.i64.f32(float)
 declare float @llvm.fabs.f32(float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -252,6 +252,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -75,7 +75,7 @@ it.body11:
   %t32 = icmp ult i64 %t31, %p0.len
   br i1 %t32, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t31)
+  call void @tack.oob(i64* %status, i64 1, i64 %t31, i64 %p0.len)
   br label %abort
 inb13:
   %t33 = getelementptr inbounds float, float* %p0, i64 %t31
@@ -89,7 +89,7 @@ inb13:
   %t40 = icmp ult i64 %t35, %p1.len
   br i1 %t40, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t35)
+  call void @tack.oob(i64* %status, i64 2, i64 %t35, i64 %p1.len)
   br label %abort
 inb15:
   %t41 = getelementptr inbounds float, float* %p1, i64 %t35
@@ -156,7 +156,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -164,6 +164,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

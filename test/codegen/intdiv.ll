@@ -184,7 +184,7 @@ it.body14:
   %t133 = icmp ult i64 %t132, %p0.len
   br i1 %t133, label %inb16, label %oob17, !prof !2
 oob17:
-  call void @tack.oob(i64* %status, i64 1, i64 %t132)
+  call void @tack.oob(i64* %status, i64 1, i64 %t132, i64 %p0.len)
   br label %abort
 inb16:
   %t134 = getelementptr inbounds i32, i32* %p0, i64 %t132
@@ -193,7 +193,7 @@ inb16:
   %t137 = icmp ult i64 %t136, %p1.len
   br i1 %t137, label %inb18, label %oob19, !prof !2
 oob19:
-  call void @tack.oob(i64* %status, i64 2, i64 %t136)
+  call void @tack.oob(i64* %status, i64 2, i64 %t136, i64 %p1.len)
   br label %abort
 inb18:
   %t138 = getelementptr inbounds i32, i32* %p1, i64 %t136
@@ -209,7 +209,7 @@ inb18:
   %t148 = icmp ult i64 %t131, %p2.len
   br i1 %t148, label %inb20, label %oob21, !prof !2
 oob21:
-  call void @tack.oob(i64* %status, i64 3, i64 %t131)
+  call void @tack.oob(i64* %status, i64 3, i64 %t131, i64 %p2.len)
   br label %abort
 inb20:
   %t149 = getelementptr inbounds i32, i32* %p2, i64 %t131
@@ -219,7 +219,7 @@ inb20:
   %t152 = icmp ult i64 %t151, %p0.len
   br i1 %t152, label %inb22, label %oob23, !prof !2
 oob23:
-  call void @tack.oob(i64* %status, i64 4, i64 %t151)
+  call void @tack.oob(i64* %status, i64 4, i64 %t151, i64 %p0.len)
   br label %abort
 inb22:
   %t153 = getelementptr inbounds i32, i32* %p0, i64 %t151
@@ -228,7 +228,7 @@ inb22:
   %t156 = icmp ult i64 %t155, %p1.len
   br i1 %t156, label %inb24, label %oob25, !prof !2
 oob25:
-  call void @tack.oob(i64* %status, i64 5, i64 %t155)
+  call void @tack.oob(i64* %status, i64 5, i64 %t155, i64 %p1.len)
   br label %abort
 inb24:
   %t157 = getelementptr inbounds i32, i32* %p1, i64 %t155
@@ -254,7 +254,7 @@ inb24:
   %t177 = icmp ult i64 %t150, %p3.len
   br i1 %t177, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 6, i64 %t150)
+  call void @tack.oob(i64* %status, i64 6, i64 %t150, i64 %p3.len)
   br label %abort
 inb26:
   %t178 = getelementptr inbounds i32, i32* %p3, i64 %t150
@@ -264,7 +264,7 @@ inb26:
   %t181 = icmp ult i64 %t180, %p0.len
   br i1 %t181, label %inb28, label %oob29, !prof !2
 oob29:
-  call void @tack.oob(i64* %status, i64 7, i64 %t180)
+  call void @tack.oob(i64* %status, i64 7, i64 %t180, i64 %p0.len)
   br label %abort
 inb28:
   %t182 = getelementptr inbounds i32, i32* %p0, i64 %t180
@@ -273,7 +273,7 @@ inb28:
   %t185 = icmp ult i64 %t184, %p1.len
   br i1 %t185, label %inb30, label %oob31, !prof !2
 oob31:
-  call void @tack.oob(i64* %status, i64 8, i64 %t184)
+  call void @tack.oob(i64* %status, i64 8, i64 %t184, i64 %p1.len)
   br label %abort
 inb30:
   %t186 = getelementptr inbounds i32, i32* %p1, i64 %t184
@@ -290,7 +290,7 @@ inb30:
   %t197 = icmp ult i64 %t179, %p4.len
   br i1 %t197, label %inb32, label %oob33, !prof !2
 oob33:
-  call void @tack.oob(i64* %status, i64 9, i64 %t179)
+  call void @tack.oob(i64* %status, i64 9, i64 %t179, i64 %p4.len)
   br label %abort
 inb32:
   %t198 = getelementptr inbounds i32, i32* %p4, i64 %t179
@@ -300,7 +300,7 @@ inb32:
   %t201 = icmp ult i64 %t200, %p0.len
   br i1 %t201, label %inb34, label %oob35, !prof !2
 oob35:
-  call void @tack.oob(i64* %status, i64 10, i64 %t200)
+  call void @tack.oob(i64* %status, i64 10, i64 %t200, i64 %p0.len)
   br label %abort
 inb34:
   %t202 = getelementptr inbounds i32, i32* %p0, i64 %t200
@@ -309,7 +309,7 @@ inb34:
   %t205 = icmp ult i64 %t204, %p1.len
   br i1 %t205, label %inb36, label %oob37, !prof !2
 oob37:
-  call void @tack.oob(i64* %status, i64 11, i64 %t204)
+  call void @tack.oob(i64* %status, i64 11, i64 %t204, i64 %p1.len)
   br label %abort
 inb36:
   %t206 = getelementptr inbounds i32, i32* %p1, i64 %t204
@@ -323,7 +323,7 @@ inb36:
   %t214 = icmp ult i64 %t199, %p5.len
   br i1 %t214, label %inb38, label %oob39, !prof !2
 oob39:
-  call void @tack.oob(i64* %status, i64 12, i64 %t199)
+  call void @tack.oob(i64* %status, i64 12, i64 %t199, i64 %p5.len)
   br label %abort
 inb38:
   %t215 = getelementptr inbounds i32, i32* %p5, i64 %t199
@@ -333,7 +333,7 @@ inb38:
   %t218 = icmp ult i64 %t217, %p0.len
   br i1 %t218, label %inb40, label %oob41, !prof !2
 oob41:
-  call void @tack.oob(i64* %status, i64 13, i64 %t217)
+  call void @tack.oob(i64* %status, i64 13, i64 %t217, i64 %p0.len)
   br label %abort
 inb40:
   %t219 = getelementptr inbounds i32, i32* %p0, i64 %t217
@@ -343,7 +343,7 @@ inb40:
   %t223 = icmp ult i64 %t222, %p1.len
   br i1 %t223, label %inb42, label %oob43, !prof !2
 oob43:
-  call void @tack.oob(i64* %status, i64 14, i64 %t222)
+  call void @tack.oob(i64* %status, i64 14, i64 %t222, i64 %p1.len)
   br label %abort
 inb42:
   %t224 = getelementptr inbounds i32, i32* %p1, i64 %t222
@@ -357,7 +357,7 @@ cond.else45:
   %t228 = icmp ult i64 %t227, %p1.len
   br i1 %t228, label %inb47, label %oob48, !prof !2
 oob48:
-  call void @tack.oob(i64* %status, i64 15, i64 %t227)
+  call void @tack.oob(i64* %status, i64 15, i64 %t227, i64 %p1.len)
   br label %abort
 inb47:
   %t229 = getelementptr inbounds i32, i32* %p1, i64 %t227
@@ -370,7 +370,7 @@ cond.end46:
   %t234 = icmp ult i64 %t216, %p6.len
   br i1 %t234, label %inb49, label %oob50, !prof !2
 oob50:
-  call void @tack.oob(i64* %status, i64 16, i64 %t216)
+  call void @tack.oob(i64* %status, i64 16, i64 %t216, i64 %p6.len)
   br label %abort
 inb49:
   %t235 = getelementptr inbounds float, float* %p6, i64 %t216
@@ -461,7 +461,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -469,6 +469,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

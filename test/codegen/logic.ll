@@ -149,7 +149,7 @@ it.body29:
   %t63 = icmp ult i64 %t62, %p0.len
   br i1 %t63, label %inb31, label %oob32, !prof !2
 oob32:
-  call void @tack.oob(i64* %status, i64 1, i64 %t62)
+  call void @tack.oob(i64* %status, i64 1, i64 %t62, i64 %p0.len)
   br label %abort
 inb31:
   %t64 = getelementptr inbounds i32, i32* %p0, i64 %t62
@@ -159,7 +159,7 @@ inb31:
   %t67 = icmp ult i64 %t66, %p1.len
   br i1 %t67, label %inb33, label %oob34, !prof !2
 oob34:
-  call void @tack.oob(i64* %status, i64 2, i64 %t66)
+  call void @tack.oob(i64* %status, i64 2, i64 %t66, i64 %p1.len)
   br label %abort
 inb33:
   %t68 = getelementptr inbounds i32, i32* %p1, i64 %t66
@@ -218,7 +218,7 @@ cond.end41:
   %t92 = icmp ult i64 %t84, %p2.len
   br i1 %t92, label %inb48, label %oob49, !prof !2
 oob49:
-  call void @tack.oob(i64* %status, i64 3, i64 %t84)
+  call void @tack.oob(i64* %status, i64 3, i64 %t84, i64 %p2.len)
   br label %abort
 inb48:
   %t93 = getelementptr inbounds i32, i32* %p2, i64 %t84
@@ -238,7 +238,7 @@ if.then52:
   %t100 = icmp ult i64 %t99, %p2.len
   br i1 %t100, label %inb55, label %oob56, !prof !2
 oob56:
-  call void @tack.oob(i64* %status, i64 4, i64 %t99)
+  call void @tack.oob(i64* %status, i64 4, i64 %t99, i64 %p2.len)
   br label %abort
 inb55:
   %t101 = getelementptr inbounds i32, i32* %p2, i64 %t99
@@ -313,7 +313,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -321,6 +321,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -219,7 +219,7 @@ it.body42:
   %t94 = icmp ult i64 %t93, %p0.len
   br i1 %t94, label %inb44, label %oob45, !prof !2
 oob45:
-  call void @tack.oob(i64* %status, i64 1, i64 %t93)
+  call void @tack.oob(i64* %status, i64 1, i64 %t93, i64 %p0.len)
   br label %abort
 inb44:
   %t95 = getelementptr inbounds i32, i32* %p0, i64 %t93
@@ -373,7 +373,7 @@ while.exit74:
   %t164 = icmp ult i64 %t158, %p1.len
   br i1 %t164, label %inb77, label %oob78, !prof !2
 oob78:
-  call void @tack.oob(i64* %status, i64 2, i64 %t158)
+  call void @tack.oob(i64* %status, i64 2, i64 %t158, i64 %p1.len)
   br label %abort
 inb77:
   %t165 = getelementptr inbounds i32, i32* %p1, i64 %t158
@@ -439,7 +439,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -447,6 +447,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

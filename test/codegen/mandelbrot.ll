@@ -270,7 +270,7 @@ while.exit30:
   %t138 = icmp ult i64 %t136, %p0.len
   br i1 %t138, label %inb37, label %oob38, !prof !2
 oob38:
-  call void @tack.oob(i64* %status, i64 1, i64 %t136)
+  call void @tack.oob(i64* %status, i64 1, i64 %t136, i64 %p0.len)
   br label %abort
 inb37:
   %t139 = getelementptr inbounds i32, i32* %p0, i64 %t136
@@ -346,7 +346,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -354,6 +354,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -155,7 +155,7 @@ it.body11:
   %t110 = icmp ult i64 %t109, %p0.len
   br i1 %t110, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t109)
+  call void @tack.oob(i64* %status, i64 1, i64 %t109, i64 %p0.len)
   br label %abort
 inb13:
   %t111 = getelementptr inbounds double, double* %p0, i64 %t109
@@ -248,7 +248,7 @@ inb13:
   %t196 = icmp ult i64 %t115, %p1.len
   br i1 %t196, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t115)
+  call void @tack.oob(i64* %status, i64 2, i64 %t115, i64 %p1.len)
   br label %abort
 inb15:
   %t197 = getelementptr inbounds double, double* %p1, i64 %t115
@@ -335,7 +335,7 @@ declare double @llvm.floor.f64(double)
 declare double @llvm.ceil.f64(double)
 declare double @llvm.copysign.f64(double, double)
 declare double @llvm.trunc.f64(double)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -343,6 +343,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

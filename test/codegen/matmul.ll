@@ -193,7 +193,7 @@ it.body26:
   %t110 = icmp ult i64 %t109, %p0.len
   br i1 %t110, label %inb28, label %oob29, !prof !2
 oob29:
-  call void @tack.oob(i64* %status, i64 1, i64 %t109)
+  call void @tack.oob(i64* %status, i64 1, i64 %t109, i64 %p0.len)
   br label %abort
 inb28:
   %t111 = getelementptr inbounds float, float* %p0, i64 %t109
@@ -207,7 +207,7 @@ inb28:
   %t119 = icmp ult i64 %t118, %p1.len
   br i1 %t119, label %inb30, label %oob31, !prof !2
 oob31:
-  call void @tack.oob(i64* %status, i64 2, i64 %t118)
+  call void @tack.oob(i64* %status, i64 2, i64 %t118, i64 %p1.len)
   br label %abort
 inb30:
   %t120 = getelementptr inbounds float, float* %p1, i64 %t118
@@ -354,7 +354,7 @@ it.body47:
   %t208 = icmp ult i64 %t207, %p0.len
   br i1 %t208, label %inb49, label %oob50, !prof !2
 oob50:
-  call void @tack.oob(i64* %status, i64 1, i64 %t207)
+  call void @tack.oob(i64* %status, i64 1, i64 %t207, i64 %p0.len)
   br label %abort
 inb49:
   %t209 = getelementptr inbounds float, float* %p0, i64 %t207
@@ -368,7 +368,7 @@ inb49:
   %t217 = icmp ult i64 %t216, %p1.len
   br i1 %t217, label %inb51, label %oob52, !prof !2
 oob52:
-  call void @tack.oob(i64* %status, i64 2, i64 %t216)
+  call void @tack.oob(i64* %status, i64 2, i64 %t216, i64 %p1.len)
   br label %abort
 inb51:
   %t218 = getelementptr inbounds float, float* %p1, i64 %t216
@@ -395,7 +395,7 @@ range.exit35:
   %t230 = icmp ult i64 %t228, %p2.len
   br i1 %t230, label %inb53, label %oob54, !prof !2
 oob54:
-  call void @tack.oob(i64* %status, i64 3, i64 %t228)
+  call void @tack.oob(i64* %status, i64 3, i64 %t228, i64 %p2.len)
   br label %abort
 inb53:
   %t231 = getelementptr inbounds float, float* %p2, i64 %t228
@@ -481,7 +481,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -489,6 +489,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -127,7 +127,7 @@ if.end26:
   %t48 = icmp ult i64 %t47, %p0.len
   br i1 %t48, label %inb27, label %oob28, !prof !2
 oob28:
-  call void @tack.oob(i64* %status, i64 1, i64 %t47)
+  call void @tack.oob(i64* %status, i64 1, i64 %t47, i64 %p0.len)
   br label %abort
 inb27:
   %t49 = getelementptr inbounds float, float* %p0, i64 %t47
@@ -178,7 +178,7 @@ if.end37:
   %t67 = icmp ult i64 %t66, %p0.len
   br i1 %t67, label %inb38, label %oob39, !prof !2
 oob39:
-  call void @tack.oob(i64* %status, i64 1, i64 %t66)
+  call void @tack.oob(i64* %status, i64 1, i64 %t66, i64 %p0.len)
   br label %abort
 inb38:
   %t68 = getelementptr inbounds float, float* %p0, i64 %t66
@@ -186,7 +186,7 @@ inb38:
   %t70 = icmp ult i64 %t65, 5
   br i1 %t70, label %inb40, label %oob41, !prof !2
 oob41:
-  call void @tack.oob(i64* %status, i64 2, i64 %t65)
+  call void @tack.oob(i64* %status, i64 2, i64 %t65, i64 5)
   br label %abort
 inb40:
   %t71 = getelementptr inbounds float, float* %la3.base, i64 %t65
@@ -253,7 +253,7 @@ logic.rhs57:
   %t98 = icmp ult i64 %t97, 5
   br i1 %t98, label %inb59, label %oob60, !prof !2
 oob60:
-  call void @tack.oob(i64* %status, i64 3, i64 %t97)
+  call void @tack.oob(i64* %status, i64 3, i64 %t97, i64 5)
   br label %abort
 inb59:
   %t99 = getelementptr inbounds float, float* %la3.base, i64 %t97
@@ -271,7 +271,7 @@ while.body54:
   %t107 = icmp ult i64 %t106, 5
   br i1 %t107, label %inb61, label %oob62, !prof !2
 oob62:
-  call void @tack.oob(i64* %status, i64 4, i64 %t106)
+  call void @tack.oob(i64* %status, i64 4, i64 %t106, i64 5)
   br label %abort
 inb61:
   %t108 = getelementptr inbounds float, float* %la3.base, i64 %t106
@@ -279,7 +279,7 @@ inb61:
   %t110 = icmp ult i64 %t105, 5
   br i1 %t110, label %inb63, label %oob64, !prof !2
 oob64:
-  call void @tack.oob(i64* %status, i64 5, i64 %t105)
+  call void @tack.oob(i64* %status, i64 5, i64 %t105, i64 5)
   br label %abort
 inb63:
   %t111 = getelementptr inbounds float, float* %la3.base, i64 %t105
@@ -307,7 +307,7 @@ while.exit56:
   %t121 = icmp ult i64 %t119, 5
   br i1 %t121, label %inb67, label %oob68, !prof !2
 oob68:
-  call void @tack.oob(i64* %status, i64 6, i64 %t119)
+  call void @tack.oob(i64* %status, i64 6, i64 %t119, i64 5)
   br label %abort
 inb67:
   %t122 = getelementptr inbounds float, float* %la3.base, i64 %t119
@@ -331,7 +331,7 @@ it.body70:
   %t128 = icmp ult i64 %t127, 5
   br i1 %t128, label %inb72, label %oob73, !prof !2
 oob73:
-  call void @tack.oob(i64* %status, i64 7, i64 %t127)
+  call void @tack.oob(i64* %status, i64 7, i64 %t127, i64 5)
   br label %abort
 inb72:
   %t129 = getelementptr inbounds float, float* %la3.base, i64 %t127
@@ -350,7 +350,7 @@ logic.rhs78:
   %t136 = icmp ult i64 %t135, 5
   br i1 %t136, label %inb80, label %oob81, !prof !2
 oob81:
-  call void @tack.oob(i64* %status, i64 3, i64 %t135)
+  call void @tack.oob(i64* %status, i64 3, i64 %t135, i64 5)
   br label %abort
 inb80:
   %t137 = getelementptr inbounds float, float* %la3.base, i64 %t135
@@ -368,7 +368,7 @@ while.body75:
   %t145 = icmp ult i64 %t144, 5
   br i1 %t145, label %inb82, label %oob83, !prof !2
 oob83:
-  call void @tack.oob(i64* %status, i64 4, i64 %t144)
+  call void @tack.oob(i64* %status, i64 4, i64 %t144, i64 5)
   br label %abort
 inb82:
   %t146 = getelementptr inbounds float, float* %la3.base, i64 %t144
@@ -376,7 +376,7 @@ inb82:
   %t148 = icmp ult i64 %t143, 5
   br i1 %t148, label %inb84, label %oob85, !prof !2
 oob85:
-  call void @tack.oob(i64* %status, i64 5, i64 %t143)
+  call void @tack.oob(i64* %status, i64 5, i64 %t143, i64 5)
   br label %abort
 inb84:
   %t149 = getelementptr inbounds float, float* %la3.base, i64 %t143
@@ -404,7 +404,7 @@ while.exit77:
   %t159 = icmp ult i64 %t157, 5
   br i1 %t159, label %inb88, label %oob89, !prof !2
 oob89:
-  call void @tack.oob(i64* %status, i64 6, i64 %t157)
+  call void @tack.oob(i64* %status, i64 6, i64 %t157, i64 5)
   br label %abort
 inb88:
   %t160 = getelementptr inbounds float, float* %la3.base, i64 %t157
@@ -505,7 +505,7 @@ if.end109:
   %t199 = icmp ult i64 %t198, %p0.len
   br i1 %t199, label %inb110, label %oob111, !prof !2
 oob111:
-  call void @tack.oob(i64* %status, i64 1, i64 %t198)
+  call void @tack.oob(i64* %status, i64 1, i64 %t198, i64 %p0.len)
   br label %abort
 inb110:
   %t200 = getelementptr inbounds float, float* %p0, i64 %t198
@@ -556,7 +556,7 @@ if.end120:
   %t218 = icmp ult i64 %t217, %p0.len
   br i1 %t218, label %inb121, label %oob122, !prof !2
 oob122:
-  call void @tack.oob(i64* %status, i64 1, i64 %t217)
+  call void @tack.oob(i64* %status, i64 1, i64 %t217, i64 %p0.len)
   br label %abort
 inb121:
   %t219 = getelementptr inbounds float, float* %p0, i64 %t217
@@ -564,7 +564,7 @@ inb121:
   %t221 = icmp ult i64 %t216, 5
   br i1 %t221, label %inb123, label %oob124, !prof !2
 oob124:
-  call void @tack.oob(i64* %status, i64 2, i64 %t216)
+  call void @tack.oob(i64* %status, i64 2, i64 %t216, i64 5)
   br label %abort
 inb123:
   %t222 = getelementptr inbounds float, float* %la3.base, i64 %t216
@@ -631,7 +631,7 @@ logic.rhs140:
   %t249 = icmp ult i64 %t248, 5
   br i1 %t249, label %inb142, label %oob143, !prof !2
 oob143:
-  call void @tack.oob(i64* %status, i64 3, i64 %t248)
+  call void @tack.oob(i64* %status, i64 3, i64 %t248, i64 5)
   br label %abort
 inb142:
   %t250 = getelementptr inbounds float, float* %la3.base, i64 %t248
@@ -649,7 +649,7 @@ while.body137:
   %t258 = icmp ult i64 %t257, 5
   br i1 %t258, label %inb144, label %oob145, !prof !2
 oob145:
-  call void @tack.oob(i64* %status, i64 4, i64 %t257)
+  call void @tack.oob(i64* %status, i64 4, i64 %t257, i64 5)
   br label %abort
 inb144:
   %t259 = getelementptr inbounds float, float* %la3.base, i64 %t257
@@ -657,7 +657,7 @@ inb144:
   %t261 = icmp ult i64 %t256, 5
   br i1 %t261, label %inb146, label %oob147, !prof !2
 oob147:
-  call void @tack.oob(i64* %status, i64 5, i64 %t256)
+  call void @tack.oob(i64* %status, i64 5, i64 %t256, i64 5)
   br label %abort
 inb146:
   %t262 = getelementptr inbounds float, float* %la3.base, i64 %t256
@@ -685,7 +685,7 @@ while.exit139:
   %t272 = icmp ult i64 %t270, 5
   br i1 %t272, label %inb150, label %oob151, !prof !2
 oob151:
-  call void @tack.oob(i64* %status, i64 6, i64 %t270)
+  call void @tack.oob(i64* %status, i64 6, i64 %t270, i64 5)
   br label %abort
 inb150:
   %t273 = getelementptr inbounds float, float* %la3.base, i64 %t270
@@ -709,7 +709,7 @@ it.body153:
   %t279 = icmp ult i64 %t278, 5
   br i1 %t279, label %inb155, label %oob156, !prof !2
 oob156:
-  call void @tack.oob(i64* %status, i64 7, i64 %t278)
+  call void @tack.oob(i64* %status, i64 7, i64 %t278, i64 5)
   br label %abort
 inb155:
   %t280 = getelementptr inbounds float, float* %la3.base, i64 %t278
@@ -728,7 +728,7 @@ logic.rhs161:
   %t287 = icmp ult i64 %t286, 5
   br i1 %t287, label %inb163, label %oob164, !prof !2
 oob164:
-  call void @tack.oob(i64* %status, i64 3, i64 %t286)
+  call void @tack.oob(i64* %status, i64 3, i64 %t286, i64 5)
   br label %abort
 inb163:
   %t288 = getelementptr inbounds float, float* %la3.base, i64 %t286
@@ -746,7 +746,7 @@ while.body158:
   %t296 = icmp ult i64 %t295, 5
   br i1 %t296, label %inb165, label %oob166, !prof !2
 oob166:
-  call void @tack.oob(i64* %status, i64 4, i64 %t295)
+  call void @tack.oob(i64* %status, i64 4, i64 %t295, i64 5)
   br label %abort
 inb165:
   %t297 = getelementptr inbounds float, float* %la3.base, i64 %t295
@@ -754,7 +754,7 @@ inb165:
   %t299 = icmp ult i64 %t294, 5
   br i1 %t299, label %inb167, label %oob168, !prof !2
 oob168:
-  call void @tack.oob(i64* %status, i64 5, i64 %t294)
+  call void @tack.oob(i64* %status, i64 5, i64 %t294, i64 5)
   br label %abort
 inb167:
   %t300 = getelementptr inbounds float, float* %la3.base, i64 %t294
@@ -782,7 +782,7 @@ while.exit160:
   %t310 = icmp ult i64 %t308, 5
   br i1 %t310, label %inb171, label %oob172, !prof !2
 oob172:
-  call void @tack.oob(i64* %status, i64 6, i64 %t308)
+  call void @tack.oob(i64* %status, i64 6, i64 %t308, i64 5)
   br label %abort
 inb171:
   %t311 = getelementptr inbounds float, float* %la3.base, i64 %t308
@@ -801,7 +801,7 @@ range.exit125:
   %t315 = icmp ult i64 2, 5
   br i1 %t315, label %inb173, label %oob174, !prof !2
 oob174:
-  call void @tack.oob(i64* %status, i64 8, i64 2)
+  call void @tack.oob(i64* %status, i64 8, i64 2, i64 5)
   br label %abort
 inb173:
   %t316 = getelementptr inbounds float, float* %la3.base, i64 2
@@ -809,7 +809,7 @@ inb173:
   %t318 = icmp ult i64 %t314, %p1.len
   br i1 %t318, label %inb175, label %oob176, !prof !2
 oob176:
-  call void @tack.oob(i64* %status, i64 9, i64 %t314)
+  call void @tack.oob(i64* %status, i64 9, i64 %t314, i64 %p1.len)
   br label %abort
 inb175:
   %t319 = getelementptr inbounds float, float* %p1, i64 %t314
@@ -876,7 +876,7 @@ go:
   ret i1 false
 }
 declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -884,6 +884,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -154,7 +154,7 @@ it.body17:
   %t99 = icmp ult i64 %t98, %p0.len
   br i1 %t99, label %inb19, label %oob20, !prof !2
 oob20:
-  call void @tack.oob(i64* %status, i64 1, i64 %t98)
+  call void @tack.oob(i64* %status, i64 1, i64 %t98, i64 %p0.len)
   br label %abort
 inb19:
   %t100 = getelementptr inbounds float, float* %p0, i64 %t98
@@ -163,7 +163,7 @@ inb19:
   %t103 = icmp ult i64 %t102, %p1.len
   br i1 %t103, label %inb21, label %oob22, !prof !2
 oob22:
-  call void @tack.oob(i64* %status, i64 2, i64 %t102)
+  call void @tack.oob(i64* %status, i64 2, i64 %t102, i64 %p1.len)
   br label %abort
 inb21:
   %t104 = getelementptr inbounds float, float* %p1, i64 %t102
@@ -182,7 +182,7 @@ inb21:
   %t117 = icmp ult i64 %t97, %p2.len
   br i1 %t117, label %inb23, label %oob24, !prof !2
 oob24:
-  call void @tack.oob(i64* %status, i64 3, i64 %t97)
+  call void @tack.oob(i64* %status, i64 3, i64 %t97, i64 %p2.len)
   br label %abort
 inb23:
   %t118 = getelementptr inbounds float, float* %p2, i64 %t97
@@ -192,7 +192,7 @@ inb23:
   %t121 = icmp ult i64 %t120, %p0.len
   br i1 %t121, label %inb25, label %oob26, !prof !2
 oob26:
-  call void @tack.oob(i64* %status, i64 4, i64 %t120)
+  call void @tack.oob(i64* %status, i64 4, i64 %t120, i64 %p0.len)
   br label %abort
 inb25:
   %t122 = getelementptr inbounds float, float* %p0, i64 %t120
@@ -201,7 +201,7 @@ inb25:
   %t125 = icmp ult i64 %t124, %p1.len
   br i1 %t125, label %inb27, label %oob28, !prof !2
 oob28:
-  call void @tack.oob(i64* %status, i64 5, i64 %t124)
+  call void @tack.oob(i64* %status, i64 5, i64 %t124, i64 %p1.len)
   br label %abort
 inb27:
   %t126 = getelementptr inbounds float, float* %p1, i64 %t124
@@ -231,7 +231,7 @@ inb27:
   %t150 = icmp ult i64 %t119, %p3.len
   br i1 %t150, label %inb29, label %oob30, !prof !2
 oob30:
-  call void @tack.oob(i64* %status, i64 6, i64 %t119)
+  call void @tack.oob(i64* %status, i64 6, i64 %t119, i64 %p3.len)
   br label %abort
 inb29:
   %t151 = getelementptr inbounds float, float* %p3, i64 %t119
@@ -241,7 +241,7 @@ inb29:
   %t154 = icmp ult i64 %t153, %p0.len
   br i1 %t154, label %inb31, label %oob32, !prof !2
 oob32:
-  call void @tack.oob(i64* %status, i64 7, i64 %t153)
+  call void @tack.oob(i64* %status, i64 7, i64 %t153, i64 %p0.len)
   br label %abort
 inb31:
   %t155 = getelementptr inbounds float, float* %p0, i64 %t153
@@ -258,7 +258,7 @@ cond.end35:
   %t160 = icmp ult i64 %t159, %p1.len
   br i1 %t160, label %inb36, label %oob37, !prof !2
 oob37:
-  call void @tack.oob(i64* %status, i64 8, i64 %t159)
+  call void @tack.oob(i64* %status, i64 8, i64 %t159, i64 %p1.len)
   br label %abort
 inb36:
   %t161 = getelementptr inbounds float, float* %p1, i64 %t159
@@ -276,7 +276,7 @@ cond.end40:
   %t167 = icmp ult i64 %t152, %p4.len
   br i1 %t167, label %inb41, label %oob42, !prof !2
 oob42:
-  call void @tack.oob(i64* %status, i64 9, i64 %t152)
+  call void @tack.oob(i64* %status, i64 9, i64 %t152, i64 %p4.len)
   br label %abort
 inb41:
   %t168 = getelementptr inbounds i32, i32* %p4, i64 %t152
@@ -358,7 +358,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fabs.f32(float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -366,6 +366,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -299,7 +299,7 @@ it.body22:
   %t186 = icmp ult i64 %t185, %p0.len
   br i1 %t186, label %inb24, label %oob25, !prof !2
 oob25:
-  call void @tack.oob(i64* %status, i64 1, i64 %t185)
+  call void @tack.oob(i64* %status, i64 1, i64 %t185, i64 %p0.len)
   br label %abort
 inb24:
   %t187 = getelementptr inbounds float, float* %p0, i64 %t185
@@ -309,7 +309,7 @@ inb24:
   %t191 = icmp ult i64 %t190, %p0.len
   br i1 %t191, label %inb26, label %oob27, !prof !2
 oob27:
-  call void @tack.oob(i64* %status, i64 2, i64 %t190)
+  call void @tack.oob(i64* %status, i64 2, i64 %t190, i64 %p0.len)
   br label %abort
 inb26:
   %t192 = getelementptr inbounds float, float* %p0, i64 %t190
@@ -322,7 +322,7 @@ inb26:
   %t198 = icmp ult i64 %t197, %p0.len
   br i1 %t198, label %inb28, label %oob29, !prof !2
 oob29:
-  call void @tack.oob(i64* %status, i64 3, i64 %t197)
+  call void @tack.oob(i64* %status, i64 3, i64 %t197, i64 %p0.len)
   br label %abort
 inb28:
   %t199 = getelementptr inbounds float, float* %p0, i64 %t197
@@ -333,7 +333,7 @@ inb28:
   %t204 = icmp ult i64 %t203, %p0.len
   br i1 %t204, label %inb30, label %oob31, !prof !2
 oob31:
-  call void @tack.oob(i64* %status, i64 4, i64 %t203)
+  call void @tack.oob(i64* %status, i64 4, i64 %t203, i64 %p0.len)
   br label %abort
 inb30:
   %t205 = getelementptr inbounds float, float* %p0, i64 %t203
@@ -346,7 +346,7 @@ inb30:
   %t211 = icmp ult i64 %t210, %p0.len
   br i1 %t211, label %inb32, label %oob33, !prof !2
 oob33:
-  call void @tack.oob(i64* %status, i64 5, i64 %t210)
+  call void @tack.oob(i64* %status, i64 5, i64 %t210, i64 %p0.len)
   br label %abort
 inb32:
   %t212 = getelementptr inbounds float, float* %p0, i64 %t210
@@ -357,7 +357,7 @@ inb32:
   %t217 = icmp ult i64 %t216, %p0.len
   br i1 %t217, label %inb34, label %oob35, !prof !2
 oob35:
-  call void @tack.oob(i64* %status, i64 6, i64 %t216)
+  call void @tack.oob(i64* %status, i64 6, i64 %t216, i64 %p0.len)
   br label %abort
 inb34:
   %t218 = getelementptr inbounds float, float* %p0, i64 %t216
@@ -425,7 +425,7 @@ range.exit10:
   %t263 = icmp ult i64 %t262, %p1.len
   br i1 %t263, label %inb36, label %oob37, !prof !2
 oob37:
-  call void @tack.oob(i64* %status, i64 7, i64 %t262)
+  call void @tack.oob(i64* %status, i64 7, i64 %t262, i64 %p1.len)
   br label %abort
 inb36:
   %t264 = getelementptr inbounds float, float* %p1, i64 %t262
@@ -436,7 +436,7 @@ inb36:
   %t269 = icmp ult i64 %t261, %p1.len
   br i1 %t269, label %inb38, label %oob39, !prof !2
 oob39:
-  call void @tack.oob(i64* %status, i64 8, i64 %t261)
+  call void @tack.oob(i64* %status, i64 8, i64 %t261, i64 %p1.len)
   br label %abort
 inb38:
   %t270 = getelementptr inbounds float, float* %p1, i64 %t261
@@ -449,7 +449,7 @@ inb38:
   %t275 = icmp ult i64 %t274, %p1.len
   br i1 %t275, label %inb40, label %oob41, !prof !2
 oob41:
-  call void @tack.oob(i64* %status, i64 9, i64 %t274)
+  call void @tack.oob(i64* %status, i64 9, i64 %t274, i64 %p1.len)
   br label %abort
 inb40:
   %t276 = getelementptr inbounds float, float* %p1, i64 %t274
@@ -460,7 +460,7 @@ inb40:
   %t281 = icmp ult i64 %t273, %p1.len
   br i1 %t281, label %inb42, label %oob43, !prof !2
 oob43:
-  call void @tack.oob(i64* %status, i64 10, i64 %t273)
+  call void @tack.oob(i64* %status, i64 10, i64 %t273, i64 %p1.len)
   br label %abort
 inb42:
   %t282 = getelementptr inbounds float, float* %p1, i64 %t273
@@ -473,7 +473,7 @@ inb42:
   %t287 = icmp ult i64 %t286, %p1.len
   br i1 %t287, label %inb44, label %oob45, !prof !2
 oob45:
-  call void @tack.oob(i64* %status, i64 11, i64 %t286)
+  call void @tack.oob(i64* %status, i64 11, i64 %t286, i64 %p1.len)
   br label %abort
 inb44:
   %t288 = getelementptr inbounds float, float* %p1, i64 %t286
@@ -484,7 +484,7 @@ inb44:
   %t293 = icmp ult i64 %t285, %p1.len
   br i1 %t293, label %inb46, label %oob47, !prof !2
 oob47:
-  call void @tack.oob(i64* %status, i64 12, i64 %t285)
+  call void @tack.oob(i64* %status, i64 12, i64 %t285, i64 %p1.len)
   br label %abort
 inb46:
   %t294 = getelementptr inbounds float, float* %p1, i64 %t285
@@ -691,7 +691,7 @@ it.body63:
   %t443 = icmp ult i64 %t442, %p0.len
   br i1 %t443, label %inb65, label %oob66, !prof !2
 oob66:
-  call void @tack.oob(i64* %status, i64 1, i64 %t442)
+  call void @tack.oob(i64* %status, i64 1, i64 %t442, i64 %p0.len)
   br label %abort
 inb65:
   %t444 = getelementptr inbounds float, float* %p0, i64 %t442
@@ -701,7 +701,7 @@ inb65:
   %t448 = icmp ult i64 %t447, %p0.len
   br i1 %t448, label %inb67, label %oob68, !prof !2
 oob68:
-  call void @tack.oob(i64* %status, i64 2, i64 %t447)
+  call void @tack.oob(i64* %status, i64 2, i64 %t447, i64 %p0.len)
   br label %abort
 inb67:
   %t449 = getelementptr inbounds float, float* %p0, i64 %t447
@@ -714,7 +714,7 @@ inb67:
   %t455 = icmp ult i64 %t454, %p0.len
   br i1 %t455, label %inb69, label %oob70, !prof !2
 oob70:
-  call void @tack.oob(i64* %status, i64 3, i64 %t454)
+  call void @tack.oob(i64* %status, i64 3, i64 %t454, i64 %p0.len)
   br label %abort
 inb69:
   %t456 = getelementptr inbounds float, float* %p0, i64 %t454
@@ -725,7 +725,7 @@ inb69:
   %t461 = icmp ult i64 %t460, %p0.len
   br i1 %t461, label %inb71, label %oob72, !prof !2
 oob72:
-  call void @tack.oob(i64* %status, i64 4, i64 %t460)
+  call void @tack.oob(i64* %status, i64 4, i64 %t460, i64 %p0.len)
   br label %abort
 inb71:
   %t462 = getelementptr inbounds float, float* %p0, i64 %t460
@@ -738,7 +738,7 @@ inb71:
   %t468 = icmp ult i64 %t467, %p0.len
   br i1 %t468, label %inb73, label %oob74, !prof !2
 oob74:
-  call void @tack.oob(i64* %status, i64 5, i64 %t467)
+  call void @tack.oob(i64* %status, i64 5, i64 %t467, i64 %p0.len)
   br label %abort
 inb73:
   %t469 = getelementptr inbounds float, float* %p0, i64 %t467
@@ -749,7 +749,7 @@ inb73:
   %t474 = icmp ult i64 %t473, %p0.len
   br i1 %t474, label %inb75, label %oob76, !prof !2
 oob76:
-  call void @tack.oob(i64* %status, i64 6, i64 %t473)
+  call void @tack.oob(i64* %status, i64 6, i64 %t473, i64 %p0.len)
   br label %abort
 inb75:
   %t475 = getelementptr inbounds float, float* %p0, i64 %t473
@@ -799,7 +799,7 @@ range.exit51:
   %t506 = icmp ult i64 %t504, %p2.len
   br i1 %t506, label %inb77, label %oob78, !prof !2
 oob78:
-  call void @tack.oob(i64* %status, i64 13, i64 %t504)
+  call void @tack.oob(i64* %status, i64 13, i64 %t504, i64 %p2.len)
   br label %abort
 inb77:
   %t507 = getelementptr inbounds float, float* %p2, i64 %t504
@@ -811,7 +811,7 @@ inb77:
   %t512 = icmp ult i64 %t510, %p2.len
   br i1 %t512, label %inb79, label %oob80, !prof !2
 oob80:
-  call void @tack.oob(i64* %status, i64 14, i64 %t510)
+  call void @tack.oob(i64* %status, i64 14, i64 %t510, i64 %p2.len)
   br label %abort
 inb79:
   %t513 = getelementptr inbounds float, float* %p2, i64 %t510
@@ -823,7 +823,7 @@ inb79:
   %t518 = icmp ult i64 %t516, %p2.len
   br i1 %t518, label %inb81, label %oob82, !prof !2
 oob82:
-  call void @tack.oob(i64* %status, i64 15, i64 %t516)
+  call void @tack.oob(i64* %status, i64 15, i64 %t516, i64 %p2.len)
   br label %abort
 inb81:
   %t519 = getelementptr inbounds float, float* %p2, i64 %t516
@@ -835,7 +835,7 @@ inb81:
   %t523 = icmp ult i64 %t522, %p1.len
   br i1 %t523, label %inb83, label %oob84, !prof !2
 oob84:
-  call void @tack.oob(i64* %status, i64 7, i64 %t522)
+  call void @tack.oob(i64* %status, i64 7, i64 %t522, i64 %p1.len)
   br label %abort
 inb83:
   %t524 = getelementptr inbounds float, float* %p1, i64 %t522
@@ -846,7 +846,7 @@ inb83:
   %t529 = icmp ult i64 %t521, %p1.len
   br i1 %t529, label %inb85, label %oob86, !prof !2
 oob86:
-  call void @tack.oob(i64* %status, i64 8, i64 %t521)
+  call void @tack.oob(i64* %status, i64 8, i64 %t521, i64 %p1.len)
   br label %abort
 inb85:
   %t530 = getelementptr inbounds float, float* %p1, i64 %t521
@@ -859,7 +859,7 @@ inb85:
   %t535 = icmp ult i64 %t534, %p1.len
   br i1 %t535, label %inb87, label %oob88, !prof !2
 oob88:
-  call void @tack.oob(i64* %status, i64 9, i64 %t534)
+  call void @tack.oob(i64* %status, i64 9, i64 %t534, i64 %p1.len)
   br label %abort
 inb87:
   %t536 = getelementptr inbounds float, float* %p1, i64 %t534
@@ -870,7 +870,7 @@ inb87:
   %t541 = icmp ult i64 %t533, %p1.len
   br i1 %t541, label %inb89, label %oob90, !prof !2
 oob90:
-  call void @tack.oob(i64* %status, i64 10, i64 %t533)
+  call void @tack.oob(i64* %status, i64 10, i64 %t533, i64 %p1.len)
   br label %abort
 inb89:
   %t542 = getelementptr inbounds float, float* %p1, i64 %t533
@@ -883,7 +883,7 @@ inb89:
   %t547 = icmp ult i64 %t546, %p1.len
   br i1 %t547, label %inb91, label %oob92, !prof !2
 oob92:
-  call void @tack.oob(i64* %status, i64 11, i64 %t546)
+  call void @tack.oob(i64* %status, i64 11, i64 %t546, i64 %p1.len)
   br label %abort
 inb91:
   %t548 = getelementptr inbounds float, float* %p1, i64 %t546
@@ -894,7 +894,7 @@ inb91:
   %t553 = icmp ult i64 %t545, %p1.len
   br i1 %t553, label %inb93, label %oob94, !prof !2
 oob94:
-  call void @tack.oob(i64* %status, i64 12, i64 %t545)
+  call void @tack.oob(i64* %status, i64 12, i64 %t545, i64 %p1.len)
   br label %abort
 inb93:
   %t554 = getelementptr inbounds float, float* %p1, i64 %t545
@@ -974,7 +974,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -982,6 +982,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

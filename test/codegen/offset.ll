@@ -91,7 +91,7 @@ it.body11:
   %t48 = icmp ult i64 %t47, %p0.len
   br i1 %t48, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t47)
+  call void @tack.oob(i64* %status, i64 1, i64 %t47, i64 %p0.len)
   br label %abort
 inb13:
   %t49 = getelementptr inbounds float, float* %p0, i64 %t47
@@ -101,7 +101,7 @@ inb13:
   %t53 = icmp ult i64 %t52, %p0.len
   br i1 %t53, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t52)
+  call void @tack.oob(i64* %status, i64 2, i64 %t52, i64 %p0.len)
   br label %abort
 inb15:
   %t54 = getelementptr inbounds float, float* %p0, i64 %t52
@@ -110,7 +110,7 @@ inb15:
   %t57 = icmp ult i64 %t45, %p1.len
   br i1 %t57, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 3, i64 %t45)
+  call void @tack.oob(i64* %status, i64 3, i64 %t45, i64 %p1.len)
   br label %abort
 inb17:
   %t58 = getelementptr inbounds float, float* %p1, i64 %t45
@@ -179,7 +179,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -187,6 +187,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

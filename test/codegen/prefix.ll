@@ -91,7 +91,7 @@ while.body9:
   %t50 = icmp ult i64 %t49, %p0.len
   br i1 %t50, label %inb12, label %oob13, !prof !2
 oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t49)
+  call void @tack.oob(i64* %status, i64 1, i64 %t49, i64 %p0.len)
   br label %abort
 inb12:
   %t51 = getelementptr inbounds i32, i32* %p0, i64 %t49
@@ -103,7 +103,7 @@ inb12:
   %t56 = icmp ult i64 %t54, %p1.len
   br i1 %t56, label %inb14, label %oob15, !prof !2
 oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t54)
+  call void @tack.oob(i64* %status, i64 2, i64 %t54, i64 %p1.len)
   br label %abort
 inb14:
   %t57 = getelementptr inbounds i32, i32* %p1, i64 %t54
@@ -189,7 +189,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -197,6 +197,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -82,7 +82,7 @@ it.body11:
   %t39 = icmp ult i64 %t38, %p0.len
   br i1 %t39, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t38)
+  call void @tack.oob(i64* %status, i64 1, i64 %t38, i64 %p0.len)
   br label %abort
 inb13:
   %t40 = getelementptr inbounds float, float* %p0, i64 %t38
@@ -91,7 +91,7 @@ inb13:
   %t43 = icmp ult i64 %t42, %p1.len
   br i1 %t43, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t42)
+  call void @tack.oob(i64* %status, i64 2, i64 %t42, i64 %p1.len)
   br label %abort
 inb15:
   %t44 = getelementptr inbounds float, float* %p1, i64 %t42
@@ -100,7 +100,7 @@ inb15:
   %t47 = icmp ult i64 %t36, %p2.len
   br i1 %t47, label %inb17, label %oob18, !prof !2
 oob18:
-  call void @tack.oob(i64* %status, i64 3, i64 %t36)
+  call void @tack.oob(i64* %status, i64 3, i64 %t36, i64 %p2.len)
   br label %abort
 inb17:
   %t48 = getelementptr inbounds float, float* %p2, i64 %t36
@@ -176,7 +176,7 @@ go:
   ret i1 false
 }
 declare float @llvm.fmuladd.f32(float, float, float)
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -184,6 +184,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -161,7 +161,7 @@ it.body22:
   %t74 = icmp ult i64 %t73, %p0.len
   br i1 %t74, label %inb24, label %oob25, !prof !2
 oob25:
-  call void @tack.oob(i64* %status, i64 1, i64 %t73)
+  call void @tack.oob(i64* %status, i64 1, i64 %t73, i64 %p0.len)
   br label %abort
 inb24:
   %t75 = getelementptr inbounds float, float* %p0, i64 %t73
@@ -278,7 +278,7 @@ it.body38:
   %t143 = icmp ult i64 %t142, %p0.len
   br i1 %t143, label %inb40, label %oob41, !prof !2
 oob41:
-  call void @tack.oob(i64* %status, i64 2, i64 %t142)
+  call void @tack.oob(i64* %status, i64 2, i64 %t142, i64 %p0.len)
   br label %abort
 inb40:
   %t144 = getelementptr inbounds float, float* %p0, i64 %t142
@@ -294,7 +294,7 @@ inb40:
   %t153 = icmp ult i64 %t151, %p1.len
   br i1 %t153, label %inb42, label %oob43, !prof !2
 oob43:
-  call void @tack.oob(i64* %status, i64 3, i64 %t151)
+  call void @tack.oob(i64* %status, i64 3, i64 %t151, i64 %p1.len)
   br label %abort
 inb42:
   %t154 = getelementptr inbounds float, float* %p1, i64 %t151
@@ -355,7 +355,7 @@ it.body51:
   %t180 = icmp ult i64 %t179, %p1.len
   br i1 %t180, label %inb53, label %oob54, !prof !2
 oob54:
-  call void @tack.oob(i64* %status, i64 4, i64 %t179)
+  call void @tack.oob(i64* %status, i64 4, i64 %t179, i64 %p1.len)
   br label %abort
 inb53:
   %t181 = getelementptr inbounds float, float* %p1, i64 %t179
@@ -365,7 +365,7 @@ inb53:
   %t185 = icmp ult i64 %t178, %p1.len
   br i1 %t185, label %inb55, label %oob56, !prof !2
 oob56:
-  call void @tack.oob(i64* %status, i64 5, i64 %t178)
+  call void @tack.oob(i64* %status, i64 5, i64 %t178, i64 %p1.len)
   br label %abort
 inb55:
   %t186 = getelementptr inbounds float, float* %p1, i64 %t178
@@ -404,7 +404,7 @@ it.body58:
   %t198 = icmp ult i64 %t197, %p0.len
   br i1 %t198, label %inb60, label %oob61, !prof !2
 oob61:
-  call void @tack.oob(i64* %status, i64 6, i64 %t197)
+  call void @tack.oob(i64* %status, i64 6, i64 %t197, i64 %p0.len)
   br label %abort
 inb60:
   %t199 = getelementptr inbounds float, float* %p0, i64 %t197
@@ -491,7 +491,7 @@ it.body74:
   %t248 = icmp ult i64 %t247, %p0.len
   br i1 %t248, label %inb76, label %oob77, !prof !2
 oob77:
-  call void @tack.oob(i64* %status, i64 1, i64 %t247)
+  call void @tack.oob(i64* %status, i64 1, i64 %t247, i64 %p0.len)
   br label %abort
 inb76:
   %t249 = getelementptr inbounds float, float* %p0, i64 %t247
@@ -608,7 +608,7 @@ it.body90:
   %t317 = icmp ult i64 %t316, %p0.len
   br i1 %t317, label %inb92, label %oob93, !prof !2
 oob93:
-  call void @tack.oob(i64* %status, i64 2, i64 %t316)
+  call void @tack.oob(i64* %status, i64 2, i64 %t316, i64 %p0.len)
   br label %abort
 inb92:
   %t318 = getelementptr inbounds float, float* %p0, i64 %t316
@@ -624,7 +624,7 @@ inb92:
   %t327 = icmp ult i64 %t325, %p1.len
   br i1 %t327, label %inb94, label %oob95, !prof !2
 oob95:
-  call void @tack.oob(i64* %status, i64 3, i64 %t325)
+  call void @tack.oob(i64* %status, i64 3, i64 %t325, i64 %p1.len)
   br label %abort
 inb94:
   %t328 = getelementptr inbounds float, float* %p1, i64 %t325
@@ -685,7 +685,7 @@ it.body103:
   %t354 = icmp ult i64 %t353, %p1.len
   br i1 %t354, label %inb105, label %oob106, !prof !2
 oob106:
-  call void @tack.oob(i64* %status, i64 4, i64 %t353)
+  call void @tack.oob(i64* %status, i64 4, i64 %t353, i64 %p1.len)
   br label %abort
 inb105:
   %t355 = getelementptr inbounds float, float* %p1, i64 %t353
@@ -695,7 +695,7 @@ inb105:
   %t359 = icmp ult i64 %t352, %p1.len
   br i1 %t359, label %inb107, label %oob108, !prof !2
 oob108:
-  call void @tack.oob(i64* %status, i64 5, i64 %t352)
+  call void @tack.oob(i64* %status, i64 5, i64 %t352, i64 %p1.len)
   br label %abort
 inb107:
   %t360 = getelementptr inbounds float, float* %p1, i64 %t352
@@ -777,7 +777,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -785,6 +785,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

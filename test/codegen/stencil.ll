@@ -305,7 +305,7 @@ if.then33:
   %t212 = icmp ult i64 %t211, %p0.len
   br i1 %t212, label %inb36, label %oob37, !prof !2
 oob37:
-  call void @tack.oob(i64* %status, i64 1, i64 %t211)
+  call void @tack.oob(i64* %status, i64 1, i64 %t211, i64 %p0.len)
   br label %abort
 inb36:
   %t213 = getelementptr inbounds float, float* %p0, i64 %t211
@@ -313,7 +313,7 @@ inb36:
   %t215 = icmp ult i64 %t210, %p1.len
   br i1 %t215, label %inb38, label %oob39, !prof !2
 oob39:
-  call void @tack.oob(i64* %status, i64 2, i64 %t210)
+  call void @tack.oob(i64* %status, i64 2, i64 %t210, i64 %p1.len)
   br label %abort
 inb38:
   %t216 = getelementptr inbounds float, float* %p1, i64 %t210
@@ -330,7 +330,7 @@ if.end35:
   %t220 = icmp ult i64 %t219, %p0.len
   br i1 %t220, label %inb41, label %oob42, !prof !2
 oob42:
-  call void @tack.oob(i64* %status, i64 3, i64 %t219)
+  call void @tack.oob(i64* %status, i64 3, i64 %t219, i64 %p0.len)
   br label %abort
 inb41:
   %t221 = getelementptr inbounds float, float* %p0, i64 %t219
@@ -340,7 +340,7 @@ inb41:
   %t225 = icmp ult i64 %t224, %p0.len
   br i1 %t225, label %inb43, label %oob44, !prof !2
 oob44:
-  call void @tack.oob(i64* %status, i64 4, i64 %t224)
+  call void @tack.oob(i64* %status, i64 4, i64 %t224, i64 %p0.len)
   br label %abort
 inb43:
   %t226 = getelementptr inbounds float, float* %p0, i64 %t224
@@ -353,7 +353,7 @@ inb43:
   %t233 = icmp ult i64 %t232, %p0.len
   br i1 %t233, label %inb45, label %oob46, !prof !2
 oob46:
-  call void @tack.oob(i64* %status, i64 5, i64 %t232)
+  call void @tack.oob(i64* %status, i64 5, i64 %t232, i64 %p0.len)
   br label %abort
 inb45:
   %t234 = getelementptr inbounds float, float* %p0, i64 %t232
@@ -366,7 +366,7 @@ inb45:
   %t241 = icmp ult i64 %t240, %p0.len
   br i1 %t241, label %inb47, label %oob48, !prof !2
 oob48:
-  call void @tack.oob(i64* %status, i64 6, i64 %t240)
+  call void @tack.oob(i64* %status, i64 6, i64 %t240, i64 %p0.len)
   br label %abort
 inb47:
   %t242 = getelementptr inbounds float, float* %p0, i64 %t240
@@ -376,7 +376,7 @@ inb47:
   %t246 = icmp ult i64 %t217, %p1.len
   br i1 %t246, label %inb49, label %oob50, !prof !2
 oob50:
-  call void @tack.oob(i64* %status, i64 7, i64 %t217)
+  call void @tack.oob(i64* %status, i64 7, i64 %t217, i64 %p1.len)
   br label %abort
 inb49:
   %t247 = getelementptr inbounds float, float* %p1, i64 %t217
@@ -453,7 +453,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -461,6 +461,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -112,7 +112,7 @@ it.body11:
   %t67 = icmp ult i64 %t66, %p0.len
   br i1 %t67, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t66)
+  call void @tack.oob(i64* %status, i64 1, i64 %t66, i64 %p0.len)
   br label %abort
 inb13:
   %t68 = getelementptr inbounds i64, i64* %p0, i64 %t66
@@ -163,7 +163,7 @@ inb13:
   %t110 = icmp ult i64 %t86, %p1.len
   br i1 %t110, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t86)
+  call void @tack.oob(i64* %status, i64 2, i64 %t86, i64 %p1.len)
   br label %abort
 inb15:
   %t111 = getelementptr inbounds i64, i64* %p1, i64 %t86
@@ -229,7 +229,7 @@ stop:
 go:
   ret i1 false
 }
-define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {
+define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:
   %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst
   %first = extractvalue { i64, i1 } %r, 1
@@ -237,6 +237,8 @@ entry:
 record:
   %p = getelementptr i64, i64* %status, i64 1
   store i64 %index, i64* %p
+  %q = getelementptr i64, i64* %status, i64 3
+  store i64 %length, i64* %q
   br label %done
 done:
   ret void

@@ -9,6 +9,7 @@
  *       -2 cancelled by the host (an AbortSignal writes it while the kernel runs)
  *   [1] the out-of-bounds index (written by the first failing access only)
  *   [2] the deadline, CLOCK_MONOTONIC nanoseconds (0: none)
+ *   [3] the length the failed index was checked against
  *
  * A checked access that fails reports itself (the first failure of the launch wins) and
  * leaves the function through its abort block, so nothing outside an array is touched; other
@@ -30,10 +31,11 @@ export class LLVMSafety extends LLVMSemantics {
 
   /** The reporting helper (declared with the first checked access). */
   declareOob(): void {
-    this.declareOnce("define internal void @tack.oob(i64* %status, i64 %site, i64 %index) #2 {\n" +
+    this.declareOnce("define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {\n" +
       "entry:\n  %r = cmpxchg i64* %status, i64 0, i64 %site seq_cst seq_cst\n" +
       "  %first = extractvalue { i64, i1 } %r, 1\n  br i1 %first, label %record, label %done\n" +
-      "record:\n  %p = getelementptr i64, i64* %status, i64 1\n  store i64 %index, i64* %p\n  br label %done\n" +
+      "record:\n  %p = getelementptr i64, i64* %status, i64 1\n  store i64 %index, i64* %p\n" +
+      "  %q = getelementptr i64, i64* %status, i64 3\n  store i64 %length, i64* %q\n  br label %done\n" +
       "done:\n  ret void\n}");
   }
 
@@ -86,7 +88,7 @@ export class LLVMSafety extends LLVMSemantics {
     const oob = this.newLabel("oob");
     this.emitLine("br i1 " + ok + ", label %" + inb + ", label %" + oob + ", !prof !2");
     this.startBlock(oob);
-    this.emitLine("call void @tack.oob(i64* " + this.status + ", i64 " + (site + 1).toString() + ", i64 " + index + ")");
+    this.emitLine("call void @tack.oob(i64* " + this.status + ", i64 " + (site + 1).toString() + ", i64 " + index + ", i64 " + length + ")");
     this.br(this.abortLabel);
     this.abortUsed = true;
     this.startBlock(inb);
