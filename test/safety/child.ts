@@ -107,6 +107,9 @@ export function runChild(o: ChildOptions): Promise<ChildRun> {
       timedOut = true;
       child.kill("SIGKILL");
     }, o.timeoutMs);
+    child.on("error", (e) => {
+      stderr += `\n(spawn failed: ${e.message})`;
+    });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       if (o.onLine && pending) o.onLine(pending);
