@@ -38,6 +38,14 @@ export function observe(backend: tack.Backend): Observer {
       launches.push(name);
       return launch.apply(this, a);
     };
+    // the Program contract's async launch (launchAsync runs it off the event loop)
+    if (typeof v.launchAsync === "function") {
+      const launchAsync = v.launchAsync as Method;
+      v.launchAsync = function (this: unknown, ...a: unknown[]) {
+        launches.push(name);
+        return launchAsync.apply(this, a);
+      };
+    }
     return variant;
   };
   const b = backend as unknown as Record<string, Method>;
