@@ -188,6 +188,20 @@ export function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: ta
 }
 `;
 
+/** Module-level constants before the kernel, as in test/corpus/horner.ts. */
+const HORNER_MODULE = `import * as tack from "tack";
+
+const C0 = 1.5;
+const C1 = -0.25;
+
+export function horner(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length)) {
+    const v = x[i];
+    out[i] = C0 + v * C1;
+  }
+}
+`;
+
 const GATHER = `function k(src: Float32Array, idx: Int32Array, out: Float32Array) {
   for (const i of tack.range(out.length)) {
     out[i] = src[idx[i]];
@@ -423,6 +437,15 @@ describe.skipIf(!cpu)("out-of-bounds accesses end in KernelRangeError, memory ar
       report({ ...runCase(() => saxpy(g.target, new Float32Array(5), new Float32Array(5), 2)), guards: { x: g.damage() } });
     `);
     expectOutOfBounds(r, { kernel: "saxpy", array: "x", index: 3, length: 3, access: "x[i]", where: SAXPY_MODULE });
+  });
+
+  it("a module with constants before its kernel (test/corpus/horner.ts's form) names the kernel 'horner'", async () => {
+    const r = await launch(HORNER_MODULE, `
+      const g = guarded(Float32Array, 3);
+      const k = fromSource(SRC);
+      report({ ...runCase(() => k(g.target, new Float32Array(5))), guards: { x: g.damage() } });
+    `);
+    expectOutOfBounds(r, { kernel: "horner", array: "x", index: 3, length: 3, access: "x[i]", where: HORNER_MODULE });
   });
 
   it("a gather through an index array: src[idx[i]] with one bad index", async () => {
