@@ -375,7 +375,10 @@ export function nameFromSource(source: string): string {
   const lead = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|import\b[^;]*;|(["'])use strict\1;?)*/.exec(source.length > 65536 ? source.slice(0, 65536) : source);
   if (lead && lead[0].length > 0) source = source.slice(lead[0].length);
   const m = /^\s*(?:export\s+(?:default\s+)?)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/.exec(source)
-    ?? /^\s*([A-Za-z_$][\w$]*)\s*\(/.exec(source);
+    ?? /^\s*([A-Za-z_$][\w$]*)\s*\(/.exec(source)
+    // module text with declarations before its kernel: the exported function, else the first one on a line of its own
+    ?? /^[ \t]*export\s+(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/m.exec(source.slice(0, 65536))
+    ?? /^[ \t]*(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/m.exec(source.slice(0, 65536));
   // an anonymous `function (...)` is not named "function"
   return m && m[1] !== "function" && m[1] !== "async" ? m[1] : "kernel";
 }
