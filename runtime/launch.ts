@@ -14,11 +14,12 @@ import type { BoundProgram, CompileResult, CpuChunkAbi, SiteInfo } from "./reque
 type Bound = (args: readonly unknown[]) => number;
 
 /**
- * Iterations per native launch: a larger range runs in slices, so that the pool's chunks,
+ * Iterations per native launch (2^26: the benchmarks' largest ranges run whole, since every
+ * slice is a pool launch of its own that may re-sample its cost serially): a larger range runs in slices, so that the pool's chunks,
  * which poll the status block (an error elsewhere, a cancel, the deadline) once each, stay
  * short; a slice costs about a microsecond, against milliseconds of work.
  */
-const SLICE = 1 << 22;
+const SLICE = 2 ** 26;
 
 /**
  * Compiles a bound program (see compiler/passes/analyze.ts) into a closure over a call's
