@@ -50,6 +50,9 @@ export const enum DiagCode {
   ParallelLoopNested = 1046,
   TextureMisuse = 1047,
   ArrayParamOnly = 1048,
+  AggregateAsNumber = 1049,
+  VectorIndex = 1050,
+  AggregateMisuse = 1051,
   // Types.
   OperandTypes = 2001,
   LogicalOperands = 2002,
@@ -144,6 +147,10 @@ row(DiagCode.ParallelLoopNested, ErrorClass.Syntax,
   "the parallel loop must be a top-level statement of the kernel body, after the preamble");
 row(DiagCode.TextureMisuse, ErrorClass.Type, "{0}");
 row(DiagCode.ArrayParamOnly, ErrorClass.Syntax, "{0}");
+row(DiagCode.AggregateAsNumber, ErrorClass.Syntax, "{0} is {1}, where a number is needed{2}");
+row(DiagCode.VectorIndex, ErrorClass.Syntax,
+  "a vector's component is read with a constant index from 0 to {0}{1}");
+row(DiagCode.AggregateMisuse, ErrorClass.Syntax, "{0}{1}");
 row(DiagCode.OperandTypes, ErrorClass.Type, "operator '{0}' cannot take {1}");
 row(DiagCode.LogicalOperands, ErrorClass.Type,
   "operands of '{0}' must be booleans in kernels (got {1}); compare explicitly, or use ?: to choose a value");

@@ -34,13 +34,13 @@ import {
 import { IRVisitor } from "./visit";
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope } from "./lower/scope";
 import { noteArrayUse } from "./lower/base";
-import { LowerStmts } from "./lower/stmts";
+import { LowerAggregates } from "./lower/aggregates";
 
 // The public API of lowering, wherever its parts now live.
 export { BindKind, Binding, ScopeConst, ScopeFunction } from "./lower/scope";
 export { MAX_LOCAL_ARRAY } from "./lower/stmts";
 
-export class Lowerer extends LowerStmts {
+export class Lowerer extends LowerAggregates {
   // ---- entry -------------------------------------------------------------------------------
 
   lowerProgram(prog: A.Program): Template | null {

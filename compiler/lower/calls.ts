@@ -10,8 +10,8 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, IntrKind } from "../intrinsics";
-import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, VarKind } from "../ir";
-import { Binding, BindKind, CalleeName, calleeName } from "./scope";
+import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, Stmt, VarKind } from "../ir";
+import { Binding, BindKind, CalleeName, calleeName, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
 
 export abstract class LowerCalls extends LowerBase {
@@ -23,6 +23,19 @@ export abstract class LowerCalls extends LowerBase {
 
   /** The array variable named by `n`, marking it used as an array; provided by exprs.ts. */
   abstract arrayVar(n: A.Node): i32;
+
+  // Vectors and structs as values, and inlined device functions: the aggregate layer (aggregates.ts).
+  abstract staticAgg(n: A.Node): bool;
+  abstract lowerAny(n: A.Node): Lowered | null;
+  abstract vecHelper(callee: A.Node): i32;
+  abstract inlineCandidate(n: A.Call, slot: FnSlot): bool;
+  abstract inlineCall(n: A.Call, b: Binding, name: string): Lowered | null;
+  abstract wantsAggregate(n: A.Node): bool;
+  abstract lowerComponent(obj: A.Node, key: string, index: A.Node | null, n: A.Node): Expr | null;
+  abstract lowerComponentAssign(n: A.Assign, obj: A.Node, key: string, index: A.Node | null): Expr | null;
+  abstract lowerAggAssign(n: A.Assign, out: Stmt[]): bool;
+  abstract lowerAggDecl(d: A.VarDecl, decl: A.Declarator, out: Stmt[]): bool;
+  abstract lowerInlineReturn(s: A.Return, out: Stmt[]): bool;
 
   // ---- calls -------------------------------------------------------------------------------
 
@@ -36,6 +49,17 @@ export abstract class LowerCalls extends LowerBase {
   }
 
   lowerCall(n: A.Call): Expr | null {
+    if (this.vecHelper(n.callee) > 0) {
+      // tack.vec3.dot(a, b) and length(a) are numbers; the others are vectors
+      const r = this.lowerAny(n);
+      if (!r) return null;
+      if (r.agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "this call", "a vector value (" + r.agg!.describe() + ")",
+          "; read a component, or assign it first: const v = ...");
+        return null;
+      }
+      return r.expr;
+    }
     const c = calleeName(n.callee);
     if (!c) {
       this.error(DiagCode.NotSupported, n.callee.start, n.callee.end, "calling this expression is", "");
@@ -112,6 +136,16 @@ export abstract class LowerCalls extends LowerBase {
       this.error(DiagCode.ArgumentCount, n.start, n.end, "device function '" + name + "'",
         slot.node.params.length.toString() + " argument(s)", n.args.length.toString());
       return null;
+    }
+    if (this.inlineCandidate(n, slot)) {
+      const r = this.inlineCall(n, b, name);
+      if (!r) return null;
+      if (r.agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "(...)'", "a vector or object value (" + r.agg!.describe() + ")",
+          "; read a component, " + name + "(...)[0], or assign it first: const v = " + name + "(...)");
+        return null;
+      }
+      return r.expr;
     }
     const e = new CallFnExpr(ExprKind.CallFn, this.nextId(), n.start, n.end);
     e.fnIndex = this.functionIndex(b.fnSlot);

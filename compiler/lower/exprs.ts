@@ -18,7 +18,7 @@ import { BindKind, binOpOf } from "./scope";
 import { noteArrayUse } from "./base";
 import { LowerCalls } from "./calls";
 
-export class LowerExprs extends LowerCalls {
+export abstract class LowerExprs extends LowerCalls {
   // ---- expressions --------------------------------------------------------------------------
 
   /** A value: a scalar expression (arrays are refused). */
@@ -58,7 +58,9 @@ export class LowerExprs extends LowerCalls {
       case NodeKind.Index: return this.lowerIndex(<A.Index>n);
       case NodeKind.Seq: return this.lowerSeq(<A.Seq>n, unused);
       case NodeKind.ArrayLit:
-        this.error(DiagCode.NotSupported, n.start, n.end, "array literals are", "; use localArray(dtype, n) for scratch storage");
+      case NodeKind.ObjectLit:
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "this " + (n.kind == NodeKind.ArrayLit ? "array" : "object") + " literal",
+          "a vector or object value", "; declare it, `const v = [x, y, z]`, and read its components (v[0], v.x); for scratch storage use localArray(dtype, n)");
         return null;
       case NodeKind.FunctionExpr:
         this.error(DiagCode.NotSupported, n.start, n.end, "function expressions here are",
@@ -86,6 +88,11 @@ export class LowerExprs extends LowerCalls {
     const b = this.scope.find(name);
     if (b) {
       if (b.kind == BindKind.Const) return this.copyConst(b.constValue!, n.start, n.end);
+      if (b.kind == BindKind.Agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "'", b.agg!.describe(),
+          b.agg!.names ? "; read a component, " + name + "." + b.agg!.names![0] : "; read a component, " + name + "[0], or use a tack.vec" + b.agg!.size.toString() + " helper");
+        return null;
+      }
       if (b.kind == BindKind.Func) {
         this.error(DiagCode.ArgumentKind, n.start, n.end, "device function '" + name + "' can only be called");
         return null;
@@ -177,7 +184,7 @@ export class LowerExprs extends LowerCalls {
       c.exprs.push(this.varExpr(t, n.start, n.end));
       return c;
     }
-    if (target.kind == NodeKind.Index) {
+    if (target.kind == NodeKind.Index || target.kind == NodeKind.Member) {
       const one = new A.NumberLit(n.start, n.end, 1);
       one.fitsU64 = true;
       one.bits = 1;
@@ -207,7 +214,10 @@ export class LowerExprs extends LowerCalls {
   lowerLogical(n: A.Logical): Expr | null {
     const l = this.lowerValue(n.left);
     if (!l) return null;
+    const pre = this.pre;
+    this.pre = null; // the right operand runs conditionally
     const r = this.lowerValue(n.right);
+    this.pre = pre;
     if (!r) return null;
     const e = new LogicalExpr(ExprKind.Logical, this.nextId(), n.start, n.end);
     e.isAnd = n.op == "&&";
@@ -220,10 +230,12 @@ export class LowerExprs extends LowerCalls {
     const e = new CondExpr(ExprKind.Cond, this.nextId(), n.start, n.end);
     e.test = this.lowerValue(n.test);
     if (!e.test) return null;
+    const pre = this.pre;
+    this.pre = null; // a branch runs conditionally: nothing of it may run before the ?:
     e.then = this.lowerValue(n.then);
-    if (!e.then) return null;
-    e.otherwise = this.lowerValue(n.otherwise);
-    if (!e.otherwise) return null;
+    e.otherwise = e.then ? this.lowerValue(n.otherwise) : null;
+    this.pre = pre;
+    if (!e.then || !e.otherwise) return null;
     return e;
   }
 
@@ -273,6 +285,17 @@ export class LowerExprs extends LowerCalls {
     const target = n.target;
     const compound = n.op != "=";
     const op = compound ? binOpOf(n.op.substring(0, n.op.length - 1)) : -1;
+    if (target.kind == NodeKind.Ident && this.staticAgg(target)) {
+      this.error(DiagCode.AggregateMisuse, n.start, n.end, "assigning a whole vector is a statement of its own in kernels",
+        "; write `" + (<A.Ident>target).name + " = ...;` on its own");
+      return null;
+    }
+    if (target.kind == NodeKind.Member && this.staticAgg((<A.Member>target).object)) {
+      return this.lowerComponentAssign(n, (<A.Member>target).object, (<A.Member>target).name, null);
+    }
+    if (target.kind == NodeKind.Index && this.staticAgg((<A.Index>target).object)) {
+      return this.lowerComponentAssign(n, (<A.Index>target).object, "", (<A.Index>target).index);
+    }
     if (target.kind == NodeKind.Ident) {
       const index = this.assignableVar(<A.Ident>target);
       if (index < 0) return null;
@@ -382,6 +405,7 @@ export class LowerExprs extends LowerCalls {
       e.dim = <i32>k.bits;
       return e;
     }
+    if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
     if (this.isDynamicPropertyAccess(n)) return null;
     const arr = this.arrayVar(n.object);
     if (arr < 0) return null;
@@ -412,6 +436,7 @@ export class LowerExprs extends LowerCalls {
 
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
+    if (this.staticAgg(n.object)) return this.lowerComponent(n.object, name, null, n);
     if (n.object.kind == NodeKind.Ident) {
       const root = (<A.Ident>n.object).name;
       const b = this.scope.find(root);
