@@ -50,9 +50,9 @@ export const enum DiagCode {
   ParallelLoopNested = 1046,
   TextureMisuse = 1047,
   ArrayParamOnly = 1048,
-  AggregateAsNumber = 1049,
-  VectorIndex = 1050,
-  AggregateMisuse = 1051,
+  AggregateAsNumber = 1050,
+  VectorIndex = 1051,
+  AggregateMisuse = 1052,
   // Types.
   OperandTypes = 2001,
   LogicalOperands = 2002,
