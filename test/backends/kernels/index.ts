@@ -14,6 +14,7 @@ import { functionsTopic } from "./functions.js";
 import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
+import { vectorsTopic } from "./vectors.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -27,6 +28,7 @@ export const TOPICS: readonly Topic[] = [
   atomicsTopic,
   gridsTopic,
   statementsTopic,
+  vectorsTopic,
   dispatchTopic,
   errorsTopic,
 ];
