@@ -42,7 +42,6 @@ export const enum DiagCode {
   LocalArraySize = 1037,
   BoundNotHostEvaluable = 1038,
   KernelReturnValue = 1039,
-  AtomicAsValue = 1040,
   AtomicTarget = 1041,
   Redeclared = 1043,
   NotAStatement = 1044,

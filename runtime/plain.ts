@@ -2,8 +2,10 @@
  * Runs a kernel as plain JavaScript, sequentially: the reference every backend is compared
  * against (DESIGN.md §3, §7). Arrays are passed as TypedArray views of their storage with a
  * `shape` property, as kernels read it. JS's own `Atomics` works only on integer arrays and
- * has no min/max, so during the run it is extended: add, sub, min and max on every dtype
- * (sequential, so plain read-modify-write is exact). Casts return plain values during the run.
+ * has no min/max, so during the run it is extended: add, sub, min, max, exchange,
+ * compareExchange (on the element's bits), load and store on every dtype (sequential, so plain
+ * read-modify-write is exact), each returning the element it found (store: the element stored).
+ * and/or/xor stay JS's own (integer arrays). Casts return plain values during the run.
  *
  * One difference from the compiled kernels is inherent: `return;` inside the parallel loop
  * ends only that iteration on a device, but ends the whole function here. Use `continue` to
@@ -18,24 +20,61 @@ function element(a: TypedArray, v: unknown): number | bigint {
   return convert(dtypeOfTypedArray(a)!, x);
 }
 
+/** Do two elements of `a` have the same bits (compareExchange compares bits, as JS does on integers)? */
+function sameBits(a: TypedArray, x: number | bigint, y: number | bigint): boolean {
+  if (!(a instanceof Float32Array || a instanceof Float64Array)) return x === y;
+  const f = a instanceof Float32Array ? new Float32Array([x as number, y as number]) : new Float64Array([x as number, y as number]);
+  const bits = f instanceof Float32Array ? new Uint32Array(f.buffer) : new BigUint64Array(f.buffer);
+  return bits[0] === bits[1];
+}
+
+type Elements = { [i: number]: number | bigint };
+
+/** Every atomic returns the element it found there (store: the element it stored), as JS's own do on integers. */
 const extended = {
   add(a: TypedArray, i: number, v: unknown) {
-    (a as Float64Array)[i] = ((a as Float64Array)[i] + (element(a, v) as number)) as number;
+    const old = (a as Float64Array)[i];
+    (a as Float64Array)[i] = (old + (element(a, v) as number)) as number;
+    return old;
   },
   sub(a: TypedArray, i: number, v: unknown) {
-    (a as Float64Array)[i] = ((a as Float64Array)[i] - (element(a, v) as number)) as number;
+    const old = (a as Float64Array)[i];
+    (a as Float64Array)[i] = (old - (element(a, v) as number)) as number;
+    return old;
   },
   min(a: TypedArray, i: number, v: unknown) {
     const x = element(a, v);
     const old = (a as Float64Array)[i];
     if (typeof x === "bigint") (a as unknown as BigInt64Array)[i] = x < (old as unknown as bigint) ? x : (old as unknown as bigint);
     else a[i] = Math.min(old, x);
+    return old;
   },
   max(a: TypedArray, i: number, v: unknown) {
     const x = element(a, v);
     const old = (a as Float64Array)[i];
     if (typeof x === "bigint") (a as unknown as BigInt64Array)[i] = x > (old as unknown as bigint) ? x : (old as unknown as bigint);
     else a[i] = Math.max(old, x);
+    return old;
+  },
+  exchange(a: TypedArray, i: number, v: unknown) {
+    const e = a as unknown as Elements;
+    const old = e[i];
+    e[i] = element(a, v);
+    return old;
+  },
+  compareExchange(a: TypedArray, i: number, expected: unknown, replacement: unknown) {
+    const e = a as unknown as Elements;
+    const old = e[i];
+    if (sameBits(a, old, element(a, expected))) e[i] = element(a, replacement);
+    return old;
+  },
+  load(a: TypedArray, i: number) {
+    return (a as unknown as Elements)[i];
+  },
+  store(a: TypedArray, i: number, v: unknown) {
+    const e = a as unknown as Elements;
+    e[i] = element(a, v);
+    return e[i];
   },
 };
 

@@ -77,8 +77,11 @@ function probe(r: Row): { source: string; params?: string } | null {
       return { source: head("a: Float64Array, out: Int32Array", `out[i] = ${q}(a[i]) ? 1 : 0;`) };
     case "cast":
       return { source: head("a: Float64Array, out: Float64Array", `out[i] = ${r.name}(a[i]);`) };
-    case "atomic":
-      return { source: head("a: Int32Array, out: Int32Array", `${q}(out, i % 4, a[i]);`) };
+    case "atomic": {
+      // every atomic's old value is used; the argument count follows the row (load: 2, compareExchange: 4)
+      const rest = ["", "", "", ", a[i]", ", a[i], 7"][r.minArgs];
+      return { source: head("a: Int32Array, out: Int32Array", `a[i] = ${q}(out, i % 4${rest});`) };
+    }
     case "workgroup":
       return { source: head("a: Float32Array, out: Float32Array", r.maxArgs === 0 ? `${r.name}(); out[i] = a[i];` : `out[i] = ${r.name}(a[i]);`) };
     case "texture":

@@ -14,6 +14,8 @@ import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, Stmt, Va
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
 
+const ATOMICS_HINT = "; kernels support Atomics.add, sub, min, max, exchange, compareExchange, and, or, xor, load and store";
+
 export abstract class LowerCalls extends LowerBase {
   /** A value: a scalar expression (arrays are refused); provided by the expression layer (exprs.ts). */
   abstract lowerValue(n: A.Node): Expr | null;
@@ -81,15 +83,13 @@ export abstract class LowerCalls extends LowerBase {
     if (!row) {
       if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
       else if (c.namespace == "Atomics") {
-        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, ATOMICS_HINT);
       } else this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
       return null;
     }
     switch (row!.kind) {
       case IntrKind.Structural: return this.refuseStructural(n, row!);
-      case IntrKind.Atomic:
-        this.error(DiagCode.AtomicAsValue, n.start, n.end, c.name);
-        return null;
+      case IntrKind.Atomic: return this.lowerAtomic(n, c);
       case IntrKind.Constant:
         this.error(DiagCode.ArgumentKind, c.start, c.end, c.namespace + "." + c.name + " is a value, not a function");
         return null;
@@ -175,11 +175,12 @@ export abstract class LowerCalls extends LowerBase {
   lowerAtomic(n: A.Call, c: CalleeName): Expr | null {
     const row = findIntrinsic("Atomics", c.name);
     if (!row) {
-      this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+      this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, ATOMICS_HINT);
       return null;
     }
-    if (n.args.length != 3) {
-      this.error(DiagCode.ArgumentCount, n.start, n.end, "Atomics." + c.name + "()", "3 arguments (array, index, value)", n.args.length.toString());
+    if (n.args.length != row.minArgs) {
+      const want = row.minArgs == 2 ? "2 arguments (array, index)" : row.minArgs == 4 ? "4 arguments (array, index, expected, replacement)" : "3 arguments (array, index, value)";
+      this.error(DiagCode.ArgumentCount, n.start, n.end, "Atomics." + c.name + "()", want, n.args.length.toString());
       return null;
     }
     if (this.inPreamble) {
@@ -204,16 +205,16 @@ export abstract class LowerCalls extends LowerBase {
       this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
       return null;
     }
-    v.written = true;
+    if (row.id != Intr.AtomicLoad) v.written = true;
     v.atomicTarget = true;
     const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
     e.intr = row.id;
     e.args.push(this.varExpr(arr, target.start, target.end));
-    const index = this.lowerValue(n.args[1]);
-    const value = index ? this.lowerValue(n.args[2]) : null;
-    if (!index || !value) return null;
-    e.args.push(index!);
-    e.args.push(value!);
+    for (let i = 1; i < n.args.length; i++) {
+      const a = this.lowerValue(n.args[i]);
+      if (!a) return null;
+      e.args.push(a!);
+    }
     this.feature(Feature.Atomics, n.start);
     return e;
   }

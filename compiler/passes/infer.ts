@@ -597,7 +597,7 @@ export class Inference extends DiagnosticEmitter {
     const v = (<VarExpr>e.args[0]).varIndex;
     if (!this.requireArray(v, e.args[0])) return Type.void;
     this.indexType(e.args[1]);
-    this.expr(e.args[2]);
+    for (let i = 2; i < e.args.length; i++) this.expr(e.args[i]);
     const elem = this.cur.varTypes[v]!;
     if (this.cur.varClamped[v] && !this.hasErrors) {
       // JS's Atomics throw a TypeError on a Uint8ClampedArray; the plain run would too
@@ -607,7 +607,12 @@ export class Inference extends DiagnosticEmitter {
     if (!this.target.supportsAtomic(elem) && !this.hasErrors) {
       this.error(DiagCode.AtomicDtype, e.start, e.end, this.target.label, intrinsicRow(e.intr).name, elem.name);
     }
-    return Type.void;
+    if (elem.isFloat && (e.intr == Intr.AtomicAnd || e.intr == Intr.AtomicOr || e.intr == Intr.AtomicXor) && !this.hasErrors) {
+      // JS's Atomics.and/or/xor throw a TypeError on float arrays; the plain run would too
+      this.error(DiagCode.AtomicDtype, e.start, e.end, "JavaScript's", intrinsicRow(e.intr).name, elem.name + " (integer arrays only)");
+    }
+    // every atomic gives the element it found (store: the element it stored), as JS's do
+    return elem;
   }
 
   inferAssignVar(e: AssignVarExpr): Type {
