@@ -134,8 +134,6 @@ row(DiagCode.BoundNotHostEvaluable, ErrorClass.Syntax,
   "the parallel loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the bound in the caller and pass it as a parameter");
 row(DiagCode.KernelReturnValue, ErrorClass.Syntax,
   "`return` in a kernel ends the current iteration and takes no value");
-row(DiagCode.AtomicAsValue, ErrorClass.Syntax,
-  "Atomics.{0} is a statement in kernels; its result cannot be used");
 row(DiagCode.AtomicTarget, ErrorClass.Type,
   "the target of Atomics.{0} must be an array parameter of the kernel");
 row(DiagCode.Redeclared, ErrorClass.Syntax, "'{0}' is already declared in this scope");
