@@ -124,7 +124,7 @@ export function compileText(text: string): string {
   if (req.name.length > 0) kernelNode.name = req.name;
   const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
   kernelNode.name = kernelName;
-  const lowerer = new Lowerer(consts, scopeFns);
+  const lowerer = new Lowerer(consts, scopeFns, req.tables);
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
   const size = templateSize(template!);

@@ -44,7 +44,19 @@ export class Lowerer extends LowerAggregates {
   // ---- entry -------------------------------------------------------------------------------
 
   lowerProgram(prog: A.Program): Template | null {
+    // a constant array literal indexed by a variable is a table: find those names first
+    this.scanTables(prog.kernel!.body);
+    for (let i = 0; i < prog.functions.length; i++) this.scanTables(prog.functions[i].body);
+    for (let i = 0; i < this.fnSlots.length; i++) this.scanTables(this.fnSlots[i].node.body);
     for (let i = 0; i < prog.constNames.length; i++) {
+      const table = this.literalTable(prog.constNames[i], prog.constValues[i], true);
+      if (table) {
+        const tb = new Binding();
+        tb.kind = BindKind.Table;
+        tb.table = table;
+        this.globals.names.set(prog.constNames[i], tb);
+        continue;
+      }
       const c = this.foldConstant(prog.constValues[i]);
       if (!c) return null;
       const b = new Binding();

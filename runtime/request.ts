@@ -4,7 +4,7 @@
  * text itself is the natural cache key.
  */
 import { CompilerTrap, type Compiler } from "../wasm/host.js";
-import { describeValue, isDtypeName } from "./dtypes.js";
+import { describeValue, dtypeOfTypedArray, isDtypeName } from "./dtypes.js";
 import { codeFrame, KernelError, KernelRangeError, KernelTypeError, lineColumn, makeKernelError } from "./errors.js";
 import { isTargetName, type TargetDescriptor } from "./targets.js";
 
@@ -21,7 +21,7 @@ export type ParamSpec =
 
 export interface ScopeEntry {
   name: string;
-  kind: "int" | "float" | "bigint" | "bool" | "function";
+  kind: "int" | "float" | "bigint" | "bool" | "function" | "table";
   value: string;
 }
 
@@ -233,14 +233,45 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
       out.push({ name, kind: "function", value: Function.prototype.toString.call(v) });
     } else if (typeof v === "string") {
       out.push({ name, kind: "function", value: v });
+    } else if (Array.isArray(v) || typedArrayLike(v as object)) {
+      out.push({ name, kind: "table", value: tableValue(kernelName, name, v as ArrayLike<unknown>) });
     } else {
       throw new KernelTypeError(
-        `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints and booleans`,
+        `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints, booleans and tables (arrays of numbers, TypedArrays)`,
         { kernelName },
       );
     }
   }
   return out;
+}
+
+/** Most elements a constant table may have (the compiler's localArray limit). */
+const MAX_TABLE = 65536;
+
+/**
+ * A constant table's request value, `DTYPE V0 V1 ...`: a TypedArray keeps its dtype; an array
+ * of numbers is i32 when every element is an i32 integer, else f64; an array of bigints is i64.
+ * Floats travel as the hex of their f64 bits, so every value arrives exactly.
+ */
+function tableValue(kernelName: string, name: string, v: ArrayLike<unknown>): string {
+  const n = v.length;
+  if (n === 0 || n > MAX_TABLE) {
+    throw new KernelRangeError(`scope table '${name}' has ${n} elements; a table has 1 to ${MAX_TABLE}`, { kernelName });
+  }
+  let dtype: string | undefined = dtypeOfTypedArray(v);
+  if (dtype === undefined) {
+    const all = Array.from(v);
+    if (all.every((x) => typeof x === "bigint")) dtype = "i64";
+    else if (all.every((x) => typeof x === "number")) dtype = all.every((x) => Number.isInteger(x) && (x as number) >= -(2 ** 31) && (x as number) < 2 ** 31) ? "i32" : "f64";
+    else {
+      const bad = all.findIndex((x) => typeof x !== "number");
+      throw new KernelTypeError(`scope table '${name}' holds ${describeValue(all[bad])} at index ${bad}; a table holds numbers (or bigints) only`, { kernelName });
+    }
+  }
+  const isFloatTable = dtype === "f32" || dtype === "f64";
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n; i++) parts[i] = isFloatTable ? floatBits(Number(v[i])) : BigInt(v[i] as number | bigint).toString();
+  return `${dtype} ${parts.join(" ")}`;
 }
 
 function typedArrayLike(v: object): boolean {
@@ -307,6 +338,7 @@ function paramLine(p: ParamSpec, bad: (what: string) => never): string {
   }
 }
 
+const TABLE_VALUE = /^(i8|u8|i16|u16|i32|u32|i64|u64|f32|f64)( (-?\d{1,20}|[0-9a-f]{16}))+$/;
 const SCOPE_VALUE: Record<string, RegExp> = { int: /^-?\d{1,20}$/, bigint: /^-?\d{1,20}$/, bool: /^[01]$/, float: /^[0-9a-f]{16}$/ };
 
 /**
@@ -361,6 +393,9 @@ export function requestText(r: CompileRequest): string {
     if (typeof s.value !== "string") bad(`scope value ${describeValue(s.value)}`);
     if (s.kind === "function") {
       texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
+    } else if (s.kind === "table") {
+      if (!TABLE_VALUE.test(s.value)) bad(`scope table ${quote(s.name)}`);
+      lines.push(`table ${s.name} ${s.value}`);
     } else {
       if (!Object.hasOwn(SCOPE_VALUE, s.kind) || !SCOPE_VALUE[s.kind].test(s.value)) bad(`scope constant ${quote(`${s.kind} ${s.value}`)}`);
       lines.push(`const ${s.name} ${s.kind} ${s.value}`);

@@ -30,8 +30,13 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { Intr } from "../intrinsics";
-import { BinOp, ConstKind, Expr, ExprKind, IfStmt, IntrinsicExpr, LoopStmt, ConstExpr, Stmt, StmtKind, UnOp, VarKind } from "../ir";
-import { AggValue, Binding, BindKind, binOpOf, calleeName, FnSlot, Lowered, Scope } from "./scope";
+import {
+  BinOp, ConstKind, Expr, ExprKind, Feature, IfStmt, IntrinsicExpr, IRFunction, LoadExpr, LocalArrayStmt, LoopStmt, ConstExpr, Stmt, StmtKind,
+  StoreExpr, UnOp, VarKind,
+} from "../ir";
+import { MAX_LOCAL_ARRAY } from "./stmts";
+import { AggValue, Binding, BindKind, binOpOf, calleeName, ConstTable, FnSlot, Lowered, Scope } from "./scope";
+import { Type } from "../types";
 import { LowerStmts } from "./stmts";
 
 /** Most components a vector or struct value may have: they become scalar variables. */
@@ -68,6 +73,10 @@ class AstScan {
   declNames: string[] = [];
   declInits: Array<A.Node | null> = [];
   assigned: string[] = [];
+  /** Names indexed by anything but a number literal, `T[k]` (candidates for constant tables). */
+  dynIndexed: string[] = [];
+  /** Also scan nested functions (the whole-kernel scan for tables). */
+  intoFunctions: bool = false;
 
   body(b: A.Node[]): void {
     for (let i = 0; i < b.length; i++) this.scan(b[i]);
@@ -143,7 +152,17 @@ class AstScan {
         break;
       }
       case NodeKind.Member: this.scan((<A.Member>n).object); break;
-      case NodeKind.Index: this.scan((<A.Index>n).object); this.scan((<A.Index>n).index); break;
+      case NodeKind.Index: {
+        const x = <A.Index>n;
+        if (x.object.kind == NodeKind.Ident && x.index.kind != NodeKind.Number) this.dynIndexed.push((<A.Ident>x.object).name);
+        this.scan(x.object);
+        this.scan(x.index);
+        break;
+      }
+      case NodeKind.FunctionDecl:
+      case NodeKind.FunctionExpr:
+        if (this.intoFunctions) this.body((<A.FunctionNode>n).body);
+        break;
       case NodeKind.Seq: this.body((<A.Seq>n).exprs); break;
       case NodeKind.ArrayLit: this.body((<A.ArrayLit>n).elements); break;
       case NodeKind.ObjectLit: this.body((<A.ObjectLit>n).values); break;
@@ -166,6 +185,12 @@ export function vectorHelperNames(): string[] {
 }
 
 export class LowerAggregates extends LowerStmts {
+  /** Names the kernel and its functions index with a variable: a constant array literal bound to one is a table. */
+  dynIndexed: string[] = [];
+  /** Tables materialized so far: in which function, as which local array. */
+  tableFns: IRFunction[] = [];
+  tableOfs: ConstTable[] = [];
+  tableVars: i32[] = [];
   inlineCtx: InlineCtx | null = null;
   /** Device-function slots being inlined, innermost last (recursion). */
   inlineStack: i32[] = [];
@@ -807,6 +832,96 @@ export class LowerAggregates extends LowerStmts {
       out.push(new Stmt(StmtKind.Break, s.start, s.end));
     }
     return true;
+  }
+
+  // ---- constant tables -----------------------------------------------------------------------
+
+  /** Collects the names indexed by a variable anywhere in the kernel and its functions. */
+  scanTables(body: A.Node[]): void {
+    const scan = new AstScan();
+    scan.intoFunctions = true;
+    scan.body(body);
+    for (let i = 0; i < scan.dynIndexed.length; i++) this.dynIndexed.push(scan.dynIndexed[i]);
+  }
+
+  /**
+   * `const T = [c0, c1, ...]` of constants, indexed by a variable somewhere: a table, or null
+   * (no message) when the declaration is not one. Integers that fit i32 make an i32 table;
+   * any other number an f64 one (the plain run's doubles); bigints an i64 one.
+   */
+  literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null {
+    if (init.kind != NodeKind.ArrayLit || !(always || this.dynIndexed.includes(name))) return null;
+    const lit = <A.ArrayLit>init;
+    if (lit.elements.length == 0 || lit.elements.length > MAX_LOCAL_ARRAY) return null;
+    const values = new Array<ConstExpr>();
+    let allInt32 = true, anyBig = false, anyFloat = false;
+    for (let i = 0; i < lit.elements.length; i++) {
+      const el = lit.elements[i];
+      if (this.staticAgg(el)) return null;
+      const c = this.constantOrNull(el);
+      if (!c || c.constKind == ConstKind.Bool) return null;
+      if (c.constKind == ConstKind.BigInt) anyBig = true;
+      else if (c.constKind == ConstKind.Float) anyFloat = true;
+      else if (c.bits < -2147483648 || c.bits > 2147483647) allInt32 = false;
+      values.push(c);
+    }
+    if (anyBig && (anyFloat || values.length == 0)) return null;
+    const t = anyBig ? Type.i64 : anyFloat || !allInt32 ? Type.f64 : Type.i32;
+    return new ConstTable(name, t, values);
+  }
+
+  bindTable(name: string, t: ConstTable): void {
+    const b = new Binding();
+    b.kind = BindKind.Table;
+    b.table = t;
+    b.owner = this.fn;
+    this.scope.names.set(name, b);
+  }
+
+  /** The local array holding `t` in this function, made (at the function's start) on first use. */
+  tableVar(t: ConstTable, start: i32, end: i32): i32 {
+    for (let i = 0; i < this.tableFns.length; i++) if (this.tableFns[i] == this.fn && this.tableOfs[i] == t) return this.tableVars[i];
+    const v = this.newVar(t.name, VarKind.LocalArray, true, start);
+    this.scope.names.delete(t.name); // the binding stays the table's
+    v.elementType = t.elemType;
+    v.arrayLength = t.values.length;
+    v.isConst = true;
+    this.feature(Feature.LocalArray, start);
+    const vi = this.fn.vars.length - 1;
+    const init = new Array<Stmt>();
+    const st = new LocalArrayStmt(StmtKind.LocalArray, start, end);
+    st.varIndex = vi;
+    init.push(st);
+    for (let i = 0; i < t.values.length; i++) {
+      const c = t.values[i];
+      if (c.constKind == ConstKind.Int && c.bits == 0) continue; // zero-filled already
+      const s = new StoreExpr(ExprKind.Store, this.nextId(), start, end);
+      s.varIndex = vi;
+      s.index = this.constInt(<i64>i, start, end);
+      s.value = this.copyConst(c, start, end);
+      init.push(this.exprStmt(s));
+    }
+    v.written = true;
+    const body = this.fn == this.kernelFn ? this.template!.preamble : this.fn.body;
+    for (let i = init.length - 1; i >= 0; i--) body.unshift(init[i]);
+    this.tableFns.push(this.fn);
+    this.tableOfs.push(t);
+    this.tableVars.push(vi);
+    return vi;
+  }
+
+  /** `T[k]`: a constant for a constant k, else a load from the table's local array (bounds-checked). */
+  lowerTableIndex(t: ConstTable, n: A.Index): Expr | null {
+    if (this.foldInt(n.index)) {
+      const k = this.folded;
+      if (k >= 0 && k < <i64>t.values.length) return this.copyConst(t.values[<i32>k], n.start, n.end);
+    }
+    const index = this.lowerValue(n.index);
+    if (!index) return null;
+    const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
+    e.varIndex = this.tableVar(t, n.start, n.end);
+    e.index = index;
+    return e;
   }
 
   // ---- tack.vec2 / vec3 / vec4 ---------------------------------------------------------------

@@ -14,7 +14,7 @@ import {
   AssignVarExpr, BinaryExpr, BinOp, ConstExpr, ConstKind, Expr, ExprKind, ExprStmt, Feature,
   IfStmt, IRFunction, Stmt, StmtKind, Template, UnaryExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
-import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope, ScopeConst, ScopeFunction } from "./scope";
+import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope, ScopeConst, ScopeFunction, ScopeTable } from "./scope";
 
 export class LowerBase extends DiagnosticEmitter {
   template: Template | null = null;
@@ -42,10 +42,16 @@ export class LowerBase extends DiagnosticEmitter {
   /** Lowering the body of an inlined device function (aggregates.ts): its returns assign its result. */
   inlineActive: bool = false;
 
-  constructor(consts: ScopeConst[], functions: ScopeFunction[]) {
+  constructor(consts: ScopeConst[], functions: ScopeFunction[], tables: ScopeTable[] = []) {
     super();
     this.globals = new Scope(null, true);
     this.scope = this.globals;
+    for (let i = 0; i < tables.length; i++) {
+      const b = new Binding();
+      b.kind = BindKind.Table;
+      b.table = tables[i].table;
+      this.globals.names.set(tables[i].name, b);
+    }
     for (let i = 0; i < consts.length; i++) {
       const b = new Binding();
       b.kind = BindKind.Const;

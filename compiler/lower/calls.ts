@@ -11,7 +11,7 @@ import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, IntrKind } from "../intrinsics";
 import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, Stmt, VarKind } from "../ir";
-import { Binding, BindKind, CalleeName, calleeName, FnSlot, Lowered } from "./scope";
+import { Binding, BindKind, CalleeName, calleeName, ConstTable, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
 
 const ATOMICS_HINT = "; kernels support Atomics.add, sub, min, max, exchange, compareExchange, and, or, xor, load and store";
@@ -38,6 +38,16 @@ export abstract class LowerCalls extends LowerBase {
   abstract lowerAggAssign(n: A.Assign, out: Stmt[]): bool;
   abstract lowerAggDecl(d: A.VarDecl, decl: A.Declarator, out: Stmt[]): bool;
   abstract lowerInlineReturn(s: A.Return, out: Stmt[]): bool;
+  abstract literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null;
+  abstract bindTable(name: string, t: ConstTable): void;
+  abstract lowerTableIndex(t: ConstTable, n: A.Index): Expr | null;
+
+  /** The constant table `n` names, or null. */
+  tableOf(n: A.Node): ConstTable | null {
+    if (n.kind != NodeKind.Ident) return null;
+    const b = this.scope.find((<A.Ident>n).name);
+    return b != null && b.kind == BindKind.Table ? b.table : null;
+  }
 
   // ---- calls -------------------------------------------------------------------------------
 

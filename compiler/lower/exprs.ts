@@ -88,6 +88,10 @@ export abstract class LowerExprs extends LowerCalls {
     const b = this.scope.find(name);
     if (b) {
       if (b.kind == BindKind.Const) return this.copyConst(b.constValue!, n.start, n.end);
+      if (b.kind == BindKind.Table) {
+        this.error(DiagCode.AggregateMisuse, n.start, n.end, "'" + name + "' is a table of constants: it can only be indexed, " + name + "[k], or measured, " + name + ".length", "");
+        return null;
+      }
       if (b.kind == BindKind.Agg) {
         this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "'", b.agg!.describe(),
           b.agg!.names ? "; read a component, " + name + "." + b.agg!.names![0] : "; read a component, " + name + "[0], or use a tack.vec" + b.agg!.size.toString() + " helper");
@@ -293,6 +297,11 @@ export abstract class LowerExprs extends LowerCalls {
     if (target.kind == NodeKind.Member && this.staticAgg((<A.Member>target).object)) {
       return this.lowerComponentAssign(n, (<A.Member>target).object, (<A.Member>target).name, null);
     }
+    if (target.kind == NodeKind.Index && this.tableOf((<A.Index>target).object) != null) {
+      this.error(DiagCode.AssignToConst, target.start, target.end, (<A.Ident>(<A.Index>target).object).name,
+        " (a table of constants); copy it into localArray(dtype, n) to change it");
+      return null;
+    }
     if (target.kind == NodeKind.Index && this.staticAgg((<A.Index>target).object)) {
       return this.lowerComponentAssign(n, (<A.Index>target).object, "", (<A.Index>target).index);
     }
@@ -406,6 +415,8 @@ export abstract class LowerExprs extends LowerCalls {
       return e;
     }
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
+    const table = this.tableOf(n.object);
+    if (table) return this.lowerTableIndex(table!, n);
     if (this.isDynamicPropertyAccess(n)) return null;
     const arr = this.arrayVar(n.object);
     if (arr < 0) return null;
@@ -437,6 +448,8 @@ export abstract class LowerExprs extends LowerCalls {
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, name, null, n);
+    const table = this.tableOf(n.object);
+    if (table && name == "length") return this.constInt(<i64>table!.values.length, n.start, n.end);
     if (n.object.kind == NodeKind.Ident) {
       const root = (<A.Ident>n.object).name;
       const b = this.scope.find(root);

@@ -9,6 +9,7 @@
 import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { BinOp, ConstExpr, Expr, IRFunction } from "../ir";
+import { Type } from "../types";
 
 export const enum BindKind {
   Var,
@@ -16,6 +17,18 @@ export const enum BindKind {
   Const,
   /** A small vector `[x, y]` or struct `{ x, y }` value: one scalar variable per component (aggregates.ts). */
   Agg,
+  /** A constant table: numbers from `scope` or a local `const T = [1, 2, 3]` indexed by a variable (aggregates.ts). */
+  Table,
+}
+
+/** A table of constant numbers, materialized as a read-only local array in each function that indexes it with a variable. */
+export class ConstTable {
+  constructor(public name: string, public elemType: Type, public values: ConstExpr[]) {}
+}
+
+/** A constant table from the request's `scope`. */
+export class ScopeTable {
+  constructor(public name: string, public table: ConstTable) {}
 }
 
 /**
@@ -63,6 +76,8 @@ export class Binding {
   constValue: ConstExpr | null = null;
   /** Agg: the components. */
   agg: AggValue | null = null;
+  /** Table: the constants. */
+  table: ConstTable | null = null;
   /** Declared in the kernel's own scope chain (captures are computed against it). */
   owner: IRFunction | null = null;
 }

@@ -91,6 +91,18 @@ export abstract class LowerStmts extends LowerExprs {
       const decl = d.decls[i];
       const name = decl.names[0];
       let init = decl.init;
+      if (isConst && !decl.isPattern && init) {
+        const table = this.literalTable(name, init!);
+        if (table) {
+          if (this.scope.names.has(name)) {
+            this.error(DiagCode.Redeclared, decl.start, decl.end, name);
+            return false;
+          }
+          this.bindTable(name, table!);
+          continue;
+        }
+        if (this.hasErrors) return false;
+      }
       if (decl.isPattern || (init && init.kind != NodeKind.FunctionExpr && !this.isNameHelper(init!) && this.wantsAggregate(init!))) {
         if (!this.lowerAggDecl(d, decl, out)) return false;
         continue;
