@@ -154,6 +154,10 @@ const cases: Case[] = [
     says: ["unknown property 'b' of an object { a }"], line: 4, column: 13, at: "b }", code: 1030 },
   { name: "a vector larger than 64 components", source: K(L(`const p = [${Array.from({ length: 65 }, (_, k) => k).join(", ")}];`, "out[i] = p[0];")), cls: Syntax,
     says: ["a vector or object value has at most 64 components"], line: 3, column: 15, at: "[0, 1, 2", code: 1052 },
+  { name: "writing into a constant table", source: K(L("const T = [1, 2];", "T[i % 2] = 3;", "out[i] = T[i % 2];")), cls: Syntax,
+    says: ["cannot assign to 'T' (a table of constants)", "localArray(dtype, n)"], line: 4, column: 5, at: "T[i % 2] =", code: 1028 },
+  { name: "a constant table as a value", source: K(L("const T = [1, 2];", "out[i] = T[i % 2] * T;")), cls: Syntax,
+    says: ["'T' is a table of constants: it can only be indexed, T[k], or measured, T.length"], line: 4, column: 25, at: "T;", code: 1052 },
   // ---- objects, strings and other values kernels do not have -------------------------------
   { name: "object literal where a number is needed", source: K(L("out[i] = { a: 1 };")), cls: Syntax,
     says: ["this object literal is a vector or object value, where a number is needed", "read its components"], line: 3, column: 14, at: "{ a: 1 }", code: 1050 },

@@ -14,6 +14,7 @@ import { functionsTopic } from "./functions.js";
 import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
+import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
 
 export const TOPICS: readonly Topic[] = [
@@ -29,6 +30,7 @@ export const TOPICS: readonly Topic[] = [
   gridsTopic,
   statementsTopic,
   vectorsTopic,
+  tablesTopic,
   dispatchTopic,
   errorsTopic,
 ];
