@@ -881,8 +881,11 @@ export class LowerAggregates extends LowerStmts {
   /** The local array holding `t` in this function, made (at the function's start) on first use. */
   tableVar(t: ConstTable, start: i32, end: i32): i32 {
     for (let i = 0; i < this.tableFns.length; i++) if (this.tableFns[i] == this.fn && this.tableOfs[i] == t) return this.tableVars[i];
+    const prev = this.scope.names.has(t.name) ? this.scope.names.get(t.name) : null;
     const v = this.newVar(t.name, VarKind.LocalArray, true, start);
-    this.scope.names.delete(t.name); // the binding stays the table's
+    // the name stays bound to the table
+    if (prev) this.scope.names.set(t.name, prev!);
+    else this.scope.names.delete(t.name);
     v.elementType = t.elemType;
     v.arrayLength = t.values.length;
     v.isConst = true;
