@@ -250,7 +250,8 @@ const MAX_TABLE = 65536;
 
 /**
  * A constant table's request value, `DTYPE V0 V1 ...`: a TypedArray keeps its dtype; an array
- * of numbers is i32 when every element is an i32 integer, else f64; an array of bigints is i64.
+ * of numbers is i32 when every element is an i32 integer, else u32 when every one is a u32
+ * integer (hash and CRC tables), else f64; an array of bigints is i64.
  * Floats travel as the hex of their f64 bits, so every value arrives exactly.
  */
 function tableValue(kernelName: string, name: string, v: ArrayLike<unknown>): string {
@@ -262,7 +263,11 @@ function tableValue(kernelName: string, name: string, v: ArrayLike<unknown>): st
   if (dtype === undefined) {
     const all = Array.from(v);
     if (all.every((x) => typeof x === "bigint")) dtype = "i64";
-    else if (all.every((x) => typeof x === "number")) dtype = all.every((x) => Number.isInteger(x) && (x as number) >= -(2 ** 31) && (x as number) < 2 ** 31) ? "i32" : "f64";
+    else if (all.every((x) => typeof x === "number")) {
+      const ints = all.every((x) => Number.isInteger(x));
+      const within = (lo: number, hi: number) => ints && all.every((x) => (x as number) >= lo && (x as number) < hi);
+      dtype = within(-(2 ** 31), 2 ** 31) ? "i32" : within(0, 2 ** 32) ? "u32" : "f64";
+    }
     else {
       const bad = all.findIndex((x) => typeof x !== "number");
       throw new KernelTypeError(`scope table '${name}' holds ${describeValue(all[bad])} at index ${bad}; a table holds numbers (or bigints) only`, { kernelName });

@@ -846,15 +846,16 @@ export class LowerAggregates extends LowerStmts {
 
   /**
    * `const T = [c0, c1, ...]` of constants, indexed by a variable somewhere: a table, or null
-   * (no message) when the declaration is not one. Integers that fit i32 make an i32 table;
-   * any other number an f64 one (the plain run's doubles); bigints an i64 one.
+   * (no message) when the declaration is not one. Integers that fit i32 make an i32 table, else
+   * ones that fit u32 (hash and CRC tables) a u32 table; any other number an f64 one (the plain
+   * run's doubles); bigints an i64 one.
    */
   literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null {
     if (init.kind != NodeKind.ArrayLit || !(always || this.dynIndexed.includes(name))) return null;
     const lit = <A.ArrayLit>init;
     if (lit.elements.length == 0 || lit.elements.length > MAX_LOCAL_ARRAY) return null;
     const values = new Array<ConstExpr>();
-    let allInt32 = true, anyBig = false, anyFloat = false;
+    let allInt32 = true, allUint32 = true, anyBig = false, anyFloat = false;
     for (let i = 0; i < lit.elements.length; i++) {
       const el = lit.elements[i];
       if (this.staticAgg(el)) return null;
@@ -862,11 +863,14 @@ export class LowerAggregates extends LowerStmts {
       if (!c || c.constKind == ConstKind.Bool) return null;
       if (c.constKind == ConstKind.BigInt) anyBig = true;
       else if (c.constKind == ConstKind.Float) anyFloat = true;
-      else if (c.bits < -2147483648 || c.bits > 2147483647) allInt32 = false;
+      else {
+        if (c.bits < -2147483648 || c.bits > 2147483647) allInt32 = false;
+        if (c.bits < 0 || c.bits > 4294967295) allUint32 = false;
+      }
       values.push(c);
     }
     if (anyBig && (anyFloat || values.length == 0)) return null;
-    const t = anyBig ? Type.i64 : anyFloat || !allInt32 ? Type.f64 : Type.i32;
+    const t = anyBig ? Type.i64 : anyFloat ? Type.f64 : allInt32 ? Type.i32 : allUint32 ? Type.u32 : Type.f64;
     return new ConstTable(name, t, values);
   }
 
