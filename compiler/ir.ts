@@ -224,6 +224,13 @@ export class Var {
   /** Kernel parameters: the first use as an array in the kernel's source (-1: none seen). */
   arrayUseStart: i32 = -1;
   arrayUseEnd: i32 = -1;
+  /** Kernel parameters indexed `a[i][j]` (2) or `a[i][j][k]` (3): that rank, and the first such use (0: none). */
+  nestedRank: i32 = 0;
+  nestedUseStart: i32 = -1;
+  nestedUseEnd: i32 = -1;
+  /** The first flat use, `a[k]` or `a.length`, of a kernel parameter (-1: none), refused alongside nested indexing. */
+  flatUseStart: i32 = -1;
+  flatUseEnd: i32 = -1;
   constructor(
     public name: string,
     public kind: VarKind,

@@ -48,11 +48,16 @@ export function setCompileService(next: CompileService): CompileService {
  * `query plain`, for plain runs. Its parser is the one that knows where annotations are.
  */
 export function plainSource(request: CompileRequest): string {
+  return plainAnswer(request).plain;
+}
+
+/** The compiler's whole answer to the plain query: the plain text and which parameters are indexed a[i][j]. */
+export function plainAnswer(request: CompileRequest): PlainAnswer {
   const answer = service.compileSync({ ...request, query: "plain" }) as unknown as Partial<PlainAnswer>;
   if (typeof answer.plain !== "string") {
     throw new KernelError("the compiler did not answer the plain-JavaScript query (this build of it predates `query plain`)", {
       kernelName: request.name || nameFromSource(request.source),
     });
   }
-  return answer.plain;
+  return answer as PlainAnswer;
 }

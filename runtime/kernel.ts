@@ -18,7 +18,7 @@ import { getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
-import { getCompileService, plainSource } from "./compile-service.js";
+import { getCompileService, plainAnswer, plainSource } from "./compile-service.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
 import { kernelSetup } from "./request.js";
@@ -144,6 +144,18 @@ class KernelState {
     this.scopeObject = setup.scopeObject;
     this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks);
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
+  }
+
+  private nestedRanks: number[] | null = null;
+
+  /**
+   * Which parameters the kernel indexes `a[i][j]` (2) or `a[i][j][k]` (3), which the plain run
+   * passes as rows; asked of the compiler once, only when a plain run gets a shaped array.
+   */
+  plainNested(): number[] {
+    if (this.nestedRanks) return this.nestedRanks;
+    this.nestedRanks = plainAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).nested ?? [];
+    return this.nestedRanks;
   }
 
   /** The function plain runs call: the kernel itself, or rebuilt with its scope bound (runtime/plain-function.ts). */
@@ -355,7 +367,8 @@ export function kernel<F extends (...args: never[]) => void>(
       await resolveAsync(state, args);
     },
     plain(...args: unknown[]): void {
-      runPlain(state.plainFunction(), args);
+      const shaped = args.some((a) => a instanceof TackArray && a.shape.length > 1);
+      runPlain(state.plainFunction(), args, shaped ? state.plainNested() : undefined);
     },
     inspect(args: unknown[], opts: { device?: Device; variant?: VariantOptions } = {}): string {
       if (!Array.isArray(args)) throw new KernelTypeError("inspect() takes the arguments as an array", { kernelName: state.name });

@@ -78,12 +78,27 @@ const extended = {
   },
 };
 
-function plainArg(a: unknown): unknown {
+/** A shaped array as the rows a kernel indexing it `a[i][j]` (or `a[i][j][k]`) reads: views of its storage, with `shape`. */
+function rows(data: TypedArray, shape: readonly number[], d: number, offset: number): unknown {
+  if (d === shape.length - 1) return data.subarray(offset, offset + shape[d]);
+  let stride = 1;
+  for (let k = d + 1; k < shape.length; k++) stride *= shape[k];
+  const out = new Array<unknown>(shape[d]);
+  for (let i = 0; i < shape[d]; i++) out[i] = rows(data, shape, d + 1, offset + i * stride);
+  return out;
+}
+
+function plainArg(a: unknown, nested: number): unknown {
   let data: TypedArray;
   let shape: readonly number[];
   if (a instanceof TackArray) {
     data = a.toTypedArray();
     shape = a.shape;
+    if (nested > 1 && shape.length === nested) {
+      const r = rows(data, shape, 0, 0) as object;
+      Object.defineProperty(r, "shape", { value: shape });
+      return r;
+    }
   } else if (dtypeOfTypedArray(a) !== undefined) {
     data = a as TypedArray;
     shape = [data.length];
@@ -95,14 +110,15 @@ function plainArg(a: unknown): unknown {
   return view;
 }
 
-export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknown[]): void {
+/** `nested[i]`: 2 or 3 when the kernel indexes argument i as `a[i][j]`/`a[i][j][k]` (it then gets rows). */
+export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknown[], nested?: readonly number[]): void {
   const saved = globalThis.Atomics;
   const patched = Object.create(saved) as typeof Atomics;
   Object.assign(patched, extended);
   globalThis.Atomics = patched;
   enterPlain();
   try {
-    fn(...args.map(plainArg));
+    fn(...args.map((a, i) => plainArg(a, nested?.[i] ?? 0)));
   } finally {
     leavePlain();
     globalThis.Atomics = saved;

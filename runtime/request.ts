@@ -44,6 +44,8 @@ export interface CompileRequest {
 export interface PlainAnswer {
   kernel: string;
   plain: string;
+  /** Per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]` (the plain run passes rows), else 0. */
+  nested?: number[];
 }
 
 export interface ParamInfo {

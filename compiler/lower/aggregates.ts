@@ -68,7 +68,7 @@ class InlineCtx {
 }
 
 /** The returns, declarations and assigned names of a function body, nested functions skipped. */
-class AstScan {
+export class AstScan {
   returns: A.Return[] = [];
   declNames: string[] = [];
   declInits: Array<A.Node | null> = [];
@@ -77,6 +77,9 @@ class AstScan {
   dynIndexed: string[] = [];
   /** Also scan nested functions (the whole-kernel scan for tables). */
   intoFunctions: bool = false;
+  /** Names indexed as `a[i][j]` (or deeper), with the number of indices. */
+  nestedNames: string[] = [];
+  nestedDepths: i32[] = [];
 
   body(b: A.Node[]): void {
     for (let i = 0; i < b.length; i++) this.scan(b[i]);
@@ -155,6 +158,18 @@ class AstScan {
       case NodeKind.Index: {
         const x = <A.Index>n;
         if (x.object.kind == NodeKind.Ident && x.index.kind != NodeKind.Number) this.dynIndexed.push((<A.Ident>x.object).name);
+        if (x.object.kind == NodeKind.Index) {
+          let root: A.Node = x;
+          let depth = 0;
+          while (root.kind == NodeKind.Index) {
+            root = (<A.Index>root).object;
+            depth++;
+          }
+          if (root.kind == NodeKind.Ident) {
+            this.nestedNames.push((<A.Ident>root).name);
+            this.nestedDepths.push(depth);
+          }
+        }
         this.scan(x.object);
         this.scan(x.index);
         break;

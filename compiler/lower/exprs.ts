@@ -12,7 +12,7 @@ import { DiagCode } from "../diagnostics";
 import { findIntrinsic, IntrKind } from "../intrinsics";
 import {
   BinOp, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr, ExprKind, LengthExpr, LoadExpr,
-  LogicalExpr, StoreExpr, UnOp, VarExpr, VarKind,
+  LogicalExpr, StoreExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
 import { BindKind, binOpOf } from "./scope";
 import { noteArrayUse } from "./base";
@@ -317,14 +317,21 @@ export abstract class LowerExprs extends LowerCalls {
     if (target.kind == NodeKind.Index) {
       const ix = <A.Index>target;
       if (this.isDynamicPropertyAccess(ix)) return null;
-      const arr = this.arrayVar(ix.object);
+      const nested = ix.object.kind == NodeKind.Index;
+      let nestedIndex: Expr | null = null;
+      if (nested) {
+        nestedIndex = this.lowerNestedIndex(ix);
+        if (!nestedIndex) return null;
+      }
+      const arr = nested ? this.nestedVar : this.arrayVar(ix.object);
       if (arr < 0) return null;
+      if (!nested) this.noteFlatUse(arr, ix.start, ix.end);
       const v = this.fn.vars[arr];
       if (this.inPreamble) {
         this.error(DiagCode.PreambleWritesArray, n.start, n.end, v.name);
         return null;
       }
-      const index = this.lowerValue(ix.index);
+      const index = nested ? nestedIndex : this.lowerValue(ix.index);
       if (!index) return null;
       let value = this.lowerValue(n.value);
       if (!value) return null;
@@ -418,14 +425,108 @@ export abstract class LowerExprs extends LowerCalls {
     const table = this.tableOf(n.object);
     if (table) return this.lowerTableIndex(table!, n);
     if (this.isDynamicPropertyAccess(n)) return null;
+    if (n.object.kind == NodeKind.Index) {
+      const flat = this.lowerNestedIndex(n);
+      if (!flat) return null;
+      const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
+      e.varIndex = this.nestedVar;
+      e.index = flat;
+      return e;
+    }
     const arr = this.arrayVar(n.object);
     if (arr < 0) return null;
+    this.noteFlatUse(arr, n.start, n.end);
     const index = this.lowerValue(n.index);
     if (!index) return null;
     const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
     e.varIndex = arr;
     e.index = index;
     return e;
+  }
+
+  /** The array of the last lowerNestedIndex. */
+  nestedVar: i32 = -1;
+
+  /**
+   * `a[i][j]` / `a[i][j][k]` on a shaped array: the row-major flat index
+   * `(i * a.shape[1] + j) * a.shape[2] + k`, with the array in `nestedVar`. The flat index is
+   * checked against the array's length (each dimension is not checked on its own).
+   */
+  lowerNestedIndex(n: A.Index): Expr | null {
+    const indices = new Array<A.Node>();
+    let root: A.Node = n;
+    while (root.kind == NodeKind.Index) {
+      indices.unshift((<A.Index>root).index);
+      root = (<A.Index>root).object;
+    }
+    if (indices.length > 3) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing with more than 3 indices is", "; kernels take arrays of rank 1 to 3 indexed a[i][j][k]");
+      return null;
+    }
+    if (root.kind == NodeKind.Ident && (this.staticAgg(root) || this.tableOf(root) != null)) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing a vector or table twice is", "; vectors and tables have one dimension");
+      return null;
+    }
+    const arr = this.arrayVar(root);
+    if (arr < 0) return null;
+    const v = this.fn.vars[arr];
+    if (v.kind != VarKind.Param && v.kind != VarKind.Capture) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "a[i][j] on a local array is", "; index it with a flat index, t[i * w + j]");
+      return null;
+    }
+    const kv = this.kernelVarOf(root, arr);
+    if (kv) {
+      if (kv.nestedRank > 0 && kv.nestedRank != indices.length) {
+        this.error(DiagCode.ArgumentKind, n.start, n.end, "'" + kv.name + "' is indexed with " + kv.nestedRank.toString() + " indices elsewhere and " +
+          indices.length.toString() + " here; an array has one rank");
+        return null;
+      }
+      if (kv.nestedRank == 0) {
+        kv.nestedRank = indices.length;
+        kv.nestedUseStart = n.start;
+        kv.nestedUseEnd = n.end;
+      }
+      if (!this.checkFlatAndNested(kv)) return null;
+    }
+    let flat = this.lowerValue(indices[0]);
+    if (!flat) return null;
+    for (let d = 1; d < indices.length; d++) {
+      const ext = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      ext.varIndex = arr;
+      ext.dim = d;
+      const ix = this.lowerValue(indices[d]);
+      if (!ix) return null;
+      flat = this.binary(BinOp.Add, this.binary(BinOp.Mul, flat!, ext, n.start, n.end), ix!, n.start, n.end);
+    }
+    this.nestedVar = arr;
+    return flat;
+  }
+
+  /** The kernel parameter an array name refers to (through a capture), or null. */
+  kernelVarOf(root: A.Node, arr: i32): Var | null {
+    const v = this.fn.vars[arr];
+    if (this.fn == this.kernelFn) return v.kind == VarKind.Param ? v : null;
+    if (v.kind != VarKind.Capture) return null;
+    const b = this.scope.find((<A.Ident>root).name);
+    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return null;
+    return this.kernelFn!.vars[b.varIndex];
+  }
+
+  /** A flat use (`a[k]`, `a.length`) of a kernel parameter, for the refusal of mixing it with `a[i][j]`. */
+  noteFlatUse(arr: i32, start: i32, end: i32): void {
+    const v = this.fn.vars[arr];
+    if (this.fn != this.kernelFn || v.kind != VarKind.Param || v.flatUseStart >= 0) return;
+    v.flatUseStart = start;
+    v.flatUseEnd = end;
+    this.checkFlatAndNested(v);
+  }
+
+  /** The plain run gives a parameter indexed a[i][j] as rows: flat uses of it would read rows there. */
+  checkFlatAndNested(v: Var): bool {
+    if (v.nestedRank == 0 || v.flatUseStart < 0 || this.hasErrors) return true;
+    this.error(DiagCode.NotSupported, v.flatUseStart, v.flatUseEnd, "indexing '" + v.name + "' both as " + v.name + "[i][j] and flat (or reading its .length) is",
+      "; index it one way: " + v.name + "[i][j] with " + v.name + ".shape[0] and " + v.name + ".shape[1] as bounds");
+    return false;
   }
 
   /** `a["length"]`, `Math[k]`: computed property access, refused (reported) here. */
@@ -456,6 +557,7 @@ export abstract class LowerExprs extends LowerCalls {
       if (b && b.kind == BindKind.Var && name == "length") {
         const arr = this.arrayVar(n.object);
         if (arr < 0) return null;
+        this.noteFlatUse(arr, n.start, n.end);
         const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
         e.varIndex = arr;
         e.dim = -1;

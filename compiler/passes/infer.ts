@@ -134,6 +134,12 @@ export class Inference extends DiagnosticEmitter {
         inst.varTypes[vi] = s.type;
         inst.varRank[vi] = s.rank;
         inst.varClamped[vi] = s.clamped;
+        if (v.nestedRank > 0 && v.nestedRank != s.rank) {
+          this.error(DiagCode.ArgumentKind, v.nestedUseStart, v.nestedUseEnd, "'" + v.name + "' is indexed with " + v.nestedRank.toString() +
+            " indices, but the call passes an array of rank " + s.rank.toString() +
+            "; pass a tack.Array of that shape (tack.array(nested arrays), tack.zeros([h, w], dtype), or a.reshape([h, w]))");
+          return false;
+        }
         if (s.kind == ParamKind.Texture) inst.varTexture[vi] = s.extents;
         if (!this.target.supports(s.type!)) {
           this.error(DiagCode.DtypeUnsupported, v.start, v.start + v.name.length, v.name, s.type!.name,

@@ -158,6 +158,12 @@ const cases: Case[] = [
     says: ["cannot assign to 'T' (a table of constants)", "localArray(dtype, n)"], line: 4, column: 5, at: "T[i % 2] =", code: 1028 },
   { name: "a constant table as a value", source: K(L("const T = [1, 2];", "out[i] = T[i % 2] * T;")), cls: Syntax,
     says: ["'T' is a table of constants: it can only be indexed, T[k], or measured, T.length"], line: 4, column: 25, at: "T;", code: 1052 },
+  { name: "an array indexed both a[i][j] and flat", source: K(L("out[i] = x[i][0] + x[i];")), cls: Syntax,
+    says: ["indexing 'x' both as x[i][j] and flat (or reading its .length) is not supported", "x.shape[0] and x.shape[1]"], line: 3, column: 24, at: "x[i];", code: 1010 },
+  { name: "an array indexed with two ranks", source: K(L("out[i] = x[i][0] + x[0][i][1];")), cls: Type,
+    says: ["'x' is indexed with 2 indices elsewhere and 3 here"], line: 3, column: 24, at: "x[0][i][1]", code: 2018 },
+  { name: "a[i][j] on a local array", source: K(L("const t = localArray(f32, 4);", "out[i] = t[0][1];")), cls: Syntax,
+    says: ["a[i][j] on a local array is not supported", "t[i * w + j]"], line: 4, column: 14, at: "t[0][1]", code: 1010 },
   // ---- objects, strings and other values kernels do not have -------------------------------
   { name: "object literal where a number is needed", source: K(L("out[i] = { a: 1 };")), cls: Syntax,
     says: ["this object literal is a vector or object value, where a number is needed", "read its components"], line: 3, column: 14, at: "{ a: 1 }", code: 1050 },

@@ -14,6 +14,7 @@ import { functionsTopic } from "./functions.js";
 import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
+import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
 
@@ -31,6 +32,7 @@ export const TOPICS: readonly Topic[] = [
   statementsTopic,
   vectorsTopic,
   tablesTopic,
+  shapedTopic,
   dispatchTopic,
   errorsTopic,
 ];
