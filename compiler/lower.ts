@@ -91,7 +91,39 @@ export class Lowerer extends LowerAggregates {
     this.propagateCaptures();
     if (!this.checkRecursion()) return null;
     this.propagateArrayParams();
+    if (!this.flattenObjectParams(kfn)) return null;
     return this.hasErrors ? null : t;
+  }
+
+  /**
+   * An object parameter `p` (used as `p.pos[i]`, `p.mass`) is its fields: they replace it in the
+   * parameter list, sorted by path, and the runtime passes the object's fields there.
+   */
+  flattenObjectParams(kfn: IRFunction): bool {
+    const params = new Array<i32>();
+    for (let i = 0; i < kfn.params.length; i++) {
+      const v = kfn.vars[kfn.params[i]];
+      if (!v.isObject) {
+        params.push(kfn.params[i]);
+        continue;
+      }
+      if (v.directUseStart >= 0 || v.isArray) {
+        const at = v.directUseStart >= 0 ? v.directUseStart : v.arrayUseStart;
+        const atEnd = v.directUseStart >= 0 ? v.directUseEnd : v.arrayUseEnd;
+        this.error(DiagCode.NotSupported, at, atEnd, "using object parameter '" + v.name + "' itself (not one of its fields) is",
+          "; read its fields, " + v.name + ".field, or pass the fields as parameters of their own");
+        return false;
+      }
+      const prefix = v.name + ".";
+      const mine = new Array<string>();
+      for (let k = 0; k < this.leafPaths.length; k++) if (this.leafPaths[k].startsWith(prefix)) mine.push(this.leafPaths[k]);
+      mine.sort();
+      for (let k = 0; k < mine.length; k++) {
+        for (let m = 0; m < this.leafPaths.length; m++) if (this.leafPaths[m] == mine[k]) params.push(this.leafVars[m]);
+      }
+    }
+    kfn.params = params;
+    return true;
   }
 
   // ---- kernel structure -----------------------------------------------------------------------

@@ -51,6 +51,17 @@ export function plainSource(request: CompileRequest): string {
   return plainAnswer(request).plain;
 }
 
+/** `query params`: the kernel's parameters as written and as its variants take them (object fields flattened). */
+export function paramsAnswer(request: CompileRequest): { names: string[]; params: string[] } {
+  const answer = service.compileSync({ ...request, query: "params" }) as unknown as { names?: string[]; params?: string[] };
+  if (!Array.isArray(answer.names) || !Array.isArray(answer.params)) {
+    throw new KernelError("the compiler did not answer the parameter query (this build of it predates `query params`)", {
+      kernelName: request.name || nameFromSource(request.source),
+    });
+  }
+  return { names: answer.names, params: answer.params };
+}
+
 /** The compiler's whole answer to the plain query: the plain text and which parameters are indexed a[i][j]. */
 export function plainAnswer(request: CompileRequest): PlainAnswer {
   const answer = service.compileSync({ ...request, query: "plain" }) as unknown as Partial<PlainAnswer>;

@@ -12,6 +12,7 @@
  * skip the rest of an iteration in kernels that must also run as plain JS.
  */
 import { TackArray } from "./array.js";
+import { Texture3D } from "./texture.js";
 import { convert, dtypeOfTypedArray, enterPlain, leavePlain, Scalar, type TypedArray } from "./dtypes.js";
 
 /** The operand as the array's element type, as JS's Atomics converts it (integers truncate). */
@@ -88,7 +89,20 @@ function rows(data: TypedArray, shape: readonly number[], d: number, offset: num
   return out;
 }
 
+/** An object argument (`{ pos, vel, mass: 2 }`, a class instance): not an array, TypedArray, scalar or texture. */
+export function isPlainObject(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v) || ArrayBuffer.isView(v)) return false;
+  return !(v instanceof TackArray) && !(v instanceof Scalar) && !(v instanceof Texture3D) && !(v instanceof ArrayBuffer);
+}
+
 function plainArg(a: unknown, nested: number): unknown {
+  if (isPlainObject(a)) {
+    // an object argument: its fields as the kernel reads them (arrays as views), in an object of the same shape
+    const o = a as Record<string, unknown>;
+    const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(o));
+    for (const k of Object.keys(o)) copy[k] = plainArg(o[k], 0);
+    return copy;
+  }
   let data: TypedArray;
   let shape: readonly number[];
   if (a instanceof TackArray) {

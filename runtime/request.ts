@@ -35,7 +35,7 @@ export interface CompileRequest {
    * `"plain"`: instead of compiling, the compiler answers with the kernel as plain JavaScript
    * (type annotations blanked out), for plain runs of a kernel given as source text.
    */
-  query?: "plain";
+  query?: "plain" | "params";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
 }
@@ -370,7 +370,7 @@ export function requestText(r: CompileRequest): string {
   }
   const lines = ["tack 1"];
   if (r.query !== undefined) {
-    if (r.query !== "plain") bad(`query ${describeValue(r.query)}`);
+    if (r.query !== "plain" && r.query !== "params") bad(`query ${describeValue(r.query)}`);
     lines.push(`query ${r.query}`);
   }
   lines.push(

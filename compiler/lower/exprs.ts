@@ -14,7 +14,7 @@ import {
   BinOp, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr, ExprKind, LengthExpr, LoadExpr,
   LogicalExpr, StoreExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
-import { BindKind, binOpOf } from "./scope";
+import { Binding, BindKind, binOpOf } from "./scope";
 import { noteArrayUse } from "./base";
 import { LowerCalls } from "./calls";
 
@@ -114,6 +114,11 @@ export abstract class LowerExprs extends LowerCalls {
       if (v.isArray && v.kind != VarKind.Param && v.kind != VarKind.Capture) {
         this.error(DiagCode.ArrayAsValue, n.start, n.end, name);
         return null;
+      }
+      const kv = b.owner == this.kernelFn ? this.kernelFn!.vars[b.varIndex] : null;
+      if (kv && kv.kind == VarKind.Param && kv.directUseStart < 0) {
+        kv.directUseStart = n.start;
+        kv.directUseEnd = n.end;
       }
       return this.varExpr(index, n.start, n.end);
     }
@@ -370,8 +375,17 @@ export abstract class LowerExprs extends LowerCalls {
     return null;
   }
 
-  /** The array variable named by `n` (an identifier), marking it used as an array. */
+  /** The array variable named by `n` (an identifier, or an object parameter's field `p.pos`), marking it used as an array. */
   arrayVar(n: A.Node): i32 {
+    if (n.kind == NodeKind.Member && this.objectPath(n).length > 0) {
+      const leaf = this.objectLeaf(<A.Member>n);
+      const v = this.fn.vars[leaf];
+      v.isArray = true;
+      const kv = this.kernelFn!.vars[this.lastLeaf];
+      kv.isArray = true;
+      noteArrayUse(kv, n.start, n.end);
+      return leaf;
+    }
     if (n.kind != NodeKind.Ident) {
       this.error(DiagCode.NotSupported, n.start, n.end, "indexing anything but a named array is", this.notIndexableHint(null, n));
       return -1;
@@ -546,8 +560,76 @@ export abstract class LowerExprs extends LowerCalls {
     return false;
   }
 
+  // ---- object parameters: `p.pos[i]`, `p.mass`, `p.sub.k` -----------------------------------
+
+  /** Field variables of object parameters, by path, in the kernel. */
+  leafPaths: string[] = [];
+  leafVars: i32[] = [];
+  /** The kernel variable of the last objectLeaf. */
+  lastLeaf: i32 = -1;
+
+  /** "p.a.b" when `n` is a member chain on a kernel parameter `p` (not .length or .shape), else "". */
+  objectPath(n: A.Node): string {
+    const names = new Array<string>();
+    let root = n;
+    while (root.kind == NodeKind.Member) {
+      names.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident || names.length == 0) return "";
+    if (names[names.length - 1] == "length" || names[names.length - 1] == "shape") return "";
+    const b = this.scope.find((<A.Ident>root).name);
+    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return "";
+    if (this.kernelFn!.vars[b.varIndex].kind != VarKind.Param) return "";
+    return (<A.Ident>root).name + "." + names.join(".");
+  }
+
+  /** The variable (in this function) of an object parameter's field, made in the kernel on first use. */
+  objectLeaf(n: A.Member): i32 {
+    const path = this.objectPath(n);
+    const k = this.kernelFn!;
+    let leaf = -1;
+    for (let i = 0; i < this.leafPaths.length; i++) if (this.leafPaths[i] == path) leaf = this.leafVars[i];
+    if (leaf < 0) {
+      k.vars.push(new Var(path, VarKind.Param, false, n.start));
+      leaf = k.vars.length - 1;
+      this.leafPaths.push(path);
+      this.leafVars.push(leaf);
+      let root: A.Node = n;
+      while (root.kind == NodeKind.Member) root = (<A.Member>root).object;
+      const b = this.scope.find((<A.Ident>root).name)!;
+      const pv = k.vars[b.varIndex];
+      if (!pv.isObject) {
+        pv.isObject = true;
+        let first: A.Node = n;
+        while ((<A.Member>first).object.kind == NodeKind.Member) first = (<A.Member>first).object;
+        pv.objectField = (<A.Member>first).name;
+        pv.objectFieldStart = (<A.Member>first).nameStart;
+        pv.objectFieldEnd = first.end;
+      }
+    }
+    this.lastLeaf = leaf;
+    if (this.fn == k) return leaf;
+    const lb = new Binding();
+    lb.kind = BindKind.Var;
+    lb.varIndex = leaf;
+    lb.owner = k;
+    return this.captureVar(lb, path, n.start, n.end);
+  }
+
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
+    if (this.objectPath(n).length > 0) {
+      const leaf = this.objectLeaf(n);
+      return this.varExpr(leaf, n.start, n.end);
+    }
+    if (name == "length" && n.object.kind == NodeKind.Member && this.objectPath(n.object).length > 0) {
+      const arr = this.arrayVar(n.object);
+      const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      e.varIndex = arr;
+      e.dim = -1;
+      return e;
+    }
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, name, null, n);
     const table = this.tableOf(n.object);
     if (table && name == "length") return this.constInt(<i64>table!.values.length, n.start, n.end);

@@ -164,6 +164,8 @@ const cases: Case[] = [
     says: ["'x' is indexed with 2 indices elsewhere and 3 here"], line: 3, column: 24, at: "x[0][i][1]", code: 2018 },
   { name: "a[i][j] on a local array", source: K(L("const t = localArray(f32, 4);", "out[i] = t[0][1];")), cls: Syntax,
     says: ["a[i][j] on a local array is not supported", "t[i * w + j]"], line: 4, column: 14, at: "t[0][1]", code: 1010 },
+  { name: "an object parameter used itself", source: K(L("out[i] = o.a[i] + o;"), "x: Float32Array, out: Float32Array, n: i32, o: f32"), cls: Syntax,
+    says: ["using object parameter 'o' itself (not one of its fields) is not supported", "read its fields, o.field"], line: 3, column: 23, at: "o;", code: 1010 },
   // ---- objects, strings and other values kernels do not have -------------------------------
   { name: "object literal where a number is needed", source: K(L("out[i] = { a: 1 };")), cls: Syntax,
     says: ["this object literal is a vector or object value, where a number is needed", "read its components"], line: 3, column: 14, at: "{ a: 1 }", code: 1050 },

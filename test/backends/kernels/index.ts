@@ -14,6 +14,7 @@ import { functionsTopic } from "./functions.js";
 import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
+import { objectsTopic } from "./objects.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
@@ -33,6 +34,7 @@ export const TOPICS: readonly Topic[] = [
   vectorsTopic,
   tablesTopic,
   shapedTopic,
+  objectsTopic,
   dispatchTopic,
   errorsTopic,
 ];
