@@ -5,6 +5,7 @@
  * each launch; array arguments are passed as the TypedArrays themselves, whose memory the shim
  * hands to the chunk. How each slot is written is decided once, here, so a launch only packs.
  */
+import { isMainThread } from "node:worker_threads";
 import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
@@ -48,8 +49,10 @@ export class CpuProgram implements Program {
     arraySlots.push(abi.slots.findIndex((s) => s.status === true));
     this.artifact = mod;
     this.shim = shim;
-    this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots);
-    this.run = cpuRunner(shim, this.plan, numThreads, arrayParams, this.status);
+    this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots, arraySlots.length - 1);
+    this.run = isMainThread
+      ? cpuRunner(shim, this.plan, numThreads, arrayParams, this.status)
+      : detachedRunner(shim, this.plan, numThreads, arrayParams, this.status);
     this.arrayParams = arrayParams;
     this.numThreads = numThreads;
     const pack = this.plan.pack;
@@ -147,6 +150,36 @@ function slotWriter(pack: ArrayBuffer, k: number, dtype: string): Writer {
         i32[2 * k] = Number(scalarValue(v));
       };
     }
+  }
+}
+
+/**
+ * A worker thread's synchronous launch: the kernel runs on libuv's pool while this thread
+ * waits in Atomics.wait, which worker.terminate() (and process.exit() on the main thread)
+ * interrupts; the worker's teardown then cancels the kernel at its next poll. Run on the
+ * worker's own JS thread, a kernel with no time limit would keep the worker, and a
+ * process.exit() that waits for it, from ever ending. Costs a thread hand-off per launch.
+ */
+function detachedRunner(
+  shim: CpuShim, plan: Plan, t: number, idx: number[], st: BigInt64Array,
+): (s: number, e: number, args: readonly unknown[]) => void {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  return (s, n, x) => {
+    done[0] = 0;
+    let failure: unknown;
+    shim.launchDetached(plan, t, s, n, done, ...idx.map((i) => dataOf(x[i])), st).catch((e) => (failure = e));
+    waitForWord(done);
+    if (done[0] !== 1) throw new Error(`the CPU shim's launch failed natively${failure ? `: ${String(failure)}` : ""}`);
+  };
+}
+
+/** Blocks until `word[0]` is non-zero: a short spin for short launches, then waits that back off to 1 ms. */
+function waitForWord(word: Int32Array): void {
+  for (let i = 0; i < 2000; i++) if (Atomics.load(word, 0) !== 0) return;
+  let ms = 0.02;
+  while (Atomics.load(word, 0) === 0) {
+    Atomics.wait(word, 0, 0, ms);
+    ms = Math.min(ms * 2, 1);
   }
 }
 
