@@ -86,7 +86,7 @@ export function array<D extends DtypeName = DtypeName>(
   const shape = normalizeShape(options.shape ?? [n as number]);
   const clamped = options.dtype === undefined && typedArrayName(values) === "Uint8ClampedArray";
   const a = target(options).backend.allocate(d, shape, { clamped });
-  return a.copyFrom(values) as TackArray<D>;
+  return a.copyFrom(values as TypedArray | ArrayLike<number | bigint>) as TackArray<D>;
 }
 
 /**

@@ -409,7 +409,7 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     inspect(args: unknown[], opts: { device?: Device; variant?: VariantOptions } = {}): string {
       if (!Array.isArray(args)) throw new KernelTypeError("inspect() takes the arguments as an array", { kernelName: state.name });
-      args = state.flattenObjects(args);
+      args = state.flattenObjects(args) as unknown[];
       const backend = chooseBackend(state, args, opts.device);
       const classes = classifyAll(state.name, args);
       const entry = state.variants.entry(backend, classes);
