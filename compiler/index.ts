@@ -15,6 +15,7 @@ import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
 import { Feature, Template } from "./ir";
 import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
+import { vectorHelperNames } from "./lower/aggregates";
 import { Parser } from "./parser";
 import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
@@ -88,7 +89,10 @@ function requestFailure(message: string): string {
 function intrinsicsResult(): string {
   const names = new Array<string>();
   for (let i = 0; i < TARGETS.length; i++) names.push(jsonString(TARGETS[i]));
-  return "{\"ok\":true,\"intrinsics\":" + intrinsicsJson() + ",\"targets\":[" + names.join(",") + "]}";
+  const helpers = new Array<string>();
+  const vh = vectorHelperNames();
+  for (let i = 0; i < vh.length; i++) helpers.push(jsonString(vh[i]));
+  return "{\"ok\":true,\"intrinsics\":" + intrinsicsJson() + ",\"targets\":[" + names.join(",") + "],\"vectorHelpers\":[" + helpers.join(",") + "]}";
 }
 
 // ---- the pipeline --------------------------------------------------------------------------

@@ -32,7 +32,19 @@ interface Row {
 }
 
 const compiler = new Compiler();
-const table = JSON.parse(compiler.compile("tack 1\nquery intrinsics\n")) as { ok: boolean; intrinsics: Row[]; targets: string[] };
+const table = JSON.parse(compiler.compile("tack 1\nquery intrinsics\n")) as { ok: boolean; intrinsics: Row[]; targets: string[]; vectorHelpers: string[] };
+
+describe("the vector helpers (scalarized in lowering, so no generator spells them)", () => {
+  it("each helper the compiler lowers has its plain-JS definition on tack.vec2, vec3 and vec4 (cross on vec3 only)", () => {
+    expect(table.vectorHelpers.length).toBeGreaterThanOrEqual(12);
+    for (const name of table.vectorHelpers) {
+      for (const [w, ns] of [[2, tack.vec2], [3, tack.vec3], [4, tack.vec4]] as const) {
+        if (name === "cross" && w !== 3) continue;
+        expect(typeof (ns as Record<string, unknown>)[name], `tack.vec${w}.${name}`).toBe("function");
+      }
+    }
+  });
+});
 const ALL = "i8,u8,i16,u16,i32,u32,i64,u64,f32,f64";
 const WORKGROUP_FEATURES = 1 | 2 | 4 | 8; // Barrier, Shared, ThreadId, BlockReduce (compiler/ir.ts Feature)
 const KINDS = ["floatMath", "sameType", "int32", "predicate", "cast", "atomic", "workgroup", "texture", "structural", "constant"];
