@@ -67,10 +67,13 @@ export function formatError(e: unknown, fallback?: SourcePlace): string {
     if (fallback) return `${locate(fallback)}: ${head}\n${frameOf(fallback)}${hintFor(e)}`;
     return `tack: ${head}`;
   }
-  // not ours: an internal failure, still one line and no stack (TACK_DEBUG=1 shows it)
-  const detail = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  const stack = process.env.TACK_DEBUG === "1" && e instanceof Error && e.stack ? `\n${e.stack}` : "";
-  return `tack: internal error: ${detail}${stack}\nPlease report it with the command line and the file.`;
+  // the runtime's other errors (a device that fails, a compiler that is not built) say what
+  // to do in their message; the stack is for TACK_DEBUG=1
+  if (e instanceof Error) {
+    const stack = process.env.TACK_DEBUG === "1" && e.stack ? `\n${e.stack}` : "";
+    return `tack: error: ${e.name === "Error" ? "" : `${e.name}: `}${e.message}${stack}`;
+  }
+  return `tack: internal error: ${String(e)}\nPlease report it with the command line and the file.`;
 }
 
 /** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */
