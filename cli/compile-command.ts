@@ -40,6 +40,7 @@ export const compileCommand: Command = {
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types, as in \"f32[], f32[], f32[], f32\" (needs --kernel when FILE has several)" },
     out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
     noalias: { type: "boolean", help: "llvm: mark the array parameters noalias (only for arrays that never overlap)" },
+    json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
     help: HELP_OPTION,
   },
   details: () => `${TYPES_HELP}
@@ -109,7 +110,7 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
   // every kernel compiles before anything is written: a failure leaves no partial output
   const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, values.noalias === true) }));
   if (outDir === undefined) {
-    io.out(results[0].r.code);
+    io.out(values.json ? `${JSON.stringify(results[0].r, null, 2)}\n` : results[0].r.code);
     return 0;
   }
   try {
@@ -118,13 +119,17 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
     throw new CliError(`cannot create the output directory ${outDir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   for (const { k, r } of results) {
-    const path = join(outDir, `${k.name}.${TARGET_EXTENSIONS[target]}`);
-    try {
-      writeFileSync(path, r.code);
-    } catch (e) {
-      throw new CliError(`cannot write ${path} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-    }
-    io.out(`wrote ${path}\n`);
+    write(io, join(outDir, `${k.name}.${TARGET_EXTENSIONS[target]}`), r.code);
+    if (values.json) write(io, join(outDir, `${k.name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   }
   return 0;
+}
+
+function write(io: Io, path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new CliError(`cannot write ${path} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  io.out(`wrote ${path}\n`);
 }
