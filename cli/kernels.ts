@@ -54,7 +54,8 @@ export function outlineOf(src: SourceFile): OutlineFunction[] {
 }
 
 function placeOf(src: SourceFile, fn: OutlineFunction): SourcePlace {
-  const start = fn.nameStart > 0 || fn.name === "" ? fn.nameStart : fn.start;
+  // an anonymous function (`export default function (...)`) is pointed at by its start
+  const start = fn.name !== "" ? fn.nameStart : fn.start;
   return { file: src.file, text: src.text, start, end: start + Math.max(fn.name.length, 1) };
 }
 
