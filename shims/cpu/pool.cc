@@ -16,8 +16,11 @@
 // The launch takes the thread count u that minimizes estimate / u + fanoutCost(u - 1), which
 // is 1 (serial) when no fan-out pays for itself. Its range is cut into about
 // kChunksPerThread chunks per thread, never under kMinChunkNs of estimated work (a chunk
-// claim is one atomic add), claimed from one atomic counter by the caller and the woken
-// workers: a slow iteration, a descheduled worker or one that wakes late just claims fewer.
+// claim is one atomic add). The chunks are dealt in one contiguous share per thread (the
+// locality of OpenMP's static schedule: on 16 cores a 4096^2 stencil ran 2.5x slower with
+// one shared counter, whose chunks land on a different thread each launch); a thread whose
+// share is done steals from the next shares, so a slow iteration, a descheduled worker or
+// one that wakes late just does less.
 //
 // Mechanics: one persistent pool per process, created on the first launch that may fan
 // out, sized to the CPUs this process may run on and grown when a launch asks for more.
@@ -96,13 +99,24 @@ void futexWake(std::atomic<uint32_t>* word, int count) {
           nullptr, 0);
 }
 
+// One participant's share of a job's chunks, [next, end): claimed by its owner first, then
+// by the others once theirs is done. Padded: every claim is an atomic add on it.
+struct alignas(64) Share {
+  std::atomic<int64_t> next{0};
+  int64_t end = 0;
+};
+
 // Logical iterations [0, total) map onto [a0, a1) then [b0, ...): the hole between them is
-// a serial sample that already ran.
+// a serial sample that already ran. The chunks are dealt in `parts` contiguous shares, one
+// per participant (the caller is 0, worker i is i + 1), like OpenMP's static schedule, so a
+// launch after launch over the same arrays finds each share in the cache of the thread that
+// touched it last; a participant that finishes early steals from the next shares in turn.
 struct Job {
   ChunkFn fn = nullptr;
   const uint64_t* slots = nullptr;
   int64_t a0 = 0, a1 = 0, b0 = 0, total = 0, chunk = 1, nchunks = 0;
-  alignas(64) std::atomic<int64_t> next{0};
+  int parts = 1;
+  Share shares[kMaxThreads];
   alignas(64) std::atomic<uint32_t> pending{0};
   std::atomic<uint32_t> callerSleeping{0};
 };
@@ -113,15 +127,19 @@ void runLogical(const Job& j, int64_t lo, int64_t hi) {
   if (hi > na) j.fn(j.slots, j.b0 + (std::max(lo, na) - na), j.b0 + (hi - na));
 }
 
-void claimChunks(Job& j) {
-  for (;;) {
-    int64_t k = j.next.fetch_add(1, std::memory_order_relaxed);
-    if (k >= j.nchunks) return;
-    runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+void claimChunks(Job& j, int self) {
+  for (int step = 0; step < j.parts; ++step) {
+    Share& s = j.shares[(self + step) % j.parts];
+    for (;;) {
+      int64_t k = s.next.fetch_add(1, std::memory_order_relaxed);
+      if (k >= s.end) break;
+      runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+    }
   }
 }
 
 struct alignas(64) Worker {
+  int index = 0;  // participant index - 1 in a job
   std::atomic<uint32_t> seq{0};
   std::atomic<uint32_t> sleeping{0};
   Job* job = nullptr;  // published by the release increment of seq
@@ -162,7 +180,7 @@ void* workerMain(void* arg) {
   for (;;) {
     seen = awaitMail(w, seen);
     Job& j = *w.job;
-    claimChunks(j);
+    claimChunks(j, w.index + 1);
     // The job lives in the pool, not on the caller's stack, so touching callerSleeping
     // after the caller may have returned is harmless.
     if (j.pending.fetch_sub(1, std::memory_order_seq_cst) == 1 &&
@@ -236,6 +254,7 @@ class Pool {
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     while (int(workers_.size()) < count) {
       auto w = std::make_unique<Worker>();
+      w->index = int(workers_.size());
       pthread_t tid;
       if (pthread_create(&tid, &attr, workerMain, w.get()) != 0) break;  // fewer threads
       workers_.push_back(std::move(w));
@@ -257,7 +276,11 @@ class Pool {
     j.total = total;
     j.chunk = chunk;
     j.nchunks = (total + chunk - 1) / chunk;
-    j.next.store(0, std::memory_order_relaxed);
+    j.parts = helpers + 1;
+    for (int p = 0; p < j.parts; ++p) {
+      j.shares[p].next.store(j.nchunks * p / j.parts, std::memory_order_relaxed);
+      j.shares[p].end = j.nchunks * (p + 1) / j.parts;
+    }
     j.callerSleeping.store(0, std::memory_order_relaxed);
     j.pending.store(uint32_t(helpers), std::memory_order_relaxed);
     for (int i = 0; i < helpers; ++i) {
@@ -266,7 +289,7 @@ class Pool {
       w.seq.fetch_add(1, std::memory_order_seq_cst);
       if (w.sleeping.load(std::memory_order_seq_cst)) futexWake(&w.seq, 1);
     }
-    claimChunks(j);
+    claimChunks(j, 0);
     awaitHelpers(j);
   }
 
