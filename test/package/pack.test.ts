@@ -66,10 +66,20 @@ describe("the packed tarball", () => {
 
   it("holds what a fresh install needs, and no sources or tests it doesn't", () => {
     const files = packed.files.map((f) => f.path);
-    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node", "bin/tack.mjs", "dist/cli/main.js"]) {
+    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node", "scripts/install-shim.mjs", "bin/tack.mjs", "dist/cli/main.js"]) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => /^(test|compiler|bench|node_modules)\//.test(f))).toEqual([]);
+  });
+
+  // binding.gyp's default llvm_link=static: the one .node runs where LLVM is not installed
+  it.runIf(process.platform === "linux")("ships a CPU shim that needs no LLVM at run time and exports only Node-API's entry points", () => {
+    const shim = join(root, "build", "Release", "tack_cpu.node");
+    const needed = run("ldd", [shim], {});
+    expect(needed).not.toMatch(/libLLVM|libz3|libxml2|libtinfo|libedit|libffi/);
+    expect(needed).toMatch(/libc\.so\.6/);
+    const exported = run("nm", ["-D", "--defined-only", shim], {}).trim().split("\n").map((l) => l.split(" ").pop());
+    expect(exported.sort()).toEqual(["napi_register_module_v1", "node_api_module_get_api_version_v1"]);
   });
 
   it("installs into an empty project and runs saxpy from plain node, as the plain-JS loop computes it", () => {
