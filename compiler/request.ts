@@ -7,6 +7,7 @@
  *   query plain                     (optional: answer with the source as plain JS, no compile)
  *   query intrinsics                (optional: answer with the intrinsic table and the targets)
  *   query params                    (optional: lower only; answer with the parameters, object fields flattened)
+ *   query outline                   (optional: answer with the module's functions, compiler/outline.ts)
  *   target llvm
  *   label CPU
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
@@ -218,7 +219,7 @@ export function parseRequest(text: string): Request {
       seen |= 1 << single;
     }
     if (key == "query") {
-      if (rest != "plain" && rest != "intrinsics" && rest != "params") {
+      if (rest != "plain" && rest != "intrinsics" && rest != "outline" && rest != "params") {
         r.error = "unknown query '" + shown(rest) + "'";
         return r;
       }
