@@ -36,6 +36,29 @@
         "-Wl,-rpath,<(llvm_dir)/lib",
         "-pthread",
       ],
+    },
+    # The GPU shims link no driver and no LLVM: each dlopen()s its driver at run time, so they
+    # build anywhere (no CUDA toolkit, no OpenCL headers) and a missing driver is a clear
+    # runtime error, never a failed install (issue 10).
+    {
+      "target_name": "tack_opencl",
+      "sources": ["shims/opencl/addon.cc"],
+      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
+      "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],
+      "libraries": ["-ldl"],
+    },
+    {
+      "target_name": "tack_cuda",
+      "sources": ["shims/cuda/addon.cc"],
+      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
+      "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],
+      "libraries": ["-ldl", "-pthread"],
     }
   ]
 }
