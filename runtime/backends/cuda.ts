@@ -1,0 +1,231 @@
+/**
+ * The CUDA backend (issue 10; seeds: "CUDA"): CUDA C from the C-family generator, compiled by
+ * NVRTC to a CUBIN for the device's exact architecture (PTX for the newest architecture NVRTC
+ * knows when it does not know the device's; the driver JIT-compiles that), through
+ * tack_cuda.node (shims/cuda). One stream per context, stream-ordered pool allocations, and
+ * f32 sum/min/max on the device (runtime/backends/cuda-reduce.ts).
+ */
+import type { TackArray } from "../array.js";
+import { DTYPE_NAMES, type DtypeName } from "../dtypes.js";
+import { KernelError } from "../errors.js";
+import { reduceF32 } from "./cuda-reduce.js";
+import type { GpuLayout } from "./gpu-abi.js";
+import { GpuBackend, type GpuBuffer } from "./gpu.js";
+import { loadGpuShim, type ShimBase } from "./gpu-shim.js";
+
+export interface CudaDeviceInfo {
+  name: string;
+  /** 10 * major + minor (90 on an H100/H200). */
+  arch: number;
+  multiprocessors: number;
+  maxGridX: number;
+  maxThreadsPerBlock: number;
+  totalMem: number;
+  pools: boolean;
+  driverVersion: number;
+}
+
+declare const brand: unique symbol;
+export type CuHandle<K extends string> = { readonly [brand]: K };
+
+export interface CudaImage {
+  image: Uint8Array;
+  kind: "cubin" | "ptx";
+  log: string;
+  ms: number;
+}
+
+export interface CudaShim extends ShimBase {
+  nvrtcInfo(): { path: string; version: [number, number]; archs: number[] } | { error: string };
+  devices(): CudaDeviceInfo[];
+  open(ordinal: number): { ctx: CuHandle<"ctx">; adopted: boolean };
+  alloc(ctx: CuHandle<"ctx">, bytes: number): CuHandle<"buffer">;
+  wrapPointer(ctx: CuHandle<"ctx">, ptr: bigint, bytes: number): CuHandle<"buffer">;
+  pointer(buf: CuHandle<"buffer">): bigint;
+  memorySpace(ctx: CuHandle<"ctx">, ptr: bigint): string;
+  write(ctx: CuHandle<"ctx">, buf: CuHandle<"buffer">, byteOffset: number, src: ArrayBufferView): void;
+  copy(ctx: CuHandle<"ctx">, dst: CuHandle<"buffer">, dstOffset: number, src: CuHandle<"buffer">, srcOffset: number, bytes: number): void;
+  fill(ctx: CuHandle<"ctx">, buf: CuHandle<"buffer">, pattern: ArrayBufferView, byteOffset: number, bytes: number): void;
+  read(ctx: CuHandle<"ctx">, buf: CuHandle<"buffer">, byteOffset: number, dst: ArrayBufferView): void;
+  readAsync(ctx: CuHandle<"ctx">, buf: CuHandle<"buffer">, byteOffset: number, dst: ArrayBufferView): Promise<void>;
+  sync(ctx: CuHandle<"ctx">): void;
+  syncAsync(ctx: CuHandle<"ctx">): Promise<void>;
+  compile(source: string, name: string, options: readonly string[], arch: number): CudaImage;
+  compileAsync(source: string, name: string, options: readonly string[], arch: number): Promise<CudaImage>;
+  load(ctx: CuHandle<"ctx">, image: Uint8Array): CuHandle<"module">;
+  createPlan(module: CuHandle<"module">, kernelName: string, kinds: Int32Array): { plan: CuHandle<"plan">; pack: ArrayBuffer };
+  launch(ctx: CuHandle<"ctx">, plan: CuHandle<"plan">, gridX: number, blockX: number, ...buffers: CuHandle<"buffer">[]): void;
+}
+
+/**
+ * NVRTC's options (seeds): denormals kept, IEEE-rounded division and square root, contraction
+ * allowed (the generator keeps products outside sums apart itself), extra vectorization.
+ * --use_fast_math is never passed. The architecture option is added per device.
+ */
+export const NVRTC_OPTIONS: readonly string[] = ["--ftz=false", "--prec-div=true", "--prec-sqrt=true", "--fmad=true", "--extra-device-vectorization"];
+
+/** The block size of every launch (seeds: WORKGROUP_SIZE). */
+export const CUDA_BLOCK = 256;
+
+export interface CudaBuffer extends GpuBuffer {
+  readonly handle: CuHandle<"buffer">;
+}
+
+export function cudaShim(): CudaShim | { error: string } {
+  return loadGpuShim<CudaShim>("cuda");
+}
+
+let deviceList: CudaDeviceInfo[] | { error: string } | undefined;
+
+export function cudaDevices(): CudaDeviceInfo[] | { error: string } {
+  if (deviceList !== undefined) return deviceList;
+  const shim = cudaShim();
+  if ("error" in shim) deviceList = shim;
+  else {
+    try {
+      const list = shim.devices();
+      deviceList = list.length ? list : { error: "the NVIDIA driver reports no CUDA device" };
+    } catch (e) {
+      deviceList = { error: (e as Error).message };
+    }
+  }
+  return deviceList;
+}
+
+export function cudaUnavailableReason(): string | null {
+  const d = cudaDevices();
+  return "error" in d ? d.error : null;
+}
+
+export class CudaBackend extends GpuBackend {
+  readonly name = "cuda";
+  readonly displayName: string;
+  readonly target = "cuda" as const;
+  readonly supportedDtypes: ReadonlySet<DtypeName> = new Set(DTYPE_NAMES);
+  readonly supportsDeviceReductions = true;
+  readonly supportsWorkgroups = true;
+  override readonly deviceMemorySpaces: ReadonlySet<string> = new Set(["cuda", "cuda_pinned", "cuda_managed"]);
+  override readonly ordinal: number;
+  readonly maxLaunchItems: number;
+  readonly info: CudaDeviceInfo;
+  /** Whether the context was the caller's current one (adopted) rather than the primary one. */
+  readonly adoptedContext: boolean;
+  readonly shim: CudaShim;
+  readonly ctx: CuHandle<"ctx">;
+
+  constructor(index: number) {
+    super();
+    const shim = cudaShim();
+    if ("error" in shim) throw new Error(shim.error);
+    const devices = cudaDevices();
+    if ("error" in devices) throw new Error(devices.error);
+    if (index >= devices.length) {
+      throw new RangeError(`There is no 'cuda:${index}': ${devices.length} CUDA device(s) here (${devices.map((d, i) => `cuda:${i} ${d.name}`).join(", ")})`);
+    }
+    this.shim = shim;
+    this.ordinal = index;
+    this.info = devices[index];
+    this.displayName = `CUDA (${this.info.name})`;
+    const { ctx, adopted } = shim.open(index);
+    this.ctx = ctx;
+    this.adoptedContext = adopted;
+    this.maxLaunchItems = this.info.maxGridX * CUDA_BLOCK;
+  }
+
+  override cacheTarget(): string {
+    const rtc = this.shim.nvrtcInfo();
+    const version = "error" in rtc ? "none" : rtc.version.join(".");
+    return `cuda sm_${this.info.arch} nvrtc-${version} ${NVRTC_OPTIONS.join(" ")}`;
+  }
+
+  override memorySpace(ptr: bigint): string {
+    return this.shim.memorySpace(this.ctx, ptr);
+  }
+
+  protected override wrapPointerBuffer(ptr: bigint, bytes: number): GpuBuffer {
+    return { handle: this.shim.wrapPointer(this.ctx, ptr, bytes), bytes } as CudaBuffer;
+  }
+
+  /** The device address of an array's memory (for other CUDA libraries; waits first). */
+  pointerOf(a: TackArray): bigint {
+    this.synchronize();
+    return this.shim.pointer((a.buffer as CudaBuffer).handle);
+  }
+
+  override reduceArray(a: TackArray, op: "sum" | "min" | "max"): number {
+    return reduceF32(this, a, op);
+  }
+
+  allocBuffer(bytes: number, clamped = false): CudaBuffer {
+    return { handle: this.shim.alloc(this.ctx, bytes), bytes, clamped };
+  }
+
+  writeBuffer(buffer: GpuBuffer, byteOffset: number, src: ArrayBufferView): void {
+    this.shim.write(this.ctx, (buffer as CudaBuffer).handle, byteOffset, src);
+  }
+
+  fillBuffer(buffer: GpuBuffer, pattern: Uint8Array, byteOffset: number, bytes: number): void {
+    this.shim.fill(this.ctx, (buffer as CudaBuffer).handle, pattern, byteOffset, bytes);
+  }
+
+  readBuffer(buffer: GpuBuffer, dst: ArrayBufferView): void {
+    this.shim.read(this.ctx, (buffer as CudaBuffer).handle, 0, dst);
+  }
+
+  readBufferAsync(buffer: GpuBuffer, dst: ArrayBufferView): Promise<void> {
+    return this.shim.readAsync(this.ctx, (buffer as CudaBuffer).handle, 0, dst);
+  }
+
+  protected waitQueue(): void {
+    this.shim.sync(this.ctx);
+  }
+
+  protected waitQueueAsync(): Promise<void> {
+    return this.shim.syncAsync(this.ctx);
+  }
+
+  createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer } {
+    return this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
+  }
+
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
+    const block = Math.min(CUDA_BLOCK, blockSize);
+    this.shim.launch(this.ctx, plan as CuHandle<"plan">, Math.ceil(items / block), block, ...buffers.map((b) => (b as CudaBuffer).handle));
+  }
+
+  /** NVRTC, then the driver loads the image. */
+  protected compileModule(kernelName: string, code: string, _layout: GpuLayout): { module: unknown; artifact: unknown } {
+    const image = this.compileImage(kernelName, () => this.shim.compile(code, kernelName, NVRTC_OPTIONS, this.info.arch));
+    return { module: this.loadImage(kernelName, image), artifact: image };
+  }
+
+  protected async compileModuleAsync(kernelName: string, code: string, _layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
+    let image: CudaImage;
+    try {
+      image = await this.shim.compileAsync(code, kernelName, NVRTC_OPTIONS, this.info.arch);
+    } catch (e) {
+      throw new KernelError(`NVRTC could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+    }
+    return { module: this.loadImage(kernelName, image), artifact: image };
+  }
+
+  protected loadModule(kernelName: string, artifact: unknown, _code: string): unknown {
+    return this.loadImage(kernelName, artifact as CudaImage);
+  }
+
+  private compileImage(kernelName: string, compile: () => CudaImage): CudaImage {
+    try {
+      return compile();
+    } catch (e) {
+      throw new KernelError(`NVRTC could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+    }
+  }
+
+  private loadImage(kernelName: string, image: CudaImage): unknown {
+    try {
+      return this.shim.load(this.ctx, image.image);
+    } catch (e) {
+      throw new KernelError(`the CUDA driver could not load the compiled ${image.kind}: ${(e as Error).message}`, { kernelName, cause: e });
+    }
+  }
+}
