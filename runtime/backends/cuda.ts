@@ -71,6 +71,11 @@ export interface CudaBuffer extends GpuBuffer {
   readonly handle: CuHandle<"buffer">;
 }
 
+/** The ABI's NVRTC options (compiler/codegen/c/ABI.md), else the contract's. */
+function nvrtcOptions(layout: GpuLayout): readonly string[] {
+  return layout.buildOptions.length ? layout.buildOptions : NVRTC_OPTIONS;
+}
+
 export function cudaShim(): CudaShim | { error: string } {
   return loadGpuShim<CudaShim>("cuda");
 }
@@ -194,15 +199,15 @@ export class CudaBackend extends GpuBackend {
   }
 
   /** NVRTC, then the driver loads the image. */
-  protected compileModule(kernelName: string, code: string, _layout: GpuLayout): { module: unknown; artifact: unknown } {
-    const image = this.compileImage(kernelName, () => this.shim.compile(code, kernelName, NVRTC_OPTIONS, this.info.arch));
+  protected compileModule(kernelName: string, code: string, layout: GpuLayout): { module: unknown; artifact: unknown } {
+    const image = this.compileImage(kernelName, () => this.shim.compile(code, kernelName, nvrtcOptions(layout), this.info.arch));
     return { module: this.loadImage(kernelName, image), artifact: image };
   }
 
-  protected async compileModuleAsync(kernelName: string, code: string, _layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
+  protected async compileModuleAsync(kernelName: string, code: string, layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
     let image: CudaImage;
     try {
-      image = await this.shim.compileAsync(code, kernelName, NVRTC_OPTIONS, this.info.arch);
+      image = await this.shim.compileAsync(code, kernelName, nvrtcOptions(layout), this.info.arch);
     } catch (e) {
       throw new KernelError(`NVRTC could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }

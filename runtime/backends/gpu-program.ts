@@ -12,10 +12,10 @@ import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
 import { TackArray } from "../array.js";
 import type { Program } from "../backend.js";
 import { KernelError, KernelRangeError } from "../errors.js";
-import { faultOf, LaunchFault, STATUS_WORDS } from "../faults.js";
+import { faultOf, LaunchFault } from "../faults.js";
 import type { CompileResult } from "../request.js";
 import type { GpuBackend, GpuBuffer } from "./gpu.js";
-import type { GpuLayout, GpuSlot } from "./gpu-abi.js";
+import { GPU_STATUS_WORDS, type GpuLayout, type GpuSlot } from "./gpu-abi.js";
 
 type Writer = (args: readonly unknown[], start: number, end: number) => void;
 
@@ -32,7 +32,7 @@ export class GpuProgram implements Program {
   private readonly bufferParams: number[] = [];
   /** Parameters the kernel may write (host arrays given for them are copied back). */
   private readonly written: Set<number>;
-  /** The device status buffer (STATUS_WORDS 64-bit words) this program's launches report into. */
+  /** The device status buffer (GPU_STATUS_WORDS 64-bit words) this program's launches report into. */
   readonly status: GpuBuffer;
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
@@ -44,8 +44,8 @@ export class GpuProgram implements Program {
     this.artifact = artifact;
     const { plan, pack } = backend.createPlan(module, layout.entry, layout.kinds);
     this.plan = plan;
-    this.status = backend.allocBuffer(STATUS_WORDS * 8);
-    backend.fillBuffer(this.status, new Uint8Array(1), 0, STATUS_WORDS * 8);
+    this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);
+    backend.fillBuffer(this.status, new Uint8Array(1), 0, GPU_STATUS_WORDS * 8);
     this.written = new Set(result.params.flatMap((p, i) => (p.written ? [i] : [])));
     layout.slots.forEach((s, k) => {
       if (s.kind === "array") this.bufferParams.push(s.param);
@@ -101,16 +101,22 @@ export class GpuProgram implements Program {
 
   /** The fault its status buffer holds (read after a wait), resetting the buffer; or null. */
   takeFault(): LaunchFault | null {
-    const words = new BigInt64Array(STATUS_WORDS);
+    const words = new BigInt64Array(GPU_STATUS_WORDS);
     this.backend.readBuffer(this.status, words);
     const fault = faultOf(words);
     this.pendingArgs = null;
-    if (fault) this.backend.fillBuffer(this.status, new Uint8Array(1), 0, STATUS_WORDS * 8);
+    if (fault) this.backend.fillBuffer(this.status, new Uint8Array(1), 0, GPU_STATUS_WORDS * 8);
     return fault;
   }
 
   /** Refuses a launch the device cannot express. */
   checkItems(items: number, maxItems: number): void {
+    if (this.layout.fullGroups && items % this.layout.blockSize !== 0) {
+      throw new KernelRangeError(
+        `workgroup collectives require complete ${this.layout.blockSize}-lane groups; iteration count ${items} would create a partial workgroup`,
+        { kernelName: this.kernelName },
+      );
+    }
     if (items > maxItems) {
       throw new KernelRangeError(
         `the parallel loop has ${items} iterations, more than the ${this.backend.label} device launches at once (${maxItems}); launch it in parts`,

@@ -20,6 +20,8 @@ export interface OpenClDeviceInfo {
   driver: string;
   type: "gpu" | "cpu" | "other";
   fp64: boolean;
+  /** CL_DEVICE_EXTENSIONS, space-separated. */
+  extensions: string;
   maxWorkGroupSize: number;
   computeUnits: number;
   globalMemSize: number;
@@ -46,10 +48,11 @@ export interface OpenClShim extends ShimBase {
 }
 
 /**
- * Build options: IEEE-rounded f32 division and square root, as the contract asks (OpenCL's
- * default allows 2.5 ulp); no fast-math option is ever passed.
+ * Build options when the ABI names none (it does: compiler/codegen/c/ABI.md): IEEE-rounded f32
+ * division and square root, as the contract asks (OpenCL's default allows 2.5 ulp); no
+ * fast-math option is ever passed.
  */
-export const OPENCL_BUILD_OPTIONS = "-cl-fp32-correctly-rounded-divide-sqrt";
+export const OPENCL_BUILD_OPTIONS = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt";
 
 interface ClBuffer extends GpuBuffer {
   readonly handle: Handle<"buffer">;
@@ -117,7 +120,7 @@ export class OpenClBackend extends GpuBackend {
 
   override cacheTarget(): string {
     const d = this.info;
-    return `opencl ${d.platform} | ${d.name} | ${d.driver} | fp64=${d.fp64} | ${OPENCL_BUILD_OPTIONS}`;
+    return `opencl ${d.platform} | ${d.name} | ${d.driver} | fp64=${d.fp64}`;
   }
 
   allocBuffer(bytes: number, clamped = false): ClBuffer {
@@ -158,24 +161,40 @@ export class OpenClBackend extends GpuBackend {
     this.shim.launch(this.ctx, plan as Handle<"plan">, global, local, ...buffers.map((b) => (b as ClBuffer).handle));
   }
 
-  protected compileModule(kernelName: string, code: string, _layout: GpuLayout): { module: unknown; artifact: unknown } {
+  /** The options the ABI names (else the contract's), after checking the extensions it needs. */
+  private optionsOf(kernelName: string, layout: GpuLayout): string {
+    const missing = layout.requires.filter((e) => !this.info.extensions.split(/\s+/).includes(e));
+    if (missing.length) {
+      throw new KernelError(`the generated code needs the OpenCL extension(s) ${missing.join(", ")}, which ${this.info.name} does not have`, { kernelName });
+    }
+    return layout.buildOptions.length ? layout.buildOptions.join(" ") : OPENCL_BUILD_OPTIONS;
+  }
+
+  protected compileModule(kernelName: string, code: string, layout: GpuLayout): { module: unknown; artifact: unknown } {
+    const options = this.optionsOf(kernelName, layout);
     try {
-      return { module: this.shim.build(this.ctx, code, OPENCL_BUILD_OPTIONS), artifact: code };
+      return { module: this.shim.build(this.ctx, code, options), artifact: { code, options } };
     } catch (e) {
       throw new KernelError(`the OpenCL driver could not build the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
   }
 
-  protected async compileModuleAsync(kernelName: string, code: string, _layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
+  protected async compileModuleAsync(kernelName: string, code: string, layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
+    const options = this.optionsOf(kernelName, layout);
     try {
-      return { module: await this.shim.buildAsync(this.ctx, code, OPENCL_BUILD_OPTIONS), artifact: code };
+      return { module: await this.shim.buildAsync(this.ctx, code, options), artifact: { code, options } };
     } catch (e) {
       throw new KernelError(`the OpenCL driver could not build the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
   }
 
-  /** The artifact is the source: OpenCL has no portable binary worth keeping. */
+  /** The artifact is the source and its options: OpenCL has no portable binary worth keeping. */
   protected loadModule(kernelName: string, artifact: unknown, _code: string): unknown {
-    return this.compileModule(kernelName, artifact as string, undefined as never).module;
+    const { code, options } = artifact as { code: string; options: string };
+    try {
+      return this.shim.build(this.ctx, code, options);
+    } catch (e) {
+      throw new KernelError(`the OpenCL driver could not build the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+    }
   }
 }

@@ -285,6 +285,7 @@ Napi::Value Devices(const Napi::CallbackInfo& info) {
     auto type = deviceValue<cl_device_type>(d, CL_DEVICE_TYPE);
     o.Set("type", (type & CL_DEVICE_TYPE_GPU) ? "gpu" : (type & CL_DEVICE_TYPE_CPU) ? "cpu" : "other");
     o.Set("fp64", deviceValue<cl_ulong>(d, CL_DEVICE_DOUBLE_FP_CONFIG) != 0);
+    o.Set("extensions", deviceString(d, CL_DEVICE_EXTENSIONS));
     o.Set("maxWorkGroupSize", double(deviceValue<size_t>(d, CL_DEVICE_MAX_WORK_GROUP_SIZE)));
     o.Set("computeUnits", double(deviceValue<cl_uint>(d, CL_DEVICE_MAX_COMPUTE_UNITS)));
     o.Set("globalMemSize", double(deviceValue<cl_ulong>(d, CL_DEVICE_GLOBAL_MEM_SIZE)));

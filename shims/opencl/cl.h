@@ -48,6 +48,7 @@ constexpr cl_device_info CL_DEVICE_NAME = 0x102B;
 constexpr cl_device_info CL_DEVICE_VENDOR = 0x102C;
 constexpr cl_device_info CL_DRIVER_VERSION = 0x102D;
 constexpr cl_device_info CL_DEVICE_VERSION = 0x102F;
+constexpr cl_device_info CL_DEVICE_EXTENSIONS = 0x1030;
 constexpr cl_device_info CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032;
 constexpr cl_device_info CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002;
 constexpr cl_program_build_info CL_PROGRAM_BUILD_LOG = 0x1183;

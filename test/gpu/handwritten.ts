@@ -5,7 +5,7 @@
  * body per kernel, spelled for OpenCL C or CUDA C by a prelude of macros.
  */
 import type { CompileResult, ParamInfo } from "../../runtime/request.js";
-import type { GpuAbiArg } from "../../runtime/backends/gpu-abi.js";
+import type { GpuKernelAbi, GpuParam } from "../../runtime/backends/gpu-abi.js";
 
 export type Dialect = "opencl" | "cuda";
 
@@ -25,20 +25,19 @@ const PRELUDE: Record<Dialect, string> = {
 };
 
 /**
- * The status protocol of runtime/faults.ts as generated code follows it: the first failed
- * check claims word 0 with the site + 1 and records the index and length; a launch whose
- * status already holds a fault does nothing.
+ * The status protocol of compiler/codegen/c/ABI.md: the first failed check claims the low half
+ * of word 0 (a 32-bit compare-and-swap), then stores the state, the index and the length; a
+ * kernel that sees a fault already there does nothing.
  */
 const STATUS_HELPERS: Record<Dialect, string> = {
   opencl: [
-    "#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable",
     "static void fault(G I64* st, I64 site, I64 idx, I64 len) {",
-    "  if (atom_cmpxchg((volatile G long*)st, 0L, site + 1) == 0) { st[1] = idx; st[3] = len; }",
+    "  if (atomic_cmpxchg((volatile G int*)st, 0, (int)(site + 1)) == 0) { st[0] = site + 1; st[1] = idx; st[3] = len; }",
     "}",
   ].join("\n"),
   cuda: [
     "__device__ void fault(I64* st, I64 site, I64 idx, I64 len) {",
-    "  if (atomicCAS((unsigned long long*)st, 0ULL, (unsigned long long)(site + 1)) == 0ULL) { st[1] = idx; st[3] = len; }",
+    "  if (atomicCAS((int*)st, 0, (int)(site + 1)) == 0) { st[0] = site + 1; st[1] = idx; st[3] = len; }",
     "}",
   ].join("\n"),
 };
@@ -46,8 +45,8 @@ const STATUS_HELPERS: Record<Dialect, string> = {
 export interface HandKernel {
   name: string;
   params: ParamInfo[];
-  /** The entry's parameters after the kernel's own: lengths, range, status. */
-  args: GpuAbiArg[];
+  /** The entry's parameters, in order (compiler/codegen/c/ABI.md). */
+  args: GpuParam[];
   /** The parameter whose length is the loop's end. */
   lengthOf: number;
   body: string;
@@ -60,7 +59,10 @@ const scalar = (name: string, dtype: string): ParamInfo => ({ name, kind: "scala
 export const SAXPY: HandKernel = {
   name: "saxpy",
   params: [arr("x", "f32", false), arr("y", "f32", false), arr("out", "f32", true), scalar("a", "f32")],
-  args: [{ param: 0 }, { param: 1 }, { param: 2 }, { param: 3 }, { start: true }, { end: true }, { status: true }],
+  args: [
+    { role: "array", param: 0, dtype: "f32" }, { role: "array", param: 1, dtype: "f32" }, { role: "array", param: 2, dtype: "f32" },
+    { role: "scalar", param: 3, dtype: "f32" }, { role: "range-start" }, { role: "range-end" }, { role: "status" },
+  ],
   lengthOf: 2,
   body: `KERNEL saxpy(G const float* x, G const float* y, G float* out, float a, I64 start, I64 end, G I64* st) {
   I64 i = start + GID;
@@ -73,7 +75,10 @@ export const SAXPY: HandKernel = {
 export const AFFINE: HandKernel = {
   name: "affine",
   params: [arr("x", "i32", true), scalar("m", "i32"), scalar("c", "i32")],
-  args: [{ param: 0 }, { param: 1 }, { param: 2 }, { start: true }, { end: true }, { status: true }],
+  args: [
+    { role: "array", param: 0, dtype: "i32" }, { role: "scalar", param: 1, dtype: "i32" }, { role: "scalar", param: 2, dtype: "i32" },
+    { role: "range-start" }, { role: "range-end" }, { role: "status" },
+  ],
   lengthOf: 0,
   body: `KERNEL affine(G int* x, int m, int c, I64 start, I64 end, G I64* st) {
   I64 i = start + GID;
@@ -86,7 +91,10 @@ export const AFFINE: HandKernel = {
 export const GATHER: HandKernel = {
   name: "gather",
   params: [arr("src", "f64", false), arr("idx", "i32", false), arr("out", "f64", true)],
-  args: [{ param: 0 }, { param: 0, dim: -1 }, { param: 1 }, { param: 2 }, { start: true }, { end: true }, { status: true }],
+  args: [
+    { role: "array", param: 0, dtype: "f64" }, { role: "length", param: 0, dim: -1 }, { role: "array", param: 1, dtype: "i32" },
+    { role: "array", param: 2, dtype: "f64" }, { role: "range-start" }, { role: "range-end" }, { role: "status" },
+  ],
   lengthOf: 2,
   body: `KERNEL gather(G const double* src, I64 n, G const int* idx, G double* out, I64 start, I64 end, G I64* st) {
   I64 i = start + GID;
@@ -119,7 +127,10 @@ export function resultOf(k: HandKernel, dialect: Dialect, code = sourceOf(k, dia
     entry: k.name,
     floatContext: "f64",
     params: k.params,
-    abi: { kind: "gpu-kernel", entry: k.name, blockSize: 256, args: k.args, sites: [{ array: "src", param: 0, size: -1, source: 0, start: 0, end: 3 }] } as never,
+    abi: {
+      kind: "gpu-kernel", dialect, entry: k.name, blockSize: 256, fullGroups: false, params: k.args,
+      sites: [{ array: "src", param: 0, size: -1, source: 0, start: 0, end: 3 }], buildOptions: [], requires: [],
+    } satisfies GpuKernelAbi as never,
     loop: { grid: false, start: [0], extents: [[`l${k.lengthOf}`]] },
     features: [],
     code,
