@@ -10,7 +10,8 @@ import type { TackArray } from "../array.js";
 import { KernelError } from "../errors.js";
 import { CUDA_BLOCK, NVRTC_OPTIONS, type CudaBackend, type CudaBuffer, type CuHandle } from "./cuda.js";
 
-const SOURCE = String.raw`
+/** The reduction kernels' CUDA C (a function: cuda.ts, which defines CUDA_BLOCK, imports this module). */
+const source = (): string => String.raw`
 #define BLOCK ${CUDA_BLOCK}
 __device__ __forceinline__ double comb_sum(double a, double b) { return a + b; }
 __device__ __forceinline__ float comb_min(float a, float b) { return a != a ? a : b != b ? b : (b < a ? b : a); }
@@ -77,7 +78,7 @@ function reducers(b: CudaBackend): Reducers {
   if (hit) return hit;
   let module: CuHandle<"module">;
   try {
-    const image = b.shim.compile(SOURCE, "tack_reduce", NVRTC_OPTIONS, b.info.arch);
+    const image = b.shim.compile(source(), "tack_reduce", NVRTC_OPTIONS, b.info.arch);
     module = b.shim.load(b.ctx, image.image);
   } catch (e) {
     throw new KernelError(`the CUDA reduction kernels could not be built: ${(e as Error).message}`, { kernelName: "reduce", cause: e });
