@@ -89,7 +89,7 @@ function helperDeps(key: string): string[] {
   if (op == "poll") deps.push("fail");
   if (op == "fidx") deps.push("f2i." + p[1]);
   if (op == "atomic" && (p[1] == "min" || p[1] == "max")) deps.push(p[1] + "." + p[2]);
-  if ((op == "blockmin" || op == "blockmax") && typeByName(p[1]).isFloat) deps.push(op.substring(5) + "." + p[1]);
+  if ((op == "blockmin" || op == "blockmax") && (p[1] == "f32" || p[1] == "f64")) deps.push(op.substring(5) + "." + p[1]);
   return deps;
 }
 
@@ -126,6 +126,8 @@ function helperText(d: Dialect, key: string): string {
     body.push("return false;");
     return fn(d, d.coldHead(), "bool", key, status + " s", body);
   }
+  if (op == "atomic") return atomicHelper(d, key, p[1], typeByName(p[2]), p.length > 3 && p[3] == "l" ? Space.Group : Space.Global);
+  if (op == "tex3d") return tex3dHelper(d, key);
   const t = typeByName(p[1]);
   const T = d.typeName(t);
   if (op == "f2i") {
@@ -230,8 +232,6 @@ function helperText(d: Dialect, key: string): string {
       "return (" + u8 + ")" + d.math("rint", t) + "(c);",
     ]);
   }
-  if (op == "atomic") return atomicHelper(d, key, p[1], typeByName(p[2]), p.length > 3 && p[3] == "l" ? Space.Group : Space.Global);
-  if (op == "tex3d") return tex3dHelper(d, key);
   return blockHelper(d, key, op, t);
 }
 

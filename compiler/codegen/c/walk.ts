@@ -329,8 +329,7 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   emitIf(s: IfStmt): void {
-    const c = this.cond(s.test!);
-    this.open("if (" + c + ") {");
+    this.open("if " + wrapped(this.cond(s.test!)) + " {");
     this.emitStmts(s.then);
     if (s.otherwise.length > 0) {
       this.close("} else {");
@@ -366,14 +365,16 @@ export class CWalker extends DiagnosticEmitter {
     const start = s.startExpr ? this.temp(this.emitAs(s.startExpr!, L), L) : "0";
     const end = this.temp(this.emitAs(s.endExpr!, L), L);
     const step = s.step ? this.temp(this.emitAs(s.step!, L), L) : "1";
-    const r = "r" + (this.label++).toString();
+    // the loop's own variable counts when it is 64-bit (no copy to leave unused); else a counter
+    const own = this.inst.varTypes[s.varIndex] == L;
+    const r = own ? this.varName(s.varIndex) : "r" + (this.label++).toString();
     let test = r + " < " + end;
     if (s.step != null && !(s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits > 0)) {
       test = "(" + step + " > 0 ? " + r + " < " + end + " : " + step + " < 0 && " + r + " > " + end + ")";
     }
-    this.open("for (" + I + " " + r + " = " + start + "; " + test + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")" + step + ")) {");
+    this.open("for (" + (own ? "" : I + " ") + r + " = " + start + "; " + test + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")" + step + ")) {");
     this.poll();
-    this.line(this.varName(s.varIndex) + " = " + r + ";");
+    if (!own) this.line(this.varName(s.varIndex) + " = " + r + ";");
     this.loops.push(new CLoop("break;", "continue;"));
     this.emitStmts(s.body);
     this.loops.pop();
@@ -853,6 +854,23 @@ export class CWalker extends DiagnosticEmitter {
       for (let d = 0; d < a.dims.length; d++) args.push(a.dims[d]);
     }
   }
+}
+
+/** `(c)` for a condition, without doubling parentheses that already enclose all of it. */
+function wrapped(c: string): string {
+  if (c.startsWith("(") && c.endsWith(")")) {
+    let depth = 0;
+    for (let i = 0; i < c.length; i++) {
+      const ch = c.charCodeAt(i);
+      if (ch == 40) depth++;
+      else if (ch == 41) {
+        depth--;
+        if (depth == 0 && i < c.length - 1) return "(" + c + ")";
+      }
+    }
+    return c;
+  }
+  return "(" + c + ")";
 }
 
 function compareOp(op: BinOp): string {
