@@ -1,12 +1,15 @@
 # Native addons. tack_cpu is the CPU shim: it links LLVM 14 (libLLVM-14.so) for the ORC JIT
-# and owns the thread pool (DESIGN.md §1). Build: npm run build:shim (node-gyp, --nodedir=/usr
-# so it uses the installed Node headers instead of downloading them).
+# and owns the thread pool (DESIGN.md §1); tack_opencl and tack_cuda are the GPU shims.
+# Build: npm run build:shim (node-gyp, --nodedir=/usr so it uses the installed Node headers
+# instead of downloading them).
 # Another LLVM 14 install: node-gyp rebuild --nodedir=/usr -- -Dllvm_dir=/path/to/llvm-14
 {
   "variables": {
     "llvm_dir%": "/usr/lib/llvm-14",
+    # 0 without LLVM 14: the GPU shims still build (scripts/build.mjs passes -Dtack_cpu=0)
+    "tack_cpu%": 1,
   },
-  "targets": [
+  "conditions": [["tack_cpu==1", {"targets": [
     {
       "target_name": "tack_cpu",
       "sources": [
@@ -37,6 +40,8 @@
         "-pthread",
       ],
     },
+  ]}]],
+  "targets": [
     # The GPU shims link no driver and no LLVM: each dlopen()s its driver at run time, so they
     # build anywhere (no CUDA toolkit, no OpenCL headers) and a missing driver is a clear
     # runtime error, never a failed install (issue 10).

@@ -18,7 +18,7 @@ export TACK_DEVICE=cuda
 } > "$OUT/devices.txt" 2>&1
 VITEST="node node_modules/vitest/vitest.mjs run"
 timeout 120 $VITEST test/gpu > "$OUT/test-gpu.txt" 2>&1; echo "exit $?" >> "$OUT/test-gpu.txt"
-timeout 200 $VITEST test/backends/kernels.test.ts -t "on cuda" > "$OUT/kernels-cuda.txt" 2>&1; echo "exit $?" >> "$OUT/kernels-cuda.txt"
+timeout 200 $VITEST test/backends/kernels.test.ts -t "on 'cuda'" > "$OUT/kernels-cuda.txt" 2>&1; echo "exit $?" >> "$OUT/kernels-cuda.txt"
 {
   cd bench/cuda
   nvcc -O3 -arch=sm_90 -o /tmp/saxpy saxpy.cu && /tmp/saxpy

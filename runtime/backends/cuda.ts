@@ -109,6 +109,7 @@ export class CudaBackend extends GpuBackend {
   readonly supportedDtypes: ReadonlySet<DtypeName> = new Set(DTYPE_NAMES);
   readonly supportsDeviceReductions = true;
   readonly supportsWorkgroups = true;
+  readonly supportsTimeLimits = true;
   override readonly deviceMemorySpaces: ReadonlySet<string> = new Set(["cuda", "cuda_pinned", "cuda_managed"]);
   override readonly ordinal: number;
   readonly maxLaunchItems: number;

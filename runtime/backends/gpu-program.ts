@@ -55,11 +55,14 @@ export class GpuProgram implements Program {
   }
 
   /**
-   * Queues [start, end) and returns. `deadline` is not honoured on GPUs (a queued kernel
-   * cannot read the host's clock); a limited launch runs whole.
+   * Queues [start, end) and returns. A `deadline` (CLOCK_MONOTONIC ns) becomes the launch's
+   * time limit where the backend's kernels keep one (CUDA: word 2 of the status buffer,
+   * counted from the kernel's first clock poll, whose start word 4 is reset); OpenCL C has no
+   * clock, so there a limited launch runs whole.
    */
-  launch(args: readonly unknown[], start: number, end: number, _deadline?: bigint): void {
+  launch(args: readonly unknown[], start: number, end: number, deadline = 0n): void {
     this.pendingArgs ??= args;
+    if (this.backend.supportsTimeLimits && (deadline !== 0n || this.limited)) this.setLimit(deadline);
     for (const w of this.writers) w(args, start, end);
     const buffers: GpuBuffer[] = new Array(this.bufferParams.length);
     let staged: { param: number; host: ArrayBufferView; buffer: GpuBuffer }[] | null = null;
@@ -97,6 +100,19 @@ export class GpuProgram implements Program {
     signal?.throwIfAborted();
     this.launch(args, start, end, deadline);
     await this.backend.waitAsync();
+  }
+
+  /** Whether the last limit written into the status buffer was nonzero. */
+  private limited = false;
+
+  /** Queues the time limit (word 2) and a fresh start time (word 4), leaving a fault's words alone. */
+  private setLimit(deadline: bigint): void {
+    // nanoseconds left; a deadline already passed leaves 1 ns, so the first poll stops
+    const left = deadline - process.hrtime.bigint();
+    const limit = deadline === 0n ? 0n : left > 0n ? left : 1n;
+    this.backend.writeBuffer(this.status, 16, new BigInt64Array([limit]));
+    this.backend.writeBuffer(this.status, 32, new BigInt64Array(1));
+    this.limited = deadline !== 0n;
   }
 
   /** The fault its status buffer holds (read after a wait), resetting the buffer; or null. */

@@ -30,6 +30,8 @@ export abstract class GpuBackend extends Backend {
 
   /** The most work-items one launch may have (the device's grid limit times the block size). */
   abstract readonly maxLaunchItems: number;
+  /** Whether kernels stop at a launch's time limit (timeoutMs); without a device clock they run whole. */
+  abstract readonly supportsTimeLimits: boolean;
 
   // ---- compiling -------------------------------------------------------------------------
 

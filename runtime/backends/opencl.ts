@@ -92,6 +92,8 @@ export class OpenClBackend extends GpuBackend {
   readonly supportedDtypes: ReadonlySet<DtypeName>;
   readonly supportsDeviceReductions = false;
   readonly supportsWorkgroups = true;
+  /** OpenCL C has no clock: a launch with timeoutMs runs whole (compiler/codegen/c/ABI.md). */
+  readonly supportsTimeLimits = false;
   override readonly ordinal: number;
   readonly maxLaunchItems: number;
   readonly info: OpenClDeviceInfo;
