@@ -1,7 +1,7 @@
 /**
  * Runs a kernel as plain JavaScript, sequentially: the reference every backend is compared
  * against (DESIGN.md §3, §7). Arrays are passed as TypedArray views of their storage with a
- * `shape` property, as kernels read it. JS's own `Atomics` works only on integer arrays and
+ * `shape` property, as kernels read it (arrays in device memory: a host copy, written back). JS's own `Atomics` works only on integer arrays and
  * has no min/max, so during the run it is extended: add, sub, min and max on every dtype
  * (sequential, so plain read-modify-write is exact). Casts return plain values during the run.
  *
@@ -62,10 +62,27 @@ export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknow
   Object.assign(patched, extended);
   globalThis.Atomics = patched;
   enterPlain();
+  // arrays in device memory run on a host copy, written back after (each storage once)
+  const copies = new Map<unknown, { array: TackArray; view: TypedArray }>();
+  const plainArgs = args.map((a) => {
+    if (!(a instanceof TackArray) || a.buffer.data !== undefined) return plainArg(a);
+    const hit = copies.get(a.buffer);
+    if (hit) return shaped(hit.view, a.shape);
+    const view = plainArg(a) as TypedArray;
+    copies.set(a.buffer, { array: a, view });
+    return view;
+  });
   try {
-    fn(...args.map(plainArg));
+    fn(...plainArgs);
   } finally {
     leavePlain();
     globalThis.Atomics = saved;
+    for (const { array, view } of copies.values()) if (array.writable) array.copyFrom(view);
   }
+}
+
+function shaped(data: TypedArray, shape: readonly number[]): TypedArray {
+  const view = data.subarray(0) as TypedArray;
+  Object.defineProperty(view, "shape", { value: shape });
+  return view;
 }

@@ -8,7 +8,7 @@
  * Host TypedArrays given as arguments are staged: copied into device memory before the
  * launch and, when the kernel may write them, copied back after it, which waits.
  */
-import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
+import { dimOf, lengthOf, scalarValue, storageOf, taBuffer, taByteLength, taByteOffset } from "../args.js";
 import { TackArray } from "../array.js";
 import type { Program } from "../backend.js";
 import { KernelError, KernelRangeError } from "../errors.js";
@@ -61,6 +61,16 @@ export class GpuProgram implements Program {
    * clock, so there a limited launch runs whole.
    */
   launch(args: readonly unknown[], start: number, end: number, deadline = 0n): void {
+    this.queue(args, start, end, deadline);
+  }
+
+  async launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    this.queue(args, start, end, deadline);
+    await this.backend.waitAsync();
+  }
+
+  private queue(args: readonly unknown[], start: number, end: number, deadline: bigint): void {
     this.pendingArgs ??= args;
     if (this.backend.supportsTimeLimits && (deadline !== 0n || this.limited)) this.setLimit(deadline);
     for (const w of this.writers) w(args, start, end);
@@ -82,6 +92,13 @@ export class GpuProgram implements Program {
         if (host === undefined) {
           throw new KernelError(`argument ${p + 1} is not in memory the ${this.backend.label} device can reach`, { kernelName: this.kernelName });
         }
+        // the same memory given twice (in place: o = x) is one device buffer, as it is one array
+        const same = staged?.find((s) => sameView(s.host, host));
+        if (same) {
+          buffers[i] = same.buffer;
+          if (this.written.has(p)) same.param = p;
+          continue;
+        }
         const buffer = this.backend.stage(host);
         buffers[i] = buffer;
         (staged ??= []).push({ param: p, host, buffer });
@@ -94,12 +111,6 @@ export class GpuProgram implements Program {
       const back = staged.filter((s) => this.written.has(s.param));
       if (back.length) this.backend.copyBack(back.map((s) => ({ host: s.host, buffer: s.buffer })));
     }
-  }
-
-  async launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void> {
-    signal?.throwIfAborted();
-    this.launch(args, start, end, deadline);
-    await this.backend.waitAsync();
   }
 
   /** Whether the last limit written into the status buffer was nonzero. */
@@ -140,6 +151,11 @@ export class GpuProgram implements Program {
       );
     }
   }
+}
+
+/** Whether two host views are the same memory (the same buffer, offset and length). */
+function sameView(a: ArrayBufferView, b: ArrayBufferView): boolean {
+  return a === b || (taBuffer(a) === taBuffer(b) && taByteOffset(a) === taByteOffset(b) && taByteLength(a) === taByteLength(b));
 }
 
 /** How slot `k` of the pack is written from a call's arguments and the launch's range. */
