@@ -194,9 +194,19 @@ export class CudaBackend extends GpuBackend {
     return this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
   }
 
+  /** The shim's launch arguments, reused (the hot path allocates nothing). */
+  private readonly call: unknown[] = [];
+
   protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
     const block = Math.min(CUDA_BLOCK, blockSize);
-    this.shim.launch(this.ctx, plan as CuHandle<"plan">, Math.ceil(items / block), block, ...buffers.map((b) => (b as CudaBuffer).handle));
+    const call = this.call;
+    call.length = 4 + buffers.length;
+    call[0] = this.ctx;
+    call[1] = plan;
+    call[2] = Math.ceil(items / block);
+    call[3] = block;
+    for (let i = 0; i < buffers.length; i++) call[4 + i] = (buffers[i] as CudaBuffer).handle;
+    (this.shim.launch as (...a: unknown[]) => void).apply(this.shim, call);
   }
 
   /** NVRTC, then the driver loads the image. */

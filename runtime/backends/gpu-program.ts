@@ -34,6 +34,8 @@ export class GpuProgram implements Program {
   private readonly written: Set<number>;
   /** The device status buffer (GPU_STATUS_WORDS 64-bit words) this program's launches report into. */
   readonly status: GpuBuffer;
+  /** The buffers of the launch being queued, in slot order (reused: a launch is queued synchronously). */
+  private readonly buffers: GpuBuffer[] = [];
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
 
@@ -74,7 +76,8 @@ export class GpuProgram implements Program {
     this.pendingArgs ??= args;
     if (this.backend.supportsTimeLimits && (deadline !== 0n || this.limited)) this.setLimit(deadline);
     for (const w of this.writers) w(args, start, end);
-    const buffers: GpuBuffer[] = new Array(this.bufferParams.length);
+    const buffers = this.buffers;
+    buffers.length = this.bufferParams.length;
     let staged: { param: number; host: ArrayBufferView; buffer: GpuBuffer }[] | null = null;
     for (let i = 0; i < buffers.length; i++) {
       const p = this.bufferParams[i];
@@ -105,7 +108,11 @@ export class GpuProgram implements Program {
       }
     }
     const items = end - start;
-    this.backend.launchQueued(this, this.plan, items, buffers);
+    try {
+      this.backend.launchQueued(this, this.plan, items, buffers);
+    } finally {
+      buffers.fill(this.status); // hold no array past its launch (the driver holds what it needs)
+    }
     if (staged !== null) {
       // host arrays the kernel may write come back now: this waits, and reports a fault
       const back = staged.filter((s) => this.written.has(s.param));

@@ -157,10 +157,19 @@ export class OpenClBackend extends GpuBackend {
     return this.shim.createPlan(module as Handle<"program">, entry, kinds);
   }
 
+  /** The shim's launch arguments, reused. */
+  private readonly call: unknown[] = [];
+
   protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
     const local = Math.min(this.localSize, blockSize);
-    const global = Math.ceil(items / local) * local;
-    this.shim.launch(this.ctx, plan as Handle<"plan">, global, local, ...buffers.map((b) => (b as ClBuffer).handle));
+    const call = this.call;
+    call.length = 4 + buffers.length;
+    call[0] = this.ctx;
+    call[1] = plan;
+    call[2] = Math.ceil(items / local) * local;
+    call[3] = local;
+    for (let i = 0; i < buffers.length; i++) call[4 + i] = (buffers[i] as ClBuffer).handle;
+    (this.shim.launch as (...a: unknown[]) => void).apply(this.shim, call);
   }
 
   /** The options the ABI names (else the contract's), after checking the extensions it needs. */
