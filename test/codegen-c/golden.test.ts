@@ -2,7 +2,8 @@
  * Golden CUDA C and OpenCL C for representative kernels (STYLE.md 13): test/codegen-c/<kernel>.cu
  * and .cl are the exact output of `tack.compile` for each target — saxpy, mandelbrot, a histogram
  * (integer atomics), float atomic min/max (compare-and-swap), a grid stencil, device functions,
- * integer division helpers, and a work-group kernel (shared tile, barrier, block reductions).
+ * integer division helpers, a work-group kernel (shared tile, barrier, block reductions) and
+ * software texture sampling.
  * Every golden also compiles (one nvcc run and one clang run over all of them). A missing golden
  * fails; only
  *
@@ -23,9 +24,10 @@ const corpusDir = fileURLToPath(new URL("../corpus/", import.meta.url));
 const update = process.env.TACK_UPDATE_GOLDENS === "1";
 const UPDATE_COMMAND = "TACK_UPDATE_GOLDENS=1 npx vitest run test/codegen-c/golden.test.ts";
 
-const KERNELS: { name: string; file: string }[] = [
+const KERNELS: { name: string; file: string; signature?: string }[] = [
   ...["saxpy", "mandelbrot", "histogram", "atomicminmax", "stencil", "devicefns", "intdiv"].map((name) => ({ name, file: `${corpusDir}${name}.ts` })),
   { name: "blocktotals", file: `${here}kernels/blocktotals.ts` },
+  { name: "sampler", file: `${here}kernels/sampler.ts`, signature: "texture(4, 4, 4), f32[], i32" },
 ];
 const TARGETS = [
   { target: "cuda", ext: "cu" },
@@ -40,8 +42,8 @@ for (const { target, ext } of TARGETS) {
     for (const k of KERNELS) {
       it(`${k.name}.${ext} matches, and the same request gives the same bytes`, () => {
         const source = readFileSync(k.file, "utf8");
-        const first = compile(source, { name: k.name, target });
-        const again = compile(source, { name: k.name, target });
+        const first = compile(source, { name: k.name, target, signature: k.signature });
+        const again = compile(source, { name: k.name, target, signature: k.signature });
         expect(again.code).toBe(first.code);
         expect(JSON.stringify(again.abi)).toBe(JSON.stringify(first.abi));
         const path = `${here}${k.name}.${ext}`;
@@ -88,6 +90,8 @@ describe("the ABI (compiler/codegen/c/ABI.md)", () => {
     const f64 = compile(readFileSync(`${corpusDir}daxpy.ts`, "utf8"), { name: "daxpy", target: "opencl" });
     expect(f64.abi).toMatchObject({ requires: ["cl_khr_fp64"] });
     expect(f64.code).toContain("#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
+    const tex = compile(readFileSync(`${here}kernels/sampler.ts`, "utf8"), { name: "sampler", target: "cuda", signature: "texture(4, 4, 4), f32[], i32" });
+    expect(tex.abi).toMatchObject({ params: [{ role: "texture", param: 0, dtype: "f32" }, { role: "array", param: 1 }, { role: "scalar", param: 2, dtype: "i32" }] });
   });
 
   it("refuses what a dialect cannot spell with the kernel's name, the construct and line:col", () => {

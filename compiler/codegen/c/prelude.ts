@@ -272,7 +272,7 @@ function tex3dHelper(d: Dialect, key: string): string {
     body.push("float " + a + "x = " + d.mul(a, a + "n", f) + ";");
     // NaN clamps to 0 here (a NaN coordinate must not become an index)
     body.push("float " + a + "c = !(" + a + "x >= 0.0f) ? 0.0f : " + a + "x > " + a + "n ? " + a + "n : " + a + "x;");
-    body.push("float " + a + "f = floorf_(" + a + "c);".replace("floorf_", d.math("floor", f)));
+    body.push("float " + a + "f = " + d.math("floor", f) + "(" + a + "c);");
     body.push(L + " " + a + "0 = (" + L + ")" + a + "f;");
     body.push(L + " " + a + "1 = " + a + "0 + 1 > " + n + " - 1 ? " + n + " - 1 : " + a + "0 + 1;");
     body.push("float " + a + "t = " + a + "c - " + a + "f;");
