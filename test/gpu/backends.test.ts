@@ -10,6 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
+import type { CudaBackend } from "../../runtime/backends/cuda.js";
 import { GpuBackend } from "../../runtime/backends/gpu.js";
 import { LaunchPlan } from "../../runtime/launch.js";
 import { Rng } from "../util/rng.js";
@@ -183,5 +184,35 @@ describe.each(TYPES)("%s", (type) => {
     expect(tack.memorySpace(4096n, { device })).toBe("cpu");
     expect(() => tack.arrayFromPtr(4096n, "f32", 4, { device })).toThrow(/in 'cpu' memory but the device is CUDA/);
     expect(() => tack.arrayFromPtr("0x10" as never, "f32", 4, { device })).toThrow(TypeError);
+  });
+
+  it("wraps device memory another library owns with arrayFromPtr (CUDA), read-only unless asked", (ctx) => {
+    if (backend.deviceMemorySpaces.size === 0) ctx.skip(`${type} wraps no raw device address (no deviceMemorySpaces)`);
+    const owner = tack.array(Float32Array.from([1, 2, 3, 4]), { device });
+    const ptr = (backend as CudaBackend).pointerOf(owner);
+    expect(tack.memorySpace(ptr, { device })).toBe("cuda");
+    const ro = tack.arrayFromPtr(ptr, "f32", [2, 2], { device });
+    expect(ro.writable).toBe(false);
+    expect([...ro.toTypedArray()]).toEqual([1, 2, 3, 4]);
+    const rw = tack.arrayFromPtr(ptr, "f32", 4, { device, writable: true });
+    rw.set(0, 9);
+    expect(owner.get(0)).toBe(9); // the same memory
+  });
+
+  it("f32 sum, min, max and mean agree with the host's (on the device where declared)", () => {
+    const rng = new Rng(7);
+    for (const n of [1, 7, 1000, 100_003, 1 << 20]) {
+      const host = randomF32(rng, n);
+      const a = tack.array(host, { device });
+      const sum = host.reduce((s, v) => s + v, 0);
+      expect(Math.abs(a.sum() - sum)).toBeLessThanOrEqual(1e-5 * (1 + Math.sqrt(n)));
+      expect(a.min()).toBe(host.reduce((m, v) => Math.min(m, v)));
+      expect(a.max()).toBe(host.reduce((m, v) => Math.max(m, v)));
+      expect(Math.abs(a.mean() - sum / n)).toBeLessThanOrEqual(1e-6);
+    }
+    const withNaN = tack.array(Float32Array.from([1, NaN, -3]), { device });
+    expect(withNaN.min()).toBeNaN();
+    expect(withNaN.max()).toBeNaN();
+    expect(tack.array(Float32Array.from([2.5, -0.5]), { device }).sum()).toBe(2);
   });
 });
