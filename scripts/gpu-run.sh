@@ -20,13 +20,14 @@ VITEST="node node_modules/vitest/vitest.mjs run"
 timeout 120 $VITEST test/gpu > "$OUT/test-gpu.txt" 2>&1; echo "exit $?" >> "$OUT/test-gpu.txt"
 timeout 200 $VITEST test/backends/kernels.test.ts -t "on 'cuda'" > "$OUT/kernels-cuda.txt" 2>&1; echo "exit $?" >> "$OUT/kernels-cuda.txt"
 {
+  timeout 180 node --import tsx bench/cuda/run.ts
+  for i in 1 2 3; do timeout 60 node --import tsx bench/cuda/cold.ts; done
   cd bench/cuda
   nvcc -O3 -arch=sm_90 -o /tmp/saxpy saxpy.cu && /tmp/saxpy
-  nvcc -ptx -arch=sm_90 -o /tmp/saxpy_raw.ptx saxpy_raw.cu && nvcc -O3 -arch=sm_90 -o /tmp/raw_launch raw_launch.cu -lcuda && (cd /tmp && ./raw_launch)
+  nvcc -ptx -arch=sm_90 -o /tmp/tack_saxpy5.ptx /tmp/tack_saxpy5.cu && nvcc -O3 -arch=sm_90 -o /tmp/raw_launch raw_launch.cu -lcuda &&
+    /tmp/raw_launch /tmp/tack_saxpy5.ptx $(cat /tmp/tack_saxpy5.args)
   timeout 120 python3 cupy_sum.py
   cd ../..
-  timeout 120 node --import tsx bench/cuda/run.ts
-  for i in 1 2 3; do timeout 60 node --import tsx bench/cuda/cold.ts; done
 } > "$OUT/bench-raw.txt" 2>&1
 grep '^{' "$OUT/bench-raw.txt" > "$OUT/bench.json"
 tail -5 "$OUT/test-gpu.txt" "$OUT/kernels-cuda.txt"; cat "$OUT/devices.txt" "$OUT/bench-raw.txt"
