@@ -52,7 +52,6 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_block
   __local float tack_red_f32[256];
   __local int tack_red_i32[256];
   const long tack_i = tack_start + (long)get_group_id(0) * (long)get_local_size(0) + (long)get_local_id(0);
-  if (tack_i >= tack_end) return;
   long v3 = 0L;
   int v5 = 0;
   float v6 = 0.0f;
@@ -62,23 +61,32 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_block
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
   v5 = ((int)get_local_id(0));
   const long t0 = ((long)(v5));
-  if ((ulong)v3 >= (ulong)p0_len) { tack_fail(tack_status, 1, v3, p0_len); return; }
-  const float t1 = (p0[v3] * 2.0f);
-  if ((ulong)t0 >= (ulong)256) { tack_fail(tack_status, 2, t0, 256); return; }
-  a4[t0] = t1;
+  const bool t1 = (ulong)v3 < (ulong)p0_len;
+  if (!t1) tack_fail(tack_status, 1, v3, p0_len);
+  const float t2 = (t1 ? p0[v3] : 0.0f);
+  const float t3 = (t2 * 2.0f);
+  const bool t4 = (ulong)t0 < (ulong)256;
+  if (!t4) tack_fail(tack_status, 2, t0, 256);
+  if (t4) a4[t0] = t3;
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-  const long t2 = ((long)(tack_irem_i32(((int)((uint)v5 + (uint)1)), 256)));
-  if ((ulong)t2 >= (ulong)256) { tack_fail(tack_status, 3, t2, 256); return; }
-  const float t3 = tack_blocksum_f32(tack_red_f32, a4[t2]);
-  v6 = t3;
-  if ((ulong)v3 >= (ulong)p2_len) { tack_fail(tack_status, 4, v3, p2_len); return; }
-  const int t4 = tack_blockmax_i32(tack_red_i32, p2[v3]);
-  v7 = t4;
+  const long t5 = ((long)(tack_irem_i32(((int)((uint)v5 + (uint)1)), 256)));
+  const bool t6 = (ulong)t5 < (ulong)256;
+  if (!t6) tack_fail(tack_status, 3, t5, 256);
+  const float t7 = (t6 ? a4[t5] : 0.0f);
+  const float t8 = tack_blocksum_f32(tack_red_f32, t7);
+  v6 = t8;
+  const bool t9 = (ulong)v3 < (ulong)p2_len;
+  if (!t9) tack_fail(tack_status, 4, v3, p2_len);
+  const int t10 = (t9 ? p2[v3] : 0);
+  const int t11 = tack_blockmax_i32(tack_red_i32, t10);
+  v7 = t11;
   if (v5 == 0) {
-    const long t5 = tack_fdiv_i64(v3, 256L);
-    if ((ulong)t5 >= (ulong)p1_len) { tack_fail(tack_status, 5, t5, p1_len); return; }
-    p1[t5] = v6;
-    if ((ulong)v3 >= (ulong)p2_len) { tack_fail(tack_status, 6, v3, p2_len); return; }
-    p2[v3] = v7;
+    const long t12 = tack_fdiv_i64(v3, 256L);
+    const bool t13 = (ulong)t12 < (ulong)p1_len;
+    if (!t13) tack_fail(tack_status, 5, t12, p1_len);
+    if (t13) p1[t12] = v6;
+    const bool t14 = (ulong)v3 < (ulong)p2_len;
+    if (!t14) tack_fail(tack_status, 6, v3, p2_len);
+    if (t14) p2[v3] = v7;
   }
 }

@@ -51,7 +51,6 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_blocktotals(float*
   __shared__ float tack_red_f32[256];
   __shared__ int tack_red_i32[256];
   const long long tack_i = tack_start + (long long)blockIdx.x * 256 + (long long)threadIdx.x;
-  if (tack_i >= tack_end) return;
   long long v3 = 0ll;
   int v5 = 0;
   float v6 = 0.0f;
@@ -61,23 +60,32 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_blocktotals(float*
   __syncthreads();
   v5 = ((int)threadIdx.x);
   const long long t0 = ((long long)(v5));
-  if ((unsigned long long)v3 >= (unsigned long long)p0_len) { tack_fail(tack_status, 1, v3, p0_len); return; }
-  const float t1 = __fmul_rn(p0[v3], 2.0f);
-  if ((unsigned long long)t0 >= (unsigned long long)256) { tack_fail(tack_status, 2, t0, 256); return; }
-  a4[t0] = t1;
+  const bool t1 = (unsigned long long)v3 < (unsigned long long)p0_len;
+  if (!t1) tack_fail(tack_status, 1, v3, p0_len);
+  const float t2 = (t1 ? p0[v3] : 0.0f);
+  const float t3 = __fmul_rn(t2, 2.0f);
+  const bool t4 = (unsigned long long)t0 < (unsigned long long)256;
+  if (!t4) tack_fail(tack_status, 2, t0, 256);
+  if (t4) a4[t0] = t3;
   __syncthreads();
-  const long long t2 = ((long long)(tack_irem_i32(((int)((unsigned int)v5 + (unsigned int)1)), 256)));
-  if ((unsigned long long)t2 >= (unsigned long long)256) { tack_fail(tack_status, 3, t2, 256); return; }
-  const float t3 = tack_blocksum_f32(tack_red_f32, a4[t2]);
-  v6 = t3;
-  if ((unsigned long long)v3 >= (unsigned long long)p2_len) { tack_fail(tack_status, 4, v3, p2_len); return; }
-  const int t4 = tack_blockmax_i32(tack_red_i32, p2[v3]);
-  v7 = t4;
+  const long long t5 = ((long long)(tack_irem_i32(((int)((unsigned int)v5 + (unsigned int)1)), 256)));
+  const bool t6 = (unsigned long long)t5 < (unsigned long long)256;
+  if (!t6) tack_fail(tack_status, 3, t5, 256);
+  const float t7 = (t6 ? a4[t5] : 0.0f);
+  const float t8 = tack_blocksum_f32(tack_red_f32, t7);
+  v6 = t8;
+  const bool t9 = (unsigned long long)v3 < (unsigned long long)p2_len;
+  if (!t9) tack_fail(tack_status, 4, v3, p2_len);
+  const int t10 = (t9 ? p2[v3] : 0);
+  const int t11 = tack_blockmax_i32(tack_red_i32, t10);
+  v7 = t11;
   if (v5 == 0) {
-    const long long t5 = tack_fdiv_i64(v3, 256ll);
-    if ((unsigned long long)t5 >= (unsigned long long)p1_len) { tack_fail(tack_status, 5, t5, p1_len); return; }
-    p1[t5] = v6;
-    if ((unsigned long long)v3 >= (unsigned long long)p2_len) { tack_fail(tack_status, 6, v3, p2_len); return; }
-    p2[v3] = v7;
+    const long long t12 = tack_fdiv_i64(v3, 256ll);
+    const bool t13 = (unsigned long long)t12 < (unsigned long long)p1_len;
+    if (!t13) tack_fail(tack_status, 5, t12, p1_len);
+    if (t13) p1[t12] = v6;
+    const bool t14 = (unsigned long long)v3 < (unsigned long long)p2_len;
+    if (!t14) tack_fail(tack_status, 6, v3, p2_len);
+    if (t14) p2[v3] = v7;
   }
 }

@@ -37,6 +37,7 @@ export class CGen extends CWalker {
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
     res.entry = "tack_kernel_" + name;
     this.scanSpaces();
+    this.uniform = (t.features & (Feature.Barrier | Feature.BlockReduce | Feature.Shared)) != 0;
     const protos = new Array<string>();
     const defs = new Array<string>();
     const instances = this.inf.instances;
@@ -220,7 +221,8 @@ export class CGen extends CWalker {
     const head = new Array<string>();
     head.push(this.body(d.kernelHead() + " " + entry + "(" + params.join(", ") + ")"));
     head.push("  const " + L + " tack_i = tack_start + " + d.threadNumber() + ";");
-    head.push("  if (tack_i >= tack_end) return;");
+    // a uniform kernel runs complete groups only (ABI.md fullGroups): no work-item leaves before a barrier
+    if (!this.uniform) head.push("  if (tack_i >= tack_end) return;");
     if (this.budgetUsed) head.push("  " + L + " tack_budget = " + POLL_ITERATIONS.toString() + ";");
     return this.finish(head);
   }

@@ -243,6 +243,14 @@ export class CWalker extends DiagnosticEmitter {
 
   // ---- safety -------------------------------------------------------------------------------
 
+  /**
+   * A kernel with barriers or block reductions: every work-item of a group must reach each
+   * barrier, so nothing returns early. A failed check records the fault and the access does
+   * nothing (a load reads 0), and loops do not poll (OpenCL leaves a barrier that some
+   * work-items skip undefined; PoCL hangs on one).
+   */
+  uniform: bool = false;
+
   /** The kernel's poll budget is declared only where something polls or calls (no unused-variable warnings). */
   budgetUsed: bool = false;
 
@@ -259,6 +267,7 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   poll(): void {
+    if (this.uniform) return;
     const b = this.budget();
     const p = this.prelude.use("poll");
     this.line("if (--" + b + " < 0) { " + b + " = " + POLL_ITERATIONS.toString() + "; if (" + p + "(tack_status)) " + this.abort() + " }");
@@ -287,11 +296,19 @@ export class CWalker extends DiagnosticEmitter {
     return <Bounds>this.inst.bounds[e.id] != Bounds.None;
   }
 
-  check(idx: string, len: string, site: i32): void {
+  /** Records a failed access; returns, in a uniform kernel, the in-bounds test the access must be guarded by ("" elsewhere). */
+  check(idx: string, len: string, site: i32): string {
     const u = this.d.u64;
     const fail = this.prelude.use("fail");
+    if (this.uniform) {
+      const ok = "t" + (this.tmp++).toString();
+      this.line("const bool " + ok + " = (" + u + ")" + idx + " < (" + u + ")" + len + ";");
+      this.line("if (!" + ok + ") " + fail + "(tack_status, " + (site + 1).toString() + ", " + idx + ", " + len + ");");
+      return ok;
+    }
     this.line("if ((" + u + ")" + idx + " >= (" + u + ")" + len + ") { " + fail + "(tack_status, " + (site + 1).toString() +
       ", " + idx + ", " + len + "); " + this.abort() + " }");
+    return "";
   }
 
   /** An index as 64 bits; a float index truncates, NaN and ±Infinity become -1. Checked ones go to a temporary. */
@@ -470,7 +487,8 @@ export class CWalker extends DiagnosticEmitter {
     const a = this.arrays[e.varIndex]!;
     const checked = this.needsCheck(e);
     const idx = this.index(e.index!, checked);
-    if (checked) this.check(idx, a.len, this.siteOf(e, e.varIndex));
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, e.varIndex)) : "";
+    if (ok.length > 0) return this.temp("(" + ok + " ? " + a.ptr + "[" + idx + "] : " + this.zero(a.elem) + ")", a.elem);
     return a.ptr + "[" + idx + "]";
   }
 
@@ -482,8 +500,8 @@ export class CWalker extends DiagnosticEmitter {
     const vt = this.typeOf(e.value!);
     const raw = this.temp(this.emit(e.value!), vt);
     const v = this.semOf(e) == Sem.StoreClampU8 ? this.clampU8(raw, vt) : this.convert(raw, vt, a.elem);
-    if (checked) this.check(idx, a.len, this.siteOf(e, e.varIndex));
-    this.line(a.ptr + "[" + idx + "] = " + v + ";");
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, e.varIndex)) : "";
+    this.line((ok.length > 0 ? "if (" + ok + ") " : "") + a.ptr + "[" + idx + "] = " + v + ";");
     return this.convert(raw, vt, this.typeOf(e));
   }
 
@@ -770,10 +788,17 @@ export class CWalker extends DiagnosticEmitter {
     const checked = this.needsCheck(e);
     const idx = this.index(e.args[1], checked || EffectFinder.has(e.args[2]));
     const v = this.emitAs(e.args[2], et);
-    if (checked) this.check(idx, a.len, this.siteOf(e, vi));
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, vi)) : "";
     if (et.size == 8) this.uses64BitAtomics = true;
-    const p = "&" + a.ptr + "[" + idx + "]";
     const op = e.intr == Intr.AtomicAdd ? "add" : e.intr == Intr.AtomicSub ? "sub" : e.intr == Intr.AtomicMin ? "min" : "max";
+    if (ok.length > 0) this.open("if (" + ok + ") {");
+    this.atomicOp(a, idx, v, op, sem);
+    if (ok.length > 0) this.close();
+  }
+
+  atomicOp(a: CArray, idx: string, v: string, op: string, sem: Sem): void {
+    const et = a.elem;
+    const p = "&" + a.ptr + "[" + idx + "]";
     if (a.space == Space.Private) {
       // a localArray belongs to one work-item: a plain read-modify-write is atomic enough
       this.privateRMW(a.ptr + "[" + idx + "]", op, v, et, sem);
