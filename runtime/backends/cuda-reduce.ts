@@ -8,9 +8,10 @@
  */
 import type { TackArray } from "../array.js";
 import { KernelError } from "../errors.js";
-import { CUDA_BLOCK, NVRTC_OPTIONS, type CudaBackend, type CudaBuffer, type CuHandle } from "./cuda.js";
+import type { CudaBackend } from "./cuda.js";
+import { CUDA_BLOCK, NVRTC_OPTIONS, type CudaBuffer, type CuHandle } from "./cuda-shim.js";
 
-/** The reduction kernels' CUDA C (a function: cuda.ts, which defines CUDA_BLOCK, imports this module). */
+/** The reduction kernels' CUDA C. */
 const source = (): string => String.raw`
 #define BLOCK ${CUDA_BLOCK}
 __device__ __forceinline__ double comb_sum(double a, double b) { return a + b; }
