@@ -68,6 +68,11 @@ export abstract class Backend {
   /** Whether f32 sum/min/max run on the device (reduceArray); otherwise on the host. */
   abstract readonly supportsDeviceReductions: boolean;
   abstract readonly supportsWorkgroups: boolean;
+  /**
+   * What memorySpace() may answer for a pointer arrayFromPtr() wraps (CUDA: "cuda",
+   * "cuda_pinned", "cuda_managed"); empty: the backend wraps no raw address.
+   */
+  readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
   /** The options most calls take, compiled first, before the kernel's written parameters are known. */
   readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */
@@ -162,6 +167,24 @@ export abstract class Backend {
 
   /** Waits for every launch queued so far. Backends that finish launches inline have nothing to wait for. */
   synchronize(): void {}
+
+  /** The same, leaving the event loop free while the device works. */
+  async synchronizeAsync(): Promise<void> {
+    this.synchronize();
+  }
+
+  /** Which memory an address is in, as the driver says ("cpu" for memory it does not know). */
+  memorySpace(_ptr: bigint): string {
+    return "cpu";
+  }
+
+  /**
+   * An array over memory another library owns, at a device address the caller vouches for
+   * (arrayFromPtr checked its memory space); nothing is copied or freed.
+   */
+  wrapPointer<D extends DtypeName>(_ptr: bigint, _dtype: D, _shape: Shape, _writable: boolean): TackArray<D> {
+    throw new TypeError(`The ${this.label} device cannot wrap a raw address; arrayFromPtr() takes device pointers of a GPU device (use fromTypedArray() for host memory)`);
+  }
 
   /** What compiled code depends on besides the kernel (device, compiler, options); for the caches. */
   cacheTarget(): string | null {
