@@ -812,16 +812,22 @@ export class CWalker extends DiagnosticEmitter {
     const ok = checked ? this.check(idx, a.len, this.siteOf(e, vi)) : "";
     if (et.size == 8 && a.space != Space.Private) this.uses64BitAtomics = true;
     if (sem == Sem.AtomicStore && used) v = this.temp(v, et);
+    // the value's temporary: declared where it is set, or before the guard of a uniform kernel
+    let name = "";
     let dest = "";
     if (used && sem != Sem.AtomicStore) {
-      dest = "t" + (this.tmp++).toString();
-      this.line(this.ty(et) + " " + dest + " = " + this.zero(et) + ";");
+      name = "t" + (this.tmp++).toString();
+      dest = "const " + this.ty(et) + " " + name;
+      if (ok.length > 0) {
+        this.line(this.ty(et) + " " + name + " = " + this.zero(et) + ";");
+        dest = name;
+      }
     }
     if (ok.length > 0) this.open("if (" + ok + ") {");
     if (a.space == Space.Private) this.privateAtomic(dest, a.ptr + "[" + idx + "]", v, r, et, e.intr, sem);
     else this.atomicOp(dest, a, idx, v, r, e.intr, sem);
     if (ok.length > 0) this.close();
-    return sem == Sem.AtomicStore ? v : dest;
+    return sem == Sem.AtomicStore ? v : name;
   }
 
   /** `dest = x;`, or the bare `x;` where nobody uses the value. */
@@ -850,8 +856,9 @@ export class CWalker extends DiagnosticEmitter {
     }
     if (sem == Sem.AtomicStore || intr == Intr.AtomicExchange) {
       // a store is an exchange whose old value is dropped; floats swap their bits
-      const x = et.isFloat ? d.bitsFloat(d.atomicInt("xchg", ip, d.floatBits(v, et), I, a.space), et) : d.atomicInt("xchg", p, v, et, a.space);
-      this.put(sem == Sem.AtomicStore ? "" : dest, x);
+      const x = et.isFloat ? d.atomicInt("xchg", ip, d.floatBits(v, et), I, a.space) : d.atomicInt("xchg", p, v, et, a.space);
+      if (sem == Sem.AtomicStore) this.put("", x);
+      else this.put(dest, et.isFloat ? d.bitsFloat(x, et) : x);
       return;
     }
     if (sem == Sem.AtomicCmpXchg) {
@@ -890,14 +897,15 @@ export class CWalker extends DiagnosticEmitter {
       return;
     }
     const x = this.temp(v, et);
-    if (dest.length > 0) this.line(dest + " = " + lv + ";");
     if (sem == Sem.AtomicCmpXchg) {
       const y = this.temp(r, et);
-      const old = dest.length > 0 ? dest : this.temp(lv, et);
+      const old = this.temp(lv, et);
+      if (dest.length > 0) this.line(dest + " = " + old + ";");
       const same = et.isFloat ? this.d.floatBits(old, et) + " == " + this.d.floatBits(x, et) : old + " == " + x;
       this.line("if (" + same + ") " + lv + " = " + y + ";");
       return;
     }
+    if (dest.length > 0) this.line(dest + " = " + lv + ";");
     const op = atomicOpName(intr);
     let next: string;
     if (op == "xchg") next = x;
