@@ -391,16 +391,15 @@ export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileReques
   try {
     out = compiler.compile(text);
   } catch (e) {
-    const kernelName = r.name || nameFromSource(r.source);
-    if (e instanceof CompilerTrap) {
-      throw new KernelError(`internal compiler error (${e.message}); please report it with the kernel's source`, {
-        kernelName,
-        cause: e,
-      });
-    }
+    if (e instanceof CompilerTrap) throw internalCompilerError(r.name || nameFromSource(r.source), e.message, e);
     throw e;
   }
   return readResult(out, r);
+}
+
+/** A trap inside the compiler, as the kernel's error. */
+export function internalCompilerError(kernelName: string, trap: string, cause: unknown): KernelError {
+  return new KernelError(`internal compiler error (${trap}); please report it with the kernel's source`, { kernelName, cause });
 }
 
 export function readResult(out: string, r: CompileRequest): CompileResult {

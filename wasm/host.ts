@@ -127,9 +127,12 @@ export class Compiler {
   /** Instances made so far (for tests of trap recovery). */
   instancesMade = 0;
 
+  /** `module`: the compiled compiler, when another thread already compiled it (the compile pool's workers). */
+  constructor(private readonly module?: WebAssembly.Module) {}
+
   private current(): CompilerInstance {
     if (!this.instance) {
-      this.instance = new CompilerInstance();
+      this.instance = new CompilerInstance(this.module);
       this.instancesMade++;
     }
     return this.instance;
