@@ -19,6 +19,7 @@ import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { getCompileService, plainSource } from "./compile-service.js";
+import { diskCache } from "./disk-cache.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
 import { kernelSetup } from "./request.js";
@@ -41,6 +42,13 @@ export interface KernelOptions {
    * throws KernelTimeoutError (loops poll the clock every 65536 iterations). Default: none.
    */
   timeoutMs?: number;
+  /**
+   * Native builds on devices with tiers (the CPU): "auto" (default) launches a new variant
+   * from a quick build (LLVM O0) while the optimized one (O3) builds in the background, and
+   * switches when it is ready; "optimized" waits for the optimized build; "fast" keeps the
+   * quick one. Every tier computes the same results.
+   */
+  tier?: "fast" | "optimized" | "auto";
 }
 
 /** Limits for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
@@ -92,6 +100,8 @@ export interface Kernel<A extends unknown[] = unknown[]> {
   launchAsync(...args: KernelArgs<A>): Promise<void>;
   /** Compiles and caches the variant for these arguments without launching (off the event loop). */
   prepare(...args: KernelArgs<A>): Promise<void>;
+  /** Settles when the optimized builds running in the background (tier "auto") have replaced the quick ones. */
+  whenOptimized(): Promise<void>;
   /**
    * Runs the kernel as plain JavaScript, sequentially: the reference every backend matches.
    * `scope` names are bound; a kernel given as source text runs as the compiler's JavaScript of it.
@@ -142,8 +152,9 @@ class KernelState {
     this.source = setup.source;
     this.name = setup.name;
     this.scopeObject = setup.scopeObject;
-    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks);
+    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks, setup.tier);
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
+    diskCache().prepare();
   }
 
   /** The function plain runs call: the kernel itself, or rebuilt with its scope bound (runtime/plain-function.ts). */
@@ -353,6 +364,9 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     async prepare(...args: unknown[]): Promise<void> {
       await resolveAsync(state, args);
+    },
+    whenOptimized(): Promise<void> {
+      return state.variants.whenOptimized();
     },
     plain(...args: unknown[]): void {
       runPlain(state.plainFunction(), args);

@@ -41,6 +41,15 @@ export interface JitModule {
   readonly timings: JitTimings;
 }
 
+declare const ticketBrand: unique symbol;
+
+/** A compile running on libuv's pool (compileBackground). */
+export interface CompileTicket {
+  readonly [ticketBrand]: true;
+  /** Settles as compileAsync's promise does. */
+  readonly promise: Promise<JitModule>;
+}
+
 /** A prepared launch of one chunk wrapper. */
 export interface Plan {
   readonly [planBrand]: true;
@@ -80,6 +89,13 @@ export interface CpuShim {
     symbols: readonly string[],
     options?: CompileOptions,
   ): Promise<JitModule>;
+  /**
+   * compileAsync's work with a ticket that `pollCompile` reads synchronously: undefined while
+   * it runs, then the module (its error thrown), so a quick build's program can switch to this
+   * one at its next launch without waiting for the event loop.
+   */
+  compileBackground(irText: string, symbols: readonly string[], options?: CompileOptions): CompileTicket;
+  pollCompile(ticket: CompileTicket): JitModule | undefined;
   loadObject(object: Uint8Array | ArrayBuffer, symbols: readonly string[]): JitModule;
   createPlan(
     module: JitModule,

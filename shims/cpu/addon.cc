@@ -3,6 +3,7 @@
 
 #include <napi.h>
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -170,6 +171,81 @@ Napi::Value CompileAsync(const Napi::CallbackInfo& info) {
   return Napi::Value(env, promise);
 }
 
+// compileBackground: the same work as compileAsync, plus a ticket whose state the JS thread
+// can poll synchronously (pollCompile), so a program running a quick build switches to the
+// optimized one at its next launch even when the event loop has not turned (a synchronous
+// script's launch loop). The promise settles as compileAsync's does.
+struct BackgroundState {
+  std::atomic<bool> done{false};
+  JitResult result;  // written by the job before `done`, read only after it
+};
+
+const napi_type_tag kTicketTag = {0x7461636b2d637075ULL, 0x2d7469636b657431ULL};
+
+struct TicketHandle {
+  std::shared_ptr<BackgroundState> state;
+};
+
+class BackgroundJob : public AsyncJob {
+ public:
+  BackgroundJob(CompileArgs args, std::shared_ptr<BackgroundState> state)
+      : args_(std::move(args)), state_(std::move(state)) {}
+
+ protected:
+  void run() override {
+    state_->result = compileIR(args_.ir, args_.symbols, args_.options);
+    state_->done.store(true, std::memory_order_release);
+  }
+
+  napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
+    if (!state_->result.module) {
+      *rejected = true;
+      return makeError(env, state_->result.error, value);
+    }
+    return newModuleObject(env, state_->result.module, value);
+  }
+
+ private:
+  CompileArgs args_;
+  std::shared_ptr<BackgroundState> state_;
+};
+
+void finalizeTicket(napi_env, void* data, void*) { delete static_cast<TicketHandle*>(data); }
+
+Napi::Value CompileBackground(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  CompileArgs args = readCompileArgs(info, "compileBackground");
+  auto state = std::make_shared<BackgroundState>();
+  napi_value promise =
+      AsyncJob::start(env, std::make_unique<BackgroundJob>(std::move(args), state), "tack:compile");
+  if (!promise) throw Napi::Error::New(env);
+  Napi::Object ticket = Napi::Object::New(env);
+  ticket.Set("promise", Napi::Value(env, promise));
+  NAPI_THROW_IF_FAILED(env, napi_type_tag_object(env, ticket, &kTicketTag), Napi::Value());
+  auto* handle = new TicketHandle{state};
+  napi_status status = napi_wrap(env, ticket, handle, finalizeTicket, nullptr, nullptr);
+  if (status != napi_ok) {
+    delete handle;
+    NAPI_THROW_IF_FAILED(env, status, Napi::Value());
+  }
+  return ticket;
+}
+
+// pollCompile(ticket): undefined while the compile runs, then its JitModule; throws its error.
+Napi::Value PollCompile(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  bool isTicket = false;
+  if (!info[0].IsObject() ||
+      napi_check_object_type_tag(env, info[0], &kTicketTag, &isTicket) != napi_ok || !isTicket)
+    throw Napi::TypeError::New(env, "pollCompile: not a ticket from compileBackground");
+  void* data = nullptr;
+  napi_unwrap(env, info[0], &data);
+  auto& state = static_cast<TicketHandle*>(data)->state;
+  if (!state->done.load(std::memory_order_acquire)) return env.Undefined();
+  if (!state->result.module) throw Napi::Error::New(env, state->result.error);
+  return makeModuleObject(env, state->result.module);
+}
+
 Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const char* data;
@@ -224,6 +300,8 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   using namespace tack;
   exports.Set("compile", Napi::Function::New(env, Compile, "compile"));
   exports.Set("compileAsync", Napi::Function::New(env, CompileAsync, "compileAsync"));
+  exports.Set("compileBackground", Napi::Function::New(env, CompileBackground, "compileBackground"));
+  exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
