@@ -19,7 +19,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import * as Comlink from "comlink/dist/esm/comlink.mjs";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
-import { compilerModule } from "../wasm/host.js";
+import { compilerModuleAsync } from "../wasm/host.js";
 import type { CompileWorkerApi, CompileWorkerData, WorkerAnswer } from "./compile-worker.js";
 
 export interface CompilePoolOptions {
@@ -87,6 +87,7 @@ export class CompilePool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private closed = false;
+  private loadingModule = false;
   private counts = { completed: 0, timeouts: 0, workerExits: 0, workersStarted: 0 };
 
   constructor(options: CompilePoolOptions = {}) {
@@ -157,9 +158,34 @@ export class CompilePool {
     this.updateRefs();
   }
 
+  /** The compiled compiler, shared with every worker; compiled off the event loop. */
+  private module: WebAssembly.Module | null = null;
+  private moduleError: Error | null = null;
+
   private spawn(): void {
+    if (this.module === null) {
+      if (this.moduleError !== null) {
+        const failure = new PoolFailure("worker-exit", `the compiler could not be loaded: ${this.moduleError.message}`);
+        for (const job of this.queue.splice(0)) job.reject(failure);
+        return;
+      }
+      if (this.loadingModule) return;
+      this.loadingModule = true;
+      compilerModuleAsync().then(
+        (m) => {
+          this.module = m;
+        },
+        (e: unknown) => {
+          this.moduleError = e instanceof Error ? e : new Error(String(e));
+        },
+      ).finally(() => {
+        this.loadingModule = false;
+        if (!this.closed) this.pump();
+      });
+      return;
+    }
     const { url, data } = workerEntry();
-    const workerData: CompileWorkerData & Record<string, unknown> = { ...data, module: compilerModule(), niceness: this.niceness };
+    const workerData: CompileWorkerData & Record<string, unknown> = { ...data, module: this.module, niceness: this.niceness };
     const worker = new Worker(url, { workerData, stdout: false, stderr: false });
     const slot: Slot = { worker, api: Comlink.wrap<CompileWorkerApi>(nodeEndpoint(worker)), ready: false, job: null, timer: null, dead: false };
     this.slots.push(slot);

@@ -3,8 +3,17 @@
 
 #include <napi.h>
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 #include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "async.h"
@@ -133,13 +142,75 @@ Napi::Value Compile(const Napi::CallbackInfo& info) {
   return makeModuleObject(info.Env(), result.module);
 }
 
+// Async compiles run on threads of their own at a lower priority (nice +10), not on libuv's
+// threads themselves: the event loop's thread then wins the cores whenever it has work, so a
+// server's latency does not suffer while kernels compile (on a 2-core machine, four LLVM
+// compiles at the loop's priority delayed its timers by 10-20 ms). A libuv thread hands the
+// compile over and sleeps until it is done. The threads persist (one per concurrent compile,
+// made on demand), so each keeps its cached TargetMachines (jit.cc). Linux only lowers a
+// thread's priority for that thread; elsewhere, or if refused, compiles run at the normal one.
+class LowPriorityThreads {
+ public:
+  static LowPriorityThreads& get() {
+    static auto* threads = new LowPriorityThreads();  // never destroyed: threads may be running at exit
+    return *threads;
+  }
+
+  // Runs fn on one of the threads and returns when it has.
+  void run(const std::function<void()>& fn) {
+    Task task{&fn};
+    std::unique_lock<std::mutex> lock(mutex_);
+    queue_.push_back(&task);
+    // every queued task gets a thread: an idle one, or a new one
+    if (idle_ < static_cast<int>(queue_.size())) std::thread([this] { loop(); }).detach();
+    else wake_.notify_one();
+    finished_.wait(lock, [&] { return task.done; });
+  }
+
+ private:
+  struct Task {
+    const std::function<void()>* fn;
+    bool done = false;
+  };
+
+  void loop() {
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
+#endif
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      ++idle_;
+      wake_.wait(lock, [&] { return !queue_.empty(); });
+      --idle_;
+      Task* task = queue_.front();
+      queue_.pop_front();
+      lock.unlock();
+      (*task->fn)();
+      lock.lock();
+      task->done = true;
+      finished_.notify_all();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_, finished_;
+  std::deque<Task*> queue_;
+  int idle_ = 0;
+};
+
+JitResult compileLowPriority(const CompileArgs& args) {
+  JitResult result;
+  LowPriorityThreads::get().run([&] { result = compileIR(args.ir, args.symbols, args.options); });
+  return result;
+}
+
 // compileAsync: parse, optimize, codegen and link on a libuv thread.
 class CompileJob : public AsyncJob {
  public:
   explicit CompileJob(CompileArgs args) : args_(std::move(args)) {}
 
  protected:
-  void run() override { result_ = compileIR(args_.ir, args_.symbols, args_.options); }
+  void run() override { result_ = compileLowPriority(args_); }
 
   napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
     if (!result_.module) {
@@ -193,7 +264,7 @@ class BackgroundJob : public AsyncJob {
 
  protected:
   void run() override {
-    state_->result = compileIR(args_.ir, args_.symbols, args_.options);
+    state_->result = compileLowPriority(args_);
     state_->done.store(true, std::memory_order_release);
   }
 
