@@ -23,7 +23,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
-  statSync, unlinkSync, utimesSync, writeFileSync,
+  statSync, unlinkSync, writeFileSync,
 } from "node:fs";
 import { readFile, rename, unlink, utimes, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -189,7 +189,8 @@ export class DiskCache {
       data = null;
     }
     const payload = this.verdict(f.path, f.keyHash, data);
-    if (payload !== null) this.touch(f.path);
+    // the use, recorded for eviction off the caller's path
+    if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
     return payload;
   }
 
@@ -206,15 +207,6 @@ export class DiskCache {
     const payload = this.verdict(f.path, f.keyHash, data);
     if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
     return payload;
-  }
-
-  private touch(path: string): void {
-    try {
-      const now = new Date();
-      utimesSync(path, now, now);
-    } catch {
-      // evicted meanwhile
-    }
   }
 
   /** Stores an entry (best effort: a full disk or a read-only directory only costs the entry). */

@@ -130,6 +130,10 @@ export function buildServer(options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const app = buildServer({ logger: true });
-  await app.listen({ port: Number(process.argv[2] ?? 3000), host: "127.0.0.1" });
+  const app = buildServer({ logger: process.env.LOG === "1" });
+  const address = await app.listen({ port: Number(process.argv[2] ?? 3000), host: "127.0.0.1" });
+  console.log(`tack server listening on ${address}`);
+  const stop = () => void app.close();
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }

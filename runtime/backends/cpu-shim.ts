@@ -97,6 +97,12 @@ export interface CpuShim {
   compileBackground(irText: string, symbols: readonly string[], options?: CompileOptions): CompileTicket;
   pollCompile(ticket: CompileTicket): JitModule | undefined;
   loadObject(object: Uint8Array | ArrayBuffer, symbols: readonly string[]): JitModule;
+  /**
+   * Compiles and loads a tiny module on a low-priority thread, the first call in a process
+   * only (later calls return undefined), so the first kernel loaded from the disk cache does
+   * not pay for LLVM's and JITLink's first use.
+   */
+  warmUp(): Promise<void> | undefined;
   createPlan(
     module: JitModule,
     symbolIndex: number,

@@ -83,6 +83,7 @@ export class CpuBackend extends Backend {
     }
     this.numThreads = n;
     this.triple = shim.hostInfo().triple;
+    shim.warmUp()?.catch(() => {}); // a failure here shows at the first real compile, with its kernel's name
   }
 
   /** CPU devices share host memory whatever their thread counts. */

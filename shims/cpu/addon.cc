@@ -317,6 +317,46 @@ Napi::Value PollCompile(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, state->result.module);
 }
 
+// warmUp(): compiles and loads a tiny module on a low-priority thread, once per process, so
+// the first cached kernel a process loads does not pay for LLVM's and JITLink's first use
+// (their code paged in from the shared library, one-time setup: about 5 ms). The CPU device
+// calls it when it is made; the promise resolves when it is done (or failed: nothing to report).
+class WarmUpJob : public AsyncJob {
+ protected:
+  void run() override {
+    CompileArgs args;
+    args.ir =
+        "define double @tack_warm_up(double %x) {\n"
+        "  %y = call double @llvm.fmuladd.f64(double %x, double 2.0, double 1.0)\n"
+        "  %z = call double @sin(double %y)\n"
+        "  ret double %z\n}\n"
+        "declare double @llvm.fmuladd.f64(double, double, double)\n"
+        "declare double @sin(double)\n";
+    args.symbols = {"tack_warm_up"};
+    args.options.optLevel = 0;
+    // at the normal priority: a launch that needs the JIT meanwhile waits for this (its lock),
+    // so a starved low-priority thread would delay it
+    JitResult compiled = compileIR(args.ir, args.symbols, args.options);
+    if (compiled.module) {
+      const std::string& object = compiled.module->object;
+      loadObject(object.data(), object.size(), args.symbols);  // the path a cache hit takes
+    }
+  }
+
+  napi_status settle(napi_env env, napi_value* value, bool*) override {
+    return napi_get_undefined(env, value);
+  }
+};
+
+Napi::Value WarmUp(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  static std::atomic<bool> started{false};
+  if (started.exchange(true)) return env.Undefined();  // once per process
+  napi_value promise = AsyncJob::start(env, std::make_unique<WarmUpJob>(), "tack:warm-up");
+  if (!promise) throw Napi::Error::New(env);
+  return Napi::Value(env, promise);
+}
+
 Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const char* data;
@@ -374,6 +414,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("compileBackground", Napi::Function::New(env, CompileBackground, "compileBackground"));
   exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
+  exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exportRaw(env, exports, "createPlan", CreatePlan);
