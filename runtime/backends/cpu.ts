@@ -25,10 +25,11 @@ export const CPU_DEVICE_OPTIONS = ["numThreads"] as const;
 
 /**
  * The native compile of each tier. Both keep IEEE semantics (no fast-math; only llvm.fmuladd
- * fuses, on both), so they compute the same results. At O0 LLVM selects instructions with
- * FastISel and allocates registers quickly: a real-sized kernel builds several times faster.
+ * fuses, on both), so they compute the same results. The fast tier runs a short pipeline
+ * (locals to registers, cleanups, no inlining: shims/cpu/jit.cc optimizeQuick) and codegen
+ * at O0 (FastISel, fast register allocation): a real-sized kernel builds several times faster.
  */
-const TIER_OPTIONS: Record<NativeTier, CompileOptions> = { fast: { optLevel: 0 }, optimized: { optLevel: 3 } };
+const TIER_OPTIONS: Record<NativeTier, CompileOptions> = { fast: { optLevel: 0, quick: true }, optimized: { optLevel: 3 } };
 
 /** Part of every stored artifact's key: bump when the shim's code generation changes. */
 const NATIVE_ABI = "cpu-chunk small-pic jitlink 1";
@@ -152,7 +153,8 @@ export class CpuBackend extends Backend {
   }
 
   override artifactKey(tier: NativeTier): string {
-    return `${this.cacheTarget()}\n${NATIVE_ABI}\nO${TIER_OPTIONS[tier].optLevel}`;
+    const o = TIER_OPTIONS[tier];
+    return `${this.cacheTarget()}\n${NATIVE_ABI}\nO${o.optLevel}${o.quick ? " quick" : ""}`;
   }
 
   override artifactBytes(program: Program): Uint8Array {

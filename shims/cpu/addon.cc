@@ -74,6 +74,7 @@ CompileArgs readCompileArgs(const Napi::CallbackInfo& info, const char* fn) {
     args.options.optLevel = int(v);
   }
   args.options.verify = !o.Get("noVerify").ToBoolean().Value();
+  args.options.quick = o.Get("quick").ToBoolean().Value();
   return args;
 }
 
