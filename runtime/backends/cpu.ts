@@ -7,6 +7,7 @@
  * other array argument. Disjoint calls use a variant whose array pointers are `noalias`, which
  * lets LLVM keep values in registers across stores and vectorize without runtime alias checks.
  */
+import { isMainThread } from "node:worker_threads";
 import { TackArray, type Shape, shapeSize } from "../array.js";
 import { Backend, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { DTYPE_NAMES, taBuffer, taByteLength, taByteOffset, TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
@@ -84,7 +85,9 @@ export class CpuBackend extends Backend {
     }
     this.numThreads = n;
     this.triple = shim.hostInfo().triple;
-    shim.warmUp()?.catch(() => {}); // a failure here shows at the first real compile, with its kernel's name
+    // the main thread's first cached load is what it speeds up; a worker's teardown then never
+    // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
+    if (isMainThread) shim.warmUp()?.catch(() => {});
   }
 
   /** CPU devices share host memory whatever their thread counts. */
