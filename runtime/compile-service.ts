@@ -80,13 +80,13 @@ export class PooledCompileService implements CompileService {
     return readResult(out, request);
   }
 
-  /** New options; the running pool (if any) finishes what it holds and stops. */
+  /** New options for the next requests; the running pool (if any) finishes what it holds and stops. */
   configure(options: CompilePoolOptions): void {
     new CompilePool(options); // checks the options before anything changes
     this.options = { ...options };
     const old = this.pool;
     this.pool = null;
-    void old?.close();
+    void old?.drain();
   }
 
   stats(): CompilePoolStats {

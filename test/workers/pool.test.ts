@@ -160,6 +160,19 @@ describe("the compile pool", () => {
     expect(((await p.run(text(distinctSource(1))).catch((e: unknown) => e)) as PoolFailure).reason).toBe("closed");
   });
 
+  it("configure() while requests run lets them finish on the old pool, then stops its workers", async () => {
+    tack.compilePool.configure({ size: 1 });
+    const k = tack.kernel(distinctSource(11)) as K;
+    k.plain(...distinctArgs(0, 1));
+    const running = checkDistinct(k, 11, (args) => k.launchAsync(...args));
+    const old = await activePool();
+    await busy(old);
+    tack.compilePool.configure({ size: 2 });
+    await running; // finished on the old pool, not rejected
+    expect(old.stats()).toMatchObject({ completed: 1, workers: 0 });
+    expect(tack.compilePool.active).toBeNull(); // the next request starts the new one
+  });
+
   it("a process that compiled through the pool exits by itself (no process.exit())", () => {
     const script = fileURLToPath(new URL("./exit-child.ts", import.meta.url));
     const r = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 60_000, env: { ...process.env, TACK_CACHE: "off" } });
