@@ -13,7 +13,7 @@ import { CompilePool, PoolFailure, type CompilePoolOptions, type CompilePoolStat
 import { KernelError, KernelTimeoutError } from "./errors.js";
 import {
   checkSourceSize, internalCompilerError, nameFromSource, readResult, requestText, runRequest,
-  type CompileRequest, type CompileResult, type PlainAnswer,
+  type CompileRequest, type CompileResult, type OutlineAnswer, type PlainAnswer,
 } from "./request.js";
 
 export interface CompileService {
@@ -152,4 +152,19 @@ export function plainSource(request: CompileRequest): string {
     });
   }
   return answer.plain;
+}
+
+/**
+ * The functions a module's text declares, with their parameters' annotations and which look
+ * like kernels: the compiler's answer to `query outline` (the parse alone). A source that does
+ * not parse throws the kernel's located error.
+ */
+export function outlineSource(request: CompileRequest): OutlineAnswer {
+  const answer = service.compileSync({ ...request, query: "outline" }) as unknown as Partial<OutlineAnswer>;
+  if (!Array.isArray(answer.functions)) {
+    throw new KernelError("the compiler did not answer the outline query (this build of it predates `query outline`)", {
+      kernelName: request.name || nameFromSource(request.source),
+    });
+  }
+  return answer as OutlineAnswer;
 }
