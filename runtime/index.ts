@@ -9,6 +9,9 @@
  */
 export { kernel, type Kernel, type KernelOptions, type LaunchLimits, type KernelArg, type KernelArgs } from "./kernel.js";
 export { compile, compileAsync, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
+export { compilePool } from "./compile-service.js";
+export { cacheApi as cache, type CacheStats } from "./disk-cache.js";
+export type { CompilePoolOptions, CompilePoolStats } from "../workers/compile-pool.js";
 export type { CompileResult, ParamInfo, SlotInfo, BoundProgram } from "./request.js";
 export { range, grid, localArray, shared, barrier, threadId, blockSum, blockMin, blockMax } from "./intrinsics.js";
 export {
