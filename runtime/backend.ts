@@ -84,6 +84,11 @@ export abstract class Backend {
   abstract readonly supportsWorkgroups: boolean;
   /** Whether buildVariant makes a "fast" tier besides the optimized build (and startBuild runs one in the background). */
   readonly supportsTiers: boolean = false;
+  /**
+   * What memorySpace() may answer for a pointer arrayFromPtr() wraps (CUDA: "cuda",
+   * "cuda_pinned", "cuda_managed"); empty: the backend wraps no raw address.
+   */
+  readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
   /** The options most calls take, compiled first, before the kernel's written parameters are known. */
   readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */
@@ -201,6 +206,24 @@ export abstract class Backend {
 
   /** Waits for every launch queued so far. Backends that finish launches inline have nothing to wait for. */
   synchronize(): void {}
+
+  /** The same, leaving the event loop free while the device works. */
+  async synchronizeAsync(): Promise<void> {
+    this.synchronize();
+  }
+
+  /** Which memory an address is in, as the driver says ("cpu" for memory it does not know). */
+  memorySpace(_ptr: bigint): string {
+    return "cpu";
+  }
+
+  /**
+   * An array over memory another library owns, at a device address the caller vouches for
+   * (arrayFromPtr checked its memory space); nothing is copied or freed.
+   */
+  wrapPointer<D extends DtypeName>(_ptr: bigint, _dtype: D, _shape: Shape, _writable: boolean): TackArray<D> {
+    throw new TypeError(`The ${this.label} device cannot wrap a raw address; arrayFromPtr() takes device pointers of a GPU device (use fromTypedArray() for host memory)`);
+  }
 
   /** What compiled code depends on besides the kernel (device, compiler, options); for the caches. */
   cacheTarget(): string | null {

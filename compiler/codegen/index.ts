@@ -8,11 +8,14 @@
 import { Template } from "../ir";
 import { Inference } from "../passes/infer";
 import { TargetInfo } from "../signature";
+import { CudaDialect } from "./c/cuda";
+import { CGen } from "./c/gen";
+import { OpenCLDialect } from "./c/opencl";
 import { LLVMGen } from "./llvm/gen";
 import { GenResult } from "./result";
 
 /** The targets this compiler generates code for, as requests name them. */
-export const TARGETS: string[] = ["llvm"];
+export const TARGETS: string[] = ["llvm", "cuda", "opencl"];
 
 export function isKnownTarget(name: string): bool {
   return TARGETS.includes(name);
@@ -23,6 +26,14 @@ export function isKnownTarget(name: string): bool {
  * request may claim less (a device without f64) but never more than its generator has.
  */
 export function configureTarget(t: TargetInfo): void {
+  if (t.name == "cuda" || t.name == "opencl") {
+    // C-family GPUs: no contraction at all (every float product is a non-fusing multiply:
+    // __fmul_rn on CUDA, FP_CONTRACT OFF on OpenCL), float atomic add natively on CUDA and
+    // through compare-and-swap on OpenCL, and 256-lane work-groups where the request has them.
+    t.contracts = false;
+    t.floatAtomicAdd = true;
+    return;
+  }
   // LLVM (the CPU): atomicrmw fadd/fsub exist; llvm.fmuladd contracts only where legalize
   // asks; there are no workgroups, so barrier() and friends are refused, never mis-spelled.
   t.contracts = true;
@@ -32,6 +43,8 @@ export function configureTarget(t: TargetInfo): void {
 
 export function generate(t: Template, inf: Inference, target: TargetInfo): GenResult {
   if (target.name == "llvm") return new LLVMGen(t, inf, target).generate();
+  if (target.name == "cuda") return new CGen(t, inf, target, new CudaDialect()).generate();
+  if (target.name == "opencl") return new CGen(t, inf, target, new OpenCLDialect()).generate();
   unreachable(); // isKnownTarget() was checked when the request was read
   return new GenResult();
 }

@@ -6,6 +6,8 @@
 import type { Backend } from "../backend.js";
 import type { DeviceOptions } from "../devices.js";
 import { CPU_DEVICE_OPTIONS, CpuBackend, cpuUnavailableReason } from "./cpu.js";
+import { CudaBackend, cudaUnavailableReason } from "./cuda.js";
+import { OpenClBackend, openclUnavailableReason } from "./opencl.js";
 
 export type DeviceType = "cpu" | "wasm" | "cuda" | "hip" | "level_zero" | "opencl" | "metal";
 
@@ -26,7 +28,7 @@ function createCpu(index: number, options: DeviceOptions): Backend {
 
 /** A device type whose generator and shim are still to come. */
 function planned(type: DeviceType): BackendEntry {
-  const reason = `the ${type} backend is not implemented in this version of Tack (only the cpu backend is); its code generator and shim are planned`;
+  const reason = `the ${type} backend is not implemented in this version of Tack (the cpu, cuda and opencl backends are); its code generator and shim are planned`;
   return {
     type,
     options: [],
@@ -40,10 +42,10 @@ function planned(type: DeviceType): BackendEntry {
 export const BACKENDS: readonly BackendEntry[] = [
   { type: "cpu", options: CPU_DEVICE_OPTIONS, unavailableReason: cpuUnavailableReason, create: createCpu },
   planned("wasm"),
-  planned("cuda"),
+  { type: "cuda", options: [], unavailableReason: cudaUnavailableReason, create: (index) => new CudaBackend(index) },
   planned("hip"),
   planned("level_zero"),
-  planned("opencl"),
+  { type: "opencl", options: [], unavailableReason: openclUnavailableReason, create: (index) => new OpenClBackend(index) },
   planned("metal"),
 ];
 

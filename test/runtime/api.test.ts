@@ -13,11 +13,18 @@ const scale = tack.kernel(function scaleBy(x: Float32Array, out: Float32Array, a
 }, { name: "scale" });
 
 describe("devices", () => {
-  it("lists cpu as available and the default, and the rest with a reason", () => {
+  it("lists cpu as available and the default, and the rest with a reason or a label", () => {
     const list = tack.devices();
     const cpu = list.find((d) => d.type === "cpu")!;
     expect(cpu).toMatchObject({ available: true, isDefault: true, label: "CPU" });
     for (const d of list.filter((d) => d.type !== "cpu")) {
+      expect(d.isDefault).toBe(false);
+      if (d.type === "cuda" || d.type === "opencl") {
+        // a GPU backend: available where its driver is, else the reason names what is missing
+        if (d.available) expect(d.label).toMatch(d.type === "cuda" ? /^CUDA \(/ : /^OpenCL \(/);
+        else expect(d.reason).toMatch(d.type === "cuda" ? /libcuda\.so\.1|NVIDIA|shim/ : /libOpenCL\.so\.1|OpenCL|shim/);
+        continue;
+      }
       expect(d.available).toBe(false);
       expect(d.reason).toMatch(/not implemented/);
     }
@@ -28,7 +35,7 @@ describe("devices", () => {
     expect(() => tack.device("cpu", { threads: 2 } as never)).toThrow(
       "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads.",
     );
-    expect(() => tack.device("cuda")).toThrow(/The 'cuda' device is not available/);
+    expect(() => tack.device("hip")).toThrow(/The 'hip' device is not available/);
     expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);
   });
 
@@ -234,6 +241,8 @@ try { console.log(tack.getDefaultDevice().type); } catch (e) { console.log("erro
         env: { ...process.env, TACK_DEVICE: env },
       }).stdout.trim();
     expect(run("cpu")).toBe("cpu");
-    expect(run("cuda")).toMatch(/^error: The 'cuda' device is not available: the cuda backend is not implemented/);
+    expect(run("hip")).toMatch(/^error: The 'hip' device is not available: the hip backend is not implemented/);
+    const cuda = tack.devices().find((d) => d.type === "cuda")!;
+    expect(run("cuda")).toMatch(cuda.available ? /^cuda$/ : /^error: The 'cuda' device is not available: libcuda\.so\.1/);
   });
 });
