@@ -11,6 +11,7 @@
  * The worker is unref'd: an idle one never keeps the process alive.
  */
 import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 
@@ -165,4 +166,24 @@ export async function stopCompileWorker(): Promise<void> {
   const w = worker;
   worker = undefined;
   await w?.terminate();
+}
+
+/**
+ * Compiles a kernel's binary with V8's optimizing tier (TurboFan), eagerly. V8 starts Wasm on
+ * its baseline tier (Liftoff) and tiers up a function for its next call; a launch calls each
+ * chunk once, for a long time, and in this process tier-up was seen never to take over (saxpy
+ * stayed ~10x slower than the optimized code). Compiling optimized code up front is a few
+ * milliseconds for a kernel. The flags are switched for this compile only (the sandboxed
+ * compiler's large module keeps lazy Liftoff, which starts much faster), unless the process
+ * was started with them.
+ */
+export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Module {
+  setFlagsFromString("--no-liftoff");
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  try {
+    return new WebAssembly.Module(binary);
+  } finally {
+    if (!process.execArgv.includes("--no-liftoff")) setFlagsFromString("--liftoff");
+    if (!process.execArgv.includes("--no-wasm-lazy-compilation")) setFlagsFromString("--wasm-lazy-compilation");
+  }
 }

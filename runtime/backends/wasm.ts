@@ -18,7 +18,7 @@ import { DTYPE_NAMES, typedArrayName, type DtypeName, type TypedArray } from "..
 import { KernelError } from "../errors.js";
 import type { CompileResult } from "../request.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
-import { compileWat, compileWatAsync } from "./wasm-compile.js";
+import { compileModule, compileWat, compileWatAsync } from "./wasm-compile.js";
 import { wasmHeap, type WasmHeap } from "./wasm-memory.js";
 import { WasmPool, Watchdog } from "./wasm-pool.js";
 import { WasmProgram, type WasmChunkAbi, type WasmRuntime } from "./wasm-program.js";
@@ -103,7 +103,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
     let module: WebAssembly.Module;
     try {
       binary = compileWat(text);
-      module = new WebAssembly.Module(binary);
+      module = compileModule(binary);
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -116,7 +116,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
     let module: WebAssembly.Module;
     try {
       binary = await compileWatAsync(text);
-      module = await WebAssembly.compile(binary);
+      module = compileModule(binary);
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -125,7 +125,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   loadVariant(_kernelName: string, artifact: unknown, result: CompileResult): Program {
     const binary = artifact as Uint8Array<ArrayBuffer>;
-    return new WasmProgram(this, binary, new WebAssembly.Module(binary), result);
+    return new WasmProgram(this, binary, compileModule(binary), result);
   }
 
   private watOf(kernelName: string, result: CompileResult): string {
