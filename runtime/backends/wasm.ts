@@ -32,6 +32,17 @@ export interface WasmDeviceOptions {
 export const WASM_DEVICE_OPTIONS = ["numThreads"] as const;
 
 let watchdog: Watchdog | undefined;
+/** Each artifact's compiled module: wasm devices of other thread counts load it without compiling again. */
+const modules = new WeakMap<Uint8Array, WebAssembly.Module>();
+
+function moduleOf(binary: Uint8Array<ArrayBuffer>): WebAssembly.Module {
+  let m = modules.get(binary);
+  if (!m) {
+    m = compileModule(binary);
+    modules.set(binary, m);
+  }
+  return m;
+}
 const poolRegistry = new FinalizationRegistry<WasmPool>((pool) => void pool.terminate());
 
 function binaryenVersion(): string {
@@ -103,7 +114,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
     let module: WebAssembly.Module;
     try {
       binary = compileWat(text);
-      module = compileModule(binary);
+      module = moduleOf(binary);
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -116,7 +127,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
     let module: WebAssembly.Module;
     try {
       binary = await compileWatAsync(text);
-      module = compileModule(binary);
+      module = moduleOf(binary);
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -125,7 +136,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   loadVariant(_kernelName: string, artifact: unknown, result: CompileResult): Program {
     const binary = artifact as Uint8Array<ArrayBuffer>;
-    return new WasmProgram(this, binary, compileModule(binary), result);
+    return new WasmProgram(this, binary, moduleOf(binary), result);
   }
 
   private watOf(kernelName: string, result: CompileResult): string {
