@@ -17,7 +17,7 @@ import { copySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
-import { WatLoops } from "./loops";
+import { WatSimd } from "./simd";
 import { POLL_ITERATIONS } from "./safety";
 import { ArrayRef } from "./walk";
 import { wType } from "./text";
@@ -25,7 +25,7 @@ import { wType } from "./text";
 /** The Math functions the host provides (ABI.md); two-argument ones take (f64, f64). */
 const BINARY_MATH: string[] = ["atan2", "pow", "hypot", "fmod"];
 
-export class WatGen extends WatLoops {
+export class WatGen extends WatSimd {
   generate(): GenResult {
     const t = this.t;
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
