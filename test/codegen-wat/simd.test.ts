@@ -35,8 +35,22 @@ const shiftAdd = tack.kernel(function shiftAdd(x: Float32Array, o: Float32Array)
   for (const i of tack.range(o.length)) o[i] = x[i] + 1;
 });
 
+/** Selects computed in every lane and picked by a mask, with NaN-sensitive comparisons. */
+const selects = tack.kernel(function selects(x: Float32Array, y: Float32Array, o: Float32Array) {
+  for (const i of tack.range(o.length)) {
+    o[i] = x[i] > y[i] && !(x[i] == 0.5) ? x[i] - y[i] : x[i] != x[i] || y[i] <= -1 ? 1 : y[i] * 0.5;
+  }
+});
+
+/** One lane type per loop: an i32 loop of its own. */
+const selectsI = tack.kernel(function selectsI(k: Int32Array, m: Int32Array) {
+  for (const i of tack.range(m.length)) m[i] = k[i] < 0 ? -k[i] : k[i] >= 100 ? k[i] - 100 : k[i];
+});
+
 const notVectorized = tack.kernel(function notVectorized(x: Float32Array, o: Float32Array) {
-  for (const i of tack.range(o.length)) o[i] = x[i] > 0 ? x[i] : -x[i];
+  for (const i of tack.range(o.length)) {
+    if (x[i] > 0) o[i] = x[i];
+  }
 });
 
 describe("wasm SIMD", () => {
@@ -49,12 +63,14 @@ describe("wasm SIMD", () => {
     if (before) tack.setDefaultDevice(before);
   });
 
-  it("vectorizes straight-line f32, f64 and i32 maps, and not a loop with a branch", () => {
+  it("vectorizes straight-line f32, f64 and i32 maps, masked selects, and not an `if` statement", () => {
     const f32 = new Float32Array(8);
     expect(tack.inspect(mapF32 as never, [f32, f32, f32, 2])).toMatch(/f32x4\.max[\s\S]*v128\.store/);
     expect(tack.inspect(mapF64 as never, [new Float64Array(8), new Float64Array(8), 2])).toMatch(/f64x2\.sub[\s\S]*v128\.store/);
     const i32 = new Int32Array(8);
     expect(tack.inspect(mapI32 as never, [i32, i32, i32, new Uint32Array(8), 3])).toMatch(/i32x4\.shl[\s\S]*i32x4\.min_s[\s\S]*v128\.store/);
+    expect(tack.inspect(selects as never, [f32, f32, f32])).toMatch(/f32x4\.ne[\s\S]*v128\.bitselect[\s\S]*v128\.store/);
+    expect(tack.inspect(selectsI as never, [i32, i32])).toMatch(/i32x4\.ge_s[\s\S]*v128\.bitselect[\s\S]*v128\.store/);
     expect(tack.inspect(notVectorized as never, [f32, f32])).not.toMatch(/v128/);
   });
 
@@ -75,6 +91,15 @@ describe("wasm SIMD", () => {
   it("i32 and u32 maps wrap like the scalar code", () => {
     check(mapI32, (rng, n) => [random(rng, "i32", n), random(rng, "i32", n), out("i32", n), random(rng, "u32", n), rng.int(-1000, 1000)],
       { sizes: SIZES });
+  });
+
+  it("masked selects agree with the branches of the plain run, NaN included", () => {
+    check(selects, (rng, n) => [
+      random(rng, "f32", n, { specials: FLOAT_SPECIALS }),
+      random(rng, "f32", n, { specials: FLOAT_SPECIALS }),
+      out("f32", n),
+    ], { sizes: SIZES });
+    check(selectsI, (rng, n) => [random(rng, "i32", n, { min: -300, max: 300 }), out("i32", n)], { sizes: SIZES });
   });
 
   it("arguments that share memory run the scalar order (the overlap check)", () => {

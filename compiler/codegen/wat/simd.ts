@@ -11,7 +11,10 @@
  *   add, sub, mul, div, sqrt, min/max with JS's NaN and -0 rules, floor/ceil/trunc, abs, neg;
  *   wrapping integer add, sub, mul, Math.imul, bitwise ops, shifts by a constant) — nothing reassociated,
  *   contracted or reordered across lanes;
- * - no calls, branches, atomics, loops or `return`: no divergent control flow to mask.
+ * - `c ? a : b` over comparisons in the lane type (and `!`, `&&`, `||` of them) computes both
+ *   sides in every lane and picks with a lane mask (`v128.bitselect`): the operands are pure and
+ *   every load is proved in bounds for the block, so the side not taken changes nothing;
+ * - no calls, `if` statements, atomics, loops or `return`: no divergent control flow to mask.
  *
  * Lanes run one statement at a time, so a store can only be reordered with a load or store of
  * another iteration. Same array, same index: each lane touches its own element, as the scalar
@@ -21,7 +24,7 @@
  */
 
 import {
-  AssignVarExpr, BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, ExprStmt, IntrinsicExpr, LoadExpr, Stmt,
+  AssignVarExpr, BinaryExpr, BinOp, CondExpr, ConstExpr, Expr, LogicalExpr, ExprKind, ExprStmt, IntrinsicExpr, LoadExpr, Stmt,
   StmtKind, StoreExpr, UnaryExpr, UnOp, VarExpr, VarKind,
 } from "../../ir";
 import { Intr } from "../../intrinsics";
@@ -196,6 +199,12 @@ export class WatSimd extends WatLoops {
         }
         return this.operand(x.left!, t) && this.operand(x.right!, t);
       }
+      case ExprKind.Cond: {
+        // both sides computed in every lane, then a lane mask picks: pure operands only (loads
+        // are proved in bounds for the whole block, so computing the side not taken is harmless)
+        const c = <CondExpr>e;
+        return this.vectorMask(c.test!) && this.operand(c.then!, t) && this.operand(c.otherwise!, t);
+      }
       case ExprKind.Intrinsic: {
         const c = <IntrinsicExpr>e;
         const ot = this.opTypeOf(e);
@@ -225,6 +234,23 @@ export class WatSimd extends WatLoops {
       default:
         return false;
     }
+  }
+
+  /** A condition computed as a lane mask: comparisons in the loop's family, `!`, `&&`, `||` of them. */
+  vectorMask(e: Expr): bool {
+    if (e.kind == ExprKind.Logical) {
+      const l = <LogicalExpr>e;
+      return this.vectorMask(l.left!) && this.vectorMask(l.right!);
+    }
+    if (e.kind == ExprKind.Unary) {
+      const u = <UnaryExpr>e;
+      return u.op == UnOp.Not && this.vectorMask(u.arg!);
+    }
+    if (e.kind != ExprKind.Binary) return false;
+    const x = <BinaryExpr>e;
+    const ot = this.opTypeOf(e);
+    if (x.op < BinOp.Eq || this.semOf(e) != Sem.Native || !this.sameFamily(ot)) return false;
+    return this.operand(x.left!, ot) && this.operand(x.right!, ot);
   }
 
   /** An operand converted to `t`: only within the family (i32 ↔ u32 are the same bits). */
@@ -307,6 +333,31 @@ export class WatSimd extends WatLoops {
     this.close();
   }
 
+  /** A lane mask (all ones where true) of a condition vectorMask admitted. */
+  vmask(e: Expr): string {
+    if (e.kind == ExprKind.Logical) {
+      const l = <LogicalExpr>e;
+      const a = this.vmask(l.left!);
+      return this.vop("(v128." + (l.isAnd ? "and " : "or ") + a + " " + this.vmask(l.right!) + ")");
+    }
+    if (e.kind == ExprKind.Unary) return this.vop("(v128.not " + this.vmask((<UnaryExpr>e).arg!) + ")");
+    const x = <BinaryExpr>e;
+    const ot = this.opTypeOf(e);
+    const l = this.vemit(x.left!, ot);
+    const r = this.vemit(x.right!, ot);
+    const sfx = ot.isFloat ? "" : ot.isUnsigned ? "_u" : "_s";
+    let name: string;
+    switch (x.op) {
+      case BinOp.Eq: name = ".eq"; break;
+      case BinOp.Ne: name = ".ne"; break;
+      case BinOp.Lt: name = ".lt" + sfx; break;
+      case BinOp.Le: name = ".le" + sfx; break;
+      case BinOp.Gt: name = ".gt" + sfx; break;
+      default: name = ".ge" + sfx; break;
+    }
+    return this.vop("(" + this.shape + name + " " + l + " " + r + ")");
+  }
+
   vop(text: string): string {
     return this.opW("v128", text);
   }
@@ -355,6 +406,12 @@ export class WatSimd extends WatLoops {
           case BinOp.Or: return this.vop("(v128.or " + l + " " + r + ")");
           default: return this.vop("(v128.xor " + l + " " + r + ")");
         }
+      }
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        const mask = this.vmask(c.test!);
+        const a = this.vemit(c.then!, t);
+        return this.vop("(v128.bitselect " + a + " " + this.vemit(c.otherwise!, t) + " " + mask + ")");
       }
       case ExprKind.Intrinsic: {
         const c = <IntrinsicExpr>e;
