@@ -4,8 +4,9 @@
  * is straight-line code that a vector computes lane for lane exactly as the scalar loop would:
  *
  * - statements: stores into arrays, and `const` locals defined in the body;
- * - every access contiguous: the index is the loop variable, or it plus or minus an invariant
- *   integer, and proved in bounds for the block (Bounds.Hoisted or checks off);
+ * - every access contiguous: its index steps by one element per iteration (the loop variable
+ *   plus or minus invariants, in i64, directly or through `const` locals, as a grid row's
+ *   `(y + 1) * w + x + 1`), and proved in bounds for the block (Bounds.Hoisted or checks off);
  * - one lane type: every value (but the indices) of the arrays' element type, f32, f64 or
  *   32-bit integers; operations whose vector instruction is the scalar one per lane (IEEE
  *   add, sub, mul, div, sqrt, min/max with JS's NaN and -0 rules, floor/ceil/trunc, abs, neg;
@@ -91,7 +92,10 @@ export class WatSimd extends WatLoops {
         if (!this.vectorStore(<StoreExpr>e)) return false;
       } else if (e.kind == ExprKind.AssignVar) {
         const a = <AssignVarExpr>e;
-        if (!this.bodyConst(a.varIndex) || !this.sameFamily(this.inst.varTypes[a.varIndex]!) || !this.vectorValue(a.value!)) return false;
+        if (!this.bodyConst(a.varIndex)) return false;
+        // an index computed once per vector (for its first lane): `const k = (y + 1) * w + x`
+        if (this.indexConst(a.varIndex)) continue;
+        if (!this.sameFamily(this.inst.varTypes[a.varIndex]!) || !this.vectorValue(a.value!)) return false;
       } else {
         return false;
       }
@@ -128,28 +132,63 @@ export class WatSimd extends WatLoops {
     return this.vectorValue(s.value!);
   }
 
-  /** A load or store whose index is the loop variable plus an invariant, proved in bounds here. */
+  /** A load or store whose index steps by one element per iteration, proved in bounds here. */
   contiguous(e: Expr, index: Expr): bool {
     const b = <Bounds>this.inst.bounds[e.id];
     if (b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id))) return false;
-    if (this.isLoopVar(index)) return true;
-    if (index.kind != ExprKind.Binary) return false;
-    const x = <BinaryExpr>index;
-    if (this.semOf(x) != Sem.Native || this.opTypeOf(x) != Type.i64) return false;
-    if (x.op == BinOp.Add) return (this.isLoopVar(x.left!) && this.invariantInt(x.right!)) || (this.invariantInt(x.left!) && this.isLoopVar(x.right!));
-    if (x.op == BinOp.Sub) return this.isLoopVar(x.left!) && this.invariantInt(x.right!);
-    return false;
+    return this.stride(index) == 1;
+  }
+
+  /** A body const of i64 whose value steps by 0 or 1 per iteration: computed as a scalar for each vector's first lane. */
+  indexConst(vi: i32): bool {
+    if (this.inst.varTypes[vi]! != Type.i64 || !this.inst.constDefs.has(vi)) return false;
+    return this.stride(this.inst.constDefs.get(vi)) >= 0;
+  }
+
+  /**
+   * How much an integer expression grows per iteration of the loop: 1 (the loop variable plus
+   * invariants, computed in i64 so nothing wraps), 0 (invariant), or -1 (anything else).
+   */
+  stride(e: Expr): i32 {
+    const t = this.typeOf(e);
+    if (!t.isInteger) return -1;
+    switch (e.kind) {
+      case ExprKind.Const:
+      case ExprKind.Length:
+        return 0;
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (this.isLoopVar(e)) return 1;
+        if (this.invariantVar(vi)) return 0;
+        if (this.bodyConst(vi) && this.indexConst(vi)) return this.stride(this.inst.constDefs.get(vi));
+        return -1;
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const a = this.stride(u.arg!);
+        if (a != 0 || u.op == UnOp.Not) return -1;
+        return 0;
+      }
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        if (this.semOf(x) != Sem.Native || x.op >= BinOp.Eq) return -1;
+        const a = this.stride(x.left!);
+        const b = this.stride(x.right!);
+        if (a < 0 || b < 0) return -1;
+        if (a == 0 && b == 0) return 0;
+        // a term with the loop variable: only + and - (of an invariant), computed in i64
+        if (this.opTypeOf(x) != Type.i64) return -1;
+        if (x.op == BinOp.Add && a + b == 1) return 1;
+        if (x.op == BinOp.Sub && a == 1 && b == 0) return 1;
+        return -1;
+      }
+      default:
+        return -1;
+    }
   }
 
   isLoopVar(e: Expr): bool {
     return e.kind == ExprKind.Var && (<VarExpr>e).varIndex == this.vecVar && this.typeOf(e) == Type.i64;
-  }
-
-  /** A variable the loop never assigns (or a constant), of an integer type. */
-  invariantInt(e: Expr): bool {
-    if (!this.typeOf(e).isInteger) return false;
-    if (e.kind == ExprKind.Const) return true;
-    return e.kind == ExprKind.Var && this.invariantVar((<VarExpr>e).varIndex);
   }
 
   invariantVar(vi: i32): bool {
@@ -320,6 +359,8 @@ export class WatSimd extends WatLoops {
         const idx = this.emitIndex(s.index!);
         const val = this.vemit(s.value!, this.inst.varTypes[s.varIndex]!);
         this.effect("(v128.store " + this.elementAddr(s.varIndex, idx) + " " + val + ")");
+      } else if (this.indexConst((<AssignVarExpr>e).varIndex)) {
+        this.emit(e); // a scalar: the first lane's index
       } else {
         const a = <AssignVarExpr>e;
         const l = this.local("v128");
