@@ -11,9 +11,16 @@
  *
  * Targets: compute-bound kernels wasm >= 0.7x cpu, memory-bound >= 0.9x, same threads.
  *
- * Flags: --threads N (default: all), --quick (fewer rounds), --only a,b, --no-write, --out PATH.
+ * With --c, the CPU bench's C references (bench/cpu/c, gcc -O3 -march=native -fopenmp) run
+ * with the same thread count too: the yardstick where the cpu device cannot load (the CPU
+ * bench measures the cpu device at 0.91-1.23x of them).
+ *
+ * Flags: --threads N (default: all), --quick (fewer rounds), --only a,b, --c, --no-write,
+ * --out PATH.
  */
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
@@ -30,6 +37,19 @@ const quick = flag("--quick");
 const only = option("--only")?.split(",");
 const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
 const log = (s: string) => process.stderr.write(s + "\n");
+const withC = flag("--c");
+const cDir = fileURLToPath(new URL("../cpu/c/", import.meta.url));
+const cOut = fileURLToPath(new URL("./out/", import.meta.url));
+
+/** The C reference's median ms over `reps` timed runs (it times its own loop), or NaN. */
+function runC(c: Case, reps: number): number {
+  if (!withC) return NaN;
+  const bin = join(cOut, c.cBin);
+  mkdirSync(cOut, { recursive: true });
+  execFileSync("gcc", ["-O3", "-march=native", "-fopenmp", "-o", bin, join(cDir, `${c.cBin}.c`), "-lm"]);
+  const out = execFileSync(bin, [...c.cArgs, String(THREADS), String(reps), join(cOut, `${c.cBin}.dump`)], { encoding: "utf8" });
+  return (JSON.parse(out.trim().split("\n").pop()!) as { medianMs: number }).medianMs;
+}
 
 /** Which bound each case is judged by, and its target ratio wasm / cpu. */
 function kindOf(c: Case): { bound: "memory" | "compute"; target: number } {
@@ -83,6 +103,7 @@ interface Row {
   c: Case;
   wasm: number;
   cpu: number;
+  cRef: number;
   js: number;
   vsCpu: { ok: boolean; text: string };
   vsJs: { ok: boolean; text: string };
@@ -131,11 +152,12 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   }
   const row: Row = {
     c, wasm: median(wTimes), cpu: cTimes.length ? median(cTimes) : NaN, js: median(jsTimes),
+    cRef: runC(c, Math.max(5, rounds)),
     vsCpu, vsJs: compare(c.checkJs, outputOf(wCheck, c), outputOf(jsArgs, c)),
   };
   rows.push(row);
   log(`${c.label}: wasm ${row.wasm.toFixed(2)} ms, cpu ${row.cpu.toFixed(2)} ms, js ${row.js.toFixed(1)} ms; ` +
-    `wasm/cpu speed ${(row.cpu / row.wasm).toFixed(2)}x; vs cpu ${row.vsCpu.text}, vs js ${row.vsJs.text}`);
+    `wasm/cpu speed ${(row.cpu / row.wasm).toFixed(2)}x${withC ? `, C ${row.cRef.toFixed(2)} ms, wasm/C speed ${(row.cRef / row.wasm).toFixed(2)}x` : ""}; vs cpu ${row.vsCpu.text}, vs js ${row.vsJs.text}`);
 }
 
 const cpuModel = cpus()[0]?.model ?? "unknown CPU";
@@ -147,16 +169,19 @@ const lines = [
     `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
   "",
   "Median ms per launch (warm, arrays on the device); JS: the hand-written loop, one thread. " +
-    "Speed: cpu ms / wasm ms (1.00 = as fast as the LLVM CPU backend).",
+    "Speed: cpu ms / wasm ms (1.00 = as fast as the LLVM CPU backend); vs C: the gcc reference's ms / wasm ms " +
+    "(judged against the target where the cpu device is unavailable).",
   "",
-  "| kernel | bound | wasm ms | cpu ms | JS ms | wasm speed vs cpu | target | wasm vs cpu output | wasm vs JS output |",
-  "|---|---|---:|---:|---:|---:|---:|---|---|",
+  "| kernel | bound | wasm ms | cpu ms | C ms | JS ms | wasm speed vs cpu | wasm speed vs C | target | wasm vs cpu output | wasm vs JS output |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ...rows.map((r) => {
     const { bound, target } = kindOf(r.c);
     const speed = r.cpu / r.wasm;
-    const met = Number.isFinite(speed) ? (speed >= target ? "met" : "**missed**") : "-";
-    return `| ${r.c.label} | ${bound} | ${r.wasm.toFixed(2)} | ${r.cpu.toFixed(2)} | ${r.js.toFixed(1)} | ` +
-      `${speed.toFixed(2)}x | ≥ ${target}x (${met}) | ${r.vsCpu.ok ? "ok" : "**FAIL**"} ${r.vsCpu.text} | ${r.vsJs.ok ? "ok" : "**FAIL**"} ${r.vsJs.text} |`;
+    const vsC = r.cRef / r.wasm;
+    const judged = Number.isFinite(speed) ? speed : vsC;
+    const met = Number.isFinite(judged) ? (judged >= target ? "met" : "**missed**") : "-";
+    return `| ${r.c.label} | ${bound} | ${r.wasm.toFixed(2)} | ${r.cpu.toFixed(2)} | ${r.cRef.toFixed(2)} | ${r.js.toFixed(1)} | ` +
+      `${speed.toFixed(2)}x | ${vsC.toFixed(2)}x | ≥ ${target}x (${met}) | ${r.vsCpu.ok ? "ok" : "**FAIL**"} ${r.vsCpu.text} | ${r.vsJs.ok ? "ok" : "**FAIL**"} ${r.vsJs.text} |`;
   }),
   "",
 ];

@@ -19,7 +19,7 @@
  * pool never keeps the process alive, and `terminate()` (or the process's exit) ends them even
  * in the middle of a kernel.
  */
-import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 
 /** Control block words (Int32). */
 const SEQ = 0;
@@ -277,8 +277,14 @@ export class WasmPool {
 
   private checkTrap(): void {
     if (this.I[TRAPPED] === 0) return;
-    // the worker posted its message before counting the chunk: it is on the port by now
-    throw new Error(`a chunk trapped on a wasm worker${this.trapMessage ? `: ${this.trapMessage}` : ""}`);
+    // the worker posted its message before counting the chunk: it is on a port by now
+    for (const port of this.ports) {
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+        const trap = (m.message as { trap?: string }).trap;
+        if (trap !== undefined) this.trapMessage ??= trap;
+      }
+    }
+    throw new WebAssembly.RuntimeError(this.trapMessage ?? "a chunk trapped on a worker");
   }
 
   /** Ends the workers (a kernel in flight is interrupted). */

@@ -14,6 +14,7 @@
 import { storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import { taBuffer, taByteLength, taByteOffset, type TypedArray } from "../dtypes.js";
+import { KernelError } from "../errors.js";
 import { faultOf, STATE_CANCELLED, STATE_TIMEOUT } from "../faults.js";
 import type { CompileResult, SiteInfo, SlotInfo } from "../request.js";
 import type { WasmHeap } from "./wasm-memory.js";
@@ -79,7 +80,7 @@ export class WasmProgram implements Program {
   /** Serial nanoseconds per iteration the last parallel or inline launch measured; -1 before one. */
   private nsPerIteration = -1;
 
-  constructor(rt: WasmRuntime, binary: Uint8Array<ArrayBuffer>, module: WebAssembly.Module, result: CompileResult) {
+  constructor(rt: WasmRuntime, binary: Uint8Array<ArrayBuffer>, module: WebAssembly.Module, result: CompileResult, private readonly kernelName = result.kernel) {
     const abi = result.abi as unknown as WasmChunkAbi;
     this.rt = rt;
     this.abi = abi;
@@ -135,6 +136,8 @@ export class WasmProgram implements Program {
       watchdog?.arm(statusAddr, deadline);
       try {
         this.runSync(slots, start, end);
+      } catch (e) {
+        throw this.trapError(e);
       } finally {
         watchdog?.disarm(statusAddr);
       }
@@ -164,7 +167,9 @@ export class WasmProgram implements Program {
       if (signal?.aborted) onAbort();
       const timeoutAt = deadline === 0n ? Infinity : performance.now() + Number(deadline - process.hrtime.bigint()) / 1e6;
       const pool = this.poolOnce();
-      await pool.runAsync(this.pooled, this.job(slots, start, end, pool.size), timeoutAt, cancel(STATE_TIMEOUT));
+      await pool.runAsync(this.pooled, this.job(slots, start, end, pool.size), timeoutAt, cancel(STATE_TIMEOUT)).catch((e) => {
+        throw this.trapError(e);
+      });
       this.unstage(staged);
       const fault = faultOf(new BigInt64Array(heap.buffer, statusAddr, 4));
       if (fault) throw fault;
@@ -173,6 +178,18 @@ export class WasmProgram implements Program {
       this.release(staged);
       heap.free(slots);
     }
+  }
+
+  /**
+   * A trap of the generated code (with checks off, an access outside the memory; the memory is
+   * the sandbox, so nothing outside it was touched) as the user's error.
+   */
+  private trapError(e: unknown): unknown {
+    if (!(e instanceof WebAssembly.RuntimeError)) return e;
+    return new KernelError(`the kernel trapped in WebAssembly (${e.message}); the launch stopped and its outputs are incomplete`, {
+      kernelName: this.kernelName,
+      cause: e,
+    });
   }
 
   /** Chunks for `threads` threads over [start, end). */

@@ -118,7 +118,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
-    return new WasmProgram(this, binary, module, result);
+    return new WasmProgram(this, binary, module, result, kernelName);
   }
 
   async buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program> {
@@ -131,12 +131,12 @@ export class WasmBackend extends Backend implements WasmRuntime {
     } catch (e) {
       throw new KernelError(`binaryen could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
-    return new WasmProgram(this, binary, module, result);
+    return new WasmProgram(this, binary, module, result, kernelName);
   }
 
-  loadVariant(_kernelName: string, artifact: unknown, result: CompileResult): Program {
+  loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program {
     const binary = artifact as Uint8Array<ArrayBuffer>;
-    return new WasmProgram(this, binary, moduleOf(binary), result);
+    return new WasmProgram(this, binary, moduleOf(binary), result, kernelName);
   }
 
   private watOf(kernelName: string, result: CompileResult): string {

@@ -10,7 +10,7 @@ import { LaunchFault } from "../../runtime/faults.js";
 import { LaunchPlan } from "../../runtime/launch.js";
 import type { WasmBackend } from "../../runtime/backends/wasm.js";
 import { Rng } from "../util/rng.js";
-import { saxpy, spin, stacked } from "./modules.js";
+import { saxpy, spin, stacked, trap } from "./modules.js";
 
 const backend = tack.device("wasm", { numThreads: 3 }).backend as WasmBackend;
 afterAll(() => backend.dispose());
@@ -150,6 +150,18 @@ describe("wasm device host", () => {
     expect(out.every((v) => v === 2)).toBe(true);
     ac.abort();
     await expect(pending).rejects.toMatchObject({ kind: "cancelled" });
+  });
+
+  it("turns a trap (on the calling thread or a worker, sync or async) into a KernelError naming the kernel", async () => {
+    const p = backend.buildVariant("trapper", trap());
+    const out = new Float32Array(100_000);
+    expect(() => p.launch([out], 0, 100_000)).toThrow(/Kernel 'trapper': the kernel trapped in WebAssembly \(.*unreachable/);
+    await expect(p.launchAsync([out], 0, 100_000, 0n)).rejects.toThrow(/Kernel 'trapper': the kernel trapped in WebAssembly/);
+    // the pool still works afterwards
+    const x = new Float32Array(20_000).fill(1);
+    const o = new Float32Array(20_000);
+    program.launch([x, x, o, 1], 0, 20_000);
+    expect(o.every((v) => v === 2)).toBe(true);
   });
 
   it("loads a program from another's artifact (the variant cache)", () => {

@@ -104,3 +104,13 @@ export function stacked(): CompileResult {
   return result("stacked", code, [param("out", "array", "i32", true), param("out2", "array", "f64", true)],
     [{ param: 0 }, { param: 1 }, { param: 0, dim: -1 }, { param: 1, dim: -1 }, { status: true, param: -1 }], ["l0"], 64, ["sin"]);
 }
+
+/** trap(out): iteration `start` of every chunk past the first traps (`unreachable`), as an access outside the memory would. */
+export function trap(): CompileResult {
+  const code = `(module
+  (import "env" "memory" (memory 1 65536 shared))
+  (func (export "tack_chunk") (param $slots i32) (param $start f64) (param $end f64) (param $stack i32)
+    (if (f64.gt (local.get $start) (f64.const 0)) (then (unreachable)))))`;
+  return result("trap", code, [param("out", "array", "f32", true)],
+    [{ param: 0 }, { param: 0, dim: -1 }, { status: true, param: -1 }], ["l0"]);
+}
