@@ -15,7 +15,7 @@
  * way is a getter or a proxy the program supplied. So a length checked is the length used.
  */
 import { isTackArray, TackArray } from "./array.js";
-import { isScalar, TA_LENGTH, typedArrayName, unusableReason, type TypedArray } from "./dtypes.js";
+import { isScalar, mayShrink, TA_LENGTH, typedArrayName, unusableReason, type TypedArray } from "./dtypes.js";
 import { KernelRangeError } from "./errors.js";
 import { isTexture3D, Texture3D } from "./texture.js";
 
@@ -119,6 +119,24 @@ export function checkStorage(kernelName: string, args: readonly unknown[], param
     lengths[i] = n === 0 ? -1 : n;
   }
   return lengths;
+}
+
+/**
+ * launchAsync's extra check: the kernel runs on another thread while this one goes on, so an
+ * argument whose memory could shrink meanwhile (a view of a resizable ArrayBuffer) is
+ * refused. (A transfer is safe: the shim holds the memory until the kernel is done.)
+ */
+export function checkFixedStorage(kernelName: string, args: readonly unknown[], params?: readonly { name: string }[]): void {
+  for (let i = 0; i < args.length; i++) {
+    const data = storageOf(args[i]);
+    if (data !== undefined && mayShrink(data)) {
+      throw storageError(
+        kernelName, i, params,
+        `is a view of a resizable ArrayBuffer, which could shrink while the kernel runs off the event loop; ` +
+          `pass a fixed-length buffer to launchAsync, or call the kernel synchronously`,
+      );
+    }
+  }
 }
 
 function storageError(kernelName: string, i: number, params: readonly { name: string }[] | undefined, what: string): KernelRangeError {

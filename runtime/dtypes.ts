@@ -77,6 +77,20 @@ const TA_TAG = protoGetter(Symbol.toStringTag) as (this: unknown) => string | un
 /** `%TypedArray%.prototype.at` validates its receiver: it throws on a detached or out-of-bounds view. */
 const TA_AT = (TYPED_ARRAY_PROTO as { at: (this: unknown, i: number) => unknown }).at;
 const AB_SLICE = ArrayBuffer.prototype.slice;
+/** `ArrayBuffer.prototype.resizable`'s getter (absent where resizable buffers don't exist). */
+const AB_RESIZABLE = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "resizable")?.get as ((this: unknown) => boolean) | undefined;
+
+/**
+ * Whether a TypedArray's memory may shrink under a kernel running on another thread: its
+ * buffer is a resizable (non-shared) ArrayBuffer. Shrinking one decommits the pages cut off,
+ * so a kernel still writing them would crash the process. A growable SharedArrayBuffer only
+ * grows. Read from internal slots, never from own properties.
+ */
+export function mayShrink(a: unknown): boolean {
+  if (AB_RESIZABLE === undefined) return false;
+  const buffer = TA_BUFFER.call(a);
+  return !(buffer instanceof SharedArrayBuffer) && AB_RESIZABLE.call(buffer);
+}
 
 /**
  * The TypedArray type of `v` from its internal slot ("Float32Array", "Uint8ClampedArray"; a

@@ -10,7 +10,7 @@
  * - a monomorphic inline cache: the same argument classes (compared by identity) on the same
  *   device reuse the last entry, so only the backend's per-call variant choice is made.
  */
-import { checkStorage, storageLength } from "./args.js";
+import { checkFixedStorage, checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
 import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
@@ -303,6 +303,7 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
   checkWritable(state, plan, args);
   // buffers may have been detached or shrunk while the variant compiled
   checkStorage(state.name, args, plan.result.params);
+  checkFixedStorage(state.name, args, plan.result.params);
   await plan.launchAsync(args, deadlineAfter(limitNs), signal);
 }
 

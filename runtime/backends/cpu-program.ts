@@ -5,6 +5,7 @@
  * each launch; array arguments are passed as the TypedArrays themselves, whose memory the shim
  * hands to the chunk. How each slot is written is decided once, here, so a launch only packs.
  */
+import { isMainThread } from "node:worker_threads";
 import { storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
@@ -24,6 +25,8 @@ export class CpuProgram implements Program {
   private readonly shim: CpuShim;
   private readonly packer: SlotPacker;
   private readonly run: (start: number, end: number, args: readonly unknown[]) => void;
+  /** A worker thread's launch with no time limit (see detachedRunner); null on the main thread. */
+  private readonly runDetached: ((start: number, end: number, args: readonly unknown[]) => void) | null;
   /** The launch status block (runtime/faults.ts), passed in the ABI's status slot. */
   private readonly status = newStatus();
   /** The state word's two halves, read without making a bigint (the hot path checks them). */
@@ -43,8 +46,9 @@ export class CpuProgram implements Program {
     arraySlots.push(abi.slots.findIndex((s) => s.status === true));
     this.artifact = mod;
     this.shim = shim;
-    this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots);
+    this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots, arraySlots.length - 1);
     this.run = cpuRunner(shim, this.plan, numThreads, arrayParams, this.status);
+    this.runDetached = isMainThread ? null : detachedRunner(shim, this.plan, numThreads, arrayParams, this.status);
     this.arrayParams = arrayParams;
     this.numThreads = numThreads;
     this.packer = new SlotPacker(this.plan.pack, abi.slots, result.params);
@@ -63,7 +67,10 @@ export class CpuProgram implements Program {
       this.deadline = deadline;
     }
     this.pack(args);
-    this.run(start, end, args);
+    // a launch with a deadline ends by itself; in a worker, one without is run so that
+    // worker.terminate() can stop it
+    if (deadline === 0n && this.runDetached !== null) this.runDetached(start, end, args);
+    else this.run(start, end, args);
     if (state[0] !== 0 || state[1] !== 0) throw faultOf(this.status)!;
   }
 
@@ -96,6 +103,45 @@ export class CpuProgram implements Program {
   /** The shim's counters for this program: serial and parallel launches, its cost estimate. */
   info(): LaunchInfo {
     return this.shim.launchInfo(this.plan);
+  }
+}
+
+/**
+ * A worker thread's synchronous launch: the kernel runs on libuv's pool while this thread
+ * waits in Atomics.wait, which worker.terminate() (and process.exit() on the main thread)
+ * interrupts; the worker's teardown then cancels the kernel at its next poll. Run on the
+ * worker's own JS thread, a kernel with no time limit would keep the worker, and a
+ * process.exit() that waits for it, from ever ending. Costs a thread hand-off per launch, so
+ * only launches with no time limit take it: one with a limit ends by itself.
+ */
+function detachedRunner(
+  shim: CpuShim, plan: Plan, t: number, idx: number[], st: BigInt64Array,
+): (s: number, e: number, args: readonly unknown[]) => void {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  return (s, n, x) => {
+    done[0] = 0;
+    let failure: unknown;
+    shim.launchDetached(plan, t, s, n, done, ...idx.map((i) => dataOf(x[i])), st).catch((e) => (failure = e));
+    waitForWord(done);
+    if (done[0] !== 1) throw new Error(`the CPU shim's launch failed natively${failure ? `: ${String(failure)}` : ""}`);
+  };
+}
+
+/**
+ * Blocks until `word[0]` is non-zero: spins for up to 100 µs (a timed wait sleeps at least the
+ * kernel's 50 µs timer slack, more than a short launch takes), then waits in steps that back
+ * off to 1 ms. Nothing can notify it: the word is set by a native thread.
+ */
+function waitForWord(word: Int32Array): void {
+  if (Atomics.load(word, 0) !== 0) return;
+  const spinUntil = performance.now() + 0.1;
+  do {
+    for (let i = 0; i < 64; i++) if (Atomics.load(word, 0) !== 0) return;
+  } while (performance.now() < spinUntil);
+  let ms = 0.05;
+  while (Atomics.load(word, 0) === 0) {
+    Atomics.wait(word, 0, 0, ms);
+    ms = Math.min(ms * 2, 1);
   }
 }
 

@@ -87,6 +87,8 @@ export interface CpuShim {
     symbolIndex: number,
     slotCount: number,
     arraySlots: readonly number[],
+    /** Which of the launch's arrays is the status block, so a worker's teardown can cancel it. */
+    statusArray?: number,
   ): Plan;
   /** Runs [start, end) on up to `threads` threads and returns when it is done. */
   launch(plan: Plan, threads: number, start: number, end: number, ...arrays: TypedArray[]): void;
@@ -94,14 +96,30 @@ export interface CpuShim {
    * The same launch on libuv's thread pool, so the event loop stays free while the kernel
    * runs; resolves when every iteration has run. The scalars are read from `plan.pack` at
    * the call, and the plan and the arrays are held until it completes. Bad arguments reject.
-   * A launch in flight when its worker exits completes and is dropped (it never aborts the
-   * process); cancel one through a flag the kernel polls.
+   * A launch in flight when its worker exits is cancelled through its status block (it stops
+   * at the kernel's next poll) and dropped; it never aborts the process. The arrays' memory
+   * is held until the kernel is done, even if JS transfers their buffers meanwhile.
    */
   launchAsync(
     plan: Plan,
     threads: number,
     start: number,
     end: number,
+    ...arrays: TypedArray[]
+  ): Promise<void>;
+  /**
+   * launchAsync for a thread that then blocks in Atomics.wait until `done[0]` becomes 1 (or
+   * 2: the launch failed natively, and the promise says why). A worker's synchronous launches
+   * run so, because worker.terminate() interrupts Atomics.wait and then the worker's teardown
+   * cancels the launch through its status block; a launch on the JS thread itself could not
+   * be stopped from outside.
+   */
+  launchDetached(
+    plan: Plan,
+    threads: number,
+    start: number,
+    end: number,
+    done: Int32Array,
     ...arrays: TypedArray[]
   ): Promise<void>;
   launchInfo(plan: Plan): LaunchInfo;

@@ -230,6 +230,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exportRaw(env, exports, "createPlan", CreatePlan);
   exportRaw(env, exports, "launch", Launch);
   exportRaw(env, exports, "launchAsync", LaunchAsync);
+  exportRaw(env, exports, "launchDetached", LaunchDetached);
   exportRaw(env, exports, "launchInfo", LaunchInfo);
   return exports;
 }

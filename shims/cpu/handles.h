@@ -22,6 +22,7 @@ struct Plan {
   ChunkFn fn = nullptr;
   uint32_t slotCount = 0;
   std::vector<uint32_t> arraySlots;
+  int statusArray = -1;           // which of the arrays is the launch status block, if any
   napi_ref pack = nullptr;        // the ArrayBuffer JS writes scalars into
   std::vector<uint64_t> scratch;  // the slots a launch hands to the kernel
   PlanStats stats;                // only the JS thread touches it (launchAsync merges)
@@ -36,6 +37,7 @@ ModuleHandle* unwrapModule(napi_env env, napi_value value);
 napi_value CreatePlan(napi_env env, napi_callback_info info);
 napi_value Launch(napi_env env, napi_callback_info info);
 napi_value LaunchAsync(napi_env env, napi_callback_info info);
+napi_value LaunchDetached(napi_env env, napi_callback_info info);
 napi_value LaunchInfo(napi_env env, napi_callback_info info);
 
 }  // namespace tack

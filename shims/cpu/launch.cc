@@ -2,6 +2,9 @@
 // napi_* calls because launch() runs on every kernel call: node-addon-api's CallbackInfo
 // allocates for more than six arguments and its Value wrappers add calls we don't need.
 
+#include <uv.h>
+#include <v8.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -18,6 +21,69 @@ constexpr size_t kMaxArrays = 1024;
 constexpr size_t kInlineArgs = 4 + 32;
 constexpr int kMaxThreads = 256;
 constexpr double kMaxIndex = 9007199254740991.0;  // Number.MAX_SAFE_INTEGER
+
+constexpr int64_t kStateCancelled = -2;  // runtime/faults.ts STATE_CANCELLED
+
+// Whether `env` may still run JavaScript: false once its worker is being torn down
+// (worker.terminate(), process.exit()). Property access is one of the N-API calls that check.
+bool canRunJs(napi_env env) {
+  napi_handle_scope scope;
+  if (napi_open_handle_scope(env, &scope) != napi_ok) return false;
+  napi_value object, value;
+  bool can = napi_create_object(env, &object) == napi_ok &&
+             napi_get_named_property(env, object, "x", &value) == napi_ok;
+  napi_close_handle_scope(env, scope);
+  return can;
+}
+
+// Stops a launch whose environment is torn down while it runs. Node then waits for the
+// launch's thread-pool work before it frees the environment, running the event loop
+// meanwhile, so a kernel with no time limit would keep the worker (and a process.exit()
+// that joins it) from ever ending. A prepare handle runs on every loop iteration, teardown's
+// included, and before the loop blocks: when JS can no longer run, it writes "cancelled" into
+// the launch's status block, and the kernel stops at its next poll. (Env cleanup hooks
+// would run too late: Node runs them only after that wait.)
+struct TeardownWatch {
+  uv_prepare_t handle;
+  napi_env env;
+  int64_t* status;
+
+  static TeardownWatch* start(napi_env env, int64_t* status) {
+    uv_loop_t* loop = nullptr;
+    if (napi_get_uv_event_loop(env, &loop) != napi_ok || !loop) return nullptr;
+    auto* watch = new TeardownWatch{{}, env, status};
+    uv_prepare_init(loop, &watch->handle);
+    watch->handle.data = watch;
+    uv_prepare_start(&watch->handle, [](uv_prepare_t* h) {
+      auto* w = static_cast<TeardownWatch*>(h->data);
+      if (canRunJs(w->env)) return;
+      int64_t expected = 0;
+      __atomic_compare_exchange_n(w->status, &expected, kStateCancelled, false,
+                                  __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    });
+    uv_unref(reinterpret_cast<uv_handle_t*>(&watch->handle));  // never keeps a loop alive
+    return watch;
+  }
+
+  // On the loop's thread; the close callback frees it in the same loop iteration.
+  void stop() {
+    uv_prepare_stop(&handle);
+    uv_close(reinterpret_cast<uv_handle_t*>(&handle),
+             [](uv_handle_t* h) { delete static_cast<TeardownWatch*>(h->data); });
+  }
+};
+
+// The memory behind a TypedArray, held by the job that runs on it: if JS transfers or
+// detaches the buffer while the kernel runs, the memory moves to its new owner but is not
+// freed before the kernel is done with it. (napi_value is a v8::Local<v8::Value> in Node:
+// node's own v8impl::V8LocalValueFromJsValue makes the same conversion.)
+std::shared_ptr<v8::BackingStore> backingStoreOf(napi_value value) {
+  v8::Local<v8::Value> local;
+  static_assert(sizeof(local) == sizeof(value), "napi_value is a v8::Local");
+  std::memcpy(static_cast<void*>(&local), &value, sizeof(value));
+  if (local.IsEmpty() || !local->IsArrayBufferView()) return nullptr;
+  return local.As<v8::ArrayBufferView>()->Buffer()->GetBackingStore();
+}
 
 napi_value throwType(napi_env env, const std::string& message) {
   napi_throw_type_error(env, nullptr, message.c_str());
@@ -186,16 +252,35 @@ class LaunchJob : public AsyncJob {
   PlanStats stats, before;
   napi_ref planRef = nullptr;
   std::vector<napi_ref> arrayRefs;
+  std::vector<std::shared_ptr<v8::BackingStore>> stores;
+  TeardownWatch* watch = nullptr;
+  // launchDetached: the word set to 1 (2 if the launch failed natively) when run() is done;
+  // the JS thread waits on it with Atomics.wait. Its buffer is one of `stores`.
+  int32_t* done = nullptr;
 
   void release(napi_env env) noexcept override {
+    if (watch) watch->stop();
+    watch = nullptr;
     if (planRef) napi_delete_reference(env, planRef);
     for (napi_ref ref : arrayRefs) napi_delete_reference(env, ref);
     planRef = nullptr;
     arrayRefs.clear();
+    stores.clear();
   }
 
  protected:
-  void run() override { runLaunch(fn, slots.data(), start, end, threads, stats); }
+  void run() override {
+    int32_t outcome = 2;
+    struct Signal {  // set even if runLaunch throws
+      int32_t* word;
+      int32_t* value;
+      ~Signal() {
+        if (word) __atomic_store_n(word, *value, __ATOMIC_SEQ_CST);
+      }
+    } signal{done, &outcome};
+    runLaunch(fn, slots.data(), start, end, threads, stats);
+    outcome = 1;
+  }
 
   napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
     PlanStats& s = plan->stats;
@@ -213,11 +298,25 @@ class LaunchJob : public AsyncJob {
   }
 };
 
-napi_value launchAsyncWith(napi_env env, napi_value* argv, size_t argc) {
+// `done` (launchDetached): the Int32Array whose first word run() sets, else null.
+napi_value launchAsyncWith(napi_env env, napi_value* argv, size_t argc, napi_value done,
+                           const char* fn) {
   auto job = std::make_unique<LaunchJob>();
   LaunchArgs a;
-  if (!readLaunch(env, argv, argc, "launchAsync", a, &job->slots))
-    return AsyncJob::rejectPending(env);
+  if (!readLaunch(env, argv, argc, fn, a, &job->slots)) return AsyncJob::rejectPending(env);
+  if (done) {
+    napi_typedarray_type type;
+    size_t length = 0;
+    void* data = nullptr;
+    if (napi_get_typedarray_info(env, done, &type, &length, &data, nullptr, nullptr) !=
+            napi_ok ||
+        type != napi_int32_array || length < 1 || !data) {
+      throwType(env, std::string(fn) + ": done must be an Int32Array of at least one element");
+      return AsyncJob::rejectPending(env);
+    }
+    job->done = static_cast<int32_t*>(data);
+    job->stores.push_back(backingStoreOf(done));
+  }
   job->module = a.plan->module;
   job->fn = a.plan->fn;
   job->threads = a.threads;
@@ -226,19 +325,24 @@ napi_value launchAsyncWith(napi_env env, napi_value* argv, size_t argc) {
   job->plan = a.plan;
   job->stats = job->before = a.plan->stats;
   job->arrayRefs.reserve(argc - 4);
+  job->stores.reserve(argc - 4 + 1);
   bool held = napi_create_reference(env, argv[0], 1, &job->planRef) == napi_ok;
   for (size_t i = 4; held && i < argc; ++i) {
     napi_ref ref;
     held = napi_create_reference(env, argv[i], 1, &ref) == napi_ok;
     if (held) job->arrayRefs.push_back(ref);
+    job->stores.push_back(backingStoreOf(argv[i]));
   }
   if (!held) {
     job->release(env);  // start() was never called
     napi_value error;
-    if (makeError(env, "launchAsync: cannot hold its arguments", &error) == napi_ok)
+    if (makeError(env, std::string(fn) + ": cannot hold its arguments", &error) == napi_ok)
       napi_throw(env, error);
     return AsyncJob::rejectPending(env);
   }
+  if (a.plan->statusArray >= 0)
+    job->watch = TeardownWatch::start(
+        env, reinterpret_cast<int64_t*>(job->slots[a.plan->arraySlots[size_t(a.plan->statusArray)]]));
   return AsyncJob::start(env, std::move(job), "tack:launch");
 }
 
@@ -246,10 +350,11 @@ napi_value launchAsyncWith(napi_env env, napi_value* argv, size_t argc) {
 
 const napi_type_tag kPlanTag = {0x7461636b2d637075ULL, 0x2d706c616e2d7631ULL};
 
-// createPlan(module, symbolIndex, slotCount, arraySlots)
+// createPlan(module, symbolIndex, slotCount, arraySlots[, statusArray])
+// statusArray: which of the launch's arrays is the status block (runtime/faults.ts).
 napi_value CreatePlan(napi_env env, napi_callback_info info) {
-  size_t argc = 4;
-  napi_value argv[4];
+  size_t argc = 5;
+  napi_value argv[5];
   napi_get_cb_info(env, info, &argc, argv, nullptr, nullptr);
   if (argc < 4) return throwType(env, "createPlan(module, symbolIndex, slotCount, arraySlots)");
   ModuleHandle* handle = unwrapModule(env, argv[0]);
@@ -269,6 +374,15 @@ napi_value CreatePlan(napi_env env, napi_callback_info info) {
   plan->slotCount = uint32_t(slotCount);
   plan->scratch.assign(plan->slotCount, 0);
   if (!readArraySlots(env, argv[3], plan->slotCount, *plan)) return nullptr;
+  napi_valuetype statusType = napi_undefined;
+  if (argc > 4) napi_typeof(env, argv[4], &statusType);
+  if (statusType != napi_undefined) {
+    double statusArray;
+    if (!getInteger(env, argv[4], statusArray) || statusArray < 0 ||
+        statusArray >= double(plan->arraySlots.size()))
+      return throwRange(env, "createPlan: statusArray must be an index into arraySlots");
+    plan->statusArray = int(statusArray);
+  }
 
   napi_value pack;
   void* data;
@@ -302,16 +416,40 @@ napi_value LaunchAsync(napi_env env, napi_callback_info info) {
       throwType(env, "launchAsync(plan, threads, start, end, ...arrays)");
       return AsyncJob::rejectPending(env);
     }
-    if (argc <= kInlineArgs) return launchAsyncWith(env, argv, argc);
+    if (argc <= kInlineArgs) return launchAsyncWith(env, argv, argc, nullptr, "launchAsync");
     if (argc > 4 + kMaxArrays) {
       throwType(env, "launchAsync: too many arrays");
       return AsyncJob::rejectPending(env);
     }
     std::vector<napi_value> all(argc);
     napi_get_cb_info(env, info, &argc, all.data(), nullptr, nullptr);
-    return launchAsyncWith(env, all.data(), argc);
+    return launchAsyncWith(env, all.data(), argc, nullptr, "launchAsync");
   } catch (...) {  // std::bad_alloc: nothing may propagate into N-API
     napi_throw_error(env, nullptr, "launchAsync: out of memory");
+    return nullptr;
+  }
+}
+
+// launchDetached(plan, threads, start, end, done, ...arrays) -> Promise<void>: launchAsync
+// for a JS thread that blocks until the launch is done, waiting on `done` (set to 1, or 2 if
+// the launch failed natively) with Atomics.wait. A worker's synchronous launches take this
+// path because Atomics.wait is what worker.terminate() can interrupt; a launch running on
+// the JS thread itself could never be stopped from outside. The promise reports native
+// failures once the event loop runs again.
+napi_value LaunchDetached(napi_env env, napi_callback_info info) {
+  try {
+    size_t argc = 4 + 1 + kMaxArrays + 1;
+    std::vector<napi_value> all(argc);
+    napi_get_cb_info(env, info, &argc, all.data(), nullptr, nullptr);
+    if (argc < 5 || argc > 4 + 1 + kMaxArrays) {
+      throwType(env, "launchDetached(plan, threads, start, end, done, ...arrays)");
+      return AsyncJob::rejectPending(env);
+    }
+    napi_value done = all[4];
+    all.erase(all.begin() + 4);
+    return launchAsyncWith(env, all.data(), argc - 1, done, "launchDetached");
+  } catch (...) {
+    napi_throw_error(env, nullptr, "launchDetached: out of memory");
     return nullptr;
   }
 }
