@@ -45,8 +45,8 @@ export interface WasmRuntime {
 const STATUS_BYTES = 32;
 /** A launch estimated to take less than this runs on the calling thread alone. */
 const INLINE_NS = 30_000;
-/** Chunks per thread: enough for fast threads to take up slow ones' share. */
-const CHUNKS_PER_THREAD = 4;
+/** Chunks per thread: enough for fast threads to take up slow ones' share (Mandelbrot rows differ in cost by 100x). */
+const CHUNKS_PER_THREAD = 16;
 
 /** Blocks of memory a launch borrowed for arguments that are not views of the memory. */
 interface Staged {
