@@ -15,6 +15,7 @@
         (i64.atomic.store offset=24 (global.get $status) (local.get $length)))))
   (func $tack_chunk (export "tack_chunk")
     (param $slots i32) (param $start f64) (param $end f64) (param $stackbase i32)
+    (local $bud i64)
     (local $t0 i32)
     (local $t1 i32)
     (local $v1 i32)
@@ -165,7 +166,7 @@
     (local.set $t4 (i64.load offset=32 (local.get $slots)))
     (global.set $status (i32.load offset=40 (local.get $slots)))
     (global.set $stack (local.get $stackbase))
-    (global.set $budget (i64.const 65536))
+    (local.set $bud (i64.const 65536))
     (local.set $t5 (i64.trunc_sat_f64_s (local.get $start)))
     (local.set $t6 (i64.trunc_sat_f64_s (local.get $end)))
     (local.set $t7 (local.get $v1))
@@ -200,10 +201,10 @@
                   )
                 )
                 (local.set $t23 (i64.sub (local.get $t22) (local.get $t20)))
-                (global.set $budget (i64.sub (global.get $budget) (local.get $t23)))
-                (if (i64.lt_s (global.get $budget) (i64.const 0))
+                (local.set $bud (i64.sub (local.get $bud) (local.get $t23)))
+                (if (i64.lt_s (local.get $bud) (i64.const 0))
                   (then
-                    (global.set $budget (i64.const 65536))
+                    (local.set $bud (i64.const 65536))
                     (if (call $tack_stopped)
                       (then
                         (return)
@@ -287,10 +288,10 @@
                                 (local.set $t72 (i32.add (local.get $t71) (i32.const 1)))
                                 (local.set $v12 (local.get $t72))
                               )
-                              (global.set $budget (i64.sub (global.get $budget) (i64.const 1)))
-                              (if (i64.lt_s (global.get $budget) (i64.const 0))
+                              (local.set $bud (i64.sub (local.get $bud) (i64.const 1)))
+                              (if (i64.lt_s (local.get $bud) (i64.const 0))
                                 (then
-                                  (global.set $budget (i64.const 65536))
+                                  (local.set $bud (i64.const 65536))
                                   (if (call $tack_stopped)
                                     (then
                                       (return)
@@ -379,10 +380,10 @@
                                 (local.set $t117 (i32.add (local.get $t116) (i32.const 1)))
                                 (local.set $v12 (local.get $t117))
                               )
-                              (global.set $budget (i64.sub (global.get $budget) (i64.const 1)))
-                              (if (i64.lt_s (global.get $budget) (i64.const 0))
+                              (local.set $bud (i64.sub (local.get $bud) (i64.const 1)))
+                              (if (i64.lt_s (local.get $bud) (i64.const 0))
                                 (then
-                                  (global.set $budget (i64.const 65536))
+                                  (local.set $bud (i64.const 65536))
                                   (if (call $tack_stopped)
                                     (then
                                       (return)

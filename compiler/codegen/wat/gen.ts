@@ -90,6 +90,7 @@ export class WatGen extends WatSimd {
       bodies.push(inst.fn.body);
     }
     this.copyOf = copySources(inst.fn, bodies);
+    this.locals.push("(local $bud i64)");
   }
 
   assemble(header: string, params: string[], result: string): string {
@@ -141,8 +142,10 @@ export class WatGen extends WatSimd {
     this.returnType = inst.sawReturnValue ? inst.returnType! : Type.void;
     this.returnLabel = "";
     this.abortText = this.deviceAbort(this.returnType);
+    this.effect("(local.set $bud (global.get $budget))");
     this.emitStmts(f.body);
     // falling off the end returns 0 (JS: undefined; typed kernels have no undefined)
+    this.effect("(global.set $budget (local.get $bud))");
     if (!this.returnType.isVoid) this.effect(this.zero(this.returnType));
     const result = this.returnType.isVoid ? "" : "(result " + wType(this.returnType) + ")";
     return this.assemble("$tack_fn_" + inst.symbol, params, result);
@@ -199,7 +202,7 @@ export class WatGen extends WatSimd {
     slots.push("{\"status\":true}");
     this.effect("(global.set $status (i32.load " + this.slotAt(slot) + "))");
     this.effect("(global.set $stack (local.get $stackbase))");
-    this.effect("(global.set $budget (i64.const " + POLL_ITERATIONS.toString() + "))");
+    this.effect("(local.set $bud (i64.const " + POLL_ITERATIONS.toString() + "))");
     const lo = this.opW("i64", "(i64.trunc_sat_f64_s (local.get $start))");
     const hi = this.opW("i64", "(i64.trunc_sat_f64_s (local.get $end))");
     this.returnType = Type.void;

@@ -2,7 +2,9 @@
  * @fileoverview How WebAssembly spells the safety operations (DESIGN.md §8, "Safe by
  * default"; ABI.md "The status block"): bounds checks and cancellation polls. The launch's
  * status block offset and the poll budget are globals of the instance (one instance per
- * thread), set at chunk entry, so device functions need no hidden parameters.
+ * thread), set at chunk entry, so device functions need no hidden parameters. Each function
+ * counts the budget in a local (`$bud`: a register in the hot loop, where a global would be a
+ * load and a store per iteration) and hands it over through the global around calls.
  *
  * Wasm has no clock: the module never reads the deadline. The host writes the state (-1 past
  * the deadline, -2 cancelled) from another thread, and every poll reads it.
@@ -39,10 +41,10 @@ export class WatSafety extends WatSemantics {
   /** Counts `n` (an i64 value) iterations against the budget; past it, polls, and leaves if told to stop. */
   pollBy(n: string): void {
     this.helperOnce(STOPPED_HELPER);
-    this.effect("(global.set $budget (i64.sub (global.get $budget) " + n + "))");
-    this.open("(if (i64.lt_s (global.get $budget) (i64.const 0))");
+    this.effect("(local.set $bud (i64.sub (local.get $bud) " + n + "))");
+    this.open("(if (i64.lt_s (local.get $bud) (i64.const 0))");
     this.open("(then");
-    this.effect("(global.set $budget (i64.const " + POLL_ITERATIONS.toString() + "))");
+    this.effect("(local.set $bud (i64.const " + POLL_ITERATIONS.toString() + "))");
     this.open("(if (call $tack_stopped)");
     this.open("(then");
     this.abort();

@@ -215,10 +215,13 @@ export class WatWalker extends WatSafety {
       return;
     }
     if (this.returnType.isVoid) {
+      // a device function hands its poll budget back (the chunk's own ends with it)
+      if (this.fn != this.t.kernel) this.effect("(global.set $budget (local.get $bud))");
       this.effect("(return)");
       return;
     }
     const v = s.value ? this.emitAs(s.value!, this.returnType) : this.zero(this.returnType);
+    this.effect("(global.set $budget (local.get $bud))");
     this.effect("(return " + v + ")");
   }
 
@@ -591,11 +594,13 @@ export class WatWalker extends WatSafety {
     }
     const rt = callee.sawReturnValue ? callee.returnType! : Type.void;
     const text = "(call $tack_fn_" + callee.symbol + (args.length > 0 ? " " + args.join(" ") : "") + ")";
-    if (rt.isVoid) {
-      this.effect(text);
-      return "";
-    }
-    return this.op(rt, text);
+    // the poll budget goes to the callee and comes back (-1 when it was told to stop)
+    this.effect("(global.set $budget (local.get $bud))");
+    let r = "";
+    if (rt.isVoid) this.effect(text);
+    else r = this.op(rt, text);
+    this.effect("(local.set $bud (global.get $budget))");
+    return r;
   }
 
   pushArrayArgs(vi: i32, args: string[]): void {
