@@ -16,10 +16,12 @@ import { Feature, Template } from "./ir";
 import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
 import { Parser } from "./parser";
+import { accessesJson } from "./passes/accesses";
 import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
 import { legalize } from "./passes/legalize";
 import { CarriedValues } from "./passes/carried";
+import { outlineResult } from "./outline";
 import { plainResult } from "./plain";
 import { parseRequest, Request } from "./request";
 import { ParamKind, ParamSig, sigFromAnnotation, TargetInfo } from "./signature";
@@ -98,6 +100,7 @@ export function compileText(text: string): string {
   if (req.error.length > 0) return requestFailure(req.error);
   if (req.query == "plain") return plainResult(req, failure);
   if (req.query == "intrinsics") return intrinsicsResult();
+  if (req.query == "outline") return outlineResult(req, failure);
   if (req.trap) unreachable();
   if (!isKnownTarget(req.target)) {
     const d = new Diagnostic(DiagCode.UnknownTarget, 0, 0, formatMessage(DiagCode.UnknownTarget, req.target, TARGETS.join(", "), ""), 0);
@@ -261,6 +264,7 @@ function success(
   parts.push("\"loop\":{\"grid\":" + (t.loop.isGrid ? "true" : "false") + ",\"start\":" + startProgram +
     ",\"extents\":[" + extents.join(",") + "]}");
   parts.push("\"features\":" + featureNames(t.features));
+  parts.push("\"accesses\":" + accessesJson(t, inf));
   parts.push("\"code\":" + jsonString(code) + "}");
   return parts.join(",");
 }

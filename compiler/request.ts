@@ -6,6 +6,7 @@
  *   tack 1
  *   query plain                     (optional: answer with the source as plain JS, no compile)
  *   query intrinsics                (optional: answer with the intrinsic table and the targets)
+ *   query outline                   (optional: answer with the module's functions, compiler/outline.ts)
  *   target llvm
  *   label CPU
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
@@ -213,7 +214,7 @@ export function parseRequest(text: string): Request {
       seen |= 1 << single;
     }
     if (key == "query") {
-      if (rest != "plain" && rest != "intrinsics") {
+      if (rest != "plain" && rest != "intrinsics" && rest != "outline") {
         r.error = "unknown query '" + shown(rest) + "'";
         return r;
       }

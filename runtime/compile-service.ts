@@ -9,7 +9,9 @@
  */
 import { Compiler } from "../wasm/host.js";
 import { KernelError } from "./errors.js";
-import { nameFromSource, runRequest, type CompileRequest, type CompileResult, type PlainAnswer } from "./request.js";
+import {
+  nameFromSource, runRequest, type CompileRequest, type CompileResult, type OutlineAnswer, type PlainAnswer,
+} from "./request.js";
 
 export interface CompileService {
   compile(request: CompileRequest): Promise<CompileResult>;
@@ -55,4 +57,19 @@ export function plainSource(request: CompileRequest): string {
     });
   }
   return answer.plain;
+}
+
+/**
+ * The functions a module's text declares, with their parameters' annotations and which look
+ * like kernels: the compiler's answer to `query outline` (the parse alone). A source that does
+ * not parse throws the kernel's located error.
+ */
+export function outlineSource(request: CompileRequest): OutlineAnswer {
+  const answer = service.compileSync({ ...request, query: "outline" }) as unknown as Partial<OutlineAnswer>;
+  if (!Array.isArray(answer.functions)) {
+    throw new KernelError("the compiler did not answer the outline query (this build of it predates `query outline`)", {
+      kernelName: request.name || nameFromSource(request.source),
+    });
+  }
+  return answer as OutlineAnswer;
 }

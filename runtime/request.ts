@@ -34,8 +34,9 @@ export interface CompileRequest {
   /**
    * `"plain"`: instead of compiling, the compiler answers with the kernel as plain JavaScript
    * (type annotations blanked out), for plain runs of a kernel given as source text.
+   * `"outline"`: the module's functions, their parameters and annotations (compiler/outline.ts).
    */
-  query?: "plain";
+  query?: "plain" | "outline";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
 }
@@ -93,6 +94,32 @@ export interface CpuChunkAbi {
 /** How a backend calls the generated code; each generator describes its own. */
 export type Abi = CpuChunkAbi;
 
+/** An array access of the kernel or its device functions, and what the bounds pass decided. */
+export interface AccessInfo {
+  array: string;
+  /** 0: the kernel's source; k: the k-th scope function's. */
+  source: number;
+  start: number;
+  end: number;
+  /** "hoisted": proved at the loop's ends once per block; "checked": at the access; "off": checks off. */
+  check: "hoisted" | "checked" | "off";
+}
+
+/** The compiler's answer to a request with `query: "outline"`: the module's functions in source order. */
+export interface OutlineAnswer {
+  functions: OutlineFunction[];
+}
+
+export interface OutlineFunction {
+  name: string;
+  start: number;
+  end: number;
+  nameStart: number;
+  /** Shaped like a kernel (a top-level range/grid loop, no value returned), not a device function. */
+  kernel: boolean;
+  params: { name: string; annotation: string; start: number; end: number }[];
+}
+
 export interface CompileResult {
   kernel: string;
   target: string;
@@ -102,6 +129,8 @@ export interface CompileResult {
   abi: Abi;
   loop: { grid: boolean; start: BoundProgram; extents: BoundProgram[] };
   features: string[];
+  /** Each array access and how its bounds are checked (compiler/passes/accesses.ts). */
+  accesses: AccessInfo[];
   code: string;
 }
 
@@ -331,7 +360,7 @@ export function requestText(r: CompileRequest): string {
   }
   const lines = ["tack 1"];
   if (r.query !== undefined) {
-    if (r.query !== "plain") bad(`query ${describeValue(r.query)}`);
+    if (r.query !== "plain" && r.query !== "outline") bad(`query ${describeValue(r.query)}`);
     lines.push(`query ${r.query}`);
   }
   lines.push(

@@ -126,6 +126,26 @@ const INT32 =
   store i32 %r, i32* %po`,
   ) + chunk("mix", ["i32*", "i32*", "i32*", "i32"]);
 
+// out[i] += 1 + (cost[i] steps of busy work): counts how often each iteration ran.
+const COUNT =
+  kernel(
+    "count",
+    "i32* %cost, i32* %out",
+    `  %pc = getelementptr inbounds i32, i32* %cost, i64 %i
+  %vc = load volatile i32, i32* %pc
+  br label %spin
+spin:
+  %j = phi i32 [ 0, %loop ], [ %j1, %spin ]
+  %j1 = add i32 %j, 1
+  %more = icmp slt i32 %j1, %vc
+  br i1 %more, label %spin, label %bump
+bump:
+  %po = getelementptr inbounds i32, i32* %out, i64 %i
+  %vo = load i32, i32* %po
+  %vo1 = add i32 %vo, 1
+  store i32 %vo1, i32* %po`,
+  ) + chunk("count", ["i32*", "i32*"]);
+
 // out[i] = reps steps of acc = acc * 0.5 + x[i]: per-iteration cost set at run time.
 const REPEAT =
   kernel(
@@ -297,6 +317,21 @@ describe("cpu shim", () => {
     expect(info.serialLaunches).toBe(0);
     expect(info.nsPerIteration).toBeGreaterThan(0);
     expect(firstMismatch(out, (i) => saxpyRef(1.5, x[i], y[i]))).toBe(-1);
+  });
+
+  it("runs each iteration exactly once on more threads than CPUs, with uneven iterations (shares and stealing)", () => {
+    // 12 threads grow the pool past this machine's CPUs, so workers are descheduled mid-share
+    // and others steal their chunks; the costly tail makes the shares uneven
+    const n = 1 << 18;
+    const module = shim.compile(COUNT, ["tack_chunk_count"]);
+    const plan = shim.createPlan(module, 0, 2, [0, 1]);
+    const cost = new Int32Array(n);
+    for (let i = 0; i < n; i++) cost[i] = i > n - n / 8 ? 400 : 1 + (rng.u32() % 8);
+    const out = new Int32Array(n);
+    const launches = 12;
+    for (let r = 0; r < launches; r++) shim.launch(plan, 12, 0, n, cost, out);
+    expect(shim.launchInfo(plan).parallelLaunches).toBeGreaterThan(0);
+    expect(firstMismatch(out, () => launches)).toBe(-1);
   });
 
   it("runs a tiny range serially", () => {

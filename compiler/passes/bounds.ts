@@ -21,7 +21,7 @@
 
 import {
   AssignVarExpr, BinaryExpr, BinOp, ConstExpr, ConstKind, Expr, ExprKind, IntrinsicExpr, IRFunction,
-  LoadExpr, RangeStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr, VarKind,
+  LoadExpr, LoopStmt, RangeStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr, VarKind,
 } from "../ir";
 import { IntrKind, intrinsicRow } from "../intrinsics";
 import { IRVisitor } from "../visit";
@@ -144,6 +144,17 @@ class AccessClassifier extends IRVisitor {
   }
 
   enterStmt(s: Stmt): bool {
+    if (s.kind == StmtKind.Loop) {
+      // a counted `for` (passes/counted.ts) is versioned like a range; its test and update
+      // read only variables and lengths, so they hold no access
+      const l = <LoopStmt>s;
+      if (!l.test || !this.inst.counted.has(l.test!.id)) return true;
+      if (this.frames.length < MAX_VERSIONED_DEPTH) this.enterLoop(this.inst.counted.get(l.test!.id), l.body);
+      else this.frames.push(new LoopFrame(-1, []));
+      this.visitStmts(l.body);
+      this.leaveLoop();
+      return false;
+    }
     if (s.kind != StmtKind.Range) return true;
     const r = <RangeStmt>s;
     if (r.startExpr) this.visitExpr(r.startExpr!);

@@ -17,6 +17,7 @@ import {
 } from "../ir";
 import { ParamKind, ParamSig, TargetInfo } from "../signature";
 import { exactArithmetic, joinTypes, promote, Type, usualArithmetic } from "../types";
+import { counterSide, widenableCounters } from "./counters";
 
 /** Integer division patterns: Math.trunc(a / b), (a / b) | 0, Math.floor(a / b). */
 export const enum IntDiv {
@@ -50,6 +51,8 @@ export class FnInstance {
   loopAssigned: Map<i32, i32[]> = new Map();
   /** ... and each single-assignment const local's definition (affine indices substitute it). */
   constDefs: Map<i32, Expr> = new Map();
+  /** Filled by passes/legalize.ts: counted `for` loops, loop test id → counter (passes/counted.ts). */
+  counted: Map<i32, i32> = new Map();
   /** CallFn expression id → callee instance index. */
   callInstance: i32[] = [];
   returnType: Type | null = null;
@@ -100,6 +103,8 @@ export class Inference extends DiagnosticEmitter {
   cur: FnInstance = new FnInstance(new IRFunction("", 0, 0), -1);
   /** Inference of the final round (records call targets, reports errors). */
   finalRound: bool = false;
+  /** Per function (kernel: -1): loop test id → a counter that may widen to i64 (passes/counters.ts). */
+  counters: Map<i32, Map<i32, i32>> = new Map();
 
   constructor(public template: Template, public sigs: ParamSig[], public target: TargetInfo) {
     super();
@@ -257,7 +262,10 @@ export class Inference extends DiagnosticEmitter {
       }
       case StmtKind.Loop: {
         const l = <LoopStmt>s;
-        if (l.test) this.condition(l.test!);
+        if (l.test) {
+          this.condition(l.test!);
+          this.widenCounter(l.test!);
+        }
         this.walkStmts(l.body);
         if (l.update) this.expr(l.update!, true);
         break;
@@ -285,6 +293,28 @@ export class Inference extends DiagnosticEmitter {
       }
       default:
         break;
+    }
+  }
+
+  /**
+   * A loop counter compared with an integer bound becomes i64: compared with the parallel index
+   * or a length it then needs no widening, and LLVM sees the trip count (a 32-bit counter that
+   * may wrap has none); passes/counters.ts says when that changes no value, and why.
+   */
+  widenCounter(test: Expr): void {
+    const inst = this.cur;
+    if (!this.counters.has(inst.fnIndex)) {
+      this.counters.set(inst.fnIndex, widenableCounters(inst.fn, inst.fnIndex < 0 ? this.template : null));
+    }
+    const m = this.counters.get(inst.fnIndex);
+    if (!m.has(test.id)) return;
+    const v = m.get(test.id);
+    const b = <BinaryExpr>test;
+    const bound = this.cur.exprTypes[(counterSide(test) == 0 ? b.right! : b.left!).id];
+    const t = inst.varTypes[v];
+    if (bound != null && bound.isInteger && t != null && t.isInteger && t.size < 8) {
+      inst.varTypes[v] = Type.i64;
+      this.changed = true;
     }
   }
 

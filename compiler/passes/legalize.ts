@@ -18,6 +18,7 @@ import { TargetInfo } from "../signature";
 import { promote, Type, usualArithmetic } from "../types";
 import { IRVisitor } from "../visit";
 import { classifyAccesses } from "./bounds";
+import { countedLoops } from "./counted";
 import { FnInstance, Inference, IntDiv } from "./infer";
 import { Sem } from "../sem";
 
@@ -30,11 +31,13 @@ export function legalize(t: Template, inf: Inference, target: TargetInfo): void 
   if (t.loop.startExpr) pass.visitExpr(t.loop.startExpr!);
   pass.visitExprs(t.loop.extents);
   pass.visitStmts(t.loop.body);
+  k.counted = countedLoops(k, t);
   for (let i = 0; i < inf.instances.length; i++) {
     const inst = inf.instances[i];
     if (!inst.reachable) continue;
     pass.begin(inst);
     pass.visitStmts(inst.fn.body);
+    inst.counted = countedLoops(inst, null);
   }
   classifyAccesses(t, inf, target.checks);
 }

@@ -1,32 +1,38 @@
 // Threading policy (DESIGN.md §4.5: "runs small ranges serially, decided by measurement").
 //
-// Whether a launch runs on the calling thread or fans out is decided from two measurements,
-// never from a fixed iteration count:
+// How many threads a launch uses (one: it runs on the calling thread) is decided from two
+// measurements, never from a fixed iteration count:
 //  - The pool's fan-out cost: when the pool starts it times empty jobs that wake and join
-//    every worker, once with the workers asleep on their futex (fanoutNs, the cost a launch
-//    after a pause pays) and once while they still spin (fanoutWarmNs). A launch uses the
-//    warm figure only while the workers it would wake are still spinning.
+//    one worker and every worker, both while the workers still spin and after they were
+//    parked on their futex. From these it models a fan-out to k helpers, s of them asleep,
+//    as base + perHelper * k (the spinning figures) or, when any is asleep, the cold base
+//    plus the cold per-helper cost of each sleeper: fanoutCostNs.
 //  - Each plan's serial cost per iteration: the first launch of a plan runs a prefix of up
 //    to kSampleIters iterations serially and times it, in doubling pieces that stop once
 //    kSampleBudgetNs has passed so an expensive kernel isn't stuck on one thread. Every
 //    kResampleEvery launches another serial sample is taken at a different place in the
 //    range (a golden-ratio walk), so a plan whose inputs changed cost re-decides; a fan-out
 //    that took far longer than the estimate predicted raises the estimate at once.
-// The rest of the range runs serially when its estimated time is below kSerialFactor times
-// the fan-out cost. Otherwise it fans out to as many threads as have at least
-// kMinThreadWorkNs of work each, in chunks of about rest / (threads * kChunksPerThread)
-// iterations but never under kMinChunkNs of estimated work, claimed from one atomic counter
-// by the caller and the woken workers (a slow or descheduled worker just claims fewer).
+// The launch takes the thread count u that minimizes estimate / u + fanoutCost(u - 1), which
+// is 1 (serial) when no fan-out pays for itself. Its range is cut into about
+// kChunksPerThread chunks per thread, never under kMinChunkNs of estimated work (a chunk
+// claim is one atomic add). The chunks are dealt in one contiguous share per thread (the
+// locality of OpenMP's static schedule: on 16 cores a 4096^2 stencil ran 2.5x slower with
+// one shared counter, whose chunks land on a different thread each launch); a thread whose
+// share is done steals from the next shares, so a slow iteration, a descheduled worker or
+// one that wakes late just does less.
 //
 // Mechanics: one persistent pool per process, created on the first launch that may fan
 // out, sized to the CPUs this process may run on and grown when a launch asks for more.
 // Each worker has its own mailbox (a sequence number): a launch wakes only the workers it
 // uses, lowest index first so it finds the ones still spinning. Idle workers spin for
-// kWorkerSpinNs, then sleep on the mailbox with FUTEX_WAIT; the caller spins kCallerSpinNs
-// for the last worker to finish, then sleeps on the pending counter. Fan-outs are
-// serialized by one mutex (several Node worker threads may launch); serial launches take
-// no lock. The pool is never torn down: its threads sleep until the process exits, which
-// avoids joining threads from static destructors.
+// kWorkerSpinNs (OpenMP runtimes spin 0.2-200 ms by default; a launch that finds its workers
+// spinning starts in about a microsecond, one that must wake them pays tens; past
+// kWorkerYieldAfterNs the spin yields between checks), then sleep on
+// the mailbox with FUTEX_WAIT; the caller spins kCallerSpinNs for the last worker to finish,
+// then sleeps on the pending counter. Fan-outs are serialized by one mutex (several Node
+// worker threads may launch); serial launches take no lock. The pool is never torn down: its
+// threads sleep until the process exits, which avoids joining threads from static destructors.
 
 #include "pool.h"
 
@@ -52,15 +58,16 @@ namespace {
 constexpr int64_t kSampleIters = 4096;
 constexpr int64_t kSampleBudgetNs = 200000;
 constexpr uint64_t kResampleEvery = 64;
-// Chunks are claimed dynamically, so a worker that wakes late costs the caller little: at
-// twice the fan-out cost the caller has done half the work alone and the rest is shared.
-constexpr double kSerialFactor = 2.0;
-constexpr double kMinChunkNs = 20000;
-constexpr double kMinThreadWorkNs = 20000;
-constexpr int64_t kChunksPerThread = 8;
+// Uneven iterations (Mandelbrot rows) balance better with more chunks; below a few
+// microseconds per chunk the claims themselves start to show.
+constexpr double kMinChunkNs = 3000;
+constexpr int64_t kChunksPerThread = 32;
 constexpr int kMaxThreads = 256;
-constexpr int64_t kWorkerSpinNs = 50000;
-constexpr int64_t kCallerSpinNs = 20000;
+constexpr int64_t kWorkerSpinNs = 1000000;
+// Past this much spinning a worker yields its CPU at each check, so on an oversubscribed
+// machine the spin costs the threads that have work little.
+constexpr int64_t kWorkerYieldAfterNs = 100000;
+constexpr int64_t kCallerSpinNs = 50000;
 // A fan-out slower than this multiple of its prediction means the estimate is stale.
 constexpr double kUnderestimate = 4.0;
 
@@ -92,13 +99,24 @@ void futexWake(std::atomic<uint32_t>* word, int count) {
           nullptr, 0);
 }
 
+// One participant's share of a job's chunks, [next, end): claimed by its owner first, then
+// by the others once theirs is done. Padded: every claim is an atomic add on it.
+struct alignas(64) Share {
+  std::atomic<int64_t> next{0};
+  int64_t end = 0;
+};
+
 // Logical iterations [0, total) map onto [a0, a1) then [b0, ...): the hole between them is
-// a serial sample that already ran.
+// a serial sample that already ran. The chunks are dealt in `parts` contiguous shares, one
+// per participant (the caller is 0, worker i is i + 1), like OpenMP's static schedule, so a
+// launch after launch over the same arrays finds each share in the cache of the thread that
+// touched it last; a participant that finishes early steals from the next shares in turn.
 struct Job {
   ChunkFn fn = nullptr;
   const uint64_t* slots = nullptr;
   int64_t a0 = 0, a1 = 0, b0 = 0, total = 0, chunk = 1, nchunks = 0;
-  alignas(64) std::atomic<int64_t> next{0};
+  int parts = 1;
+  Share shares[kMaxThreads];
   alignas(64) std::atomic<uint32_t> pending{0};
   std::atomic<uint32_t> callerSleeping{0};
 };
@@ -109,19 +127,26 @@ void runLogical(const Job& j, int64_t lo, int64_t hi) {
   if (hi > na) j.fn(j.slots, j.b0 + (std::max(lo, na) - na), j.b0 + (hi - na));
 }
 
-void claimChunks(Job& j) {
-  for (;;) {
-    int64_t k = j.next.fetch_add(1, std::memory_order_relaxed);
-    if (k >= j.nchunks) return;
-    runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+void claimChunks(Job& j, int self) {
+  for (int step = 0; step < j.parts; ++step) {
+    Share& s = j.shares[(self + step) % j.parts];
+    for (;;) {
+      int64_t k = s.next.fetch_add(1, std::memory_order_relaxed);
+      if (k >= s.end) break;
+      runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+    }
   }
 }
 
 struct alignas(64) Worker {
+  int index = 0;  // participant index - 1 in a job
   std::atomic<uint32_t> seq{0};
   std::atomic<uint32_t> sleeping{0};
   Job* job = nullptr;  // published by the release increment of seq
 };
+
+// Set while the pool measures its cold fan-out: idle workers stop spinning at once.
+std::atomic<uint32_t> gPark{0};
 
 uint32_t awaitMail(Worker& w, uint32_t seen) {
   int64_t t0 = nowNs();
@@ -129,7 +154,11 @@ uint32_t awaitMail(Worker& w, uint32_t seen) {
     uint32_t s = w.seq.load(std::memory_order_acquire);
     if (s != seen) return s;
     cpuRelax();
-    if ((i & 255) == 0 && nowNs() - t0 > kWorkerSpinNs) break;
+    if ((i & 255) == 0) {
+      int64_t spun = nowNs() - t0;
+      if (spun > kWorkerSpinNs || gPark.load(std::memory_order_relaxed)) break;
+      if (spun > kWorkerYieldAfterNs) sched_yield();
+    }
   }
   for (;;) {
     // Dekker handshake with post(): either it sees sleeping == 1 and wakes us, or we see
@@ -151,7 +180,7 @@ void* workerMain(void* arg) {
   for (;;) {
     seen = awaitMail(w, seen);
     Job& j = *w.job;
-    claimChunks(j);
+    claimChunks(j, w.index + 1);
     // The job lives in the pool, not on the caller's stack, so touching callerSleeping
     // after the caller may have returned is harmless.
     if (j.pending.fetch_sub(1, std::memory_order_seq_cst) == 1 &&
@@ -173,7 +202,7 @@ class Pool {
  public:
   Pool() {
     std::lock_guard<std::mutex> lock(mutex_);
-    workers_.reserve(kMaxThreads);  // never reallocates: fanoutNowNs reads it unlocked
+    workers_.reserve(kMaxThreads);  // never reallocates: asleep() reads it unlocked
     grow(std::min(availableCpus(), kMaxThreads) - 1);
     measureFanout();
   }
@@ -183,13 +212,24 @@ class Pool {
     return {int(workers_.size()) + 1, fanoutNs_, fanoutWarmNs_};
   }
 
-  // What waking `helpers` workers costs now: the warm figure while they still spin from a
-  // recent launch, so back-to-back launches aren't judged by the cost of a futex wake.
-  double fanoutNowNs(int helpers) const {
-    int n = std::min(helpers, workerCount_.load(std::memory_order_acquire));
-    for (int i = 0; i < n; ++i)
-      if (workers_[i]->sleeping.load(std::memory_order_relaxed)) return fanoutNs_;
-    return fanoutWarmNs_;
+  int workerCount() const { return workerCount_.load(std::memory_order_acquire); }
+
+  // A launch that asks for more threads than the pool has grows it (numThreads above the
+  // CPU count is the caller's choice).
+  void ensureWorkers(int count) {
+    if (workerCount() >= std::min(count, kMaxThreads - 1)) return;
+    std::lock_guard<std::mutex> lock(mutex_);
+    grow(std::min(count, kMaxThreads - 1));
+  }
+
+  // Whether worker i is asleep on its futex now (a racy read: it only steers the policy).
+  bool asleep(int i) const { return workers_[i]->sleeping.load(std::memory_order_relaxed) != 0; }
+
+  // The modelled cost of fanning out to `helpers` workers of which `sleepers` are asleep.
+  double fanoutCostNs(int helpers, int sleepers) const {
+    if (helpers <= 0) return 0;
+    if (sleepers > 0) return coldBaseNs_ + coldPerNs_ * sleepers + warmPerNs_ * (helpers - sleepers);
+    return warmBaseNs_ + warmPerNs_ * helpers;
   }
 
   // Returns the time the fan-out took, not counting the wait for another launch's turn.
@@ -214,6 +254,7 @@ class Pool {
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     while (int(workers_.size()) < count) {
       auto w = std::make_unique<Worker>();
+      w->index = int(workers_.size());
       pthread_t tid;
       if (pthread_create(&tid, &attr, workerMain, w.get()) != 0) break;  // fewer threads
       workers_.push_back(std::move(w));
@@ -235,7 +276,11 @@ class Pool {
     j.total = total;
     j.chunk = chunk;
     j.nchunks = (total + chunk - 1) / chunk;
-    j.next.store(0, std::memory_order_relaxed);
+    j.parts = helpers + 1;
+    for (int p = 0; p < j.parts; ++p) {
+      j.shares[p].next.store(j.nchunks * p / j.parts, std::memory_order_relaxed);
+      j.shares[p].end = j.nchunks * (p + 1) / j.parts;
+    }
     j.callerSleeping.store(0, std::memory_order_relaxed);
     j.pending.store(uint32_t(helpers), std::memory_order_relaxed);
     for (int i = 0; i < helpers; ++i) {
@@ -244,7 +289,7 @@ class Pool {
       w.seq.fetch_add(1, std::memory_order_seq_cst);
       if (w.sleeping.load(std::memory_order_seq_cst)) futexWake(&w.seq, 1);
     }
-    claimChunks(j);
+    claimChunks(j, 0);
     awaitHelpers(j);
   }
 
@@ -267,8 +312,7 @@ class Pool {
     return true;
   }
 
-  double timeEmptyFanout() {
-    int threads = int(workers_.size()) + 1;
+  double timeEmptyFanout(int threads) {
     int64_t t0 = nowNs();
     runLocked(emptyChunk, nullptr, 0, threads, threads, threads, 1, threads);
     return double(nowNs() - t0);
@@ -279,26 +323,44 @@ class Pool {
     return v[v.size() / 2];
   }
 
+  // Median fan-out to `threads` threads, the workers spinning (warm) or parked (cold).
+  double sampleFanout(int threads, bool cold, int reps) {
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+      if (cold) {
+        gPark.store(1, std::memory_order_relaxed);
+        int64_t deadline = nowNs() + 50000000;  // 50 ms: a descheduled worker parks late
+        while (!allAsleep() && nowNs() < deadline) usleep(20);
+        gPark.store(0, std::memory_order_relaxed);
+      }
+      t.push_back(timeEmptyFanout(threads));
+    }
+    return median(t);
+  }
+
   void measureFanout() {
     if (workers_.empty()) return;  // one CPU: every launch is serial
-    std::vector<double> warm, cold;
-    timeEmptyFanout();  // first touch of each worker's stack and mailbox
-    for (int i = 0; i < 21; ++i) warm.push_back(timeEmptyFanout());
-    for (int i = 0; i < 7; ++i) {
-      int64_t deadline = nowNs() + 20 * kWorkerSpinNs;
-      while (!allAsleep() && nowNs() < deadline) usleep(50);
-      cold.push_back(timeEmptyFanout());
-    }
-    fanoutWarmNs_ = median(warm);
-    fanoutNs_ = std::max(median(cold), fanoutWarmNs_);
+    int all = int(workers_.size()) + 1;
+    timeEmptyFanout(all);  // first touch of each worker's stack and mailbox
+    double warm1 = sampleFanout(2, false, 21), warmAll = sampleFanout(all, false, 21);
+    double cold1 = sampleFanout(2, true, 7), coldAll = sampleFanout(all, true, 7);
+    // two points of each line: one helper and all of them
+    int h = all - 1;
+    warmPerNs_ = h > 1 ? std::max(0.0, (warmAll - warm1) / (h - 1)) : warm1 / 2;
+    warmBaseNs_ = std::max(0.0, warm1 - warmPerNs_);
+    coldPerNs_ = h > 1 ? std::max(0.0, (coldAll - cold1) / (h - 1)) : cold1 / 2;
+    coldBaseNs_ = std::max(0.0, cold1 - coldPerNs_);
+    fanoutWarmNs_ = warmAll;
+    fanoutNs_ = std::max(coldAll, fanoutWarmNs_);
   }
 
   std::mutex mutex_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::atomic<int> workerCount_{0};
   Job job_;
-  double fanoutNs_ = 0;
-  double fanoutWarmNs_ = 0;
+  double fanoutNs_ = 0;      // all workers, asleep
+  double fanoutWarmNs_ = 0;  // all workers, spinning
+  double warmBaseNs_ = 0, warmPerNs_ = 0, coldBaseNs_ = 0, coldPerNs_ = 0;
 };
 
 Pool& pool() {
@@ -352,13 +414,21 @@ void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, in
   }
 
   Pool& p = pool();
-  double fanout = p.fanoutNowNs(threads - 1);
+  p.ensureWorkers(threads - 1);
   double estimate = stats.nsPerIter * double(rest);
-  int use = int(std::min<double>(threads, estimate / std::max(kMinThreadWorkNs, fanout)));
-  int64_t chunk = std::max<int64_t>(1, rest / (int64_t(std::max(use, 1)) * kChunksPerThread));
-  chunk = std::max(chunk, int64_t(std::ceil(kMinChunkNs / stats.nsPerIter)));
-  use = int(std::min<int64_t>(use, (rest + chunk - 1) / chunk));
-  if (fanout <= 0 || estimate < kSerialFactor * fanout || use < 2) {
+  // No more threads than chunks of kMinChunkNs; then the count with the least modelled time.
+  double minChunkIters = std::ceil(kMinChunkNs / stats.nsPerIter);
+  int most = int(std::min<double>({double(threads), double(p.workerCount() + 1), std::ceil(double(rest) / minChunkIters)}));
+  int use = 1;
+  double best = estimate;
+  for (int u = 2, sleepers = 0; u <= most; ++u) {
+    if (p.asleep(u - 2)) ++sleepers;
+    double t = estimate / u + p.fanoutCostNs(u - 1, sleepers);
+    if (t < best) best = t, use = u;
+  }
+  int64_t chunk = std::max<int64_t>(1, rest / (int64_t(use) * kChunksPerThread));
+  chunk = std::max(chunk, int64_t(minChunkIters));
+  if (use < 2) {
     if (a1 > a0) fn(slots, a0, a1);
     if (end > b0) fn(slots, b0, end);
     ++stats.serialLaunches;

@@ -9,9 +9,9 @@ entry:
   %v2 = alloca i64
   %v3 = alloca i32
   %v4 = alloca i32
-  %v5 = alloca i32
-  %v6 = alloca i32
-  %v7 = alloca i32
+  %v5 = alloca i64
+  %v6 = alloca i64
+  %v7 = alloca i64
   store i64 65536, i64* %budget
   %t0 = icmp sge i64 %start, %end
   br i1 %t0, label %loop.exit0, label %chunk1
@@ -113,24 +113,24 @@ poll19:
 poll.go20:
   br label %while.head10
 while.exit13:
-  store i32 0, i32* %v5
+  store i64 0, i64* %v5
   br label %while.body22
 while.head21:
-  %t53 = load i32, i32* %v5
-  %t54 = icmp slt i32 %t53, 50
+  %t53 = load i64, i64* %v5
+  %t54 = icmp slt i64 %t53, 50
   br i1 %t54, label %while.body22, label %while.exit24
 while.body22:
-  %t55 = load i32, i32* %v5
-  %t56 = add i32 %t55, 3
-  store i32 %t56, i32* %v5
-  %t57 = load i32, i32* %v5
-  %t58 = icmp eq i32 5, 0
-  %t59 = icmp eq i32 5, -1
+  %t55 = load i64, i64* %v5
+  %t56 = add i64 %t55, 3
+  store i64 %t56, i64* %v5
+  %t57 = load i64, i64* %v5
+  %t58 = icmp eq i64 5, 0
+  %t59 = icmp eq i64 5, -1
   %t60 = or i1 %t58, %t59
-  %t61 = select i1 %t60, i32 1, i32 5
-  %t62 = srem i32 %t57, %t61
-  %t63 = select i1 %t60, i32 0, i32 %t62
-  %t64 = icmp eq i32 %t63, 0
+  %t61 = select i1 %t60, i64 1, i64 5
+  %t62 = srem i64 %t57, %t61
+  %t63 = select i1 %t60, i64 0, i64 %t62
+  %t64 = icmp eq i64 %t63, 0
   br i1 %t64, label %if.then25, label %if.else26
 if.then25:
   br label %while.cont23
@@ -139,8 +139,8 @@ dead28:
 if.else26:
   br label %if.end27
 if.end27:
-  %t65 = load i32, i32* %v5
-  %t66 = icmp sgt i32 %t65, 40
+  %t65 = load i64, i64* %v5
+  %t66 = icmp sgt i64 %t65, 40
   br i1 %t66, label %if.then29, label %if.else30
 if.then29:
   br label %while.exit24
@@ -163,23 +163,23 @@ poll33:
 poll.go34:
   br label %while.head21
 while.exit24:
-  store i32 0, i32* %v6
-  store i32 0, i32* %v7
+  store i64 0, i64* %v6
+  store i64 0, i64* %v7
   br label %while.head35
 while.head35:
-  %t71 = load i32, i32* %v7
-  %t72 = icmp slt i32 %t71, 10
+  %t71 = load i64, i64* %v7
+  %t72 = icmp slt i64 %t71, 10
   br i1 %t72, label %while.body36, label %while.exit38
 while.body36:
-  %t73 = load i32, i32* %v6
-  %t74 = load i32, i32* %v7
-  %t75 = add i32 %t73, %t74
-  store i32 %t75, i32* %v6
+  %t73 = load i64, i64* %v6
+  %t74 = load i64, i64* %v7
+  %t75 = add i64 %t73, %t74
+  store i64 %t75, i64* %v6
   br label %while.cont37
 while.cont37:
-  %t76 = load i32, i32* %v7
-  %t77 = add i32 %t76, 2
-  store i32 %t77, i32* %v7
+  %t76 = load i64, i64* %v7
+  %t77 = add i64 %t76, 2
+  store i64 %t77, i64* %v7
   %t78 = load i64, i64* %budget
   %t79 = sub i64 %t78, 1
   store i64 %t79, i64* %budget
@@ -194,116 +194,118 @@ poll.go40:
 while.exit38:
   %t82 = load i64, i64* %v2
   %t83 = load i32, i32* %v4
-  %t84 = load i32, i32* %v5
-  %t85 = add i32 %t83, %t84
-  %t86 = load i32, i32* %v6
-  %t87 = add i32 %t85, %t86
-  %t88 = getelementptr inbounds i32, i32* %p1, i64 %t82
-  store i32 %t87, i32* %t88
+  %t84 = sext i32 %t83 to i64
+  %t85 = load i64, i64* %v5
+  %t86 = add i64 %t84, %t85
+  %t87 = load i64, i64* %v6
+  %t88 = add i64 %t86, %t87
+  %t89 = trunc i64 %t88 to i32
+  %t90 = getelementptr inbounds i32, i32* %p1, i64 %t82
+  store i32 %t89, i32* %t90
   br label %it.latch9
 it.latch9:
-  %t89 = load i64, i64* %it2.1
-  %t90 = add i64 %t89, 1
-  store i64 %t90, i64* %it2.1
+  %t91 = load i64, i64* %it2.1
+  %t92 = add i64 %t91, 1
+  store i64 %t92, i64* %it2.1
   br label %it.head7, !llvm.loop !0
 slow6:
   store i64 %start, i64* %it2.1
   br label %it.head41
 it.head41:
-  %t91 = load i64, i64* %it2.1
-  %t92 = icmp slt i64 %t91, %end
-  br i1 %t92, label %it.body42, label %loop.exit0
+  %t93 = load i64, i64* %it2.1
+  %t94 = icmp slt i64 %t93, %end
+  br i1 %t94, label %it.body42, label %loop.exit0
 it.body42:
-  store i64 %t91, i64* %v2
-  %t93 = load i64, i64* %v2
-  %t94 = icmp ult i64 %t93, %p0.len
-  br i1 %t94, label %inb44, label %oob45, !prof !2
+  store i64 %t93, i64* %v2
+  %t95 = load i64, i64* %v2
+  %t96 = icmp ult i64 %t95, %p0.len
+  br i1 %t96, label %inb44, label %oob45, !prof !2
 oob45:
-  call void @tack.oob(i64* %status, i64 1, i64 %t93, i64 %p0.len)
+  call void @tack.oob(i64* %status, i64 1, i64 %t95, i64 %p0.len)
   br label %abort
 inb44:
-  %t95 = getelementptr inbounds i32, i32* %p0, i64 %t93
-  %t96 = load i32, i32* %t95
-  store i32 %t96, i32* %v3
+  %t97 = getelementptr inbounds i32, i32* %p0, i64 %t95
+  %t98 = load i32, i32* %t97
+  store i32 %t98, i32* %v3
   store i32 0, i32* %v4
   br label %while.head46
 while.head46:
-  %t97 = load i32, i32* %v3
-  %t98 = icmp ne i32 %t97, 1
-  br i1 %t98, label %logic.rhs50, label %logic.end51
+  %t99 = load i32, i32* %v3
+  %t100 = icmp ne i32 %t99, 1
+  br i1 %t100, label %logic.rhs50, label %logic.end51
 logic.rhs50:
-  %t99 = load i32, i32* %v4
-  %t100 = icmp slt i32 %t99, 500
+  %t101 = load i32, i32* %v4
+  %t102 = icmp slt i32 %t101, 500
   br label %logic.end51
 logic.end51:
-  %t101 = phi i1 [false, %while.head46], [%t100, %logic.rhs50]
-  br i1 %t101, label %while.body47, label %while.exit49
+  %t103 = phi i1 [false, %while.head46], [%t102, %logic.rhs50]
+  br i1 %t103, label %while.body47, label %while.exit49
 while.body47:
-  %t102 = load i32, i32* %v3
-  %t103 = icmp eq i32 2, 0
-  %t104 = icmp eq i32 2, -1
-  %t105 = or i1 %t103, %t104
-  %t106 = select i1 %t105, i32 1, i32 2
-  %t107 = srem i32 %t102, %t106
-  %t108 = select i1 %t105, i32 0, i32 %t107
-  %t109 = icmp eq i32 %t108, 0
-  br i1 %t109, label %if.then52, label %if.else53
+  %t104 = load i32, i32* %v3
+  %t105 = icmp eq i32 2, 0
+  %t106 = icmp eq i32 2, -1
+  %t107 = or i1 %t105, %t106
+  %t108 = select i1 %t107, i32 1, i32 2
+  %t109 = srem i32 %t104, %t108
+  %t110 = select i1 %t107, i32 0, i32 %t109
+  %t111 = icmp eq i32 %t110, 0
+  br i1 %t111, label %if.then52, label %if.else53
 if.then52:
-  %t110 = load i32, i32* %v3
-  %t111 = icmp eq i32 2, 0
-  %t112 = icmp eq i32 2, -1
-  %t113 = or i1 %t111, %t112
-  %t114 = select i1 %t113, i32 1, i32 2
-  %t115 = sdiv i32 %t110, %t114
-  %t116 = sub i32 0, %t110
-  %t117 = select i1 %t112, i32 %t116, i32 %t115
-  %t118 = select i1 %t111, i32 0, i32 %t117
-  %t119 = or i32 %t118, 0
-  store i32 %t119, i32* %v3
+  %t112 = load i32, i32* %v3
+  %t113 = icmp eq i32 2, 0
+  %t114 = icmp eq i32 2, -1
+  %t115 = or i1 %t113, %t114
+  %t116 = select i1 %t115, i32 1, i32 2
+  %t117 = sdiv i32 %t112, %t116
+  %t118 = sub i32 0, %t112
+  %t119 = select i1 %t114, i32 %t118, i32 %t117
+  %t120 = select i1 %t113, i32 0, i32 %t119
+  %t121 = or i32 %t120, 0
+  store i32 %t121, i32* %v3
   br label %if.end54
 if.else53:
-  %t120 = load i32, i32* %v3
-  %t121 = mul i32 3, %t120
-  %t122 = add i32 %t121, 1
-  store i32 %t122, i32* %v3
+  %t122 = load i32, i32* %v3
+  %t123 = mul i32 3, %t122
+  %t124 = add i32 %t123, 1
+  store i32 %t124, i32* %v3
   br label %if.end54
 if.end54:
-  %t123 = load i32, i32* %v4
-  %t124 = add i32 %t123, 1
-  store i32 %t124, i32* %v4
+  %t125 = load i32, i32* %v4
+  %t126 = add i32 %t125, 1
+  store i32 %t126, i32* %v4
   br label %while.cont48
 while.cont48:
-  %t125 = load i64, i64* %budget
-  %t126 = sub i64 %t125, 1
-  store i64 %t126, i64* %budget
-  %t127 = icmp slt i64 %t126, 0
-  br i1 %t127, label %poll55, label %poll.go56
+  %t127 = load i64, i64* %budget
+  %t128 = sub i64 %t127, 1
+  store i64 %t128, i64* %budget
+  %t129 = icmp slt i64 %t128, 0
+  br i1 %t129, label %poll55, label %poll.go56
 poll55:
   store i64 65536, i64* %budget
-  %t128 = call i1 @tack.poll(i64* %status)
-  br i1 %t128, label %abort, label %poll.go56
+  %t130 = call i1 @tack.poll(i64* %status)
+  br i1 %t130, label %abort, label %poll.go56
 poll.go56:
   br label %while.head46
 while.exit49:
-  store i32 0, i32* %v5
+  store i64 0, i64* %v5
   br label %while.body58
 while.head57:
-  %t129 = load i32, i32* %v5
-  %t130 = icmp slt i32 %t129, 50
-  br i1 %t130, label %while.body58, label %while.exit60
+  %t131 = load i64, i64* %v5
+  %t132 = icmp slt i64 %t131, 50
+  br i1 %t132, label %while.body58, label %while.exit60
 while.body58:
-  %t131 = load i32, i32* %v5
-  %t132 = add i32 %t131, 3
-  store i32 %t132, i32* %v5
-  %t133 = load i32, i32* %v5
-  %t134 = icmp eq i32 5, 0
-  %t135 = icmp eq i32 5, -1
-  %t136 = or i1 %t134, %t135
-  %t137 = select i1 %t136, i32 1, i32 5
-  %t138 = srem i32 %t133, %t137
-  %t139 = select i1 %t136, i32 0, i32 %t138
-  %t140 = icmp eq i32 %t139, 0
-  br i1 %t140, label %if.then61, label %if.else62
+  %t133 = load i64, i64* %v5
+  %t134 = add i64 %t133, 3
+  store i64 %t134, i64* %v5
+  %t135 = load i64, i64* %v5
+  %t136 = icmp eq i64 5, 0
+  %t137 = icmp eq i64 5, -1
+  %t138 = or i1 %t136, %t137
+  %t139 = select i1 %t138, i64 1, i64 5
+  %t140 = srem i64 %t135, %t139
+  %t141 = select i1 %t138, i64 0, i64 %t140
+  %t142 = icmp eq i64 %t141, 0
+  br i1 %t142, label %if.then61, label %if.else62
 if.then61:
   br label %while.cont59
 dead64:
@@ -311,9 +313,9 @@ dead64:
 if.else62:
   br label %if.end63
 if.end63:
-  %t141 = load i32, i32* %v5
-  %t142 = icmp sgt i32 %t141, 40
-  br i1 %t142, label %if.then65, label %if.else66
+  %t143 = load i64, i64* %v5
+  %t144 = icmp sgt i64 %t143, 40
+  br i1 %t144, label %if.then65, label %if.else66
 if.then65:
   br label %while.exit60
 dead68:
@@ -323,66 +325,68 @@ if.else66:
 if.end67:
   br label %while.cont59
 while.cont59:
-  %t143 = load i64, i64* %budget
-  %t144 = sub i64 %t143, 1
-  store i64 %t144, i64* %budget
-  %t145 = icmp slt i64 %t144, 0
-  br i1 %t145, label %poll69, label %poll.go70
+  %t145 = load i64, i64* %budget
+  %t146 = sub i64 %t145, 1
+  store i64 %t146, i64* %budget
+  %t147 = icmp slt i64 %t146, 0
+  br i1 %t147, label %poll69, label %poll.go70
 poll69:
   store i64 65536, i64* %budget
-  %t146 = call i1 @tack.poll(i64* %status)
-  br i1 %t146, label %abort, label %poll.go70
+  %t148 = call i1 @tack.poll(i64* %status)
+  br i1 %t148, label %abort, label %poll.go70
 poll.go70:
   br label %while.head57
 while.exit60:
-  store i32 0, i32* %v6
-  store i32 0, i32* %v7
+  store i64 0, i64* %v6
+  store i64 0, i64* %v7
   br label %while.head71
 while.head71:
-  %t147 = load i32, i32* %v7
-  %t148 = icmp slt i32 %t147, 10
-  br i1 %t148, label %while.body72, label %while.exit74
+  %t149 = load i64, i64* %v7
+  %t150 = icmp slt i64 %t149, 10
+  br i1 %t150, label %while.body72, label %while.exit74
 while.body72:
-  %t149 = load i32, i32* %v6
-  %t150 = load i32, i32* %v7
-  %t151 = add i32 %t149, %t150
-  store i32 %t151, i32* %v6
+  %t151 = load i64, i64* %v6
+  %t152 = load i64, i64* %v7
+  %t153 = add i64 %t151, %t152
+  store i64 %t153, i64* %v6
   br label %while.cont73
 while.cont73:
-  %t152 = load i32, i32* %v7
-  %t153 = add i32 %t152, 2
-  store i32 %t153, i32* %v7
-  %t154 = load i64, i64* %budget
-  %t155 = sub i64 %t154, 1
-  store i64 %t155, i64* %budget
-  %t156 = icmp slt i64 %t155, 0
-  br i1 %t156, label %poll75, label %poll.go76
+  %t154 = load i64, i64* %v7
+  %t155 = add i64 %t154, 2
+  store i64 %t155, i64* %v7
+  %t156 = load i64, i64* %budget
+  %t157 = sub i64 %t156, 1
+  store i64 %t157, i64* %budget
+  %t158 = icmp slt i64 %t157, 0
+  br i1 %t158, label %poll75, label %poll.go76
 poll75:
   store i64 65536, i64* %budget
-  %t157 = call i1 @tack.poll(i64* %status)
-  br i1 %t157, label %abort, label %poll.go76
+  %t159 = call i1 @tack.poll(i64* %status)
+  br i1 %t159, label %abort, label %poll.go76
 poll.go76:
   br label %while.head71
 while.exit74:
-  %t158 = load i64, i64* %v2
-  %t159 = load i32, i32* %v4
-  %t160 = load i32, i32* %v5
-  %t161 = add i32 %t159, %t160
-  %t162 = load i32, i32* %v6
-  %t163 = add i32 %t161, %t162
-  %t164 = icmp ult i64 %t158, %p1.len
-  br i1 %t164, label %inb77, label %oob78, !prof !2
+  %t160 = load i64, i64* %v2
+  %t161 = load i32, i32* %v4
+  %t162 = sext i32 %t161 to i64
+  %t163 = load i64, i64* %v5
+  %t164 = add i64 %t162, %t163
+  %t165 = load i64, i64* %v6
+  %t166 = add i64 %t164, %t165
+  %t167 = trunc i64 %t166 to i32
+  %t168 = icmp ult i64 %t160, %p1.len
+  br i1 %t168, label %inb77, label %oob78, !prof !2
 oob78:
-  call void @tack.oob(i64* %status, i64 2, i64 %t158, i64 %p1.len)
+  call void @tack.oob(i64* %status, i64 2, i64 %t160, i64 %p1.len)
   br label %abort
 inb77:
-  %t165 = getelementptr inbounds i32, i32* %p1, i64 %t158
-  store i32 %t163, i32* %t165
+  %t169 = getelementptr inbounds i32, i32* %p1, i64 %t160
+  store i32 %t167, i32* %t169
   br label %it.latch43
 it.latch43:
-  %t166 = load i64, i64* %it2.1
-  %t167 = add i64 %t166, 1
-  store i64 %t167, i64* %it2.1
+  %t170 = load i64, i64* %it2.1
+  %t171 = add i64 %t170, 1
+  store i64 %t171, i64* %it2.1
   br label %it.head41, !llvm.loop !3
 loop.exit0:
   ret void

@@ -18,7 +18,7 @@ entry:
   %v9 = alloca float
   %v10 = alloca float
   %v11 = alloca float
-  %v12 = alloca i32
+  %v12 = alloca i64
   %v13 = alloca float
   %v14 = alloca float
   store i64 65536, i64* %budget
@@ -110,27 +110,28 @@ it.body12:
   store float %t52, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
-  store i32 0, i32* %v12
+  store i64 0, i64* %v12
   br label %while.head14
 while.head14:
-  %t53 = load i32, i32* %v12
+  %t53 = load i64, i64* %v12
   %t54 = load i32, i32* %v3
-  %t55 = icmp slt i32 %t53, %t54
-  br i1 %t55, label %while.body15, label %while.exit17
+  %t55 = sext i32 %t54 to i64
+  %t56 = icmp slt i64 %t53, %t55
+  br i1 %t56, label %while.body15, label %while.exit17
 while.body15:
-  %t56 = load float, float* %v10
   %t57 = load float, float* %v10
-  %t58 = fmul float %t56, %t57
-  store float %t58, float* %v13
-  %t59 = load float, float* %v11
+  %t58 = load float, float* %v10
+  %t59 = fmul float %t57, %t58
+  store float %t59, float* %v13
   %t60 = load float, float* %v11
-  %t61 = fmul float %t59, %t60
-  store float %t61, float* %v14
-  %t62 = load float, float* %v13
-  %t63 = load float, float* %v14
-  %t64 = fadd float %t62, %t63
-  %t65 = fcmp ogt float %t64, 0x4010000000000000
-  br i1 %t65, label %if.then18, label %if.else19
+  %t61 = load float, float* %v11
+  %t62 = fmul float %t60, %t61
+  store float %t62, float* %v14
+  %t63 = load float, float* %v13
+  %t64 = load float, float* %v14
+  %t65 = fadd float %t63, %t64
+  %t66 = fcmp ogt float %t65, 0x4010000000000000
+  br i1 %t66, label %if.then18, label %if.else19
 if.then18:
   br label %while.exit17
 dead21:
@@ -138,92 +139,94 @@ dead21:
 if.else19:
   br label %if.end20
 if.end20:
-  %t66 = load float, float* %v10
-  %t67 = fmul float 0x4000000000000000, %t66
-  %t68 = load float, float* %v11
-  %t69 = load float, float* %v9
-  %t70 = call float @llvm.fmuladd.f32(float %t67, float %t68, float %t69)
-  store float %t70, float* %v11
-  %t71 = load float, float* %v13
-  %t72 = load float, float* %v14
-  %t73 = fsub float %t71, %t72
-  %t74 = load float, float* %v8
-  %t75 = fadd float %t73, %t74
-  store float %t75, float* %v10
-  %t76 = load i32, i32* %v12
-  %t77 = add i32 %t76, 1
-  store i32 %t77, i32* %v12
+  %t67 = load float, float* %v10
+  %t68 = fmul float 0x4000000000000000, %t67
+  %t69 = load float, float* %v11
+  %t70 = load float, float* %v9
+  %t71 = call float @llvm.fmuladd.f32(float %t68, float %t69, float %t70)
+  store float %t71, float* %v11
+  %t72 = load float, float* %v13
+  %t73 = load float, float* %v14
+  %t74 = fsub float %t72, %t73
+  %t75 = load float, float* %v8
+  %t76 = fadd float %t74, %t75
+  store float %t76, float* %v10
+  %t77 = load i64, i64* %v12
+  %t78 = add i64 %t77, 1
+  store i64 %t78, i64* %v12
   br label %while.cont16
 while.cont16:
-  %t78 = load i64, i64* %budget
-  %t79 = sub i64 %t78, 1
-  store i64 %t79, i64* %budget
-  %t80 = icmp slt i64 %t79, 0
-  br i1 %t80, label %poll22, label %poll.go23
+  %t79 = load i64, i64* %budget
+  %t80 = sub i64 %t79, 1
+  store i64 %t80, i64* %budget
+  %t81 = icmp slt i64 %t80, 0
+  br i1 %t81, label %poll22, label %poll.go23
 poll22:
   store i64 65536, i64* %budget
-  %t81 = call i1 @tack.poll(i64* %status)
-  br i1 %t81, label %abort, label %poll.go23
+  %t82 = call i1 @tack.poll(i64* %status)
+  br i1 %t82, label %abort, label %poll.go23
 poll.go23:
   br label %while.head14
 while.exit17:
-  %t82 = load i64, i64* %v6
-  %t83 = load i32, i32* %v1
-  %t84 = sext i32 %t83 to i64
-  %t85 = mul i64 %t82, %t84
-  %t86 = load i64, i64* %v7
-  %t87 = add i64 %t85, %t86
-  %t88 = load i32, i32* %v12
-  %t89 = getelementptr inbounds i32, i32* %p0, i64 %t87
-  store i32 %t88, i32* %t89
+  %t83 = load i64, i64* %v6
+  %t84 = load i32, i32* %v1
+  %t85 = sext i32 %t84 to i64
+  %t86 = mul i64 %t83, %t85
+  %t87 = load i64, i64* %v7
+  %t88 = add i64 %t86, %t87
+  %t89 = load i64, i64* %v12
+  %t90 = trunc i64 %t89 to i32
+  %t91 = getelementptr inbounds i32, i32* %p0, i64 %t88
+  store i32 %t90, i32* %t91
   br label %it.latch13
 it.latch13:
-  %t90 = load i64, i64* %it7.5
-  %t91 = add i64 %t90, 1
-  store i64 %t91, i64* %it7.5
+  %t92 = load i64, i64* %it7.5
+  %t93 = add i64 %t92, 1
+  store i64 %t93, i64* %it7.5
   br label %it.head11, !llvm.loop !0
 slow10:
   store i64 %t17, i64* %it7.5
   br label %it.head24
 it.head24:
-  %t92 = load i64, i64* %it7.5
-  %t93 = icmp slt i64 %t92, %t20
-  br i1 %t93, label %it.body25, label %grid.rowlatch4
+  %t94 = load i64, i64* %it7.5
+  %t95 = icmp slt i64 %t94, %t20
+  br i1 %t95, label %it.body25, label %grid.rowlatch4
 it.body25:
-  store i64 %t92, i64* %v7
-  %t94 = load i64, i64* %v7
-  %t95 = sitofp i64 %t94 to float
-  %t96 = load float, float* %v4
-  %t97 = call float @llvm.fmuladd.f32(float %t95, float %t96, float 0xC0019999A0000000)
-  store float %t97, float* %v8
-  %t98 = load i64, i64* %v6
-  %t99 = sitofp i64 %t98 to float
-  %t100 = load float, float* %v5
-  %t101 = call float @llvm.fmuladd.f32(float %t99, float %t100, float 0xBFF3333340000000)
-  store float %t101, float* %v9
+  store i64 %t94, i64* %v7
+  %t96 = load i64, i64* %v7
+  %t97 = sitofp i64 %t96 to float
+  %t98 = load float, float* %v4
+  %t99 = call float @llvm.fmuladd.f32(float %t97, float %t98, float 0xC0019999A0000000)
+  store float %t99, float* %v8
+  %t100 = load i64, i64* %v6
+  %t101 = sitofp i64 %t100 to float
+  %t102 = load float, float* %v5
+  %t103 = call float @llvm.fmuladd.f32(float %t101, float %t102, float 0xBFF3333340000000)
+  store float %t103, float* %v9
   store float 0x0000000000000000, float* %v10
   store float 0x0000000000000000, float* %v11
-  store i32 0, i32* %v12
+  store i64 0, i64* %v12
   br label %while.head27
 while.head27:
-  %t102 = load i32, i32* %v12
-  %t103 = load i32, i32* %v3
-  %t104 = icmp slt i32 %t102, %t103
-  br i1 %t104, label %while.body28, label %while.exit30
+  %t104 = load i64, i64* %v12
+  %t105 = load i32, i32* %v3
+  %t106 = sext i32 %t105 to i64
+  %t107 = icmp slt i64 %t104, %t106
+  br i1 %t107, label %while.body28, label %while.exit30
 while.body28:
-  %t105 = load float, float* %v10
-  %t106 = load float, float* %v10
-  %t107 = fmul float %t105, %t106
-  store float %t107, float* %v13
-  %t108 = load float, float* %v11
-  %t109 = load float, float* %v11
+  %t108 = load float, float* %v10
+  %t109 = load float, float* %v10
   %t110 = fmul float %t108, %t109
-  store float %t110, float* %v14
-  %t111 = load float, float* %v13
-  %t112 = load float, float* %v14
-  %t113 = fadd float %t111, %t112
-  %t114 = fcmp ogt float %t113, 0x4010000000000000
-  br i1 %t114, label %if.then31, label %if.else32
+  store float %t110, float* %v13
+  %t111 = load float, float* %v11
+  %t112 = load float, float* %v11
+  %t113 = fmul float %t111, %t112
+  store float %t113, float* %v14
+  %t114 = load float, float* %v13
+  %t115 = load float, float* %v14
+  %t116 = fadd float %t114, %t115
+  %t117 = fcmp ogt float %t116, 0x4010000000000000
+  br i1 %t117, label %if.then31, label %if.else32
 if.then31:
   br label %while.exit30
 dead34:
@@ -231,60 +234,61 @@ dead34:
 if.else32:
   br label %if.end33
 if.end33:
-  %t115 = load float, float* %v10
-  %t116 = fmul float 0x4000000000000000, %t115
-  %t117 = load float, float* %v11
-  %t118 = load float, float* %v9
-  %t119 = call float @llvm.fmuladd.f32(float %t116, float %t117, float %t118)
-  store float %t119, float* %v11
-  %t120 = load float, float* %v13
-  %t121 = load float, float* %v14
-  %t122 = fsub float %t120, %t121
-  %t123 = load float, float* %v8
-  %t124 = fadd float %t122, %t123
-  store float %t124, float* %v10
-  %t125 = load i32, i32* %v12
-  %t126 = add i32 %t125, 1
-  store i32 %t126, i32* %v12
+  %t118 = load float, float* %v10
+  %t119 = fmul float 0x4000000000000000, %t118
+  %t120 = load float, float* %v11
+  %t121 = load float, float* %v9
+  %t122 = call float @llvm.fmuladd.f32(float %t119, float %t120, float %t121)
+  store float %t122, float* %v11
+  %t123 = load float, float* %v13
+  %t124 = load float, float* %v14
+  %t125 = fsub float %t123, %t124
+  %t126 = load float, float* %v8
+  %t127 = fadd float %t125, %t126
+  store float %t127, float* %v10
+  %t128 = load i64, i64* %v12
+  %t129 = add i64 %t128, 1
+  store i64 %t129, i64* %v12
   br label %while.cont29
 while.cont29:
-  %t127 = load i64, i64* %budget
-  %t128 = sub i64 %t127, 1
-  store i64 %t128, i64* %budget
-  %t129 = icmp slt i64 %t128, 0
-  br i1 %t129, label %poll35, label %poll.go36
+  %t130 = load i64, i64* %budget
+  %t131 = sub i64 %t130, 1
+  store i64 %t131, i64* %budget
+  %t132 = icmp slt i64 %t131, 0
+  br i1 %t132, label %poll35, label %poll.go36
 poll35:
   store i64 65536, i64* %budget
-  %t130 = call i1 @tack.poll(i64* %status)
-  br i1 %t130, label %abort, label %poll.go36
+  %t133 = call i1 @tack.poll(i64* %status)
+  br i1 %t133, label %abort, label %poll.go36
 poll.go36:
   br label %while.head27
 while.exit30:
-  %t131 = load i64, i64* %v6
-  %t132 = load i32, i32* %v1
-  %t133 = sext i32 %t132 to i64
-  %t134 = mul i64 %t131, %t133
-  %t135 = load i64, i64* %v7
-  %t136 = add i64 %t134, %t135
-  %t137 = load i32, i32* %v12
-  %t138 = icmp ult i64 %t136, %p0.len
-  br i1 %t138, label %inb37, label %oob38, !prof !2
+  %t134 = load i64, i64* %v6
+  %t135 = load i32, i32* %v1
+  %t136 = sext i32 %t135 to i64
+  %t137 = mul i64 %t134, %t136
+  %t138 = load i64, i64* %v7
+  %t139 = add i64 %t137, %t138
+  %t140 = load i64, i64* %v12
+  %t141 = trunc i64 %t140 to i32
+  %t142 = icmp ult i64 %t139, %p0.len
+  br i1 %t142, label %inb37, label %oob38, !prof !2
 oob38:
-  call void @tack.oob(i64* %status, i64 1, i64 %t136, i64 %p0.len)
+  call void @tack.oob(i64* %status, i64 1, i64 %t139, i64 %p0.len)
   br label %abort
 inb37:
-  %t139 = getelementptr inbounds i32, i32* %p0, i64 %t136
-  store i32 %t137, i32* %t139
+  %t143 = getelementptr inbounds i32, i32* %p0, i64 %t139
+  store i32 %t141, i32* %t143
   br label %it.latch26
 it.latch26:
-  %t140 = load i64, i64* %it7.5
-  %t141 = add i64 %t140, 1
-  store i64 %t141, i64* %it7.5
+  %t144 = load i64, i64* %it7.5
+  %t145 = add i64 %t144, 1
+  store i64 %t145, i64* %it7.5
   br label %it.head24, !llvm.loop !3
 grid.rowlatch4:
-  %t142 = load i64, i64* %row
-  %t143 = add i64 %t142, 1
-  store i64 %t143, i64* %row
+  %t146 = load i64, i64* %row
+  %t147 = add i64 %t146, 1
+  store i64 %t147, i64* %row
   br label %grid.row2
 loop.exit0:
   ret void

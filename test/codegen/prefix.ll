@@ -12,6 +12,8 @@ entry:
   %v5 = alloca i32
   %v6 = alloca i64
   %v7 = alloca i64
+  %blk7.9 = alloca i64
+  %it7.9 = alloca i64
   store i64 65536, i64* %budget
   store i32 %p2, i32* %v2
   %t0 = load i32, i32* %v2
@@ -79,57 +81,109 @@ it.body6:
   %t43 = sext i32 %t42 to i64
   %t44 = mul i64 %t41, %t43
   store i64 %t44, i64* %v7
-  br label %while.head8
-while.head8:
   %t45 = load i64, i64* %v7
   %t46 = load i64, i64* %v6
-  %t47 = icmp slt i64 %t45, %t46
-  br i1 %t47, label %while.body9, label %while.exit11
-while.body9:
-  %t48 = load i32, i32* %v5
-  %t49 = load i64, i64* %v7
-  %t50 = icmp ult i64 %t49, %p0.len
-  br i1 %t50, label %inb12, label %oob13, !prof !2
-oob13:
-  call void @tack.oob(i64* %status, i64 1, i64 %t49, i64 %p0.len)
-  br label %abort
-inb12:
-  %t51 = getelementptr inbounds i32, i32* %p0, i64 %t49
-  %t52 = load i32, i32* %t51
-  %t53 = add i32 %t48, %t52
-  store i32 %t53, i32* %v5
-  %t54 = load i64, i64* %v7
-  %t55 = load i32, i32* %v5
-  %t56 = icmp ult i64 %t54, %p1.len
-  br i1 %t56, label %inb14, label %oob15, !prof !2
-oob15:
-  call void @tack.oob(i64* %status, i64 2, i64 %t54, i64 %p1.len)
-  br label %abort
-inb14:
-  %t57 = getelementptr inbounds i32, i32* %p1, i64 %t54
-  store i32 %t55, i32* %t57
-  br label %while.cont10
-while.cont10:
-  %t58 = load i64, i64* %v7
-  %t59 = add i64 %t58, 1
-  store i64 %t59, i64* %v7
-  %t60 = load i64, i64* %budget
-  %t61 = sub i64 %t60, 1
-  store i64 %t61, i64* %budget
-  %t62 = icmp slt i64 %t61, 0
-  br i1 %t62, label %poll16, label %poll.go17
-poll16:
+  store i64 %t45, i64* %blk7.9
+  br label %blk.head9
+blk.head9:
+  %t47 = load i64, i64* %blk7.9
+  %t48 = icmp slt i64 %t47, %t46
+  br i1 %t48, label %blk.body10, label %for.exit8
+blk.body10:
+  %t49 = add i64 %t47, 4096
+  %t50 = icmp slt i64 %t49, %t46
+  %t51 = select i1 %t50, i64 %t49, i64 %t46
+  %t52 = sub i64 %t51, %t47
+  %t53 = load i64, i64* %budget
+  %t54 = sub i64 %t53, %t52
+  store i64 %t54, i64* %budget
+  %t55 = icmp slt i64 %t54, 0
+  br i1 %t55, label %poll12, label %poll.go13
+poll12:
   store i64 65536, i64* %budget
-  %t63 = call i1 @tack.poll(i64* %status)
-  br i1 %t63, label %abort, label %poll.go17
-poll.go17:
-  br label %while.head8
-while.exit11:
+  %t56 = call i1 @tack.poll(i64* %status)
+  br i1 %t56, label %abort, label %poll.go13
+poll.go13:
+  %t57 = sub i64 %t51, 1
+  %t58 = icmp ult i64 %t47, %p0.len
+  %t59 = icmp ult i64 %t57, %p0.len
+  %t60 = and i1 %t58, %t59
+  %t61 = icmp ult i64 %t47, %p1.len
+  %t62 = icmp ult i64 %t57, %p1.len
+  %t63 = and i1 %t61, %t62
+  %t64 = and i1 %t60, %t63
+  br i1 %t64, label %fast14, label %slow15
+fast14:
+  store i64 %t47, i64* %it7.9
+  br label %it.head16
+it.head16:
+  %t65 = load i64, i64* %it7.9
+  %t66 = icmp slt i64 %t65, %t51
+  br i1 %t66, label %it.body17, label %blk.next11
+it.body17:
+  store i64 %t65, i64* %v7
+  %t67 = load i32, i32* %v5
+  %t68 = load i64, i64* %v7
+  %t69 = getelementptr inbounds i32, i32* %p0, i64 %t68
+  %t70 = load i32, i32* %t69
+  %t71 = add i32 %t67, %t70
+  store i32 %t71, i32* %v5
+  %t72 = load i64, i64* %v7
+  %t73 = load i32, i32* %v5
+  %t74 = getelementptr inbounds i32, i32* %p1, i64 %t72
+  store i32 %t73, i32* %t74
+  br label %it.latch18
+it.latch18:
+  %t75 = load i64, i64* %it7.9
+  %t76 = add i64 %t75, 1
+  store i64 %t76, i64* %it7.9
+  br label %it.head16
+slow15:
+  store i64 %t47, i64* %it7.9
+  br label %it.head19
+it.head19:
+  %t77 = load i64, i64* %it7.9
+  %t78 = icmp slt i64 %t77, %t51
+  br i1 %t78, label %it.body20, label %blk.next11
+it.body20:
+  store i64 %t77, i64* %v7
+  %t79 = load i32, i32* %v5
+  %t80 = load i64, i64* %v7
+  %t81 = icmp ult i64 %t80, %p0.len
+  br i1 %t81, label %inb22, label %oob23, !prof !2
+oob23:
+  call void @tack.oob(i64* %status, i64 1, i64 %t80, i64 %p0.len)
+  br label %abort
+inb22:
+  %t82 = getelementptr inbounds i32, i32* %p0, i64 %t80
+  %t83 = load i32, i32* %t82
+  %t84 = add i32 %t79, %t83
+  store i32 %t84, i32* %v5
+  %t85 = load i64, i64* %v7
+  %t86 = load i32, i32* %v5
+  %t87 = icmp ult i64 %t85, %p1.len
+  br i1 %t87, label %inb24, label %oob25, !prof !2
+oob25:
+  call void @tack.oob(i64* %status, i64 2, i64 %t85, i64 %p1.len)
+  br label %abort
+inb24:
+  %t88 = getelementptr inbounds i32, i32* %p1, i64 %t85
+  store i32 %t86, i32* %t88
+  br label %it.latch21
+it.latch21:
+  %t89 = load i64, i64* %it7.9
+  %t90 = add i64 %t89, 1
+  store i64 %t90, i64* %it7.9
+  br label %it.head19, !llvm.loop !3
+blk.next11:
+  store i64 %t51, i64* %blk7.9
+  br label %blk.head9
+for.exit8:
   br label %it.latch7
 it.latch7:
-  %t64 = load i64, i64* %it4.1
-  %t65 = add i64 %t64, 1
-  store i64 %t65, i64* %it4.1
+  %t91 = load i64, i64* %it4.1
+  %t92 = add i64 %t91, 1
+  store i64 %t92, i64* %it4.1
   br label %it.head5, !llvm.loop !0
 loop.exit0:
   ret void

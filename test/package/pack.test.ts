@@ -38,6 +38,12 @@ for (let i = 0; i < n; i++) if (Math.abs(out[i] - want[i]) > 1e-4 * Math.max(1, 
 console.log(JSON.stringify({ device: tack.getDefaultDevice().type, bad, first: Array.from(out.slice(0, 3)) }));
 `;
 
+const SAXPY_KERNEL = `import * as tack from "tack";
+export function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+  for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+}
+`;
+
 const DEVICES = `import * as tack from "tack";
 console.log(JSON.stringify(tack.devices().find((d) => d.type === "cpu")));
 `;
@@ -60,10 +66,20 @@ describe("the packed tarball", () => {
 
   it("holds what a fresh install needs, and no sources or tests it doesn't", () => {
     const files = packed.files.map((f) => f.path);
-    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node"]) {
+    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node", "scripts/install-shim.mjs", "bin/tack.mjs", "dist/cli/main.js"]) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => /^(test|compiler|bench|node_modules)\//.test(f))).toEqual([]);
+  });
+
+  // binding.gyp's default llvm_link=static: the one .node runs where LLVM is not installed
+  it.runIf(process.platform === "linux")("ships a CPU shim that needs no LLVM at run time and exports only Node-API's entry points", () => {
+    const shim = join(root, "build", "Release", "tack_cpu.node");
+    const needed = run("ldd", [shim], {});
+    expect(needed).not.toMatch(/libLLVM|libz3|libxml2|libtinfo|libedit|libffi/);
+    expect(needed).toMatch(/libc\.so\.6/);
+    const exported = run("nm", ["-D", "--defined-only", shim], {}).trim().split("\n").map((l) => l.split(" ").pop());
+    expect(exported.sort()).toEqual(["napi_register_module_v1", "node_api_module_get_api_version_v1"]);
   });
 
   it("installs into an empty project and runs saxpy from plain node, as the plain-JS loop computes it", () => {
@@ -73,6 +89,16 @@ describe("the packed tarball", () => {
     expect(out).toMatchObject({ device: "cpu", bad: 0 });
     expect(out.first.every(Number.isFinite)).toBe(true);
   }, 240_000);
+
+  it("`npx tack` runs from the installed tarball: --version, compile of a kernel file, devices", () => {
+    writeFileSync(join(app, "saxpy.ts"), SAXPY_KERNEL);
+    const bin = join(app, "node_modules", ".bin", "tack");
+    expect(run(bin, ["--version"], { cwd: app })).toMatch(/^tack \d+\.\d+\.\d+ \(tack-compiler /);
+    // --no: the local bin, never a registry look-up
+    const ir = run("npx", ["--no", "tack", "compile", "saxpy.ts", "--kernel", "saxpy"], { cwd: app, timeout: 60_000 });
+    expect(ir).toContain("define internal void @tack_kernel_saxpy(float* %p0");
+    expect(run("npx", ["--no", "tack", "devices"], { cwd: app, timeout: 60_000 })).toMatch(/^cpu +available \*/m);
+  }, 120_000);
 
   it("without the prebuilt shim, tack.devices() says the cpu device is unavailable and why", () => {
     const shim = join(app, "node_modules", "tack", "build", "Release", "tack_cpu.node");

@@ -10,12 +10,13 @@
  */
 
 import {
-  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, RangeStmt, Stmt,
+  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, LoopStmt, RangeStmt, Stmt,
   StoreExpr, UnaryExpr, UnOp, VarExpr,
 } from "../../ir";
 import { Type } from "../../types";
 import { LLVMWalker, LoopLabels } from "./walk";
 import { llType } from "./text";
+import { countedBound, countedEndInclusive } from "../../passes/counted";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -32,6 +33,21 @@ export class LLVMLoops extends LLVMWalker {
     const hi = this.emitAs(s.endExpr!, Type.i64);
     const exit = this.newLabel("range.exit");
     this.emitCounted(s.varIndex, lo, hi, s.body, false, exit);
+    this.startBlock(exit);
+  }
+
+  /**
+   * `for (let j = a; j < b; j++)` with the conditions of passes/counted.ts: j already holds a
+   * (its initializer ran), so the range is [j, b), or [j, b + 1) for `j <= b` (b + 1 cannot
+   * wrap short of a loop of 2^63 iterations).
+   */
+  emitCountedLoop(s: LoopStmt, counter: i32): void {
+    const lo = this.op("load i64, i64* " + this.allocaFor(counter));
+    const bound = countedBound(s.test!);
+    let hi = this.emitAs(bound, Type.i64);
+    if (countedEndInclusive(s.test!)) hi = this.op("add i64 " + hi + ", 1");
+    const exit = this.newLabel("for.exit");
+    this.emitCounted(counter, lo, hi, s.body, false, exit);
     this.startBlock(exit);
   }
 

@@ -151,6 +151,10 @@ export class LLVMWalker extends LLVMSafety {
   }
 
   emitLoop(s: LoopStmt): void {
+    if (s.test && this.inst.counted.has(s.test!.id)) {
+      this.emitCountedLoop(s, this.inst.counted.get(s.test!.id));
+      return;
+    }
     const head = this.newLabel("while.head");
     const body = this.newLabel("while.body");
     const cont = this.newLabel("while.cont");
@@ -177,6 +181,11 @@ export class LLVMWalker extends LLVMSafety {
 
   /** A counted loop (step 1): strip-mined and versioned by LLVMLoops. */
   emitCountedRange(s: RangeStmt): void {
+    unreachable();
+  }
+
+  /** A counted `for` (passes/counted.ts), emitted as a range by LLVMLoops. */
+  emitCountedLoop(s: LoopStmt, counter: i32): void {
     unreachable();
   }
 

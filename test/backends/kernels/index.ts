@@ -7,6 +7,7 @@ import { arraysTopic } from "./arrays.js";
 import { atomicsTopic } from "./atomics.js";
 import { bitsTopic } from "./bits.js";
 import { controlTopic } from "./control.js";
+import { countersTopic } from "./counters.js";
 import { dispatchTopic, errorsTopic } from "./dispatch.js";
 import { divisionTopic } from "./division.js";
 import { dtypesTopic, floatContextTopic } from "./dtypes.js";
@@ -22,6 +23,7 @@ export const TOPICS: readonly Topic[] = [
   bitsTopic,
   mathTopic,
   controlTopic,
+  countersTopic,
   functionsTopic,
   arraysTopic,
   atomicsTopic,

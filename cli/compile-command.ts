@@ -1,0 +1,135 @@
+/**
+ * `tack compile FILE`: offline code generation (DESIGN.md §2, "Build tools and CI"). The file's
+ * text goes to `tack.compile` as it is, so every error is located in the file itself; the
+ * target's offline defaults (runtime/targets.ts: a fixed triple) make the output depend on the
+ * file and the options only, byte for byte, on any machine. Nothing else is written: no
+ * timestamps, no paths, no host names.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../runtime/compile.js";
+import type { CompileResult } from "../runtime/request.js";
+import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
+import { CliError, formatError } from "./errors.js";
+import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
+import { DEFAULT_TARGET, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
+
+export const TYPES_HELP = `Parameter types come from the kernel's TypeScript annotations:
+  Float32Array, Float64Array, Int8Array ... BigUint64Array   an array of that dtype
+  Uint8ClampedArray                                          u8, stores clamp and round
+  tack.Array<f32>, f32[]                                     an array of that dtype
+  tack.f32, tack.i32, tack.u8, ... (or f32, i32, ...)        a scalar of that dtype
+  number                                                     a float of the float context: f32, or f64
+                                                             when an f64 array or scalar is a parameter
+                                                             (annotate tack.i32 for an integer)
+  bigint                                                     i64
+  boolean                                                    bool
+In JavaScript, a JSDoc block above the kernel gives them: /** @param {Float32Array} x */.
+--signature gives them instead, as tack.compile's signature option spells them: entries
+separated by commas, each a dtype (f32, i32, ...), an array (f32[], f32[][], Float32Array),
+number, bigint, boolean or texture(w,h,d).`;
+
+export const compileCommand: Command = {
+  name: "compile",
+  brief: "offline code generation for the kernels in FILE (deterministic)",
+  summary: "Generates code for the kernels in FILE (TypeScript or JavaScript) with no device. The same file and options give byte-identical output on any machine.",
+  positionals: ["FILE"],
+  options: {
+    kernel: { type: "string", short: "k", value: "NAME", help: "the kernel to compile (default: every kernel of FILE; with several, --out is needed)" },
+    target: { type: "string", short: "t", value: "TARGET", help: `the code to generate: ${targetsLine()}` },
+    signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types, as in \"f32[], f32[], f32[], f32\" (needs --kernel when FILE has several)" },
+    out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
+    noalias: { type: "boolean", help: "llvm: mark the array parameters noalias (only for arrays that never overlap)" },
+    json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
+    help: HELP_OPTION,
+  },
+  details: () => `${TYPES_HELP}
+
+Examples:
+  tack compile kernels.ts --kernel saxpy                 LLVM IR of saxpy on stdout
+  tack compile kernels.ts --target llvm --out build/     build/<kernel>.ll for every kernel
+  tack compile saxpy.js --signature "f32[], f32[], f32[], f32"`,
+  run: runCompile,
+};
+
+export function parseTarget(value: string | boolean | undefined): TargetName {
+  const target = value === undefined ? DEFAULT_TARGET : String(value);
+  if (!(TARGET_NAMES as readonly string[]).includes(target)) {
+    throw new CliError(`unknown target '${target}'`, undefined, `targets: ${targetsLine()}`);
+  }
+  return target as TargetName;
+}
+
+/** Compiles one kernel of the file; its errors are located in the file (the kernel's name when they have no place). */
+export function compileKernel(src: SourceFile, k: FoundKernel, target: TargetName, signature: string | undefined, noalias: boolean): CompileResult {
+  try {
+    return compile(src.text, {
+      target,
+      ...(k.fn.name ? { name: k.fn.name } : {}),
+      ...(signature !== undefined ? { signature } : k.signature ? { signature: k.signature } : {}),
+      ...(noalias ? { noalias: true } : {}),
+    });
+  } catch (e) {
+    throw new LocatedFailure(formatError(e, k.place));
+  }
+}
+
+/** A failure already formatted (with its file place); main prints it as it is. */
+export class LocatedFailure extends Error {
+  constructor(readonly text: string) {
+    super(text);
+    this.name = "LocatedFailure";
+  }
+}
+
+/** The file's kernels, outlined by the compiler's parser; a parse error is located in the file. */
+export function kernelsOf(file: string, wanted: string | undefined): { src: SourceFile; kernels: FoundKernel[] } {
+  const src = readSource(file);
+  let fns;
+  try {
+    fns = outlineOf(src);
+  } catch (e) {
+    throw new LocatedFailure(formatError(e, { file: src.file, text: src.text, start: 0, end: 1 }));
+  }
+  return { src, kernels: selectKernels(src, fns, wanted) };
+}
+
+function runCompile(positionals: string[], values: Values, io: Io): number {
+  const target = parseTarget(values.target);
+  const wanted = values.kernel as string | undefined;
+  const signature = values.signature as string | undefined;
+  const outDir = values.out as string | undefined;
+  const { src, kernels } = kernelsOf(positionals[0], wanted);
+  const names = kernels.map((k) => k.name).join(", ");
+  if (kernels.length > 1 && signature !== undefined) {
+    throw new CliError(`--signature gives one kernel's types, but ${src.file} declares ${kernels.length} kernels (${names})`, undefined, "Pass --kernel NAME with it.");
+  }
+  if (kernels.length > 1 && outDir === undefined) {
+    throw new CliError(`${src.file} declares ${kernels.length} kernels (${names}); stdout takes one`, undefined, "Pass --kernel NAME, or --out DIR to write each to DIR/<kernel>.<ext>.");
+  }
+  // every kernel compiles before anything is written: a failure leaves no partial output
+  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, values.noalias === true) }));
+  if (outDir === undefined) {
+    io.out(values.json ? `${JSON.stringify(results[0].r, null, 2)}\n` : results[0].r.code);
+    return 0;
+  }
+  try {
+    mkdirSync(outDir, { recursive: true });
+  } catch (e) {
+    throw new CliError(`cannot create the output directory ${outDir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  for (const { k, r } of results) {
+    write(io, join(outDir, `${k.name}.${TARGET_EXTENSIONS[target]}`), r.code);
+    if (values.json) write(io, join(outDir, `${k.name}.json`), `${JSON.stringify(r, null, 2)}\n`);
+  }
+  return 0;
+}
+
+function write(io: Io, path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new CliError(`cannot write ${path} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  io.out(`wrote ${path}\n`);
+}

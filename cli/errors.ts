@@ -1,0 +1,93 @@
+/**
+ * How the CLI reports a failure: one message that says what was wrong and what to do, located
+ * as `FILE:LINE:COL` with a code frame when it concerns a place in a file (the kernel errors'
+ * own frames, runtime/errors.ts), and exit code 1. Nothing reaches the user as a raw stack.
+ */
+import { codeFrame, lineColumn } from "../runtime/errors.js";
+
+/** A refusal the CLI explains itself; `hint` is a second line saying what to do. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly where?: SourcePlace,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = "CliError";
+  }
+}
+
+/** A range in a file the CLI read. */
+export interface SourcePlace {
+  file: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The fields a Kernel*Error carries (runtime/errors.ts). */
+interface Located {
+  kernelName?: unknown;
+  line?: unknown;
+  column?: unknown;
+  codeFrame?: unknown;
+  code?: unknown;
+}
+
+function isKernelError(e: unknown): e is Error & Located {
+  return e instanceof Error && typeof (e as Located).kernelName === "string";
+}
+
+/** The message without the ` at L:C` and the frame that runtime/errors.ts appends. */
+function headOf(e: Error & Located): string {
+  let m = e.message;
+  if (typeof e.codeFrame === "string" && m.endsWith(`\n${e.codeFrame}`)) m = m.slice(0, -e.codeFrame.length - 1);
+  const at = ` at ${String(e.line)}:${String(e.column)}`;
+  if (e.line !== undefined && m.endsWith(at)) m = m.slice(0, -at.length);
+  return m;
+}
+
+/**
+ * The text for a failure. A kernel error located in `fallback.text` (the file's text was the
+ * source compiled) is reported at its own line and column; one without a place (an unknown
+ * target, a bad signature) at `fallback`, the kernel's name in the file.
+ */
+export function formatError(e: unknown, fallback?: SourcePlace): string {
+  if (e instanceof CliError) {
+    const place = e.where ?? undefined;
+    const head = place ? `${locate(place)}: error: ${e.message}` : `tack: error: ${e.message}`;
+    return [head, ...(place ? [frameOf(place)] : []), ...(e.hint ? [e.hint] : [])].join("\n");
+  }
+  if (isKernelError(e)) {
+    const head = `${e.name}: ${headOf(e)}`;
+    if (fallback && typeof e.line === "number" && typeof e.column === "number") {
+      const frame = typeof e.codeFrame === "string" ? e.codeFrame : "";
+      return `${fallback.file}:${e.line}:${e.column}: ${head}${frame ? `\n${frame}` : ""}${hintFor(e)}`;
+    }
+    if (fallback) return `${locate(fallback)}: ${head}\n${frameOf(fallback)}${hintFor(e)}`;
+    return `tack: ${head}`;
+  }
+  // the runtime's other errors (a device that fails, a compiler that is not built) say what
+  // to do in their message; the stack is for TACK_DEBUG=1
+  if (e instanceof Error) {
+    const stack = process.env.TACK_DEBUG === "1" && e.stack ? `\n${e.stack}` : "";
+    return `tack: error: ${e.name === "Error" ? "" : `${e.name}: `}${e.message}${stack}`;
+  }
+  return `tack: internal error: ${String(e)}\nPlease report it with the command line and the file.`;
+}
+
+/** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */
+function hintFor(e: Located): string {
+  if (e.code === 2003) return "\nhint: annotate the parameter (x: Float32Array, n: tack.i32), give it a JSDoc type (@param {Float32Array} x), or pass --signature";
+  if (e.code === 3002) return "\nhint: `tack compile --help` lists the targets this build generates";
+  return "";
+}
+
+function locate(p: SourcePlace): string {
+  const { line, column } = lineColumn(p.text, p.start);
+  return `${p.file}:${line}:${column}`;
+}
+
+function frameOf(p: SourcePlace): string {
+  return codeFrame(p.text, p.start, p.end);
+}

@@ -1,0 +1,115 @@
+/**
+ * `tack inspect FILE`: for each kernel of a file, what the compiler decided without running
+ * it: the signature it specialized on, the float context, the parallel loop's bounds, the
+ * features it uses, and each array access with how its bounds are checked (hoisted to the
+ * loop's ends, or checked where it runs: compiler/passes/bounds.ts). `--json` gives the same
+ * as data (the compile results without their code).
+ */
+import { lineColumn } from "../runtime/errors.js";
+import type { BoundProgram, CompileResult, ParamInfo } from "../runtime/request.js";
+import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
+import { compileKernel, kernelsOf, parseTarget, TYPES_HELP } from "./compile-command.js";
+import { CliError } from "./errors.js";
+import type { SourceFile } from "./kernels.js";
+import { targetsLine } from "./targets.js";
+
+export const inspectCommand: Command = {
+  name: "inspect",
+  brief: "what the compiler decides for each kernel in FILE",
+  summary: "Reports what the compiler decides for each kernel in FILE: its signature, float context, parallel loop, features and how each array access is bounds-checked.",
+  positionals: ["FILE"],
+  options: {
+    kernel: { type: "string", short: "k", value: "NAME", help: "only this kernel (default: every kernel of FILE)" },
+    target: { type: "string", short: "t", value: "TARGET", help: `the target to specialize for: ${targetsLine()}` },
+    signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types (needs --kernel when FILE has several)" },
+    json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code)" },
+    help: HELP_OPTION,
+  },
+  details: () => `Bounds checks: "hoisted" accesses are proved once per block of iterations at the loop's
+ends (their index is affine in the loop variable); "checked" ones are checked where they run.
+
+${TYPES_HELP}`,
+  run: runInspect,
+};
+
+function runInspect(positionals: string[], values: Values, io: Io): number {
+  const target = parseTarget(values.target);
+  const signature = values.signature as string | undefined;
+  const { src, kernels } = kernelsOf(positionals[0], values.kernel as string | undefined);
+  if (kernels.length > 1 && signature !== undefined) {
+    throw new CliError(`--signature gives one kernel's types, but ${src.file} declares ${kernels.length} kernels`, undefined, "Pass --kernel NAME with it.");
+  }
+  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, false) }));
+  if (values.json) {
+    const data = results.map(({ k, r }) => {
+      const { code, ...rest } = r;
+      return { ...rest, at: place(src, k.place.start), codeBytes: Buffer.byteLength(code) };
+    });
+    io.out(`${JSON.stringify(data, null, 2)}\n`);
+    return 0;
+  }
+  io.out(results.map(({ k, r }) => report(src, r, k.place.start)).join("\n"));
+  return 0;
+}
+
+function place(src: SourceFile, offset: number): string {
+  const { line, column } = lineColumn(src.text, offset);
+  return `${src.file}:${line}:${column}`;
+}
+
+function paramText(p: ParamInfo): string {
+  const type = p.kind === "array" ? `${p.dtype}${"[]".repeat(p.rank)}` : p.kind === "texture" ? `texture<${p.dtype}>` : p.dtype;
+  const use = p.kind === "scalar" ? "" : p.atomic ? " (atomic)" : p.written ? " (written)" : " (read)";
+  return `${p.name}: ${type}${use}`;
+}
+
+/** A bound program (compiler/passes/analyze.ts) as the expression it computes. */
+export function boundText(prog: BoundProgram, params: readonly ParamInfo[]): string {
+  const stack: string[] = [];
+  const name = (i: number): string => params[i]?.name ?? `arg${i}`;
+  for (const t of prog) {
+    if (typeof t === "number") stack.push(String(t));
+    else if (/^p\d+$/.test(t)) stack.push(name(+t.slice(1)));
+    else if (/^l\d+$/.test(t)) stack.push(`${name(+t.slice(1))}.length`);
+    else if (/^s\d+\.\d+$/.test(t)) {
+      const [i, d] = t.slice(1).split(".");
+      stack.push(`${name(+i)}.shape[${d}]`);
+    } else if (t === "neg") stack.push(`-${stack.pop()}`);
+    else {
+      const b = stack.pop();
+      const a = stack.pop();
+      stack.push(t === "min" || t === "max" ? `Math.${t}(${a}, ${b})` : `(${a} ${t} ${b})`);
+    }
+  }
+  const s = stack.pop() ?? "?";
+  return s.startsWith("(") && s.endsWith(")") ? s.slice(1, -1) : s;
+}
+
+function loopText(r: CompileResult): string {
+  const extents = r.loop.extents.map((e) => boundText(e, r.params));
+  if (r.loop.grid) return `grid(${extents.join(", ")})`;
+  const start = boundText(r.loop.start, r.params);
+  return start === "0" ? `range(${extents[0]})` : `range(${start}, ${extents[0]})`;
+}
+
+function report(src: SourceFile, r: CompileResult, at: number): string {
+  const accesses = r.accesses ?? [];
+  const count = (c: string) => accesses.filter((a) => a.check === c).length;
+  const lines = [
+    `${r.kernel}  ${place(src, at)}`,
+    `  target        ${r.target} (entry ${r.entry}, ${Buffer.byteLength(r.code)} bytes of code)`,
+    `  parameters    ${r.params.map(paramText).join(", ") || "none"}`,
+    `  float context ${r.floatContext}`,
+    `  parallel loop ${loopText(r)}`,
+    `  features      ${r.features.join(", ") || "none"}`,
+    `  bounds checks ${accesses.length} accesses: ${count("hoisted")} hoisted, ${count("checked")} checked${count("off") ? `, ${count("off")} unchecked` : ""}`,
+  ];
+  const width = Math.max(0, ...accesses.map((a) => a.array.length));
+  for (const a of accesses) {
+    const where = a.source === 0 ? place(src, a.start) : `scope function ${a.source}`;
+    const text = a.source === 0 ? src.text.slice(a.start, a.end).replace(/\s+/g, " ") : "";
+    const shown = text.length > 50 ? `${text.slice(0, 49)}…` : text;
+    lines.push(`    ${a.check.padEnd(8)} ${a.array.padEnd(width)}  ${where}  ${shown}`);
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,159 @@
+/**
+ * `tack inspect`, `tack devices`, `tack bench --quick`, `--help` of the tool and of every
+ * command, and `--version`, each as a child process (issue 11, item 4).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as tack from "../../runtime/index.js";
+import { COMMANDS } from "../../cli/main.js";
+import { generatedTargets } from "../../cli/targets.js";
+import { buildCli, fixtures, removeCli, root, tack as run } from "./harness.js";
+
+beforeAll(async () => {
+  await buildCli();
+}, 180_000);
+
+afterAll(() => removeCli());
+
+describe("tack inspect", () => {
+  it("reports each kernel's signature, float context, loop, features and bounds decisions, as the compiler made them", async () => {
+    const r = await run(["inspect", "kernels.ts"]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const blocks = r.stdout.split("\n\n");
+    expect(blocks.map((b) => b.split(/\s+/)[0])).toEqual(["saxpy", "scale", "gather"]);
+    expect(blocks[0]).toContain("saxpy  kernels.ts:10:17");
+    expect(blocks[0]).toContain("parameters    x: f32[] (read), y: f32[] (read), out: f32[] (written), a: f32");
+    expect(blocks[0]).toContain("float context f32");
+    expect(blocks[0]).toContain("parallel loop range(out.length)");
+    expect(blocks[1]).toContain("float context f64");
+    // gather: the indirect read is checked where it runs; the affine ones are hoisted
+    const src = readFileSync(join(fixtures, "kernels.ts"), "utf8");
+    const compiled = tack.compile(src, { name: "gather" });
+    const hoisted = compiled.accesses.filter((a) => a.check === "hoisted").length;
+    const checked = compiled.accesses.filter((a) => a.check === "checked").length;
+    expect([hoisted, checked]).toEqual([2, 1]);
+    expect(blocks[2]).toContain(`bounds checks 3 accesses: ${hoisted} hoisted, ${checked} checked`);
+    expect(blocks[2]).toMatch(/checked +src +kernels\.ts:22:14 +src\[idx\[i\]\]/);
+    expect(blocks[2]).toMatch(/hoisted +idx +kernels\.ts:22:18 +idx\[i\]/);
+    expect(blocks[2]).toContain("parallel loop range(n)");
+  });
+
+  it("--json gives the compile results without their code, one per kernel", async () => {
+    const r = await run(["inspect", "kernels.ts", "--kernel", "scale", "--json"]);
+    expect(r.status).toBe(0);
+    const data = JSON.parse(r.stdout) as Record<string, unknown>[];
+    const { code, ...want } = tack.compile(readFileSync(join(fixtures, "kernels.ts"), "utf8"), { name: "scale" });
+    expect(data).toEqual([{ ...want, at: "kernels.ts:16:43", codeBytes: Buffer.byteLength(code) }]);
+  });
+
+  it("refuses what compile refuses, located", async () => {
+    const r = await run(["inspect", "type-error.ts"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^type-error\.ts:4:30: KernelTypeError: Kernel 'half'/);
+    expect(r.stderr).toMatch(/^> 4 \| /m);
+  });
+});
+
+describe("tack devices", () => {
+  it("lists every device type of the backend table: the available ones with their label, the others with why", async () => {
+    const r = await run(["devices"]);
+    expect(r.status).toBe(0);
+    const rows = r.stdout.split("\n").slice(1, 1 + tack.DEVICE_TYPES.length);
+    const infos = tack.devices();
+    expect(infos.map((d) => d.type)).toEqual([...tack.DEVICE_TYPES]);
+    for (const [i, d] of infos.entries()) {
+      expect(rows[i].startsWith(d.type)).toBe(true);
+      if (d.available) expect(rows[i]).toMatch(new RegExp(`available${d.isDefault ? " \\*" : ""} +${d.label}`));
+      else expect(rows[i]).toContain(`unavailable  ${d.reason}`);
+    }
+    const n = infos.filter((d) => d.available).length;
+    expect(r.stdout).toContain(`${n} of ${infos.length} device types available here`);
+  });
+
+  it("--json is tack.devices()", async () => {
+    const r = await run(["devices", "--json"]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(tack.devices());
+  });
+
+  it("a device named by TACK_DEVICE that is unavailable: not the default, still listed with its reason", async () => {
+    const r = await run(["devices"], { env: { TACK_DEVICE: "cuda" } });
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain("*  ");
+    expect(r.stdout).toMatch(/^cuda +unavailable/m);
+  });
+});
+
+describe("tack bench", () => {
+  it("--quick runs every built-in kernel as plain JS and on every available device, each device's output checked", async () => {
+    const r = await run(["bench", "--quick"], { timeout: 120_000 });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[1]).toMatch(/^kernel +size +device +time\/launch +rme +vs plain JS +output$/);
+    const available = tack.devices().filter((d) => d.available).map((d) => d.type);
+    for (const k of ["saxpy", "mandelbrot", "stencil"]) {
+      const rows = lines.filter((l) => l.startsWith(`${k} `));
+      expect(rows.map((l) => l.split(/ {2,}/)[2])).toEqual(["plain JS", ...available]);
+      expect(rows[0]).toMatch(/1\.00x +reference$/);
+      for (const row of rows.slice(1)) expect(row).toMatch(/\d+(\.\d+)?x +ok$/);
+    }
+  }, 120_000);
+
+  it("--device of a type that is unavailable or unknown is refused", async () => {
+    const unavailable = tack.devices().find((d) => !d.available);
+    if (unavailable) {
+      const r = await run(["bench", "--quick", "--device", unavailable.type]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`tack: error: the ${unavailable.type} device is not available here: ${unavailable.reason}\n`);
+    }
+    const unknown = await run(["bench", "--device", "tpu"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe(`tack: error: unknown device type 'tpu'\ndevice types: ${tack.DEVICE_TYPES.join(", ")}\n`);
+  });
+});
+
+describe("help and version", () => {
+  it("tack --help lists every command; tack alone prints it to stderr and exits 1", async () => {
+    for (const flag of ["--help", "-h", "help"]) {
+      const r = await run([flag]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: tack COMMAND \[options\]/);
+      for (const c of COMMANDS) expect(r.stdout).toMatch(new RegExp(`^  ${c.name}\\b.* ${c.brief.replace(/[()]/g, "\\$&")}$`, "m"));
+    }
+    const bare = await run([]);
+    expect(bare.status).toBe(1);
+    expect(bare.stdout).toBe("");
+    expect(bare.stderr).toMatch(/^Usage: tack COMMAND/);
+  });
+
+  it("every command has --help and -h with its usage, every option, and exit 0", async () => {
+    const runs = await Promise.all(COMMANDS.flatMap((c) => [run([c.name, "--help"]), run([c.name, "-h"]), run(["help", c.name])]));
+    COMMANDS.forEach((c, i) => {
+      for (const r of runs.slice(3 * i, 3 * i + 3)) {
+        expect(r.status).toBe(0);
+        expect(r.stdout.startsWith(`Usage: tack ${c.name}`)).toBe(true);
+        for (const [name, o] of Object.entries(c.options)) {
+          expect(r.stdout).toContain(`--${name}`);
+          if (o.short) expect(r.stdout).toContain(`-${o.short}, --${name}`);
+        }
+      }
+    });
+    const compile = runs[0].stdout;
+    // the targets come from the tables: every target name, and what this build generates
+    for (const t of tack.TARGET_NAMES) expect(compile).toContain(t);
+    expect(compile).toContain(`this build generates: ${generatedTargets().join(", ")}`);
+    expect(compile).toContain('--signature "f32[], f32[], f32[], f32"');
+  });
+
+  it("--version gives package.json's version and the compiler's", async () => {
+    const version = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+    for (const flag of ["--version", "-v"]) {
+      const r = await run([flag]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^tack ${version.replace(/\./g, "\\.")} \\(tack-compiler \\S+\\)\\n$`));
+    }
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * `tack compile` as a child process (issue 11, item 4): TypeScript and JavaScript sources,
+ * types from annotations, JSDoc and --signature; output byte-identical across processes and
+ * environments and equal to tack.compile's; --out files; and every refusal located
+ * `FILE:LINE:COL` with a code frame and exit code 1, never a stack.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as tack from "../../runtime/index.js";
+import { TARGET_NAMES } from "../../runtime/targets.js";
+import { generatedTargets } from "../../cli/targets.js";
+import { buildCli, fixtures, removeCli, tack as run } from "./harness.js";
+
+const sha256 = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
+const source = (f: string) => readFileSync(join(fixtures, f), "utf8");
+let out = "";
+
+beforeAll(async () => {
+  await buildCli();
+  out = mkdtempSync(join(tmpdir(), "tack-cli-out-"));
+}, 180_000);
+
+afterAll(() => {
+  removeCli();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** A failure as the CLI must report it: exit 1, located, a code frame, no stack, nothing on stdout. */
+function expectLocated(r: { status: number | null; stdout: string; stderr: string }, where: RegExp, says: RegExp): void {
+  expect(r.status).toBe(1);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toMatch(where);
+  expect(r.stderr).toMatch(says);
+  expect(r.stderr).toMatch(/^> +\d+ \| /m);
+  expect(r.stderr).toMatch(/^ +\| +\^+$/m);
+  expect(r.stderr).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+}
+
+describe("tack compile", () => {
+  it("compiles a TypeScript kernel from its annotations to exactly what tack.compile generates", async () => {
+    const r = await run(["compile", "kernels.ts", "--kernel", "saxpy"]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const want = tack.compile(source("kernels.ts"), { name: "saxpy", target: "llvm" });
+    expect(want.params.map((p) => `${p.dtype}${p.kind === "array" ? "[]" : ""}`)).toEqual(["f32[]", "f32[]", "f32[]", "f32"]);
+    expect(r.stdout).toBe(want.code);
+    expect(r.stdout).toContain("define internal void @tack_kernel_saxpy(float* %p0");
+  });
+
+  it("picks each form of kernel a module declares (function, tack.kernel(function), arrow const) by --kernel", async () => {
+    const scale = await run(["compile", "kernels.ts", "-k", "scale"]);
+    expect(scale.status).toBe(0);
+    expect(scale.stdout).toBe(tack.compile(source("kernels.ts"), { name: "scale" }).code);
+    expect(scale.stdout).toContain("@tack_kernel_scale(double* %p0");
+    const gather = await run(["compile", "kernels.ts", "-k", "gather"]);
+    expect(gather.status).toBe(0);
+    expect(gather.stdout).toContain("@tack_kernel_gather(i32* %p0");
+  });
+
+  it("types a JavaScript kernel from its JSDoc @param types", async () => {
+    const r = await run(["compile", "kernels.js", "--kernel", "saxpy"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(tack.compile(source("kernels.js"), { name: "saxpy", signature: "Float32Array, Float32Array, Float32Array, tack.f32" }).code);
+  });
+
+  it("types a kernel from --signature, over its annotations", async () => {
+    const js = await run(["compile", "kernels.js", "--kernel", "untyped", "--signature", "f64[], f64[]"]);
+    expect(js.status).toBe(0);
+    expect(js.stdout).toBe(tack.compile(source("kernels.js"), { name: "untyped", signature: "f64[], f64[]" }).code);
+    expect(js.stdout).toContain("@tack_kernel_untyped(double* %p0, double* %p1");
+    const ts = await run(["compile", "kernels.ts", "--kernel", "saxpy", "--signature", "f64[],f64[],f64[],f64"]);
+    expect(ts.status).toBe(0);
+    expect(ts.stdout).toContain("@tack_kernel_saxpy(double* %p0");
+  });
+
+  it("gives byte-identical output in two processes, from another directory, another path spelling and another environment", async () => {
+    const a = await run(["compile", "kernels.ts", "--kernel", "saxpy"]);
+    const b = await run(["compile", join(fixtures, "kernels.ts"), "--kernel", "saxpy"], {
+      cwd: tmpdir(),
+      env: { TZ: "Pacific/Kiritimati", LANG: "de_DE.UTF-8", LC_ALL: "de_DE.UTF-8", TACK_CACHE: "off" },
+    });
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    expect(sha256(a.stdout)).toBe(sha256(b.stdout));
+    // nothing of the machine or the run in the code: no path, no host triple but the fixed one
+    expect(a.stdout).not.toContain(fixtures);
+    expect(a.stdout).not.toContain("kernels.ts");
+    expect(a.stdout.match(/target triple = "([^"]+)"/)?.[1]).toBe("x86_64-unknown-linux-gnu");
+  });
+
+  it("--out writes DIR/<kernel>.ll for every kernel of the file, and nothing else; two runs write the same bytes", async () => {
+    const dirs = [join(out, "a"), join(out, "b", "nested")];
+    for (const d of dirs) {
+      const r = await run(["compile", "kernels.ts", "--out", d]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toBe(["saxpy", "scale", "gather"].map((k) => `wrote ${join(d, `${k}.ll`)}\n`).join(""));
+    }
+    expect(readdirSync(dirs[0]).sort()).toEqual(["gather.ll", "saxpy.ll", "scale.ll"]);
+    for (const k of ["saxpy", "scale", "gather"]) {
+      const first = readFileSync(join(dirs[0], `${k}.ll`));
+      expect(sha256(first)).toBe(sha256(readFileSync(join(dirs[1], `${k}.ll`))));
+      expect(first.toString()).toBe(tack.compile(source("kernels.ts"), { name: k }).code);
+    }
+  });
+
+  it("--json gives the whole compile result, on stdout or as DIR/<kernel>.json beside the code", async () => {
+    const want = tack.compile(source("kernels.ts"), { name: "gather" });
+    const r = await run(["compile", "kernels.ts", "-k", "gather", "--json"]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(want)));
+    const dir = join(out, "json");
+    const w = await run(["compile", "kernels.ts", "-k", "gather", "--json", "--out", dir]);
+    expect(w.stdout).toBe(`wrote ${join(dir, "gather.ll")}\nwrote ${join(dir, "gather.json")}\n`);
+    expect(readFileSync(join(dir, "gather.json"), "utf8")).toBe(r.stdout);
+    expect(readFileSync(join(dir, "gather.ll"), "utf8")).toBe(want.code);
+  });
+
+  it("every target of the table: code from the ones this build generates, the compiler's error at the kernel from the others", async () => {
+    const runs = await Promise.all(TARGET_NAMES.map((t) => run(["compile", "kernels.ts", "-k", "saxpy", "--target", t])));
+    const generated = generatedTargets();
+    expect(generated).toContain("llvm");
+    TARGET_NAMES.forEach((t, i) => {
+      const r = runs[i];
+      if (generated.includes(t)) {
+        expect({ t, status: r.status, stderr: r.stderr }).toEqual({ t, status: 0, stderr: "" });
+        expect(r.stdout).toBe(tack.compile(source("kernels.ts"), { name: "saxpy", target: t }).code);
+      } else {
+        expectLocated(r, new RegExp(`^kernels\\.ts:10:17: Kernel[A-Za-z]*Error: Kernel 'saxpy': (unknown target '${t}'|.*not implemented)`, "m"), /export function saxpy/);
+      }
+    });
+  });
+
+  it("--noalias marks the array parameters noalias", async () => {
+    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--noalias"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("float* noalias");
+    expect((await run(["compile", "kernels.ts", "-k", "saxpy"])).stdout).not.toContain("noalias");
+  });
+});
+
+describe("tack compile refuses, located, with exit code 1", () => {
+  it("a syntax error: at its line and column in the file, with a code frame", async () => {
+    expectLocated(await run(["compile", "syntax-error.ts"]), /^syntax-error\.ts:5:21: KernelSyntaxError: Kernel 'broken': expected an expression/m, /x\[i\] \* ;/);
+  });
+
+  it("a type error found after parsing: at its place", async () => {
+    expectLocated(await run(["compile", "type-error.ts"]), /^type-error\.ts:4:30: KernelTypeError: Kernel 'half': range\(\)\/grid\(\) bounds must be integers/m, /out\.length \/ 2/);
+  });
+
+  it("a parameter with no type: at the parameter, saying how to give one", async () => {
+    const r = await run(["compile", "kernels.js", "--kernel", "untyped"]);
+    expectLocated(r, /^kernels\.js:15:25: KernelTypeError: Kernel 'untyped': parameter 'x' has no type/m, /--signature/);
+    expect(r.stderr).toContain("@param {Float32Array} x");
+  });
+
+  it("a bad --signature entry: at the kernel it was for", async () => {
+    expectLocated(await run(["compile", "kernels.ts", "-k", "saxpy", "-s", "f32[], f33"]), /^kernels\.ts:10:17: KernelTypeError: Kernel 'saxpy': signature entry 'f33' is not a kernel type/m, /export function saxpy/);
+  });
+
+  it("a --signature of the wrong length: at the kernel", async () => {
+    expectLocated(await run(["compile", "kernels.ts", "-k", "saxpy", "-s", "f32[]"]), /^kernels\.ts:10:\d+: KernelTypeError: Kernel 'saxpy': the kernel takes 4 parameter\(s\) but the signature gives 1/m, /saxpy/);
+  });
+
+  it("a target name no table knows, listing the targets", async () => {
+    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--target", "ptx"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^tack: error: unknown target 'ptx'\ntargets: llvm \(default\), wat, cuda/);
+    expect(r.stderr).toContain(`this build generates: ${generatedTargets().join(", ")}`);
+  });
+
+  it("a kernel name the file does not declare, listing its kernels", async () => {
+    const r = await run(["compile", "kernels.ts", "--kernel", "sxapy"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("tack: error: kernels.ts declares no kernel 'sxapy'\nits kernels: saxpy, scale, gather\n");
+  });
+
+  it("a name that is a device function, not a kernel: at its declaration", async () => {
+    expectLocated(await run(["compile", "kernels.ts", "--kernel", "twice"]), /^kernels\.ts:6:10: error: 'twice' is a function of kernels\.ts but not a kernel/m, /function twice/);
+  });
+
+  it("a file with no kernel", async () => {
+    const r = await run(["compile", "helpers-only.ts"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^tack: error: helpers-only\.ts declares no kernel: a kernel is a function whose body ends with a for\.\.\.of over range\(\) or grid\(\)\nits functions \(square\)/);
+  });
+
+  it("several kernels to stdout, or one --signature for several", async () => {
+    const many = await run(["compile", "kernels.ts"]);
+    expect(many.status).toBe(1);
+    expect(many.stderr).toContain("kernels.ts declares 3 kernels (saxpy, scale, gather); stdout takes one");
+    const sig = await run(["compile", "kernels.ts", "--out", join(out, "c"), "--signature", "f32[]"]);
+    expect(sig.status).toBe(1);
+    expect(sig.stderr).toContain("--signature gives one kernel's types, but kernels.ts declares 3 kernels");
+  });
+
+  it("a missing file, a directory, a file that is not JS", async () => {
+    const missing = await run(["compile", "no-such-file.ts"]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe("tack: error: no such file: no-such-file.ts\n");
+    const dir = await run(["compile", "."]);
+    expect(dir.status).toBe(1);
+    expect(dir.stderr).toMatch(/^tack: error: \. is a directory/);
+    writeFileSync(join(out, "notes.ts"), "Some notes, not code.\n");
+    const prose = await run(["compile", join(out, "notes.ts")]);
+    expect(prose.status).toBe(1);
+    expect(prose.stderr).toMatch(/notes\.ts:1:\d+: KernelSyntaxError: /);
+  });
+
+  it("an unwritable --out: says which path", async () => {
+    writeFileSync(join(out, "file"), "");
+    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^tack: error: cannot (create the output directory|write) .*file/);
+  });
+
+  it("unknown options, missing values and arguments: pointing at the command's help", async () => {
+    const cases: [string[], string][] = [
+      [["compile", "kernels.ts", "--frob"], "tack: error: unknown option '--frob'\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "--kernel"], "tack: error: option '--kernel' needs a value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "--noalias=yes"], "tack: error: option '--noalias' takes no value\nSee `tack compile --help`.\n"],
+      [["compile"], "tack: error: missing FILE\nUsage: tack compile FILE [options]\n"],
+      [["compile", "a.ts", "b.ts"], "tack: error: unexpected argument 'b.ts'\nUsage: tack compile FILE [options]\n"],
+      [["compiel", "kernels.ts"], "tack: error: unknown command 'compiel'\nCommands: compile, inspect, devices, bench. See `tack --help`.\n"],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => run(args)));
+    cases.forEach(([args, stderr], i) => {
+      const r = runs[i];
+      expect({ args, status: r.status, stderr: r.stderr, stdout: r.stdout }).toEqual({ args, status: 1, stderr, stdout: "" });
+    });
+  });
+});
