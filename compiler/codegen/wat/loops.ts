@@ -9,12 +9,13 @@
  */
 
 import {
-  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, RangeStmt, Stmt,
+  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, LoopStmt, RangeStmt, Stmt,
   StoreExpr, UnaryExpr, UnOp, VarExpr,
 } from "../../ir";
 import { Type } from "../../types";
 import { LoopLabels, WatWalker } from "./walk";
 import { wType } from "./text";
+import { countedBound, countedEndInclusive } from "../../passes/counted";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -28,6 +29,17 @@ export class WatLoops extends WatWalker {
     const lo = s.startExpr ? this.emitAs(s.startExpr!, Type.i64) : "(i64.const 0)";
     const hi = this.emitAs(s.endExpr!, Type.i64);
     this.emitCounted(s.varIndex, lo, hi, s.body);
+  }
+
+  /**
+   * `for (let j = a; j < b; j++)` with the conditions of passes/counted.ts: j already holds a
+   * (its initializer ran), so the range is [j, b), or [j, b + 1) for `j <= b`.
+   */
+  emitCountedLoop(s: LoopStmt, counter: i32): void {
+    const lo = this.op(Type.i64, "(local.get " + this.localFor(counter) + ")");
+    let hi = this.emitAs(countedBound(s.test!), Type.i64);
+    if (countedEndInclusive(s.test!)) hi = this.opW("i64", "(i64.add " + hi + " (i64.const 1))");
+    this.emitCounted(counter, lo, hi, s.body);
   }
 
   /** The parallel loop over [lo, hi) (a chunk, or a grid row): one block, polled once and versioned over its two ends. */

@@ -145,6 +145,10 @@ export class WatWalker extends WatSafety {
   }
 
   emitLoop(s: LoopStmt): void {
+    if (s.test && this.inst.counted.has(s.test!.id)) {
+      this.emitCountedLoop(s, this.inst.counted.get(s.test!.id));
+      return;
+    }
     const exit = this.newLabel("while_exit");
     const head = this.newLabel("while_head");
     const cont = this.newLabel("while_cont");
@@ -162,6 +166,11 @@ export class WatWalker extends WatSafety {
     else this.effect("(br " + head + ")");
     this.close();
     this.close();
+  }
+
+  /** A counted `for` (passes/counted.ts), emitted as a range by WatLoops. */
+  emitCountedLoop(s: LoopStmt, counter: i32): void {
+    unreachable();
   }
 
   /** A counted loop (step 1): blocked and versioned by WatLoops. */
