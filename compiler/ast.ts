@@ -22,6 +22,7 @@ export const enum NodeKind {
   Index,
   Seq,
   ArrayLit,
+  ObjectLit,
   FunctionExpr,
   // statements
   VarDecl,
@@ -147,6 +148,16 @@ export class ArrayLit extends Node {
   }
 }
 
+/** `{ x: e, y }`: an object literal of named values (a struct value; lowered to scalars). */
+export class ObjectLit extends Node {
+  keys: string[] = [];
+  keyStarts: i32[] = [];
+  values: Node[] = [];
+  constructor(start: i32, end: i32) {
+    super(NodeKind.ObjectLit, start, end);
+  }
+}
+
 export class Param {
   constructor(
     public name: string,
@@ -174,10 +185,13 @@ export class FunctionNode extends Node {
 }
 
 export class Declarator {
-  /** Names bound; more than one only for an array pattern `[y, x]`. */
+  /** Names bound; more than one only for a pattern `[y, x]` or `{ x, y: b }`. */
   names: string[] = [];
   nameStarts: i32[] = [];
   isPattern: bool = false;
+  /** An object pattern: `keys[k]` is the property that `names[k]` binds. */
+  isObjectPattern: bool = false;
+  keys: string[] = [];
   init: Node | null = null;
   annotation: string = "";
   constructor(public start: i32, public end: i32) {}

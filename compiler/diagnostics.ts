@@ -42,7 +42,6 @@ export const enum DiagCode {
   LocalArraySize = 1037,
   BoundNotHostEvaluable = 1038,
   KernelReturnValue = 1039,
-  AtomicAsValue = 1040,
   AtomicTarget = 1041,
   Redeclared = 1043,
   NotAStatement = 1044,
@@ -50,6 +49,9 @@ export const enum DiagCode {
   ParallelLoopNested = 1046,
   TextureMisuse = 1047,
   ArrayParamOnly = 1048,
+  AggregateAsNumber = 1050,
+  VectorIndex = 1051,
+  AggregateMisuse = 1052,
   // Types.
   OperandTypes = 2001,
   LogicalOperands = 2002,
@@ -132,8 +134,6 @@ row(DiagCode.BoundNotHostEvaluable, ErrorClass.Syntax,
   "the parallel loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the bound in the caller and pass it as a parameter");
 row(DiagCode.KernelReturnValue, ErrorClass.Syntax,
   "`return` in a kernel ends the current iteration and takes no value");
-row(DiagCode.AtomicAsValue, ErrorClass.Syntax,
-  "Atomics.{0} is a statement in kernels; its result cannot be used");
 row(DiagCode.AtomicTarget, ErrorClass.Type,
   "the target of Atomics.{0} must be an array parameter of the kernel");
 row(DiagCode.Redeclared, ErrorClass.Syntax, "'{0}' is already declared in this scope");
@@ -144,6 +144,10 @@ row(DiagCode.ParallelLoopNested, ErrorClass.Syntax,
   "the parallel loop must be a top-level statement of the kernel body, after the preamble");
 row(DiagCode.TextureMisuse, ErrorClass.Type, "{0}");
 row(DiagCode.ArrayParamOnly, ErrorClass.Syntax, "{0}");
+row(DiagCode.AggregateAsNumber, ErrorClass.Syntax, "{0} is {1}, where a number is needed{2}");
+row(DiagCode.VectorIndex, ErrorClass.Syntax,
+  "a vector's component is read with a constant index from 0 to {0}{1}");
+row(DiagCode.AggregateMisuse, ErrorClass.Syntax, "{0}{1}");
 row(DiagCode.OperandTypes, ErrorClass.Type, "operator '{0}' cannot take {1}");
 row(DiagCode.LogicalOperands, ErrorClass.Type,
   "operands of '{0}' must be booleans in kernels (got {1}); compare explicitly, or use ?: to choose a value");

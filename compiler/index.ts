@@ -15,6 +15,7 @@ import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
 import { Feature, Template } from "./ir";
 import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
+import { vectorHelperNames } from "./lower/aggregates";
 import { Parser } from "./parser";
 import { accessesJson } from "./passes/accesses";
 import { BoundsCompiler } from "./passes/analyze";
@@ -90,7 +91,10 @@ function requestFailure(message: string): string {
 function intrinsicsResult(): string {
   const names = new Array<string>();
   for (let i = 0; i < TARGETS.length; i++) names.push(jsonString(TARGETS[i]));
-  return "{\"ok\":true,\"intrinsics\":" + intrinsicsJson() + ",\"targets\":[" + names.join(",") + "]}";
+  const helpers = new Array<string>();
+  const vh = vectorHelperNames();
+  for (let i = 0; i < vh.length; i++) helpers.push(jsonString(vh[i]));
+  return "{\"ok\":true,\"intrinsics\":" + intrinsicsJson() + ",\"targets\":[" + names.join(",") + "],\"vectorHelpers\":[" + helpers.join(",") + "]}";
 }
 
 // ---- the pipeline --------------------------------------------------------------------------
@@ -127,9 +131,10 @@ export function compileText(text: string): string {
   if (req.name.length > 0) kernelNode.name = req.name;
   const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
   kernelNode.name = kernelName;
-  const lowerer = new Lowerer(consts, scopeFns);
+  const lowerer = new Lowerer(consts, scopeFns, req.tables);
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
+  if (req.query == "params") return paramsResult(kernelNode, template!);
   const size = templateSize(template!);
   if (size > MAX_OPERATIONS) {
     const d = new Diagnostic(DiagCode.KernelTooLarge, kernelNode.start, kernelNode.bodyStart,
@@ -139,6 +144,19 @@ export function compileText(text: string): string {
   const carried = new CarriedValues(template!);
   if (!carried.check()) return failure(kernelName, carried.diagnostics);
   return specialize(req, template, kernelNode, kernelName);
+}
+
+/**
+ * `query params`: the kernel's parameters as written (`names`) and as the variant takes them
+ * (`params`), where a parameter used as a plain object becomes its fields' paths, sorted
+ * (`p.mass`, `p.pos`, `p.sub.k`). The runtime flattens object arguments by these paths.
+ */
+function paramsResult(k: A.FunctionNode, t: Template): string {
+  const names = new Array<string>();
+  for (let i = 0; i < k.params.length; i++) names.push(jsonString(k.params[i].name));
+  const params = new Array<string>();
+  for (let i = 0; i < t.kernel.params.length; i++) params.push(jsonString(t.kernel.vars[t.kernel.params[i]].name));
+  return "{\"ok\":true,\"names\":[" + names.join(",") + "],\"params\":[" + params.join(",") + "]}";
 }
 
 /**
@@ -172,11 +190,22 @@ function targetOf(req: Request): TargetInfo {
 function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors: Diagnostic[]): ParamSig[] {
   const params = k.params;
   if (req.hasParams) {
-    if (req.params.length != params.length) {
+    // an object parameter counts as its fields (lower.ts flattenObjectParams)
+    const count = template.kernel.params.length;
+    if (req.params.length != count) {
       errors.push(new Diagnostic(DiagCode.SignatureCount, k.start, k.bodyStart,
-        formatMessage(DiagCode.SignatureCount, params.length.toString(), req.params.length.toString(), ""), 0));
+        formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
     }
     return req.params;
+  }
+  for (let i = 0; i < params.length; i++) {
+    // a parameter read as an object (`x.size`) that is annotated as an array or a scalar
+    const v = template.kernel.vars[i];
+    if (!v.isObject) continue;
+    const what = "'" + v.name + "'" + (params[i].annotation.endsWith("Array") ? " (arrays have .length and .shape[k])" : "");
+    errors.push(new Diagnostic(DiagCode.UnknownProperty, v.objectFieldStart, v.objectFieldEnd,
+      formatMessage(DiagCode.UnknownProperty, v.objectField, what, ""), 0));
+    return new Array<ParamSig>();
   }
   const sigs = new Array<ParamSig>();
   for (let i = 0; i < params.length; i++) {

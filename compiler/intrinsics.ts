@@ -37,6 +37,7 @@ export const enum Intr {
   Cast,
   // Atomics (statements)
   AtomicAdd, AtomicSub, AtomicMin, AtomicMax,
+  AtomicExchange, AtomicCompareExchange, AtomicAnd, AtomicOr, AtomicXor, AtomicLoad, AtomicStore,
   // workgroup primitives (GPU only)
   Barrier, ThreadId, BlockSum, BlockMin, BlockMax,
   // textures: tex.sample(u, v, w)
@@ -184,6 +185,14 @@ add(Intr.AtomicAdd, "add", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.
 add(Intr.AtomicSub, "sub", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
 add(Intr.AtomicMin, "min", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicCAS, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
 add(Intr.AtomicMax, "max", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicCAS, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
+// exchange on floats swaps the bits; and/or/xor take integer arrays only (inference refuses floats, as JS does)
+add(Intr.AtomicExchange, "exchange", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
+add(Intr.AtomicCompareExchange, "compareExchange", "Atomics", IntrKind.Atomic, 4, 4, Sem.AtomicCmpXchg, Sem.AtomicCmpXchg, "", Feature.Atomics, Effects.Writes);
+add(Intr.AtomicAnd, "and", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
+add(Intr.AtomicOr, "or", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
+add(Intr.AtomicXor, "xor", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicRMW, Sem.AtomicRMW, "", Feature.Atomics, Effects.Writes);
+add(Intr.AtomicLoad, "load", "Atomics", IntrKind.Atomic, 2, 2, Sem.AtomicLoad, Sem.AtomicLoad, "", Feature.Atomics, Effects.Pure);
+add(Intr.AtomicStore, "store", "Atomics", IntrKind.Atomic, 3, 3, Sem.AtomicStore, Sem.AtomicStore, "", Feature.Atomics, Effects.Writes);
 add(Intr.Barrier, "barrier", "", IntrKind.Workgroup, 0, 0, N, N, "", Feature.Barrier, Effects.Sync);
 add(Intr.ThreadId, "threadId", "", IntrKind.Workgroup, 0, 0, N, N, "", Feature.ThreadId);
 add(Intr.BlockSum, "blockSum", "", IntrKind.Workgroup, 1, 1, N, N, "", Feature.BlockReduce, Effects.Sync);

@@ -224,6 +224,22 @@ export class Var {
   /** Kernel parameters: the first use as an array in the kernel's source (-1: none seen). */
   arrayUseStart: i32 = -1;
   arrayUseEnd: i32 = -1;
+  /** A kernel parameter used as a plain object, `p.pos[i]`, `p.mass`: its fields are parameters of their own (`objectFields`). */
+  isObject: bool = false;
+  /** Object parameters: the first field read, for messages. */
+  objectField: string = "";
+  objectFieldStart: i32 = -1;
+  objectFieldEnd: i32 = -1;
+  /** Kernel parameters: the first use of the name itself as a value (-1: none), refused on an object parameter. */
+  directUseStart: i32 = -1;
+  directUseEnd: i32 = -1;
+  /** Kernel parameters indexed `a[i][j]` (2) or `a[i][j][k]` (3): that rank, and the first such use (0: none). */
+  nestedRank: i32 = 0;
+  nestedUseStart: i32 = -1;
+  nestedUseEnd: i32 = -1;
+  /** The first flat use, `a[k]` or `a.length`, of a kernel parameter (-1: none), refused alongside nested indexing. */
+  flatUseStart: i32 = -1;
+  flatUseEnd: i32 = -1;
   constructor(
     public name: string,
     public kind: VarKind,

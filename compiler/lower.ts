@@ -34,17 +34,29 @@ import {
 import { IRVisitor } from "./visit";
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope } from "./lower/scope";
 import { noteArrayUse } from "./lower/base";
-import { LowerStmts } from "./lower/stmts";
+import { LowerAggregates } from "./lower/aggregates";
 
 // The public API of lowering, wherever its parts now live.
 export { BindKind, Binding, ScopeConst, ScopeFunction } from "./lower/scope";
 export { MAX_LOCAL_ARRAY } from "./lower/stmts";
 
-export class Lowerer extends LowerStmts {
+export class Lowerer extends LowerAggregates {
   // ---- entry -------------------------------------------------------------------------------
 
   lowerProgram(prog: A.Program): Template | null {
+    // a constant array literal indexed by a variable is a table: find those names first
+    this.scanTables(prog.kernel!.body);
+    for (let i = 0; i < prog.functions.length; i++) this.scanTables(prog.functions[i].body);
+    for (let i = 0; i < this.fnSlots.length; i++) this.scanTables(this.fnSlots[i].node.body);
     for (let i = 0; i < prog.constNames.length; i++) {
+      const table = this.literalTable(prog.constNames[i], prog.constValues[i], true);
+      if (table) {
+        const tb = new Binding();
+        tb.kind = BindKind.Table;
+        tb.table = table;
+        this.globals.names.set(prog.constNames[i], tb);
+        continue;
+      }
       const c = this.foldConstant(prog.constValues[i]);
       if (!c) return null;
       const b = new Binding();
@@ -79,7 +91,39 @@ export class Lowerer extends LowerStmts {
     this.propagateCaptures();
     if (!this.checkRecursion()) return null;
     this.propagateArrayParams();
+    if (!this.flattenObjectParams(kfn)) return null;
     return this.hasErrors ? null : t;
+  }
+
+  /**
+   * An object parameter `p` (used as `p.pos[i]`, `p.mass`) is its fields: they replace it in the
+   * parameter list, sorted by path, and the runtime passes the object's fields there.
+   */
+  flattenObjectParams(kfn: IRFunction): bool {
+    const params = new Array<i32>();
+    for (let i = 0; i < kfn.params.length; i++) {
+      const v = kfn.vars[kfn.params[i]];
+      if (!v.isObject) {
+        params.push(kfn.params[i]);
+        continue;
+      }
+      if (v.directUseStart >= 0 || v.isArray) {
+        const at = v.directUseStart >= 0 ? v.directUseStart : v.arrayUseStart;
+        const atEnd = v.directUseStart >= 0 ? v.directUseEnd : v.arrayUseEnd;
+        this.error(DiagCode.NotSupported, at, atEnd, "using object parameter '" + v.name + "' itself (not one of its fields) is",
+          "; read its fields, " + v.name + ".field, or pass the fields as parameters of their own");
+        return false;
+      }
+      const prefix = v.name + ".";
+      const mine = new Array<string>();
+      for (let k = 0; k < this.leafPaths.length; k++) if (this.leafPaths[k].startsWith(prefix)) mine.push(this.leafPaths[k]);
+      mine.sort();
+      for (let k = 0; k < mine.length; k++) {
+        for (let m = 0; m < this.leafPaths.length; m++) if (this.leafPaths[m] == mine[k]) params.push(this.leafVars[m]);
+      }
+    }
+    kfn.params = params;
+    return true;
   }
 
   // ---- kernel structure -----------------------------------------------------------------------

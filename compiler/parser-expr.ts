@@ -9,7 +9,7 @@
  */
 
 import {
-  ArrayLit, Assign, BigIntLit, Binary, BoolLit, Call, Cond, FunctionNode, Ident, Index, Logical,
+  ArrayLit, Assign, ObjectLit, BigIntLit, Binary, BoolLit, Call, Cond, FunctionNode, Ident, Index, Logical,
   Member, Node, NodeKind, NumberLit, Param, Return, Seq, StringLit, Unary, Update,
 } from "./ast";
 import { DiagCode } from "./diagnostics";
@@ -404,6 +404,39 @@ export abstract class ExprParser extends ParserBase {
     return e;
   }
 
+  /** `{ x: e, y, "z": e }`: named values (a struct value); no methods, spreads or computed keys. */
+  parseObjectLit(): Node | null {
+    const o = new ObjectLit(this.tok.start, this.tok.end);
+    this.p++;
+    while (!this.isPunct("}")) {
+      const k = this.tok;
+      if (k.kind != Tok.Ident && k.kind != Tok.String) {
+        if (k.kind == Tok.Punct && (k.text == "..." || k.text == "[")) {
+          this.error(DiagCode.NotSupported, k.start, k.end, k.text == "..." ? "spread in object literals is" : "computed keys are", "");
+        } else this.unexpected("a property name");
+        return null;
+      }
+      this.p++;
+      o.keys.push(k.text);
+      o.keyStarts.push(k.start);
+      if (this.eatPunct(":")) {
+        const v = this.parseAssignment();
+        if (!v) return null;
+        o.values.push(v);
+      } else if (k.kind == Tok.Ident && (this.isPunct(",") || this.isPunct("}"))) {
+        o.values.push(new Ident(k.start, k.end, k.text));
+      } else {
+        if (this.isPunct("(")) this.error(DiagCode.NotSupported, k.start, this.tok.end, "methods in object literals are", "");
+        else this.unexpected("':'");
+        return null;
+      }
+      if (!this.isPunct("}") && !this.expectPunct(",")) return null;
+    }
+    o.end = this.tok.end;
+    this.p++;
+    return o;
+  }
+
   parsePrimary(): Node | null {
     const t = this.tok;
     if (t.kind == Tok.Number) {
@@ -480,10 +513,7 @@ export abstract class ExprParser extends ParserBase {
         this.p++;
         return new ArrayLit(t.start, close.end, elements);
       }
-      if (t.text == "{") {
-        this.error(DiagCode.NotSupported, t.start, t.end, "object literals are", "; pass arrays and scalars as parameters");
-        return null;
-      }
+      if (t.text == "{") return this.parseObjectLit();
       if (t.text == "/") {
         this.error(DiagCode.NotSupported, t.start, t.end, "regular expressions are", "");
         return null;

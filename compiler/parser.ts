@@ -276,7 +276,7 @@ export class Parser extends ExprParser {
     this.p++;
     const decls = new Array<Declarator>();
     for (;;) {
-      const d = this.parseDeclarator(false);
+      const d = this.parseDeclarator(true);
       if (!d) return null;
       if (this.eatPunct("=")) {
         const init = this.parseAssignment();
@@ -290,7 +290,7 @@ export class Parser extends ExprParser {
     return new VarDecl(start, decls[decls.length - 1].end, kw, decls);
   }
 
-  /** A binding name, or (allowPattern) an array pattern of names `[y, x]`. */
+  /** A binding name, or (allowPattern) an array pattern `[y, x]` or an object pattern `{ x, y: b }` of names. */
   parseDeclarator(allowPattern: bool): Declarator | null {
     const t = this.tok;
     const d = new Declarator(t.start, t.end);
@@ -317,8 +317,11 @@ export class Parser extends ExprParser {
       return d;
     }
     if (t.kind == Tok.Punct && t.text == "{") {
-      this.error(DiagCode.NotSupported, t.start, t.end, "destructuring is", "");
-      return null;
+      if (!allowPattern) {
+        this.error(DiagCode.NotSupported, t.start, t.end, "destructuring is", "");
+        return null;
+      }
+      return this.parseObjectPattern(d);
     }
     if (t.kind != Tok.Ident || refusedKeyword(t.text).length > 0) {
       this.unexpected("a name");
@@ -328,6 +331,43 @@ export class Parser extends ExprParser {
     d.names.push(t.text);
     d.nameStarts.push(t.start);
     if (this.isPunct("!")) this.skipToken(); // definite assignment, `let x!: T`
+    if (this.isPunct(":")) d.annotation = this.skipAnnotation();
+    return d;
+  }
+
+  /** `{ x, y: b }` after its `{`: each name binds the property its key names (no defaults, no rest). */
+  parseObjectPattern(d: Declarator): Declarator | null {
+    this.p++;
+    d.isPattern = true;
+    d.isObjectPattern = true;
+    while (!this.isPunct("}")) {
+      const k = this.tok;
+      if (k.kind != Tok.Ident || refusedKeyword(k.text).length > 0) {
+        if (k.kind == Tok.Punct && k.text == "...") this.refuseToken(k);
+        else this.unexpected("a property name");
+        return null;
+      }
+      this.p++;
+      let name = k;
+      if (this.eatPunct(":")) {
+        name = this.tok;
+        if (name.kind != Tok.Ident || refusedKeyword(name.text).length > 0) {
+          this.error(DiagCode.NotSupported, name.start, name.end, "nested destructuring is", "; destructure one level: `const { p } = s; const [x, y] = p`");
+          return null;
+        }
+        this.p++;
+      }
+      if (this.isPunct("=")) {
+        this.error(DiagCode.NotSupported, this.tok.start, this.tok.end, "default values in destructuring are", "");
+        return null;
+      }
+      d.keys.push(k.text);
+      d.names.push(name.text);
+      d.nameStarts.push(name.start);
+      if (!this.isPunct("}") && !this.expectPunct(",")) return null;
+    }
+    d.end = this.tok.end;
+    this.p++;
     if (this.isPunct(":")) d.annotation = this.skipAnnotation();
     return d;
   }

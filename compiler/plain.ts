@@ -9,12 +9,15 @@
  * the user wrote. Only the parse runs: a kernel that parses but would not compile still has
  * a plain text.
  *
- * Answer: `{"ok":true,"kernel":NAME,"plain":TEXT}` (NAME as a compile would report it), or
+ * Answer: `{"ok":true,"kernel":NAME,"plain":TEXT,"nested":[R...]}` (NAME as a compile would report it;
+ * R per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]`, else 0), or
  * the compile's failure JSON when the source does not parse. index.ts passes in its failure
  * builder, so that shape is written in one place.
  */
 
+import { FunctionNode } from "./ast";
 import { Diagnostic } from "./diagnostics";
+import { AstScan } from "./lower/aggregates";
 import { jsonString } from "./json";
 import { Parser } from "./parser";
 import { Request } from "./request";
@@ -29,7 +32,27 @@ export function plainResult(req: Request, failure: FailureJson): string {
   const k = prog.kernel!;
   const name = req.name.length > 0 ? req.name : k.name.length > 0 ? k.name : "kernel";
   const plain = blankRanges(req.source, parser.skipped);
-  return "{\"ok\":true,\"kernel\":" + jsonString(name) + ",\"plain\":" + jsonString(plain) + "}";
+  return "{\"ok\":true,\"kernel\":" + jsonString(name) + ",\"plain\":" + jsonString(plain) +
+    ",\"nested\":[" + nestedRanks(k).join(",") + "]}";
+}
+
+/**
+ * Per kernel parameter: 2 or 3 when the kernel indexes it `a[i][j]` / `a[i][j][k]` (the plain
+ * run then passes it as rows), else 0. Read from the syntax, as lowering records it.
+ */
+function nestedRanks(k: FunctionNode): string[] {
+  const scan = new AstScan();
+  scan.intoFunctions = true;
+  scan.body(k.body);
+  const out = new Array<string>();
+  for (let p = 0; p < k.params.length; p++) {
+    let rank = 0;
+    for (let i = 0; i < scan.nestedNames.length; i++) {
+      if (scan.nestedNames[i] == k.params[p].name && scan.nestedDepths[i] > rank) rank = scan.nestedDepths[i];
+    }
+    out.push((rank > 3 ? 3 : rank).toString());
+  }
+  return out;
 }
 
 /** A line terminator (LF, CR, LS, PS): kept, so lines stay where they were. */

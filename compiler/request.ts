@@ -6,6 +6,7 @@
  *   tack 1
  *   query plain                     (optional: answer with the source as plain JS, no compile)
  *   query intrinsics                (optional: answer with the intrinsic table and the targets)
+ *   query params                    (optional: lower only; answer with the parameters, object fields flattened)
  *   query outline                   (optional: answer with the module's functions, compiler/outline.ts)
  *   target llvm
  *   label CPU
@@ -20,6 +21,7 @@
  *   param array u8 1 clamped        (a Uint8ClampedArray)
  *   param scalar f32 | param number | param texture 8 8 8
  *   const NAME int|bigint|bool VALUE | const NAME float HEX16
+ *   table NAME DTYPE V0 V1 ...      (a constant table from scope: decimal integers, or HEX16 f64 bits for f32/f64)
  *   function NAME LENGTH\n<text>
  *   source LENGTH\n<text>
  *
@@ -32,6 +34,7 @@
 import { ConstExpr, ConstKind, ExprKind } from "./ir";
 import { ParamKind, ParamSig, dtypeMask } from "./signature";
 import { dtypeByName, Type } from "./types";
+import { ConstTable, ScopeTable } from "./lower/scope";
 
 export class Request {
   /** "" compiles; "plain" answers with the source as plain JavaScript (compiler/plain.ts). */
@@ -50,6 +53,8 @@ export class Request {
   params: ParamSig[] = [];
   constNames: string[] = [];
   constValues: ConstExpr[] = [];
+  /** `table` lines: constant tables from `scope`. */
+  tables: ScopeTable[] = [];
   functionNames: string[] = [];
   functionSources: string[] = [];
   source: string = "";
@@ -214,7 +219,7 @@ export function parseRequest(text: string): Request {
       seen |= 1 << single;
     }
     if (key == "query") {
-      if (rest != "plain" && rest != "intrinsics" && rest != "outline") {
+      if (rest != "plain" && rest != "intrinsics" && rest != "outline" && rest != "params") {
         r.error = "unknown query '" + shown(rest) + "'";
         return r;
       }
@@ -309,6 +314,34 @@ export function parseRequest(text: string): Request {
       }
       r.constNames.push(parts[0]);
       r.constValues.push(c);
+    } else if (key == "table") {
+      // table NAME DTYPE V0 V1 ...: integers in decimal, floats as the hex of their f64 bits
+      const parts = rest.split(" ");
+      const et = parts.length >= 3 ? dtypeByName(parts[1]) : null;
+      if (parts.length < 3 || !isNameText(parts[0]) || !et || et == Type.bool || parts.length - 2 > 65536) {
+        r.error = "bad table line";
+        return r;
+      }
+      const values = new Array<ConstExpr>();
+      decBad = false;
+      for (let i = 2; i < parts.length; i++) {
+        const c = new ConstExpr(ExprKind.Const, 0, 0, 0);
+        if (et!.isFloat) {
+          if (!isHex16(parts[i])) decBad = true;
+          c.constKind = ConstKind.Float;
+          c.value = reinterpret<f64>(parseHex64(parts[i]));
+        } else {
+          c.constKind = et!.size == 8 ? ConstKind.BigInt : ConstKind.Int;
+          c.bits = parseDec(parts[i], true);
+          c.value = <f64>c.bits;
+        }
+        values.push(c);
+      }
+      if (decBad) {
+        r.error = "bad table value";
+        return r;
+      }
+      r.tables.push(new ScopeTable(parts[0], new ConstTable(parts[0], et!, values)));
     } else if (key == "function" || key == "source") {
       let name = "";
       let lenText = rest;

@@ -48,6 +48,12 @@ export const enum Sem {
   AtomicRMW,
   /** Atomics.* as a compare-and-swap loop over the element's bits (float min/max; float add/sub where there is no native one). */
   AtomicCAS,
+  /** Atomics.compareExchange: one compare-and-swap of the element's bits (seq_cst); the value is the old element. */
+  AtomicCmpXchg,
+  /** Atomics.load: one sequentially consistent load. */
+  AtomicLoad,
+  /** Atomics.store: one sequentially consistent store; the value is the stored element. */
+  AtomicStore,
   /** tex.sample in software: trilinear, clamped to the edges, texel centers at 0 and 1. */
   TexSoftware,
 }
@@ -77,6 +83,9 @@ export function semName(s: Sem): string {
     case Sem.StoreClampU8: return "StoreClampU8";
     case Sem.AtomicRMW: return "AtomicRMW";
     case Sem.AtomicCAS: return "AtomicCAS";
+    case Sem.AtomicCmpXchg: return "AtomicCmpXchg";
+    case Sem.AtomicLoad: return "AtomicLoad";
+    case Sem.AtomicStore: return "AtomicStore";
     case Sem.TexSoftware: return "TexSoftware";
     default: return "?";
   }

@@ -151,6 +151,9 @@ export function classify(a: unknown): ArgClass | undefined {
 }
 
 function describe(a: unknown): string {
+  if (Array.isArray(a) && a.length > 0 && Array.isArray(a[0])) {
+    return "a plain Array of arrays (pass tack.array(rows), a shaped array that kernels index a[i][j])";
+  }
   if (Array.isArray(a)) return "a plain Array (use a TypedArray or tack.array(values))";
   if (typeof a === "string") return "a string";
   if (typeof a === "object" && a !== null && typedArrayName(a) !== undefined) return `a ${typedArrayName(a)}, whose element type kernels do not take`;

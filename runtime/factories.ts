@@ -46,10 +46,36 @@ export function full<D extends DtypeName = "f32">(
  * TypedArray's, or f32 for plain numbers; `shape` defaults to one dimension. A copy of a
  * Uint8ClampedArray keeps clamping its stores.
  */
+/** Nested JS arrays `[[1, 2], [3, 4]]` (rank 2 or 3, rectangular): their row-major values and shape. */
+function flattenNested(values: readonly unknown[]): { flat: (number | bigint)[]; shape: number[] } {
+  const shape: number[] = [];
+  for (let v: unknown = values; Array.isArray(v); v = v[0]) shape.push(v.length);
+  if (shape.length > 3) throw new RangeError(`array(): nested arrays of rank ${shape.length}; kernels take arrays of rank 1 to 3`);
+  const flat: (number | bigint)[] = [];
+  const walk = (v: unknown, d: number, at: string): void => {
+    if (d === shape.length) {
+      if (typeof v !== "number" && typeof v !== "bigint") throw new TypeError(`array(): element ${at} is ${describeValue(v)}, not a number`);
+      flat.push(v);
+      return;
+    }
+    if (!Array.isArray(v) || v.length !== shape[d]) {
+      throw new RangeError(`array(): nested arrays must be rectangular: ${at || "the value"} should hold ${shape[d]} elements (shape [${shape.join(", ")}])`);
+    }
+    for (let i = 0; i < v.length; i++) walk(v[i], d + 1, `${at}[${i}]`);
+  };
+  walk(values, 0, "");
+  return { flat, shape };
+}
+
 export function array<D extends DtypeName = DtypeName>(
-  values: TypedArray | ArrayLike<number | bigint>,
+  values: TypedArray | ArrayLike<number | bigint> | readonly (readonly unknown[])[],
   options: ArrayOptions & { dtype?: DtypeLike; shape?: Shape } = {},
 ): TackArray<D> {
+  if (Array.isArray(values) && values.length > 0 && Array.isArray(values[0])) {
+    // nested JS arrays: a shaped array, indexed a[i][j] in kernels
+    const { flat, shape } = flattenNested(values);
+    return array(flat, { ...options, shape: options.shape ?? shape });
+  }
   const isTyped = typedArrayName(values) !== undefined;
   const n: unknown = isTyped ? taLength(values) : typeof values === "object" && values !== null ? (values as ArrayLike<number>).length : undefined;
   if (!Number.isSafeInteger(n) || (n as number) < 0) {
@@ -60,7 +86,7 @@ export function array<D extends DtypeName = DtypeName>(
   const shape = normalizeShape(options.shape ?? [n as number]);
   const clamped = options.dtype === undefined && typedArrayName(values) === "Uint8ClampedArray";
   const a = target(options).backend.allocate(d, shape, { clamped });
-  return a.copyFrom(values) as TackArray<D>;
+  return a.copyFrom(values as TypedArray | ArrayLike<number | bigint>) as TackArray<D>;
 }
 
 /**

@@ -18,7 +18,10 @@ import { getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
-import { getCompileService, plainSource } from "./compile-service.js";
+import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
+import { diskCache } from "./disk-cache.js";
+import { isPlainObject } from "./plain.js";
+import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
 import { kernelSetup } from "./request.js";
@@ -41,6 +44,13 @@ export interface KernelOptions {
    * throws KernelTimeoutError (loops poll the clock every 65536 iterations). Default: none.
    */
   timeoutMs?: number;
+  /**
+   * Native builds on devices with tiers (the CPU): "auto" (default) launches a new variant
+   * from a quick build (LLVM O0) while the optimized one (O3) builds in the background, and
+   * switches when it is ready; "optimized" waits for the optimized build; "fast" keeps the
+   * quick one. Every tier computes the same results.
+   */
+  tier?: "fast" | "optimized" | "auto";
 }
 
 /** Limits for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
@@ -92,6 +102,8 @@ export interface Kernel<A extends unknown[] = unknown[]> {
   launchAsync(...args: KernelArgs<A>): Promise<void>;
   /** Compiles and caches the variant for these arguments without launching (off the event loop). */
   prepare(...args: KernelArgs<A>): Promise<void>;
+  /** Settles when the optimized builds running in the background (tier "auto") have replaced the quick ones. */
+  whenOptimized(): Promise<void>;
   /**
    * Runs the kernel as plain JavaScript, sequentially: the reference every backend matches.
    * `scope` names are bound; a kernel given as source text runs as the compiler's JavaScript of it.
@@ -142,8 +154,52 @@ class KernelState {
     this.source = setup.source;
     this.name = setup.name;
     this.scopeObject = setup.scopeObject;
-    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks);
+    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks, setup.tier);
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
+    diskCache().prepare();
+  }
+
+  private nestedRanks: number[] | null = null;
+  private objectParams: { names: string[]; params: string[] } | null = null;
+
+  /**
+   * Object arguments (`k({ pos, vel, mass: 2 }, dt)`) as the variant takes them: each field the
+   * kernel reads, by the paths the compiler's `query params` lists (sorted), in place of the
+   * object. Arguments with no plain object among them are returned as they are.
+   */
+  flattenObjects(args: readonly unknown[]): readonly unknown[] {
+    let any = false;
+    for (let i = 0; i < args.length; i++) if (isPlainObject(args[i])) any = true;
+    if (!any) return args;
+    this.objectParams ??= paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+    const { names, params } = this.objectParams;
+    const out: unknown[] = [];
+    for (const path of params) {
+      const parts = path.split(".");
+      const at = names.indexOf(parts[0]);
+      let v = args[at];
+      for (let k = 1; k < parts.length; k++) {
+        if (!isPlainObject(v) || !(parts[k] in (v as object))) {
+          throw new KernelTypeError(
+            `argument ${at + 1} ('${parts[0]}') ${isPlainObject(v) || k > 1 ? `has no field '${parts.slice(1, k + 1).join(".")}', which the kernel reads` : `is ${describeValue(v)}, but the kernel reads its field '${parts[1]}'`}`,
+            { kernelName: this.name },
+          );
+        }
+        v = (v as Record<string, unknown>)[parts[k]];
+      }
+      out.push(v);
+    }
+    return out;
+  }
+
+  /**
+   * Which parameters the kernel indexes `a[i][j]` (2) or `a[i][j][k]` (3), which the plain run
+   * passes as rows; asked of the compiler once, only when a plain run gets a shaped array.
+   */
+  plainNested(): number[] {
+    if (this.nestedRanks) return this.nestedRanks;
+    this.nestedRanks = plainAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).nested ?? [];
+    return this.nestedRanks;
   }
 
   /** The function plain runs call: the kernel itself, or rebuilt with its scope bound (runtime/plain-function.ts). */
@@ -279,6 +335,7 @@ function resolveSync(state: KernelState, args: readonly unknown[], def: Device):
 }
 
 function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs): void {
+  args = state.flattenObjects(args);
   const def = getDefaultDevice();
   if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
     state.lastPlan.launch(args, deadlineAfter(limitNs));
@@ -297,6 +354,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */
 async function launchAsync(state: KernelState, args: readonly unknown[], limitNs: bigint, signal?: AbortSignal): Promise<void> {
+  args = state.flattenObjects(args);
   signal?.throwIfAborted();
   const plan = await resolveAsync(state, args);
   signal?.throwIfAborted();
@@ -309,6 +367,7 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
 
 /** The plan for a call, compiled through the compile service's async path; work in flight is shared. */
 async function resolveAsync(state: KernelState, args: readonly unknown[]): Promise<LaunchPlan> {
+  args = state.flattenObjects(args);
   const backend = chooseBackend(state, args);
   const classes = classifyAll(state.name, args);
   const entry = await state.variants.entryAsync(backend, classes);
@@ -355,11 +414,16 @@ export function kernel<F extends (...args: never[]) => void>(
     async prepare(...args: unknown[]): Promise<void> {
       await resolveAsync(state, args);
     },
+    whenOptimized(): Promise<void> {
+      return state.variants.whenOptimized();
+    },
     plain(...args: unknown[]): void {
-      runPlain(state.plainFunction(), args);
+      const shaped = args.some((a) => a instanceof TackArray && a.shape.length > 1);
+      runPlain(state.plainFunction(), args, shaped ? state.plainNested() : undefined);
     },
     inspect(args: unknown[], opts: { device?: Device; variant?: VariantOptions } = {}): string {
       if (!Array.isArray(args)) throw new KernelTypeError("inspect() takes the arguments as an array", { kernelName: state.name });
+      args = state.flattenObjects(args) as unknown[];
       const backend = chooseBackend(state, args, opts.device);
       const classes = classifyAll(state.name, args);
       const entry = state.variants.entry(backend, classes);

@@ -4,7 +4,7 @@
  * text itself is the natural cache key.
  */
 import { CompilerTrap, type Compiler } from "../wasm/host.js";
-import { describeValue, isDtypeName } from "./dtypes.js";
+import { describeValue, dtypeOfTypedArray, isDtypeName } from "./dtypes.js";
 import { codeFrame, KernelError, KernelRangeError, KernelTypeError, lineColumn, makeKernelError } from "./errors.js";
 import { isTargetName, type TargetDescriptor } from "./targets.js";
 
@@ -21,7 +21,7 @@ export type ParamSpec =
 
 export interface ScopeEntry {
   name: string;
-  kind: "int" | "float" | "bigint" | "bool" | "function";
+  kind: "int" | "float" | "bigint" | "bool" | "function" | "table";
   value: string;
 }
 
@@ -35,8 +35,9 @@ export interface CompileRequest {
    * `"plain"`: instead of compiling, the compiler answers with the kernel as plain JavaScript
    * (type annotations blanked out), for plain runs of a kernel given as source text.
    * `"outline"`: the module's functions, their parameters and annotations (compiler/outline.ts).
+   * `"params"`: the kernel's parameters as written and as variants take them (object fields flattened).
    */
-  query?: "plain" | "outline";
+  query?: "plain" | "outline" | "params";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
 }
@@ -45,6 +46,8 @@ export interface CompileRequest {
 export interface PlainAnswer {
   kernel: string;
   plain: string;
+  /** Per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]` (the plain run passes rows), else 0. */
+  nested?: number[];
 }
 
 export interface ParamInfo {
@@ -262,14 +265,50 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
       out.push({ name, kind: "function", value: Function.prototype.toString.call(v) });
     } else if (typeof v === "string") {
       out.push({ name, kind: "function", value: v });
+    } else if (Array.isArray(v) || typedArrayLike(v as object)) {
+      out.push({ name, kind: "table", value: tableValue(kernelName, name, v as ArrayLike<unknown>) });
     } else {
       throw new KernelTypeError(
-        `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints and booleans`,
+        `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints, booleans and tables (arrays of numbers, TypedArrays)`,
         { kernelName },
       );
     }
   }
   return out;
+}
+
+/** Most elements a constant table may have (the compiler's localArray limit). */
+const MAX_TABLE = 65536;
+
+/**
+ * A constant table's request value, `DTYPE V0 V1 ...`: a TypedArray keeps its dtype; an array
+ * of numbers is i32 when every element is an i32 integer, else u32 when every one is a u32
+ * integer (hash and CRC tables), else f64; an array of bigints is i64.
+ * Floats travel as the hex of their f64 bits, so every value arrives exactly.
+ */
+function tableValue(kernelName: string, name: string, v: ArrayLike<unknown>): string {
+  const n = v.length;
+  if (n === 0 || n > MAX_TABLE) {
+    throw new KernelRangeError(`scope table '${name}' has ${n} elements; a table has 1 to ${MAX_TABLE}`, { kernelName });
+  }
+  let dtype: string | undefined = dtypeOfTypedArray(v);
+  if (dtype === undefined) {
+    const all = Array.from(v);
+    if (all.every((x) => typeof x === "bigint")) dtype = "i64";
+    else if (all.every((x) => typeof x === "number")) {
+      const ints = all.every((x) => Number.isInteger(x));
+      const within = (lo: number, hi: number) => ints && all.every((x) => (x as number) >= lo && (x as number) < hi);
+      dtype = within(-(2 ** 31), 2 ** 31) ? "i32" : within(0, 2 ** 32) ? "u32" : "f64";
+    }
+    else {
+      const bad = all.findIndex((x) => typeof x !== "number");
+      throw new KernelTypeError(`scope table '${name}' holds ${describeValue(all[bad])} at index ${bad}; a table holds numbers (or bigints) only`, { kernelName });
+    }
+  }
+  const isFloatTable = dtype === "f32" || dtype === "f64";
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n; i++) parts[i] = isFloatTable ? floatBits(Number(v[i])) : BigInt(v[i] as number | bigint).toString();
+  return `${dtype} ${parts.join(" ")}`;
 }
 
 function typedArrayLike(v: object): boolean {
@@ -284,7 +323,10 @@ export interface KernelSetup {
   scopeObject: Record<string, unknown> | undefined;
   checks: boolean;
   timeoutMs: number | undefined;
+  tier: "fast" | "optimized" | "auto";
 }
+
+const TIERS = ["fast", "optimized", "auto"];
 
 export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   if (typeof fn !== "function" && typeof fn !== "string") {
@@ -293,7 +335,7 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   const source = typeof fn === "function" ? Function.prototype.toString.call(fn) : fn;
   let name = defaultKernelName(fn, source);
   if (options === undefined) options = {};
-  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs }), not ${describeValue(options)}`, { kernelName: name });
+  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs, tier }), not ${describeValue(options)}`, { kernelName: name });
   if (options.name !== undefined) name = checkName(name, options.name, "name");
   const scopeObject = options.scope;
   const scope = scopeEntries(name, scopeObject);
@@ -305,8 +347,15 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   if (timeoutMs !== undefined && typeof timeoutMs !== "number") {
     throw new KernelTypeError(`the timeoutMs option is a number of milliseconds, not ${describeValue(timeoutMs)}`, { kernelName: name });
   }
+  const tier = options.tier ?? "auto";
+  if (typeof tier !== "string" || !TIERS.includes(tier)) {
+    throw new KernelTypeError(`the tier option is "fast", "optimized" or "auto", not ${typeof tier === "string" ? quote(tier) : describeValue(tier)}`, { kernelName: name });
+  }
   checkSourceSize(name, source, scope);
-  return { source, name, scope, scopeObject: scopeObject as Record<string, unknown> | undefined, checks: checks !== "off", timeoutMs };
+  return {
+    source, name, scope, scopeObject: scopeObject as Record<string, unknown> | undefined, checks: checks !== "off", timeoutMs,
+    tier: tier as KernelSetup["tier"],
+  };
 }
 
 /** The largest texture extent product the compiler takes (its extents are i32). */
@@ -336,6 +385,7 @@ function paramLine(p: ParamSpec, bad: (what: string) => never): string {
   }
 }
 
+const TABLE_VALUE = /^(i8|u8|i16|u16|i32|u32|i64|u64|f32|f64)( (-?\d{1,20}|[0-9a-f]{16}))+$/;
 const SCOPE_VALUE: Record<string, RegExp> = { int: /^-?\d{1,20}$/, bigint: /^-?\d{1,20}$/, bool: /^[01]$/, float: /^[0-9a-f]{16}$/ };
 
 /**
@@ -360,7 +410,7 @@ export function requestText(r: CompileRequest): string {
   }
   const lines = ["tack 1"];
   if (r.query !== undefined) {
-    if (r.query !== "plain" && r.query !== "outline") bad(`query ${describeValue(r.query)}`);
+    if (r.query !== "plain" && r.query !== "outline" && r.query !== "params") bad(`query ${describeValue(r.query)}`);
     lines.push(`query ${r.query}`);
   }
   lines.push(
@@ -390,6 +440,9 @@ export function requestText(r: CompileRequest): string {
     if (typeof s.value !== "string") bad(`scope value ${describeValue(s.value)}`);
     if (s.kind === "function") {
       texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
+    } else if (s.kind === "table") {
+      if (!TABLE_VALUE.test(s.value)) bad(`scope table ${quote(s.name)}`);
+      lines.push(`table ${s.name} ${s.value}`);
     } else {
       if (!Object.hasOwn(SCOPE_VALUE, s.kind) || !SCOPE_VALUE[s.kind].test(s.value)) bad(`scope constant ${quote(`${s.kind} ${s.value}`)}`);
       lines.push(`const ${s.name} ${s.kind} ${s.value}`);
@@ -420,16 +473,15 @@ export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileReques
   try {
     out = compiler.compile(text);
   } catch (e) {
-    const kernelName = r.name || nameFromSource(r.source);
-    if (e instanceof CompilerTrap) {
-      throw new KernelError(`internal compiler error (${e.message}); please report it with the kernel's source`, {
-        kernelName,
-        cause: e,
-      });
-    }
+    if (e instanceof CompilerTrap) throw internalCompilerError(r.name || nameFromSource(r.source), e.message, e);
     throw e;
   }
   return readResult(out, r);
+}
+
+/** A trap inside the compiler, as the kernel's error. */
+export function internalCompilerError(kernelName: string, trap: string, cause: unknown): KernelError {
+  return new KernelError(`internal compiler error (${trap}); please report it with the kernel's source`, { kernelName, cause });
 }
 
 export function readResult(out: string, r: CompileRequest): CompileResult {

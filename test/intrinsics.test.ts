@@ -32,7 +32,19 @@ interface Row {
 }
 
 const compiler = new Compiler();
-const table = JSON.parse(compiler.compile("tack 1\nquery intrinsics\n")) as { ok: boolean; intrinsics: Row[]; targets: string[] };
+const table = JSON.parse(compiler.compile("tack 1\nquery intrinsics\n")) as { ok: boolean; intrinsics: Row[]; targets: string[]; vectorHelpers: string[] };
+
+describe("the vector helpers (scalarized in lowering, so no generator spells them)", () => {
+  it("each helper the compiler lowers has its plain-JS definition on tack.vec2, vec3 and vec4 (cross on vec3 only)", () => {
+    expect(table.vectorHelpers.length).toBeGreaterThanOrEqual(12);
+    for (const name of table.vectorHelpers) {
+      for (const [w, ns] of [[2, tack.vec2], [3, tack.vec3], [4, tack.vec4]] as const) {
+        if (name === "cross" && w !== 3) continue;
+        expect(typeof (ns as Record<string, unknown>)[name], `tack.vec${w}.${name}`).toBe("function");
+      }
+    }
+  });
+});
 const ALL = "i8,u8,i16,u16,i32,u32,i64,u64,f32,f64";
 const WORKGROUP_FEATURES = 1 | 2 | 4 | 8; // Barrier, Shared, ThreadId, BlockReduce (compiler/ir.ts Feature)
 const KINDS = ["floatMath", "sameType", "int32", "predicate", "cast", "atomic", "workgroup", "texture", "structural", "constant"];
@@ -77,8 +89,11 @@ function probe(r: Row): { source: string; params?: string } | null {
       return { source: head("a: Float64Array, out: Int32Array", `out[i] = ${q}(a[i]) ? 1 : 0;`) };
     case "cast":
       return { source: head("a: Float64Array, out: Float64Array", `out[i] = ${r.name}(a[i]);`) };
-    case "atomic":
-      return { source: head("a: Int32Array, out: Int32Array", `${q}(out, i % 4, a[i]);`) };
+    case "atomic": {
+      // every atomic's old value is used; the argument count follows the row (load: 2, compareExchange: 4)
+      const rest = ["", "", "", ", a[i]", ", a[i], 7"][r.minArgs];
+      return { source: head("a: Int32Array, out: Int32Array", `a[i] = ${q}(out, i % 4${rest});`) };
+    }
     case "workgroup":
       return { source: head("a: Float32Array, out: Float32Array", r.maxArgs === 0 ? `${r.name}(); out[i] = a[i];` : `out[i] = ${r.name}(a[i]);`) };
     case "texture":

@@ -12,9 +12,9 @@ import { DiagCode, DiagnosticEmitter } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, structuralRow } from "../intrinsics";
 import {
   AssignVarExpr, BinaryExpr, BinOp, ConstExpr, ConstKind, Expr, ExprKind, ExprStmt, Feature,
-  IRFunction, Stmt, StmtKind, Template, UnaryExpr, UnOp, Var, VarExpr, VarKind,
+  IfStmt, IRFunction, Stmt, StmtKind, Template, UnaryExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
-import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope, ScopeConst, ScopeFunction } from "./scope";
+import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope, ScopeConst, ScopeFunction, ScopeTable } from "./scope";
 
 export class LowerBase extends DiagnosticEmitter {
   template: Template | null = null;
@@ -30,11 +30,28 @@ export class LowerBase extends DiagnosticEmitter {
   inParallelBody: bool = false;
   /** The kernel's own IRFunction (captures refer to its variables). */
   kernelFn: IRFunction | null = null;
+  /**
+   * Where an expression being lowered may put statements that run before it (an inlined
+   * device function, a vector value's components): the statement list of the enclosing
+   * statement, or null where the expression is evaluated conditionally or repeatedly (a branch
+   * of ?:, the right of && and ||, a loop's test or update).
+   */
+  pre: Stmt[] | null = null;
+  /** Inside an inlined device function whose body needs its early-return flag: that flag's variable, else -1. */
+  inlineFlag: i32 = -1;
+  /** Lowering the body of an inlined device function (aggregates.ts): its returns assign its result. */
+  inlineActive: bool = false;
 
-  constructor(consts: ScopeConst[], functions: ScopeFunction[]) {
+  constructor(consts: ScopeConst[], functions: ScopeFunction[], tables: ScopeTable[] = []) {
     super();
     this.globals = new Scope(null, true);
     this.scope = this.globals;
+    for (let i = 0; i < tables.length; i++) {
+      const b = new Binding();
+      b.kind = BindKind.Table;
+      b.table = tables[i].table;
+      this.globals.names.set(tables[i].name, b);
+    }
     for (let i = 0; i < consts.length; i++) {
       const b = new Binding();
       b.kind = BindKind.Const;
@@ -289,6 +306,15 @@ export class LowerBase extends DiagnosticEmitter {
     a.varIndex = index;
     a.value = value;
     return a;
+  }
+
+  /** After a loop inside an inlined function's body: leave the next loop out too once a return set the flag. */
+  afterLoop(out: Stmt[], start: i32, end: i32): void {
+    if (this.inlineFlag < 0) return;
+    const st = new IfStmt(StmtKind.If, start, end);
+    st.test = this.varExpr(this.inlineFlag, start, end);
+    st.then.push(new Stmt(StmtKind.Break, start, end));
+    out.push(st);
   }
 
   exprStmt(e: Expr): Stmt {

@@ -10,9 +10,11 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, IntrKind } from "../intrinsics";
-import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, VarKind } from "../ir";
-import { Binding, BindKind, CalleeName, calleeName } from "./scope";
+import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, Stmt, VarKind } from "../ir";
+import { Binding, BindKind, CalleeName, calleeName, ConstTable, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
+
+const ATOMICS_HINT = "; kernels support Atomics.add, sub, min, max, exchange, compareExchange, and, or, xor, load and store";
 
 export abstract class LowerCalls extends LowerBase {
   /** A value: a scalar expression (arrays are refused); provided by the expression layer (exprs.ts). */
@@ -23,6 +25,29 @@ export abstract class LowerCalls extends LowerBase {
 
   /** The array variable named by `n`, marking it used as an array; provided by exprs.ts. */
   abstract arrayVar(n: A.Node): i32;
+
+  // Vectors and structs as values, and inlined device functions: the aggregate layer (aggregates.ts).
+  abstract staticAgg(n: A.Node): bool;
+  abstract lowerAny(n: A.Node): Lowered | null;
+  abstract vecHelper(callee: A.Node): i32;
+  abstract inlineCandidate(n: A.Call, slot: FnSlot): bool;
+  abstract inlineCall(n: A.Call, b: Binding, name: string): Lowered | null;
+  abstract wantsAggregate(n: A.Node): bool;
+  abstract lowerComponent(obj: A.Node, key: string, index: A.Node | null, n: A.Node): Expr | null;
+  abstract lowerComponentAssign(n: A.Assign, obj: A.Node, key: string, index: A.Node | null): Expr | null;
+  abstract lowerAggAssign(n: A.Assign, out: Stmt[]): bool;
+  abstract lowerAggDecl(d: A.VarDecl, decl: A.Declarator, out: Stmt[]): bool;
+  abstract lowerInlineReturn(s: A.Return, out: Stmt[]): bool;
+  abstract literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null;
+  abstract bindTable(name: string, t: ConstTable): void;
+  abstract lowerTableIndex(t: ConstTable, n: A.Index): Expr | null;
+
+  /** The constant table `n` names, or null. */
+  tableOf(n: A.Node): ConstTable | null {
+    if (n.kind != NodeKind.Ident) return null;
+    const b = this.scope.find((<A.Ident>n).name);
+    return b != null && b.kind == BindKind.Table ? b.table : null;
+  }
 
   // ---- calls -------------------------------------------------------------------------------
 
@@ -36,6 +61,17 @@ export abstract class LowerCalls extends LowerBase {
   }
 
   lowerCall(n: A.Call): Expr | null {
+    if (this.vecHelper(n.callee) > 0) {
+      // tack.vec3.dot(a, b) and length(a) are numbers; the others are vectors
+      const r = this.lowerAny(n);
+      if (!r) return null;
+      if (r.agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "this call", "a vector value (" + r.agg!.describe() + ")",
+          "; read a component, or assign it first: const v = ...");
+        return null;
+      }
+      return r.expr;
+    }
     const c = calleeName(n.callee);
     if (!c) {
       this.error(DiagCode.NotSupported, n.callee.start, n.callee.end, "calling this expression is", "");
@@ -57,15 +93,13 @@ export abstract class LowerCalls extends LowerBase {
     if (!row) {
       if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
       else if (c.namespace == "Atomics") {
-        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+        this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, ATOMICS_HINT);
       } else this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");
       return null;
     }
     switch (row!.kind) {
       case IntrKind.Structural: return this.refuseStructural(n, row!);
-      case IntrKind.Atomic:
-        this.error(DiagCode.AtomicAsValue, n.start, n.end, c.name);
-        return null;
+      case IntrKind.Atomic: return this.lowerAtomic(n, c);
       case IntrKind.Constant:
         this.error(DiagCode.ArgumentKind, c.start, c.end, c.namespace + "." + c.name + " is a value, not a function");
         return null;
@@ -113,6 +147,16 @@ export abstract class LowerCalls extends LowerBase {
         slot.node.params.length.toString() + " argument(s)", n.args.length.toString());
       return null;
     }
+    if (this.inlineCandidate(n, slot)) {
+      const r = this.inlineCall(n, b, name);
+      if (!r) return null;
+      if (r.agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "(...)'", "a vector or object value (" + r.agg!.describe() + ")",
+          "; read a component, " + name + "(...)[0], or assign it first: const v = " + name + "(...)");
+        return null;
+      }
+      return r.expr;
+    }
     const e = new CallFnExpr(ExprKind.CallFn, this.nextId(), n.start, n.end);
     e.fnIndex = this.functionIndex(b.fnSlot);
     for (let i = 0; i < n.args.length; i++) {
@@ -141,11 +185,12 @@ export abstract class LowerCalls extends LowerBase {
   lowerAtomic(n: A.Call, c: CalleeName): Expr | null {
     const row = findIntrinsic("Atomics", c.name);
     if (!row) {
-      this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, "; kernels support Atomics.add, sub, min and max");
+      this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, ATOMICS_HINT);
       return null;
     }
-    if (n.args.length != 3) {
-      this.error(DiagCode.ArgumentCount, n.start, n.end, "Atomics." + c.name + "()", "3 arguments (array, index, value)", n.args.length.toString());
+    if (n.args.length != row.minArgs) {
+      const want = row.minArgs == 2 ? "2 arguments (array, index)" : row.minArgs == 4 ? "4 arguments (array, index, expected, replacement)" : "3 arguments (array, index, value)";
+      this.error(DiagCode.ArgumentCount, n.start, n.end, "Atomics." + c.name + "()", want, n.args.length.toString());
       return null;
     }
     if (this.inPreamble) {
@@ -170,16 +215,16 @@ export abstract class LowerCalls extends LowerBase {
       this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
       return null;
     }
-    v.written = true;
+    if (row.id != Intr.AtomicLoad) v.written = true;
     v.atomicTarget = true;
     const e = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
     e.intr = row.id;
     e.args.push(this.varExpr(arr, target.start, target.end));
-    const index = this.lowerValue(n.args[1]);
-    const value = index ? this.lowerValue(n.args[2]) : null;
-    if (!index || !value) return null;
-    e.args.push(index!);
-    e.args.push(value!);
+    for (let i = 1; i < n.args.length; i++) {
+      const a = this.lowerValue(n.args[i]);
+      if (!a) return null;
+      e.args.push(a!);
+    }
     this.feature(Feature.Atomics, n.start);
     return e;
   }

@@ -12,13 +12,13 @@ import { DiagCode } from "../diagnostics";
 import { findIntrinsic, IntrKind } from "../intrinsics";
 import {
   BinOp, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr, ExprKind, LengthExpr, LoadExpr,
-  LogicalExpr, StoreExpr, UnOp, VarExpr, VarKind,
+  LogicalExpr, StoreExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
-import { BindKind, binOpOf } from "./scope";
+import { Binding, BindKind, binOpOf } from "./scope";
 import { noteArrayUse } from "./base";
 import { LowerCalls } from "./calls";
 
-export class LowerExprs extends LowerCalls {
+export abstract class LowerExprs extends LowerCalls {
   // ---- expressions --------------------------------------------------------------------------
 
   /** A value: a scalar expression (arrays are refused). */
@@ -58,7 +58,9 @@ export class LowerExprs extends LowerCalls {
       case NodeKind.Index: return this.lowerIndex(<A.Index>n);
       case NodeKind.Seq: return this.lowerSeq(<A.Seq>n, unused);
       case NodeKind.ArrayLit:
-        this.error(DiagCode.NotSupported, n.start, n.end, "array literals are", "; use localArray(dtype, n) for scratch storage");
+      case NodeKind.ObjectLit:
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "this " + (n.kind == NodeKind.ArrayLit ? "array" : "object") + " literal",
+          "a vector or object value", "; declare it, `const v = [x, y, z]`, and read its components (v[0], v.x); for scratch storage use localArray(dtype, n)");
         return null;
       case NodeKind.FunctionExpr:
         this.error(DiagCode.NotSupported, n.start, n.end, "function expressions here are",
@@ -86,6 +88,15 @@ export class LowerExprs extends LowerCalls {
     const b = this.scope.find(name);
     if (b) {
       if (b.kind == BindKind.Const) return this.copyConst(b.constValue!, n.start, n.end);
+      if (b.kind == BindKind.Table) {
+        this.error(DiagCode.AggregateMisuse, n.start, n.end, "'" + name + "' is a table of constants: it can only be indexed, " + name + "[k], or measured, " + name + ".length", "");
+        return null;
+      }
+      if (b.kind == BindKind.Agg) {
+        this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "'", b.agg!.describe(),
+          b.agg!.names ? "; read a component, " + name + "." + b.agg!.names![0] : "; read a component, " + name + "[0], or use a tack.vec" + b.agg!.size.toString() + " helper");
+        return null;
+      }
       if (b.kind == BindKind.Func) {
         this.error(DiagCode.ArgumentKind, n.start, n.end, "device function '" + name + "' can only be called");
         return null;
@@ -103,6 +114,11 @@ export class LowerExprs extends LowerCalls {
       if (v.isArray && v.kind != VarKind.Param && v.kind != VarKind.Capture) {
         this.error(DiagCode.ArrayAsValue, n.start, n.end, name);
         return null;
+      }
+      const kv = b.owner == this.kernelFn ? this.kernelFn!.vars[b.varIndex] : null;
+      if (kv && kv.kind == VarKind.Param && kv.directUseStart < 0) {
+        kv.directUseStart = n.start;
+        kv.directUseEnd = n.end;
       }
       return this.varExpr(index, n.start, n.end);
     }
@@ -177,7 +193,7 @@ export class LowerExprs extends LowerCalls {
       c.exprs.push(this.varExpr(t, n.start, n.end));
       return c;
     }
-    if (target.kind == NodeKind.Index) {
+    if (target.kind == NodeKind.Index || target.kind == NodeKind.Member) {
       const one = new A.NumberLit(n.start, n.end, 1);
       one.fitsU64 = true;
       one.bits = 1;
@@ -207,7 +223,10 @@ export class LowerExprs extends LowerCalls {
   lowerLogical(n: A.Logical): Expr | null {
     const l = this.lowerValue(n.left);
     if (!l) return null;
+    const pre = this.pre;
+    this.pre = null; // the right operand runs conditionally
     const r = this.lowerValue(n.right);
+    this.pre = pre;
     if (!r) return null;
     const e = new LogicalExpr(ExprKind.Logical, this.nextId(), n.start, n.end);
     e.isAnd = n.op == "&&";
@@ -220,10 +239,12 @@ export class LowerExprs extends LowerCalls {
     const e = new CondExpr(ExprKind.Cond, this.nextId(), n.start, n.end);
     e.test = this.lowerValue(n.test);
     if (!e.test) return null;
+    const pre = this.pre;
+    this.pre = null; // a branch runs conditionally: nothing of it may run before the ?:
     e.then = this.lowerValue(n.then);
-    if (!e.then) return null;
-    e.otherwise = this.lowerValue(n.otherwise);
-    if (!e.otherwise) return null;
+    e.otherwise = e.then ? this.lowerValue(n.otherwise) : null;
+    this.pre = pre;
+    if (!e.then || !e.otherwise) return null;
     return e;
   }
 
@@ -273,6 +294,22 @@ export class LowerExprs extends LowerCalls {
     const target = n.target;
     const compound = n.op != "=";
     const op = compound ? binOpOf(n.op.substring(0, n.op.length - 1)) : -1;
+    if (target.kind == NodeKind.Ident && this.staticAgg(target)) {
+      this.error(DiagCode.AggregateMisuse, n.start, n.end, "assigning a whole vector is a statement of its own in kernels",
+        "; write `" + (<A.Ident>target).name + " = ...;` on its own");
+      return null;
+    }
+    if (target.kind == NodeKind.Member && this.staticAgg((<A.Member>target).object)) {
+      return this.lowerComponentAssign(n, (<A.Member>target).object, (<A.Member>target).name, null);
+    }
+    if (target.kind == NodeKind.Index && this.tableOf((<A.Index>target).object) != null) {
+      this.error(DiagCode.AssignToConst, target.start, target.end, (<A.Ident>(<A.Index>target).object).name,
+        " (a table of constants); copy it into localArray(dtype, n) to change it");
+      return null;
+    }
+    if (target.kind == NodeKind.Index && this.staticAgg((<A.Index>target).object)) {
+      return this.lowerComponentAssign(n, (<A.Index>target).object, "", (<A.Index>target).index);
+    }
     if (target.kind == NodeKind.Ident) {
       const index = this.assignableVar(<A.Ident>target);
       if (index < 0) return null;
@@ -285,14 +322,21 @@ export class LowerExprs extends LowerCalls {
     if (target.kind == NodeKind.Index) {
       const ix = <A.Index>target;
       if (this.isDynamicPropertyAccess(ix)) return null;
-      const arr = this.arrayVar(ix.object);
+      const nested = ix.object.kind == NodeKind.Index;
+      let nestedIndex: Expr | null = null;
+      if (nested) {
+        nestedIndex = this.lowerNestedIndex(ix);
+        if (!nestedIndex) return null;
+      }
+      const arr = nested ? this.nestedVar : this.arrayVar(ix.object);
       if (arr < 0) return null;
+      if (!nested) this.noteFlatUse(arr, ix.start, ix.end);
       const v = this.fn.vars[arr];
       if (this.inPreamble) {
         this.error(DiagCode.PreambleWritesArray, n.start, n.end, v.name);
         return null;
       }
-      const index = this.lowerValue(ix.index);
+      const index = nested ? nestedIndex : this.lowerValue(ix.index);
       if (!index) return null;
       let value = this.lowerValue(n.value);
       if (!value) return null;
@@ -331,8 +375,17 @@ export class LowerExprs extends LowerCalls {
     return null;
   }
 
-  /** The array variable named by `n` (an identifier), marking it used as an array. */
+  /** The array variable named by `n` (an identifier, or an object parameter's field `p.pos`), marking it used as an array. */
   arrayVar(n: A.Node): i32 {
+    if (n.kind == NodeKind.Member && this.objectPath(n).length > 0) {
+      const leaf = this.objectLeaf(<A.Member>n);
+      const v = this.fn.vars[leaf];
+      v.isArray = true;
+      const kv = this.kernelFn!.vars[this.lastLeaf];
+      kv.isArray = true;
+      noteArrayUse(kv, n.start, n.end);
+      return leaf;
+    }
     if (n.kind != NodeKind.Ident) {
       this.error(DiagCode.NotSupported, n.start, n.end, "indexing anything but a named array is", this.notIndexableHint(null, n));
       return -1;
@@ -382,15 +435,112 @@ export class LowerExprs extends LowerCalls {
       e.dim = <i32>k.bits;
       return e;
     }
+    if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
+    const table = this.tableOf(n.object);
+    if (table) return this.lowerTableIndex(table!, n);
     if (this.isDynamicPropertyAccess(n)) return null;
+    if (n.object.kind == NodeKind.Index) {
+      const flat = this.lowerNestedIndex(n);
+      if (!flat) return null;
+      const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
+      e.varIndex = this.nestedVar;
+      e.index = flat;
+      return e;
+    }
     const arr = this.arrayVar(n.object);
     if (arr < 0) return null;
+    this.noteFlatUse(arr, n.start, n.end);
     const index = this.lowerValue(n.index);
     if (!index) return null;
     const e = new LoadExpr(ExprKind.Load, this.nextId(), n.start, n.end);
     e.varIndex = arr;
     e.index = index;
     return e;
+  }
+
+  /** The array of the last lowerNestedIndex. */
+  nestedVar: i32 = -1;
+
+  /**
+   * `a[i][j]` / `a[i][j][k]` on a shaped array: the row-major flat index
+   * `(i * a.shape[1] + j) * a.shape[2] + k`, with the array in `nestedVar`. The flat index is
+   * checked against the array's length (each dimension is not checked on its own).
+   */
+  lowerNestedIndex(n: A.Index): Expr | null {
+    const indices = new Array<A.Node>();
+    let root: A.Node = n;
+    while (root.kind == NodeKind.Index) {
+      indices.unshift((<A.Index>root).index);
+      root = (<A.Index>root).object;
+    }
+    if (indices.length > 3) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing with more than 3 indices is", "; kernels take arrays of rank 1 to 3 indexed a[i][j][k]");
+      return null;
+    }
+    if (root.kind == NodeKind.Ident && (this.staticAgg(root) || this.tableOf(root) != null)) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "indexing a vector or table twice is", "; vectors and tables have one dimension");
+      return null;
+    }
+    const arr = this.arrayVar(root);
+    if (arr < 0) return null;
+    const v = this.fn.vars[arr];
+    if (v.kind != VarKind.Param && v.kind != VarKind.Capture) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "a[i][j] on a local array is", "; index it with a flat index, t[i * w + j]");
+      return null;
+    }
+    const kv = this.kernelVarOf(root, arr);
+    if (kv) {
+      if (kv.nestedRank > 0 && kv.nestedRank != indices.length) {
+        this.error(DiagCode.ArgumentKind, n.start, n.end, "'" + kv.name + "' is indexed with " + kv.nestedRank.toString() + " indices elsewhere and " +
+          indices.length.toString() + " here; an array has one rank");
+        return null;
+      }
+      if (kv.nestedRank == 0) {
+        kv.nestedRank = indices.length;
+        kv.nestedUseStart = n.start;
+        kv.nestedUseEnd = n.end;
+      }
+      if (!this.checkFlatAndNested(kv)) return null;
+    }
+    let flat = this.lowerValue(indices[0]);
+    if (!flat) return null;
+    for (let d = 1; d < indices.length; d++) {
+      const ext = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      ext.varIndex = arr;
+      ext.dim = d;
+      const ix = this.lowerValue(indices[d]);
+      if (!ix) return null;
+      flat = this.binary(BinOp.Add, this.binary(BinOp.Mul, flat!, ext, n.start, n.end), ix!, n.start, n.end);
+    }
+    this.nestedVar = arr;
+    return flat;
+  }
+
+  /** The kernel parameter an array name refers to (through a capture), or null. */
+  kernelVarOf(root: A.Node, arr: i32): Var | null {
+    const v = this.fn.vars[arr];
+    if (this.fn == this.kernelFn) return v.kind == VarKind.Param ? v : null;
+    if (v.kind != VarKind.Capture) return null;
+    const b = this.scope.find((<A.Ident>root).name);
+    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return null;
+    return this.kernelFn!.vars[b.varIndex];
+  }
+
+  /** A flat use (`a[k]`, `a.length`) of a kernel parameter, for the refusal of mixing it with `a[i][j]`. */
+  noteFlatUse(arr: i32, start: i32, end: i32): void {
+    const v = this.fn.vars[arr];
+    if (this.fn != this.kernelFn || v.kind != VarKind.Param || v.flatUseStart >= 0) return;
+    v.flatUseStart = start;
+    v.flatUseEnd = end;
+    this.checkFlatAndNested(v);
+  }
+
+  /** The plain run gives a parameter indexed a[i][j] as rows: flat uses of it would read rows there. */
+  checkFlatAndNested(v: Var): bool {
+    if (v.nestedRank == 0 || v.flatUseStart < 0 || this.hasErrors) return true;
+    this.error(DiagCode.NotSupported, v.flatUseStart, v.flatUseEnd, "indexing '" + v.name + "' both as " + v.name + "[i][j] and flat (or reading its .length) is",
+      "; index it one way: " + v.name + "[i][j] with " + v.name + ".shape[0] and " + v.name + ".shape[1] as bounds");
+    return false;
   }
 
   /** `a["length"]`, `Math[k]`: computed property access, refused (reported) here. */
@@ -410,14 +560,86 @@ export class LowerExprs extends LowerCalls {
     return false;
   }
 
+  // ---- object parameters: `p.pos[i]`, `p.mass`, `p.sub.k` -----------------------------------
+
+  /** Field variables of object parameters, by path, in the kernel. */
+  leafPaths: string[] = [];
+  leafVars: i32[] = [];
+  /** The kernel variable of the last objectLeaf. */
+  lastLeaf: i32 = -1;
+
+  /** "p.a.b" when `n` is a member chain on a kernel parameter `p` (not .length or .shape), else "". */
+  objectPath(n: A.Node): string {
+    const names = new Array<string>();
+    let root = n;
+    while (root.kind == NodeKind.Member) {
+      names.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident || names.length == 0) return "";
+    if (names[names.length - 1] == "length" || names[names.length - 1] == "shape") return "";
+    const b = this.scope.find((<A.Ident>root).name);
+    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return "";
+    if (this.kernelFn!.vars[b.varIndex].kind != VarKind.Param) return "";
+    return (<A.Ident>root).name + "." + names.join(".");
+  }
+
+  /** The variable (in this function) of an object parameter's field, made in the kernel on first use. */
+  objectLeaf(n: A.Member): i32 {
+    const path = this.objectPath(n);
+    const k = this.kernelFn!;
+    let leaf = -1;
+    for (let i = 0; i < this.leafPaths.length; i++) if (this.leafPaths[i] == path) leaf = this.leafVars[i];
+    if (leaf < 0) {
+      k.vars.push(new Var(path, VarKind.Param, false, n.start));
+      leaf = k.vars.length - 1;
+      this.leafPaths.push(path);
+      this.leafVars.push(leaf);
+      let root: A.Node = n;
+      while (root.kind == NodeKind.Member) root = (<A.Member>root).object;
+      const b = this.scope.find((<A.Ident>root).name)!;
+      const pv = k.vars[b.varIndex];
+      if (!pv.isObject) {
+        pv.isObject = true;
+        let first: A.Node = n;
+        while ((<A.Member>first).object.kind == NodeKind.Member) first = (<A.Member>first).object;
+        pv.objectField = (<A.Member>first).name;
+        pv.objectFieldStart = (<A.Member>first).nameStart;
+        pv.objectFieldEnd = first.end;
+      }
+    }
+    this.lastLeaf = leaf;
+    if (this.fn == k) return leaf;
+    const lb = new Binding();
+    lb.kind = BindKind.Var;
+    lb.varIndex = leaf;
+    lb.owner = k;
+    return this.captureVar(lb, path, n.start, n.end);
+  }
+
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
+    if (this.objectPath(n).length > 0) {
+      const leaf = this.objectLeaf(n);
+      return this.varExpr(leaf, n.start, n.end);
+    }
+    if (name == "length" && n.object.kind == NodeKind.Member && this.objectPath(n.object).length > 0) {
+      const arr = this.arrayVar(n.object);
+      const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      e.varIndex = arr;
+      e.dim = -1;
+      return e;
+    }
+    if (this.staticAgg(n.object)) return this.lowerComponent(n.object, name, null, n);
+    const table = this.tableOf(n.object);
+    if (table && name == "length") return this.constInt(<i64>table!.values.length, n.start, n.end);
     if (n.object.kind == NodeKind.Ident) {
       const root = (<A.Ident>n.object).name;
       const b = this.scope.find(root);
       if (b && b.kind == BindKind.Var && name == "length") {
         const arr = this.arrayVar(n.object);
         if (arr < 0) return null;
+        this.noteFlatUse(arr, n.start, n.end);
         const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
         e.varIndex = arr;
         e.dim = -1;

@@ -8,12 +8,64 @@
 
 import * as A from "../ast";
 import { NodeKind } from "../ast";
-import { BinOp, ConstExpr, IRFunction } from "../ir";
+import { BinOp, ConstExpr, Expr, IRFunction } from "../ir";
+import { Type } from "../types";
 
 export const enum BindKind {
   Var,
   Func,
   Const,
+  /** A small vector `[x, y]` or struct `{ x, y }` value: one scalar variable per component (aggregates.ts). */
+  Agg,
+  /** A constant table: numbers from `scope` or a local `const T = [1, 2, 3]` indexed by a variable (aggregates.ts). */
+  Table,
+}
+
+/** A table of constant numbers, materialized as a read-only local array in each function that indexes it with a variable. */
+export class ConstTable {
+  constructor(public name: string, public elemType: Type, public values: ConstExpr[]) {}
+}
+
+/** A constant table from the request's `scope`. */
+export class ScopeTable {
+  constructor(public name: string, public table: ConstTable) {}
+}
+
+/**
+ * A vector or struct value, scalarized: one scalar variable of `owner` per component. Array
+ * values (`[x, y, z]`) have no names; object values (`{ x, y }`) name each component.
+ */
+export class AggValue {
+  vars: i32[] = [];
+  names: string[] | null = null;
+  owner: IRFunction | null = null;
+  /** Bound to more than one name (`const q = p`, an inlined parameter): JS would share it, so a whole reassignment is refused. */
+  shared: bool = false;
+
+  get size(): i32 {
+    return this.vars.length;
+  }
+
+  /** The component named `key` (objects), or -1. */
+  field(key: string): i32 {
+    const names = this.names;
+    if (!names) return -1;
+    for (let i = 0; i < names.length; i++) if (names[i] == key) return i;
+    return -1;
+  }
+
+  /** "vector of 3" / "object { x, y }", for messages. */
+  describe(): string {
+    const names = this.names;
+    if (!names) return "a vector of " + this.vars.length.toString();
+    return "an object { " + names.join(", ") + " }";
+  }
+}
+
+/** What lowering an expression that may be a vector gives (aggregates.ts): a vector, or a scalar expression. */
+export class Lowered {
+  agg: AggValue | null = null;
+  expr: Expr | null = null;
 }
 
 export class Binding {
@@ -22,6 +74,10 @@ export class Binding {
   /** Func: index into LowerBase.fnSlots. */
   fnSlot: i32 = 0;
   constValue: ConstExpr | null = null;
+  /** Agg: the components. */
+  agg: AggValue | null = null;
+  /** Table: the constants. */
+  table: ConstTable | null = null;
   /** Declared in the kernel's own scope chain (captures are computed against it). */
   owner: IRFunction | null = null;
 }

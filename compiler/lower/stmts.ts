@@ -18,10 +18,19 @@ import { LowerExprs } from "./exprs";
 /** Largest localArray, in elements: private scratch must stay small. */
 export const MAX_LOCAL_ARRAY: i32 = 65536;
 
-export class LowerStmts extends LowerExprs {
+export abstract class LowerStmts extends LowerExprs {
   // ---- statements ---------------------------------------------------------------------------
 
   lowerStatement(s: A.Node, out: Stmt[]): bool {
+    // Each statement says where its expressions may put statements of their own (`pre`).
+    const pre = this.pre;
+    this.pre = null;
+    const ok = this.lowerStatementKind(s, out);
+    this.pre = pre;
+    return ok;
+  }
+
+  lowerStatementKind(s: A.Node, out: Stmt[]): bool {
     switch (s.kind) {
       case NodeKind.VarDecl: return this.lowerVarDecl(<A.VarDecl>s, out);
       case NodeKind.ExprStmt: return this.lowerExprStatement((<A.ExprStmt>s).expr, out);
@@ -78,9 +87,26 @@ export class LowerStmts extends LowerExprs {
   lowerVarDecl(d: A.VarDecl, out: Stmt[]): bool {
     const isConst = d.declKind == "const";
     for (let i = 0; i < d.decls.length; i++) {
+      this.pre = out;
       const decl = d.decls[i];
       const name = decl.names[0];
       let init = decl.init;
+      if (isConst && !decl.isPattern && init) {
+        const table = this.literalTable(name, init!);
+        if (table) {
+          if (this.scope.names.has(name)) {
+            this.error(DiagCode.Redeclared, decl.start, decl.end, name);
+            return false;
+          }
+          this.bindTable(name, table!);
+          continue;
+        }
+        if (this.hasErrors) return false;
+      }
+      if (decl.isPattern || (init && init.kind != NodeKind.FunctionExpr && !this.isNameHelper(init!) && this.wantsAggregate(init!))) {
+        if (!this.lowerAggDecl(d, decl, out)) return false;
+        continue;
+      }
       if (init && this.isNameHelper(init!)) init = (<A.Call>init).args[0];
       if (init && init.kind == NodeKind.FunctionExpr) {
         if (!this.inPreamble || !isConst && d.declKind != "var" && d.declKind != "let") {
@@ -191,6 +217,10 @@ export class LowerStmts extends LowerExprs {
 
   /** An expression statement; `a && b`, `c ? x : y` and `a, b` become control flow. */
   lowerExprStatement(e: A.Node, out: Stmt[]): bool {
+    this.pre = out;
+    if (e.kind == NodeKind.Assign && (<A.Assign>e).target.kind == NodeKind.Ident && this.staticAgg((<A.Assign>e).target)) {
+      return this.lowerAggAssign(<A.Assign>e, out);
+    }
     if (e.kind == NodeKind.Seq) {
       const s = <A.Seq>e;
       for (let i = 0; i < s.exprs.length; i++) if (!this.lowerExprStatement(s.exprs[i], out)) return false;
@@ -244,7 +274,9 @@ export class LowerStmts extends LowerExprs {
 
   lowerIf(s: A.If, out: Stmt[]): bool {
     const st = new IfStmt(StmtKind.If, s.start, s.end);
+    this.pre = out;
     st.test = this.lowerExpr(s.test);
+    this.pre = null;
     if (!st.test) return false;
     if (!this.lowerBody(s.then, st.then)) return false;
     if (s.otherwise && !this.lowerBody(s.otherwise!, st.otherwise)) return false;
@@ -261,6 +293,7 @@ export class LowerStmts extends LowerExprs {
       else ok = this.lowerExprStatement(s.init!, out);
     }
     const st = new LoopStmt(StmtKind.Loop, s.start, s.end);
+    this.pre = null; // the test and update run on every iteration
     if (ok && s.test) {
       st.test = this.lowerExpr(s.test!);
       ok = st.test != null;
@@ -275,7 +308,10 @@ export class LowerStmts extends LowerExprs {
       this.loopDepth--;
     }
     this.scope = outer;
-    if (ok) out.push(st);
+    if (ok) {
+      out.push(st);
+      this.afterLoop(out, s.start, s.end);
+    }
     return ok;
   }
 
@@ -286,7 +322,10 @@ export class LowerStmts extends LowerExprs {
     this.loopDepth++;
     const ok = this.lowerBody(s.body, st.body);
     this.loopDepth--;
-    if (ok) out.push(st);
+    if (ok) {
+      out.push(st);
+      this.afterLoop(out, s.start, s.end);
+    }
     return ok;
   }
 
@@ -300,6 +339,7 @@ export class LowerStmts extends LowerExprs {
     st.test = this.lowerExpr(s.test);
     if (!st.test) return false;
     out.push(st);
+    this.afterLoop(out, s.start, s.end);
     return true;
   }
 
@@ -325,6 +365,7 @@ export class LowerStmts extends LowerExprs {
       return false;
     }
     const st = new RangeStmt(StmtKind.Range, s.start, s.end);
+    this.pre = out; // the bounds are evaluated once, before the loop
     if (n == 1) {
       st.endExpr = this.lowerExpr(call.args[0]);
       if (!st.endExpr) return false;
@@ -345,7 +386,10 @@ export class LowerStmts extends LowerExprs {
     const ok = this.lowerBody(s.body, st.body);
     this.loopDepth--;
     this.scope = outer;
-    if (ok) out.push(st);
+    if (ok) {
+      out.push(st);
+      this.afterLoop(out, s.start, s.end);
+    }
     return ok;
   }
 
@@ -370,6 +414,8 @@ export class LowerStmts extends LowerExprs {
   }
 
   lowerReturn(s: A.Return, out: Stmt[]): bool {
+    if (this.inlineActive) return this.lowerInlineReturn(s, out);
+    this.pre = out;
     const st = new ReturnStmt(StmtKind.Return, s.start, s.end);
     if (s.value && s.value!.kind == NodeKind.Unary && (<A.Unary>s.value!).op == "void") {
       // `return void (x = v)`: evaluate, then return nothing (terser writes `x = v; return;` so)

@@ -139,6 +139,12 @@ export class Inference extends DiagnosticEmitter {
         inst.varTypes[vi] = s.type;
         inst.varRank[vi] = s.rank;
         inst.varClamped[vi] = s.clamped;
+        if (v.nestedRank > 0 && v.nestedRank != s.rank) {
+          this.error(DiagCode.ArgumentKind, v.nestedUseStart, v.nestedUseEnd, "'" + v.name + "' is indexed with " + v.nestedRank.toString() +
+            " indices, but the call passes an array of rank " + s.rank.toString() +
+            "; pass a tack.Array of that shape (tack.array(nested arrays), tack.zeros([h, w], dtype), or a.reshape([h, w]))");
+          return false;
+        }
         if (s.kind == ParamKind.Texture) inst.varTexture[vi] = s.extents;
         if (!this.target.supports(s.type!)) {
           this.error(DiagCode.DtypeUnsupported, v.start, v.start + v.name.length, v.name, s.type!.name,
@@ -627,7 +633,7 @@ export class Inference extends DiagnosticEmitter {
     const v = (<VarExpr>e.args[0]).varIndex;
     if (!this.requireArray(v, e.args[0])) return Type.void;
     this.indexType(e.args[1]);
-    this.expr(e.args[2]);
+    for (let i = 2; i < e.args.length; i++) this.expr(e.args[i]);
     const elem = this.cur.varTypes[v]!;
     if (this.cur.varClamped[v] && !this.hasErrors) {
       // JS's Atomics throw a TypeError on a Uint8ClampedArray; the plain run would too
@@ -637,7 +643,12 @@ export class Inference extends DiagnosticEmitter {
     if (!this.target.supportsAtomic(elem) && !this.hasErrors) {
       this.error(DiagCode.AtomicDtype, e.start, e.end, this.target.label, intrinsicRow(e.intr).name, elem.name);
     }
-    return Type.void;
+    if (elem.isFloat && (e.intr == Intr.AtomicAnd || e.intr == Intr.AtomicOr || e.intr == Intr.AtomicXor) && !this.hasErrors) {
+      // JS's Atomics.and/or/xor throw a TypeError on float arrays; the plain run would too
+      this.error(DiagCode.AtomicDtype, e.start, e.end, "JavaScript's", intrinsicRow(e.intr).name, elem.name + " (integer arrays only)");
+    }
+    // every atomic gives the element it found (store: the element it stored), as JS's do
+    return elem;
   }
 
   inferAssignVar(e: AssignVarExpr): Type {

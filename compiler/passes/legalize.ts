@@ -185,7 +185,7 @@ class Legalizer extends IRVisitor {
       case IntrKind.Atomic: {
         const elem = this.inst.varTypes[(<VarExpr>e.args[0]).varIndex]!;
         let sem = elem.isFloat ? row.floatSem : row.intSem;
-        if (sem == Sem.AtomicRMW && elem.isFloat && !this.target.floatAtomicAdd) sem = Sem.AtomicCAS;
+        if (sem == Sem.AtomicRMW && elem.isFloat && (e.intr == Intr.AtomicAdd || e.intr == Intr.AtomicSub) && !this.target.floatAtomicAdd) sem = Sem.AtomicCAS;
         this.decide(e, sem, elem);
         return;
       }

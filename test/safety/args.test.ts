@@ -414,7 +414,7 @@ const BAD_CALLS: BadCall[] = [
   { name: "scope value null", code: "tack.kernel(SRC, { scope: { N: null } })", cls: "KernelTypeError", kernel: "k", says: /scope entry 'N' is null/ },
   { name: "scope value an object", code: "tack.kernel(SRC, { scope: { N: { v: 1 } } })", cls: "KernelTypeError", kernel: "k", says: /scope entry 'N' is an object/ },
   { name: "scope value a symbol", code: "tack.kernel(SRC, { scope: { N: Symbol() } })", cls: "KernelTypeError", kernel: "k", says: /scope entry 'N' is a symbol/ },
-  { name: "scope value a TypedArray", code: "tack.kernel(SRC, { scope: { T: new Float32Array(2) } })", cls: "KernelTypeError", kernel: "k", says: /scope entry 'T' is a Float32Array/ },
+  { name: "scope value an empty TypedArray (a TypedArray is a constant table)", code: "tack.kernel(SRC, { scope: { T: new Float32Array(0) } })", cls: "KernelRangeError", kernel: "k", says: /scope table 'T' has 0 elements; a table has 1 to 65536/ },
   { name: "scope name not an identifier", code: "tack.kernel(SRC, { scope: { 'a-b': 1 } })", cls: "KernelRangeError", kernel: "k", says: /scope name 'a-b' is not a JS identifier/ },
   { name: "checks that is a boolean", code: "tack.kernel(SRC, { checks: false })", cls: "KernelTypeError", kernel: "k", says: /the checks option is "on" or "off", not false/ },
   { name: "checks that is a string", code: "tack.kernel(SRC, { checks: 'no' })", cls: "KernelTypeError", kernel: "k", says: /not 'no'/ },

@@ -224,16 +224,61 @@ export class LLVMSemantics extends LLVMBuilder {
   }
 
   /** Sem.AtomicRMW: one seq_cst read-modify-write. */
-  atomicRMW(p: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): void {
+  atomicRMW(p: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): string {
     const ty = llType(et);
     let op: string;
     if (isAdd || isSub) op = et.isFloat ? (isAdd ? "fadd" : "fsub") : (isAdd ? "add" : "sub");
     else op = (et.isUnsigned ? "u" : "") + (isMin ? "min" : "max");
-    this.op("atomicrmw " + op + " " + ty + "* " + p + ", " + ty + " " + v + " seq_cst");
+    return this.op("atomicrmw " + op + " " + ty + "* " + p + ", " + ty + " " + v + " seq_cst");
+  }
+
+  /** The integer type of a float element's bits ("" for an integer element). */
+  bitsType(et: Type): string {
+    return et.isFloat ? (et == Type.f32 ? "i32" : "i64") : "";
+  }
+
+  /** Sem.AtomicRMW for exchange, and, or, xor: one `atomicrmw` (a float exchange swaps the bits). */
+  atomicBits(op: string, p: string, v: string, et: Type): string {
+    const ty = llType(et);
+    const ity = this.bitsType(et);
+    if (ity.length == 0) return this.op("atomicrmw " + op + " " + ty + "* " + p + ", " + ty + " " + v + " seq_cst");
+    const ip = this.op("bitcast " + ty + "* " + p + " to " + ity + "*");
+    const iv = this.op("bitcast " + ty + " " + v + " to " + ity);
+    const old = this.op("atomicrmw " + op + " " + ity + "* " + ip + ", " + ity + " " + iv + " seq_cst");
+    return this.op("bitcast " + ity + " " + old + " to " + ty);
+  }
+
+  /** Sem.AtomicCmpXchg: one `cmpxchg` of the element's bits; the value is the old element. */
+  atomicCmpXchg(p: string, expected: string, replacement: string, et: Type): string {
+    const ty = llType(et);
+    let ity = this.bitsType(et);
+    let ip = p, ie = expected, ir = replacement;
+    if (ity.length == 0) ity = ty;
+    else {
+      ip = this.op("bitcast " + ty + "* " + p + " to " + ity + "*");
+      ie = this.op("bitcast " + ty + " " + expected + " to " + ity);
+      ir = this.op("bitcast " + ty + " " + replacement + " to " + ity);
+    }
+    const pair = this.op("cmpxchg " + ity + "* " + ip + ", " + ity + " " + ie + ", " + ity + " " + ir + " seq_cst seq_cst");
+    const old = this.op("extractvalue { " + ity + ", i1 } " + pair + ", 0");
+    return ity == ty ? old : this.op("bitcast " + ity + " " + old + " to " + ty);
+  }
+
+  /** Sem.AtomicLoad: a seq_cst load. */
+  atomicLoad(p: string, et: Type): string {
+    const ty = llType(et);
+    return this.op("load atomic " + ty + ", " + ty + "* " + p + " seq_cst, align " + et.size.toString());
+  }
+
+  /** Sem.AtomicStore: a seq_cst store; the value is the element stored. */
+  atomicStore(p: string, v: string, et: Type): string {
+    const ty = llType(et);
+    this.emitLine("store atomic " + ty + " " + v + ", " + ty + "* " + p + " seq_cst, align " + et.size.toString());
+    return v;
   }
 
   /** Sem.AtomicCAS: a compare-and-swap loop over the element's bits (floats). */
-  atomicCAS(p: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): void {
+  atomicCAS(p: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): string {
     const ty = llType(et);
     const ity = et == Type.f32 ? "i32" : "i64";
     const ip = this.op("bitcast " + ty + "* " + p + " to " + ity + "*");
@@ -257,6 +302,7 @@ export class LLVMSemantics extends LLVMBuilder {
     // the loop block ended where the phi expects it: the new value opened no blocks
     this.emitLine("br i1 " + ok + ", label %" + done + ", label %" + loop);
     this.startBlock(done);
+    return oldf; // the element the successful exchange replaced
   }
 
   /** Sem.TexSoftware: the module's trilinear sampler, defined once (before the coordinates are emitted). */

@@ -542,8 +542,10 @@ export class LLVMWalker extends LLVMSafety {
       case Sem.PowJS: return this.powJS(this.emitAs(args[0], t), this.emitAs(args[1], t), t);
       case Sem.AtomicRMW:
       case Sem.AtomicCAS:
-        this.emitAtomic(e, sem);
-        return "";
+      case Sem.AtomicCmpXchg:
+      case Sem.AtomicLoad:
+      case Sem.AtomicStore:
+        return this.emitAtomic(e, sem);
       case Sem.TexSoftware: return this.emitTexSample(e);
       default: break;
     }
@@ -601,19 +603,34 @@ export class LLVMWalker extends LLVMSafety {
     }
   }
 
-  emitAtomic(e: IntrinsicExpr, sem: Sem): void {
+  /** An atomic on an array element; its value is the element found there (store: the element stored). */
+  emitAtomic(e: IntrinsicExpr, sem: Sem): string {
     const vi = (<VarExpr>e.args[0]).varIndex;
     const a = this.arrays[vi]!;
     const et = a.elem;
     const idx = this.emitIndex(e.args[1]);
-    const v = this.emitAs(e.args[2], et);
+    const v = e.args.length > 2 ? this.emitAs(e.args[2], et) : "";
+    const r = e.args.length > 3 ? this.emitAs(e.args[3], et) : "";
     if (this.needsCheck(e)) this.checkIndex(idx, a.len, this.siteOf(e, vi));
     const p = this.elementPtrAt(vi, idx);
+    switch (sem) {
+      case Sem.AtomicCmpXchg: return this.atomicCmpXchg(p, v, r, et);
+      case Sem.AtomicLoad: return this.atomicLoad(p, et);
+      case Sem.AtomicStore: return this.atomicStore(p, v, et);
+      default: break;
+    }
+    switch (e.intr) {
+      case Intr.AtomicExchange: return this.atomicBits("xchg", p, v, et);
+      case Intr.AtomicAnd: return this.atomicBits("and", p, v, et);
+      case Intr.AtomicOr: return this.atomicBits("or", p, v, et);
+      case Intr.AtomicXor: return this.atomicBits("xor", p, v, et);
+      default: break;
+    }
     const isAdd = e.intr == Intr.AtomicAdd;
     const isSub = e.intr == Intr.AtomicSub;
     const isMin = e.intr == Intr.AtomicMin;
-    if (sem == Sem.AtomicRMW) this.atomicRMW(p, v, et, isAdd, isSub, isMin);
-    else this.atomicCAS(p, v, et, isAdd, isSub, isMin);
+    if (sem == Sem.AtomicRMW) return this.atomicRMW(p, v, et, isAdd, isSub, isMin);
+    return this.atomicCAS(p, v, et, isAdd, isSub, isMin);
   }
 
   emitTexSample(e: IntrinsicExpr): string {

@@ -1,6 +1,9 @@
-/** Atomics (add, sub, min, max) on every dtype, contended and spread over bins. */
+/**
+ * Atomics (add, sub, min, max, exchange, compareExchange, and, or, xor, load, store) on every
+ * dtype, contended and spread over bins, with the old values they return used.
+ */
 import * as tack from "../../../runtime/index.js";
-import { DTYPES, EXACT, expectArray, isFloat, LARGE, random, Rng, SIZES, type Case, type Topic } from "../harness.js";
+import { DTYPES, EXACT, expectArray, isFloat, LARGE, out, random, Rng, SIZES, type Case, type Topic } from "../harness.js";
 import type { DtypeName, TypedArray } from "../../../runtime/index.js";
 import { inputs } from "./inputs.js";
 
@@ -100,7 +103,68 @@ function atomicFracAgainstJs(): void {
   expectArray(h, want);
 }
 
+/** exchange, compareExchange, load and store (and and/or/xor on integers), each on its own element, with the old values kept. */
+const swapOps = tack.kernel(function swapOps(a: any, v: any, old: any, got: any) {
+  for (const i of tack.range(v.length)) {
+    old[i] = Atomics.exchange(a, i, v[i]);
+    const seen = Atomics.compareExchange(a, i, i % 2 == 0 ? v[i] : old[i], old[i]); // even i: swaps back
+    got[i] = Atomics.load(a, i) + Atomics.store(a, i, Atomics.load(a, i)) - seen;
+  }
+});
+
+const bitOps = tack.kernel(function bitOps(a: any, v: any, old: any) {
+  for (const i of tack.range(v.length)) {
+    const k = i % 3;
+    if (k == 0) old[i] = Atomics.and(a, i, v[i]);
+    else if (k == 1) old[i] = Atomics.or(a, i, v[i]);
+    else old[i] = Atomics.xor(a, i, v[i]);
+  }
+});
+
+/** The value Atomics.add returns makes a slot per iteration: every slot exactly once, in some order. */
+const claim = tack.kernel(function claim(count: Int32Array, slots: Int32Array) {
+  for (const i of tack.range(slots.length)) {
+    const s = Atomics.add(count, 0, 1);
+    Atomics.store(slots, s, i);
+  }
+});
+
+function claimSlots(): void {
+  for (const n of [1, 1000, LARGE]) {
+    const count = new Int32Array([0]);
+    const slots = new Int32Array(n).fill(-1);
+    claim(count, slots);
+    tack.sync();
+    expectArray(count, new Int32Array([n]));
+    const seen = slots.slice().sort();
+    expectArray(seen, Int32Array.from({ length: n }, (_, i) => i), {}, `slots n=${n}`);
+  }
+}
+
+const INT_ONLY = DTYPES.filter((d) => !isFloat(d));
+
 const cases: Case[] = [
+  ...DTYPES.map((d) => ({
+    name: `Atomics.exchange, compareExchange, load and store on ${d}, their old values used`,
+    kernel: swapOps,
+    args: (rng: Rng, n: number) => [atomicValues(rng, d, n), atomicValues(rng, d, n), out(d, n), out(d, n)],
+    label: `swapOps ${d}`,
+    tol: EXACT,
+    atomics: [d],
+  })),
+  ...INT_ONLY.map((d) => ({
+    name: `Atomics.and, or and xor on ${d}, their old values used`,
+    kernel: bitOps,
+    args: (rng: Rng, n: number) => [inputs(rng, d, n, true), inputs(rng, d, n, true), out(d, n)],
+    label: `bitOps ${d}`,
+    tol: EXACT,
+    atomics: [d],
+  })),
+  {
+    name: "the old value of a contended Atomics.add claims a distinct slot per iteration",
+    run: claimSlots,
+    atomics: ["i32"],
+  },
   ...DTYPES.map((d) => ({
     name: `Atomics.add on ${d} (histogram; integer-valued floats so any order is exact)`,
     kernel: histAdd,

@@ -15,6 +15,10 @@ import { functionsTopic } from "./functions.js";
 import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
+import { objectsTopic } from "./objects.js";
+import { shapedTopic } from "./shaped.js";
+import { tablesTopic } from "./tables.js";
+import { vectorsTopic } from "./vectors.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -29,6 +33,10 @@ export const TOPICS: readonly Topic[] = [
   atomicsTopic,
   gridsTopic,
   statementsTopic,
+  vectorsTopic,
+  tablesTopic,
+  shapedTopic,
+  objectsTopic,
   dispatchTopic,
   errorsTopic,
 ];
