@@ -21,6 +21,7 @@ export {
 export { TackArray as Array, type Shape } from "./array.js";
 export { empty, zeros, ones, full, array, fromTypedArray, copyto, arrayFromPtr, memorySpace, type ArrayOptions } from "./factories.js";
 export { inspect } from "./inspect.js";
+export { wasmMemory, wasmFree } from "./backends/wasm.js";
 export { vec2, vec3, vec4, type Vec } from "./vectors.js";
 export { texture3d, Texture3D } from "./texture.js";
 export {
