@@ -32,7 +32,7 @@
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",
       ],
-      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
       # LLVM 14 is built with RTTI; node-addon-api reports errors as C++ exceptions.
       "cflags!": ["-fno-exceptions"],
       "cflags_cc!": ["-fno-exceptions", "-fno-rtti", "-std=gnu++14", "-std=gnu++20"],
@@ -82,7 +82,7 @@
       "target_name": "tack_opencl",
       "sources": ["shims/opencl/addon.cc"],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
-      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
       "cflags!": ["-fno-exceptions"],
       "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
       "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],
@@ -92,7 +92,7 @@
       "target_name": "tack_cuda",
       "sources": ["shims/cuda/addon.cc"],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
-      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
       "cflags!": ["-fno-exceptions"],
       "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
       "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],

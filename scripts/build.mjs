@@ -2,10 +2,11 @@
 // native shims (the CPU's against LLVM 14, the GPU drivers' against nothing) and dist/
 // (TypeScript). Run by `npm install` (prepare) and CI.
 //
-// Without LLVM 14's development files the CPU shim is skipped with a warning, so an install
-// never fails for it: `tack.devices()` then lists the cpu device as unavailable and says how
-// to get it. Set TACK_REQUIRE_SHIM=1 (CI does) to make a missing or failed CPU shim build an
-// error. The GPU shims are built alongside and never fail the install.
+// Without LLVM 14's development files (or when its build fails) the CPU shim is skipped with a
+// message saying how to get it, so an install never fails for it: `tack.devices()` then lists
+// the cpu device as unavailable with that reason, and kernels run on the wasm device, which
+// needs nothing native. Set TACK_REQUIRE_SHIM=1 (CI does) to make a missing or failed CPU shim
+// build an error. The GPU shims are built alongside and never fail the install.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -26,7 +27,9 @@ if (!run("compiler (asc)", process.execPath, ["scripts/build-compiler.mjs"])) pr
 const llvm = process.env.TACK_LLVM_DIR ?? "/usr/lib/llvm-14";
 const haveLlvm = existsSync(`${llvm}/include/llvm/IR/Module.h`);
 if (!haveLlvm) {
-  const msg = `LLVM 14 development files not found in ${llvm} (apt-get install llvm-14-dev); the cpu device will be unavailable`;
+  const msg =
+    `LLVM 14 development files not found in ${llvm}: the cpu shim is skipped, and Tack runs kernels on the wasm device. ` +
+    "For the cpu device (LLVM JIT, the fastest): apt-get install llvm-14-dev g++, then npm run build:shim";
   if (require) {
     console.error(`build: ${msg}`);
     process.exit(1);
@@ -39,7 +42,10 @@ if (!run(haveLlvm ? "cpu and gpu shims (node-gyp)" : "gpu shims (node-gyp)", "np
   console.warn("build: warning: the native shims failed to build (see above); the GPU shims are skipped and the cpu shim is built alone");
   if (!haveLlvm || !run("cpu shim alone (node-gyp)", "npx", ["node-gyp", "configure", "--nodedir=/usr", "--", ...defines], { npm_config_nodedir: "/usr" }) ||
       !run("cpu shim alone (make)", "make", ["-C", "build", "tack_cpu"])) {
-    console.error("build: the cpu shim failed to build (see above)");
+    console.error(
+      "build: the cpu shim failed to build (see above): Tack runs kernels on the wasm device. " +
+        "For the cpu device, fix the error and run npm run build:shim",
+    );
     if (require) process.exit(1);
   }
 }

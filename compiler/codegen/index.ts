@@ -12,10 +12,11 @@ import { CudaDialect } from "./c/cuda";
 import { CGen } from "./c/gen";
 import { OpenCLDialect } from "./c/opencl";
 import { LLVMGen } from "./llvm/gen";
+import { WatGen } from "./wat/gen";
 import { GenResult } from "./result";
 
 /** The targets this compiler generates code for, as requests name them. */
-export const TARGETS: string[] = ["llvm", "cuda", "opencl"];
+export const TARGETS: string[] = ["llvm", "wat", "cuda", "opencl"];
 
 export function isKnownTarget(name: string): bool {
   return TARGETS.includes(name);
@@ -26,6 +27,14 @@ export function isKnownTarget(name: string): bool {
  * request may claim less (a device without f64) but never more than its generator has.
  */
 export function configureTarget(t: TargetInfo): void {
+  if (t.name == "wat") {
+    // WebAssembly (wat/ABI.md): no fused multiply-add in the base instruction set, so nothing
+    // contracts; no float atomics (compare-and-swap loops); no workgroups.
+    t.contracts = false;
+    t.floatAtomicAdd = false;
+    t.workgroups = false;
+    return;
+  }
   if (t.name == "cuda" || t.name == "opencl") {
     // C-family GPUs: no contraction at all (every float product is a non-fusing multiply:
     // __fmul_rn on CUDA, FP_CONTRACT OFF on OpenCL), float atomic add natively on CUDA and
@@ -43,6 +52,7 @@ export function configureTarget(t: TargetInfo): void {
 
 export function generate(t: Template, inf: Inference, target: TargetInfo): GenResult {
   if (target.name == "llvm") return new LLVMGen(t, inf, target).generate();
+  if (target.name == "wat") return new WatGen(t, inf, target).generate();
   if (target.name == "cuda") return new CGen(t, inf, target, new CudaDialect()).generate();
   if (target.name == "opencl") return new CGen(t, inf, target, new OpenCLDialect()).generate();
   unreachable(); // isKnownTarget() was checked when the request was read

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { nativeDisabledReason } from "./native.js";
 
 /** What every GPU shim exports first: why its driver cannot be used, or null. */
 export interface ShimBase {
@@ -23,6 +24,8 @@ export function loadGpuShim<T extends ShimBase>(name: "opencl" | "cuda"): T | { 
 }
 
 function load<T extends ShimBase>(name: string): T | { error: string } {
+  const disabled = nativeDisabledReason();
+  if (disabled !== null) return { error: disabled };
   // from runtime/backends/ in the sources and dist/runtime/backends/ once built
   const paths = [`../../build/Release/tack_${name}.node`, `../../../build/Release/tack_${name}.node`].map((p) =>
     fileURLToPath(new URL(p, import.meta.url)),
