@@ -27,6 +27,7 @@ import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
+import { IRVisitor } from "../../visit";
 import { Dialect, Space } from "./dialect";
 import { helperName, Prelude } from "./prelude";
 import { floatLit, intLit, workType } from "./text";
@@ -86,6 +87,29 @@ class EffectFinder {
   }
 }
 
+/** The variables a function's expressions read (an assignment to one nobody reads is left out: nvcc warns "set but never used"). */
+class VarReads extends IRVisitor {
+  read: bool[] = [];
+
+  mark(v: i32): void {
+    while (this.read.length <= v) this.read.push(false);
+    this.read[v] = true;
+  }
+
+  constructor(public t: Template) {
+    super();
+  }
+
+  leaveExpr(e: Expr): void {
+    if (e.kind == ExprKind.Var) this.mark((<VarExpr>e).varIndex);
+    if (e.kind == ExprKind.CallFn) {
+      // a call passes the callee's captured variables by value: it reads them
+      const outer = this.t.functions[(<CallFnExpr>e).fnIndex].captureOuter;
+      for (let i = 0; i < outer.length; i++) this.mark(outer[i]);
+    }
+  }
+}
+
 export class CWalker extends DiagnosticEmitter {
   inst: FnInstance;
   fn: IRFunction;
@@ -109,6 +133,9 @@ export class CWalker extends DiagnosticEmitter {
   siteKeys: string[] = [];
   usesF64: bool = false;
   uses64BitAtomics: bool = false;
+  /** The function `reads` was computed for. */
+  readsOf: IRFunction | null = null;
+  reads: bool[] = [];
   /** Block reductions' scratch types the kernel declares (group arrays of 256). */
   reductionTypes: string[] = [];
 
@@ -489,9 +516,25 @@ export class CWalker extends DiagnosticEmitter {
     return intLit(this.d, 1, Type.i64);
   }
 
+  /** Does anything read variable `vi` of the function being emitted (its body, or a device function capturing it)? */
+  isRead(vi: i32): bool {
+    if (this.readsOf != this.fn) {
+      const r = new VarReads(this.t);
+      if (this.fn == this.t.kernel) {
+        r.visitStmts(this.t.preamble);
+        r.visitStmts(this.t.loop.body);
+      } else r.visitStmts(this.fn.body);
+      for (let i = 0; i < this.fn.vars.length; i++) if (this.fn.vars[i].kind == VarKind.Capture) r.mark(i);
+      this.reads = r.read;
+      this.readsOf = this.fn;
+    }
+    return vi < this.reads.length && this.reads[vi];
+  }
+
   emitAssignVar(a: AssignVarExpr): string {
     const t = this.inst.varTypes[a.varIndex]!;
     const v = this.emitAs(a.value!, t);
+    if (!this.isRead(a.varIndex)) return this.convert(v, t, this.typeOf(a)); // only the value's effects remain
     const name = this.varName(a.varIndex);
     this.line(name + " = " + v + ";");
     return this.convert(name, t, this.typeOf(a));
