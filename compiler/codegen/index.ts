@@ -9,10 +9,11 @@ import { Template } from "../ir";
 import { Inference } from "../passes/infer";
 import { TargetInfo } from "../signature";
 import { LLVMGen } from "./llvm/gen";
+import { WatGen } from "./wat/gen";
 import { GenResult } from "./result";
 
 /** The targets this compiler generates code for, as requests name them. */
-export const TARGETS: string[] = ["llvm"];
+export const TARGETS: string[] = ["llvm", "wat"];
 
 export function isKnownTarget(name: string): bool {
   return TARGETS.includes(name);
@@ -23,6 +24,14 @@ export function isKnownTarget(name: string): bool {
  * request may claim less (a device without f64) but never more than its generator has.
  */
 export function configureTarget(t: TargetInfo): void {
+  if (t.name == "wat") {
+    // WebAssembly (wat/ABI.md): no fused multiply-add in the base instruction set, so nothing
+    // contracts; no float atomics (compare-and-swap loops); no workgroups.
+    t.contracts = false;
+    t.floatAtomicAdd = false;
+    t.workgroups = false;
+    return;
+  }
   // LLVM (the CPU): atomicrmw fadd/fsub exist; llvm.fmuladd contracts only where legalize
   // asks; there are no workgroups, so barrier() and friends are refused, never mis-spelled.
   t.contracts = true;
@@ -32,6 +41,7 @@ export function configureTarget(t: TargetInfo): void {
 
 export function generate(t: Template, inf: Inference, target: TargetInfo): GenResult {
   if (target.name == "llvm") return new LLVMGen(t, inf, target).generate();
+  if (target.name == "wat") return new WatGen(t, inf, target).generate();
   unreachable(); // isKnownTarget() was checked when the request was read
   return new GenResult();
 }

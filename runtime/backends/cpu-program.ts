@@ -6,29 +6,24 @@
  * hands to the chunk. How each slot is written is decided once, here, so a launch only packs.
  */
 import { isMainThread } from "node:worker_threads";
-import { dimOf, lengthOf, scalarValue, storageOf } from "../args.js";
+import { storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
 import { faultOf, newStatus, STATE_CANCELLED } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
+import { SlotPacker } from "./slot-pack.js";
 
 /** The host storage of an array argument (a TypedArray, a tack.Array, or a texture's copy). */
 export function dataOf(a: unknown): TypedArray {
   return storageOf(a)!;
 }
 
-type Writer = (v: unknown) => void;
-
-const TWO32 = 4294967296;
-
 export class CpuProgram implements Program {
   readonly artifact: JitModule;
   private readonly plan: Plan;
   private readonly shim: CpuShim;
-  private readonly writers: { param: number; write: Writer }[] = [];
-  private readonly lengthWriters: { param: number; dim: number; slot: number }[] = [];
-  private readonly i32: Int32Array;
+  private readonly packer: SlotPacker;
   private readonly run: (start: number, end: number, args: readonly unknown[]) => void;
   /** A worker thread's launch with no time limit (see detachedRunner); null on the main thread. */
   private readonly runDetached: ((start: number, end: number, args: readonly unknown[]) => void) | null;
@@ -56,13 +51,7 @@ export class CpuProgram implements Program {
     this.runDetached = isMainThread ? null : detachedRunner(shim, this.plan, numThreads, arrayParams, this.status);
     this.arrayParams = arrayParams;
     this.numThreads = numThreads;
-    const pack = this.plan.pack;
-    this.i32 = new Int32Array(pack);
-    abi.slots.forEach((s, slot) => {
-      if (s.status === true) return;
-      if (s.dim !== undefined) this.lengthWriters.push({ param: s.param, dim: s.dim, slot });
-      else if (result.params[s.param].kind === "scalar") this.writers.push({ param: s.param, write: slotWriter(pack, slot, result.params[s.param].dtype) });
-    });
+    this.packer = new SlotPacker(this.plan.pack, abi.slots, result.params);
   }
 
   /**
@@ -108,52 +97,12 @@ export class CpuProgram implements Program {
 
   /** Writes the call's scalars and lengths into the plan's slots. */
   private pack(args: readonly unknown[]): void {
-    for (const w of this.writers) w.write(args[w.param]);
-    const i32 = this.i32;
-    for (const l of this.lengthWriters) {
-      const a = args[l.param];
-      const n = l.dim < 0 ? lengthOf(a) : dimOf(a, l.dim);
-      i32[2 * l.slot] = n % TWO32;
-      i32[2 * l.slot + 1] = Math.floor(n / TWO32);
-    }
+    this.packer.write(args);
   }
 
   /** The shim's counters for this program: serial and parallel launches, its cost estimate. */
   info(): LaunchInfo {
     return this.shim.launchInfo(this.plan);
-  }
-}
-
-/** How a scalar of `dtype` is written into 8-byte slot `k` of the pack. */
-function slotWriter(pack: ArrayBuffer, k: number, dtype: string): Writer {
-  switch (dtype) {
-    case "f32": {
-      const f32 = new Float32Array(pack);
-      return (v) => {
-        f32[2 * k] = Number(scalarValue(v));
-      };
-    }
-    case "f64": {
-      const f64 = new Float64Array(pack);
-      return (v) => {
-        f64[k] = Number(scalarValue(v));
-      };
-    }
-    case "i64":
-    case "u64": {
-      const i64 = new BigInt64Array(pack);
-      return (v) => {
-        const x = scalarValue(v);
-        i64[k] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
-      };
-    }
-    default: {
-      // 8- to 32-bit integers and bool: the low word; the chunk entry truncates
-      const i32 = new Int32Array(pack);
-      return (v) => {
-        i32[2 * k] = Number(scalarValue(v));
-      };
-    }
   }
 }
 

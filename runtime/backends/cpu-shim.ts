@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { TypedArray } from "../dtypes.js";
+import { nativeDisabledReason } from "./native.js";
 
 export type { TypedArray };
 
@@ -147,6 +148,8 @@ function packageRoot(): string {
 }
 
 function load(): CpuShim | { error: string } {
+  const disabled = nativeDisabledReason();
+  if (disabled !== null) return { error: `The CPU shim is not loaded: ${disabled}.` };
   const paths = CANDIDATES.map((p) => fileURLToPath(new URL(p, import.meta.url)));
   const path = paths.find((p) => existsSync(p));
   if (path === undefined) {

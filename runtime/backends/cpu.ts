@@ -14,6 +14,8 @@ import { KernelError } from "../errors.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { CpuProgram, dataOf } from "./cpu-program.js";
 import { loadCpuShim, type CpuShim, type JitModule } from "./cpu-shim.js";
+import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
+import { nativeDisabledReason } from "./native.js";
 
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
@@ -140,28 +142,22 @@ export class CpuBackend extends Backend {
   }
 
   writeArray(a: TackArray, src: ArrayLike<number | bigint>): void {
-    const data = a.buffer.data!;
-    if (data instanceof BigInt64Array || data instanceof BigUint64Array) {
-      for (let i = 0; i < src.length; i++) {
-        const v = src[i];
-        data[i] = typeof v === "bigint" ? v : BigInt(Math.trunc(v));
-      }
-    } else {
-      (data as Float64Array).set(src as ArrayLike<number>);
-    }
+    writeStorage(a.buffer.data!, src);
   }
 
   fillArray(a: TackArray, value: number | bigint): void {
-    (a.buffer.data as Float64Array).fill(value as number);
+    fillStorage(a.buffer.data!, value);
   }
 
   setElement(a: TackArray, index: number, value: number | bigint): void {
-    (a.buffer.data as Float64Array)[index] = value as number;
+    setStorageElement(a.buffer.data!, index, value);
   }
 }
 
 /** Why the CPU device is unavailable here (the shim is missing or does not load), or null. */
 export function cpuUnavailableReason(): string | null {
   const shim = loadCpuShim();
-  return "error" in shim ? `${shim.error} (the cpu backend needs LLVM 14: apt-get install llvm-14-dev, then npm run build:shim)` : null;
+  if (!("error" in shim)) return null;
+  if (nativeDisabledReason() !== null) return shim.error;
+  return `${shim.error} (the cpu backend needs LLVM 14: apt-get install llvm-14-dev, then npm run build:shim)`;
 }

@@ -6,6 +6,7 @@
 import type { Backend } from "../backend.js";
 import type { DeviceOptions } from "../devices.js";
 import { CPU_DEVICE_OPTIONS, CpuBackend, cpuUnavailableReason } from "./cpu.js";
+import { WASM_DEVICE_OPTIONS, WasmBackend, wasmUnavailableReason } from "./wasm.js";
 
 export type DeviceType = "cpu" | "wasm" | "cuda" | "hip" | "level_zero" | "opencl" | "metal";
 
@@ -24,9 +25,14 @@ function createCpu(index: number, options: DeviceOptions): Backend {
   return new CpuBackend(options);
 }
 
+function createWasm(index: number, options: DeviceOptions): Backend {
+  if (index !== 0) throw new RangeError(`There is one wasm device ('wasm' or 'wasm:0'), not 'wasm:${index}'`);
+  return new WasmBackend(options);
+}
+
 /** A device type whose generator and shim are still to come. */
 function planned(type: DeviceType): BackendEntry {
-  const reason = `the ${type} backend is not implemented in this version of Tack (only the cpu backend is); its code generator and shim are planned`;
+  const reason = `the ${type} backend is not implemented in this version of Tack (the cpu and wasm backends are); its code generator and shim are planned`;
   return {
     type,
     options: [],
@@ -39,7 +45,7 @@ function planned(type: DeviceType): BackendEntry {
 
 export const BACKENDS: readonly BackendEntry[] = [
   { type: "cpu", options: CPU_DEVICE_OPTIONS, unavailableReason: cpuUnavailableReason, create: createCpu },
-  planned("wasm"),
+  { type: "wasm", options: WASM_DEVICE_OPTIONS, unavailableReason: wasmUnavailableReason, create: createWasm },
   planned("cuda"),
   planned("hip"),
   planned("level_zero"),

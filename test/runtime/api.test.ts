@@ -1,11 +1,16 @@
 /**
- * The runtime's public API on the CPU (DESIGN.md §2): devices and their options, arrays,
- * dtypes as scalar wrappers, dispatch (variants per signature, no recompile for a new length),
- * the seeds' checks with their wording, inspect, prepare and launchAsync.
+ * The runtime's public API on the default device (DESIGN.md §2): devices and their options,
+ * arrays, dtypes as scalar wrappers, dispatch (variants per signature, no recompile for a new
+ * length), the seeds' checks with their wording, inspect, prepare and launchAsync. The default
+ * is the cpu device where its shim loads, else wasm (npm test runs this file both ways: the
+ * second time with TACK_DISABLE_NATIVE=1); what only the CPU has is skipped without it.
  */
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { countBuilds, countCompiles } from "./observe.js";
+
+const cpuAvailable = tack.devices().find((d) => d.type === "cpu")!.available;
+const defaultLabel = cpuAvailable ? "CPU" : "Wasm";
 
 // named unlike its variable: esbuild (vitest, tsx) would rename `function scale` to scale2
 const scale = tack.kernel(function scaleBy(x: Float32Array, out: Float32Array, a: number) {
@@ -13,11 +18,14 @@ const scale = tack.kernel(function scaleBy(x: Float32Array, out: Float32Array, a
 }, { name: "scale" });
 
 describe("devices", () => {
-  it("lists cpu as available and the default, and the rest with a reason", () => {
+  it("lists cpu (where its shim loads) or else wasm as the default, wasm as available, and the rest with a reason", () => {
     const list = tack.devices();
     const cpu = list.find((d) => d.type === "cpu")!;
-    expect(cpu).toMatchObject({ available: true, isDefault: true, label: "CPU" });
-    for (const d of list.filter((d) => d.type !== "cpu")) {
+    const wasm = list.find((d) => d.type === "wasm")!;
+    if (cpuAvailable) expect(cpu).toMatchObject({ available: true, isDefault: true, label: "CPU" });
+    else expect(cpu).toMatchObject({ available: false, isDefault: false, reason: expect.stringMatching(/CPU shim/) });
+    expect(wasm).toMatchObject({ available: true, isDefault: !cpuAvailable, label: "Wasm" });
+    for (const d of list.filter((d) => d.type !== "cpu" && d.type !== "wasm")) {
       expect(d.available).toBe(false);
       expect(d.reason).toMatch(/not implemented/);
     }
@@ -29,10 +37,11 @@ describe("devices", () => {
       "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads.",
     );
     expect(() => tack.device("cuda")).toThrow(/The 'cuda' device is not available/);
-    expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);
+    expect(() => tack.device("wasm", { numThreads: 0 })).toThrow(RangeError);
+    if (cpuAvailable) expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);
   });
 
-  it("a cpu device with numThreads runs kernels on the same memory", () => {
+  it.skipIf(!cpuAvailable)("a cpu device with numThreads runs kernels on the same memory", () => {
     const one = tack.device("cpu", { numThreads: 1 });
     const x = tack.array(new Float32Array([1, 2, 3]), { device: one });
     const out = tack.empty(3, tack.f32, { device: one });
@@ -42,12 +51,22 @@ describe("devices", () => {
     expect(String(one)).toContain("numThreads");
   });
 
+  it("a wasm device with numThreads runs kernels on the same memory", () => {
+    const one = tack.device("wasm", { numThreads: 1 });
+    const x = tack.array(new Float32Array([1, 2, 3]), { device: one });
+    const out = tack.empty(3, tack.f32, { device: one });
+    scale(x, out, 2);
+    expect(Array.from(out.toTypedArray())).toEqual([2, 4, 6]);
+    expect(one.backend.memoryDomain).toBe(tack.device("wasm").backend.memoryDomain);
+    expect(String(one)).toContain("numThreads");
+  });
+
   it("declares capabilities and derives the rest", () => {
     const b = tack.getDefaultDevice().backend;
     expect(b.supportsF64).toBe(true);
     expect(b.supportsWorkgroups).toBe(false);
     expect([...b.supportedAtomicDtypes].sort()).toEqual([...tack.DTYPE_NAMES].sort());
-    expect(b.label).toBe("CPU");
+    expect(b.label).toBe(defaultLabel);
   });
 });
 
@@ -72,7 +91,7 @@ describe("arrays", () => {
     expect(tack.zeros(4).dtype).toBe("f32");
   });
 
-  it("fromTypedArray is zero-copy on the CPU and stores convert as TypedArrays do", () => {
+  it.skipIf(!cpuAvailable)("fromTypedArray is zero-copy on the CPU and stores convert as TypedArrays do", () => {
     const ta = new Uint8Array(4);
     const a = tack.fromTypedArray(ta);
     a.fill(300);
@@ -123,7 +142,7 @@ describe("dispatch", () => {
     }
   });
 
-  it("an in-place call (output aliases an input) takes the variant without noalias", () => {
+  it.skipIf(!cpuAvailable)("an in-place call (output aliases an input) takes the variant without noalias", () => {
     const x = new Float32Array([1, 2, 3]);
     scale(x, x, 2);
     expect(Array.from(x)).toEqual([2, 4, 6]);
@@ -153,7 +172,7 @@ describe("dispatch", () => {
     expect(() => k(new Float32Array(2))).toThrow(tack.KernelSyntaxError);
   });
 
-  it("refuses workgroup primitives on the CPU with the localArray hint", () => {
+  it("refuses workgroup primitives on the CPU and Wasm with the localArray hint", () => {
     const k = tack.kernel(function wg(x: Float32Array) {
       const s = tack.shared(tack.f32, 256);
       for (const i of tack.range(x.length)) {
@@ -168,7 +187,8 @@ describe("dispatch", () => {
       err = e;
     }
     expect(err).toBeInstanceOf(tack.KernelError);
-    expect(String(err)).toMatch(/Kernel 'wg': workgroup primitives \(shared\(\), barrier\(\)\) are not supported on the CPU backend.*localArray/);
+    expect(String(err)).toMatch(/Kernel 'wg': workgroup primitives \(shared\(\), barrier\(\)\) are not supported on the (CPU|Wasm) backend.*localArray/);
+    expect(String(err)).toContain(`on the ${defaultLabel} backend`);
   });
 
   it("prepare compiles through the async service without launching; the launch then compiles nothing", async () => {
@@ -183,9 +203,12 @@ describe("dispatch", () => {
       expect(Array.from(x)).toEqual([1, 2]);
       expect(compiles.async("inc")).toBe(1);
       expect(builds.builds("inc")).toBe(1);
-      const [program] = builds.programs("inc") as { info(): { serialLaunches: number; parallelLaunches: number } }[];
-      const info = program.info();
-      expect(info.serialLaunches + info.parallelLaunches).toBe(0);
+      if (cpuAvailable) {
+        // the CPU's counters say no launch ran yet
+        const [program] = builds.programs("inc") as { info(): { serialLaunches: number; parallelLaunches: number } }[];
+        const info = program.info();
+        expect(info.serialLaunches + info.parallelLaunches).toBe(0);
+      }
       k(x);
       expect(Array.from(x)).toEqual([2, 3]);
       expect(compiles.sync("inc") + compiles.async("inc")).toBe(1);
@@ -216,9 +239,9 @@ describe("dispatch", () => {
     }
   });
 
-  it("inspect returns the LLVM IR a launch compiles", () => {
+  it("inspect returns the code a launch compiles (LLVM IR on the CPU, WAT on Wasm)", () => {
     const code = tack.inspect(scale as never, [new Float32Array(2), new Float32Array(2), 2]);
-    expect(code).toContain("define void @tack_chunk_scale");
+    expect(code).toContain(cpuAvailable ? "define void @tack_chunk_scale" : '(export "tack_chunk")');
     expect(() => tack.inspect(scale as never, [], { target: "cuda" as never })).toThrow(RangeError);
   });
 });
@@ -233,7 +256,9 @@ try { console.log(tack.getDefaultDevice().type); } catch (e) { console.log("erro
         encoding: "utf8",
         env: { ...process.env, TACK_DEVICE: env },
       }).stdout.trim();
-    expect(run("cpu")).toBe("cpu");
+    if (cpuAvailable) expect(run("cpu")).toBe("cpu");
+    else expect(run("cpu")).toMatch(/^error: The 'cpu' device is not available/);
+    expect(run("wasm")).toBe("wasm");
     expect(run("cuda")).toMatch(/^error: The 'cuda' device is not available: the cuda backend is not implemented/);
   });
 });

@@ -1,0 +1,191 @@
+/**
+ * Wasm benchmark (issue 11, item 5): the CPU benchmark kernels (bench/cpu/kernels.ts) on the
+ * `wasm` device, on the `cpu` device (LLVM) with the same thread count, and as the hand-written
+ * plain-JS loop (one thread), in one run. `npm run bench:wasm` (node --import tsx
+ * bench/wasm/run.ts). Writes bench/wasm/RESULTS.md.
+ *
+ * Both devices get their arrays on the device (wasm: views of its shared memory; cpu: host
+ * TypedArrays), so no launch copies. Each round times `perRound` warm launches on each device,
+ * alternating devices, and each figure is the median over rounds. Outputs are compared: wasm
+ * against cpu (both f32) with the CPU bench's tolerances, and against the JS loop.
+ *
+ * Targets: compute-bound kernels wasm >= 0.7x cpu, memory-bound >= 0.9x, same threads.
+ *
+ * With --c, the CPU bench's C references (bench/cpu/c, gcc -O3 -march=native -fopenmp) run
+ * with the same thread count too: the yardstick where the cpu device cannot load (the CPU
+ * bench measures the cpu device at 0.91-1.23x of them).
+ *
+ * Flags: --threads N (default: all), --quick (fewer rounds), --only a,b, --c, --no-write,
+ * --out PATH.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import * as tack from "../../runtime/index.js";
+import { cases, type Case, type Check } from "../cpu/kernels.js";
+
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const flag = (name: string) => argv.includes(name);
+const THREADS = Number(option("--threads") ?? availableParallelism());
+const quick = flag("--quick");
+const only = option("--only")?.split(",");
+const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
+const log = (s: string) => process.stderr.write(s + "\n");
+const withC = flag("--c");
+const cDir = fileURLToPath(new URL("../cpu/c/", import.meta.url));
+const cOut = fileURLToPath(new URL("./out/", import.meta.url));
+
+/** The C reference's median ms over `reps` timed runs (it times its own loop), or NaN. */
+function runC(c: Case, reps: number): number {
+  if (!withC) return NaN;
+  const bin = join(cOut, c.cBin);
+  mkdirSync(cOut, { recursive: true });
+  execFileSync("gcc", ["-O3", "-march=native", "-fopenmp", "-o", bin, join(cDir, `${c.cBin}.c`), "-lm"]);
+  const out = execFileSync(bin, [...c.cArgs, String(THREADS), String(reps), join(cOut, `${c.cBin}.dump`)], { encoding: "utf8" });
+  return (JSON.parse(out.trim().split("\n").pop()!) as { medianMs: number }).medianMs;
+}
+
+/** Which bound each case is judged by, and its target ratio wasm / cpu. */
+function kindOf(c: Case): { bound: "memory" | "compute"; target: number } {
+  return /saxpy|stencil/.test(c.label) ? { bound: "memory", target: 0.9 } : { bound: "compute", target: 0.7 };
+}
+
+type Numeric = Float32Array | Uint32Array;
+
+function compare(check: Check, a: Numeric, b: Numeric): { ok: boolean; text: string } {
+  const n = b.length;
+  if (check.kind === "mismatch") {
+    let bad = 0;
+    for (let k = 0; k < n; k++) if (a[k] !== b[k]) bad++;
+    return { ok: bad / n <= check.maxFraction, text: `${((100 * bad) / n).toFixed(3)}% differ` };
+  }
+  if (check.kind === "normwise") {
+    let err = 0, scale = 0;
+    for (let k = 0; k < n; k++) {
+      err = Math.max(err, Math.abs(a[k] - b[k]));
+      scale = Math.max(scale, Math.abs(b[k]));
+    }
+    const rel = err / (scale || 1);
+    return { ok: Number.isFinite(rel) && rel <= check.tol, text: `max err ${rel.toExponential(1)} of max` };
+  }
+  let worst = 0, ok = true;
+  for (let k = 0; k < n; k++) {
+    const d = Math.abs(a[k] - b[k]);
+    if (!(d <= check.atol + check.rtol * Math.abs(b[k]))) ok = false;
+    worst = Math.max(worst, d);
+  }
+  return { ok, text: `max abs err ${worst.toExponential(1)}` };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
+};
+
+/** The case's arguments on a device: every TypedArray copied into an array of that device. */
+function onDevice(args: unknown[], d: tack.Device): unknown[] {
+  return args.map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
+}
+
+function outputOf(args: unknown[], c: Case): Numeric {
+  const o = args[c.out];
+  return (o instanceof tack.Array ? o.toTypedArray() : o) as Numeric;
+}
+
+interface Row {
+  c: Case;
+  wasm: number;
+  cpu: number;
+  cRef: number;
+  js: number;
+  vsCpu: { ok: boolean; text: string };
+  vsJs: { ok: boolean; text: string };
+}
+
+const cpuUnavailable = tack.devices().find((d) => d.type === "cpu")?.reason;
+const cpu = cpuUnavailable ? null : tack.device("cpu", { numThreads: THREADS });
+const wasm = tack.device("wasm", { numThreads: THREADS });
+log(`threads: ${THREADS} of ${availableParallelism()}; load ${loadavg()[0].toFixed(2)}${cpu ? "" : `; cpu unavailable: ${cpuUnavailable}`}`);
+
+const rows: Row[] = [];
+for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o)))) {
+  const k = tack.kernel(c.fn as (...a: never[]) => void);
+  const call = k as unknown as (...a: unknown[]) => void;
+  const wArgs = onDevice(c.args(), wasm);
+  const cArgs = cpu ? onDevice(c.args(), cpu) : null;
+  call(...wArgs); // compile + first launch
+  if (cArgs) call(...cArgs);
+  const rounds = quick ? Math.max(2, c.rounds >> 2) : c.rounds;
+  const wTimes: number[] = [];
+  const cTimes: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const [args, times] of [[wArgs, wTimes], [cArgs, cTimes]] as const) {
+      if (!args) continue;
+      const t0 = performance.now();
+      for (let i = 0; i < c.perRound; i++) call(...args);
+      times.push((performance.now() - t0) / c.perRound);
+    }
+  }
+  // fresh outputs for the comparison: one launch each from the initial arguments
+  const wCheck = onDevice(c.args(), wasm);
+  call(...wCheck);
+  const jsArgs = c.args();
+  const jsTimes: number[] = [];
+  for (let r = 0; r < (quick ? 1 : c.plainRuns); r++) {
+    const a = r === 0 ? jsArgs : c.args();
+    const t0 = performance.now();
+    c.js(a);
+    jsTimes.push(performance.now() - t0);
+  }
+  let vsCpu = { ok: true, text: "(no cpu)" };
+  if (cpu) {
+    const cCheck = onDevice(c.args(), cpu);
+    call(...cCheck);
+    vsCpu = compare(c.checkC, outputOf(wCheck, c), outputOf(cCheck, c));
+  }
+  const row: Row = {
+    c, wasm: median(wTimes), cpu: cTimes.length ? median(cTimes) : NaN, js: median(jsTimes),
+    cRef: runC(c, Math.max(5, rounds)),
+    vsCpu, vsJs: compare(c.checkJs, outputOf(wCheck, c), outputOf(jsArgs, c)),
+  };
+  rows.push(row);
+  log(`${c.label}: wasm ${row.wasm.toFixed(2)} ms, cpu ${row.cpu.toFixed(2)} ms, js ${row.js.toFixed(1)} ms; ` +
+    `wasm/cpu speed ${(row.cpu / row.wasm).toFixed(2)}x${withC ? `, C ${row.cRef.toFixed(2)} ms, wasm/C speed ${(row.cRef / row.wasm).toFixed(2)}x` : ""}; vs cpu ${row.vsCpu.text}, vs js ${row.vsJs.text}`);
+}
+
+const cpuModel = cpus()[0]?.model ?? "unknown CPU";
+const lines = [
+  "# Wasm benchmark",
+  "",
+  `\`npm run bench:wasm${argv.length ? ` -- ${argv.join(" ")}` : ""}\` on ${cpuModel}, Node ${process.version}, ` +
+    `**${THREADS} threads** for both devices (the calling thread included; ${availableParallelism()} available), ` +
+    `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
+  "",
+  "Median ms per launch (warm, arrays on the device); JS: the hand-written loop, one thread. " +
+    "Speed: cpu ms / wasm ms (1.00 = as fast as the LLVM CPU backend); vs C: the gcc reference's ms / wasm ms " +
+    "(judged against the target where the cpu device is unavailable).",
+  "",
+  "| kernel | bound | wasm ms | cpu ms | C ms | JS ms | wasm speed vs cpu | wasm speed vs C | target | wasm vs cpu output | wasm vs JS output |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|",
+  ...rows.map((r) => {
+    const { bound, target } = kindOf(r.c);
+    const speed = r.cpu / r.wasm;
+    const vsC = r.cRef / r.wasm;
+    const judged = Number.isFinite(speed) ? speed : vsC;
+    const met = Number.isFinite(judged) ? (judged >= target ? "met" : "**missed**") : "-";
+    return `| ${r.c.label} | ${bound} | ${r.wasm.toFixed(2)} | ${r.cpu.toFixed(2)} | ${r.cRef.toFixed(2)} | ${r.js.toFixed(1)} | ` +
+      `${speed.toFixed(2)}x | ${vsC.toFixed(2)}x | ≥ ${target}x (${met}) | ${r.vsCpu.ok ? "ok" : "**FAIL**"} ${r.vsCpu.text} | ${r.vsJs.ok ? "ok" : "**FAIL**"} ${r.vsJs.text} |`;
+  }),
+  "",
+];
+const text = lines.join("\n");
+process.stdout.write(text + "\n");
+if (!flag("--no-write")) writeFileSync(outPath, text);
+await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();

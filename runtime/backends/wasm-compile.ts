@@ -1,0 +1,189 @@
+/**
+ * The wasm device's native compile: binaryen parses the generated WAT, optimizes it at O3 and
+ * emits the binary (DESIGN.md §5). binaryen is a large ES module (about a second to load), so
+ * it runs in one compile worker thread, loaded once, never on the calling thread:
+ *
+ * - `compileWatAsync` posts the text and awaits the answer (the event loop stays free);
+ * - `compileWat` (synchronous launches compile on first call) posts the same request, blocks on
+ *   an Atomics flag the worker raises when it answered, then takes the answer off the port
+ *   with `receiveMessageOnPort`.
+ *
+ * The worker is unref'd: an idle one never keeps the process alive.
+ */
+import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
+import { pathToFileURL } from "node:url";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+
+/** The features the generated code uses (compiler/codegen/wat/ABI.md). */
+const FEATURES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt"];
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { port, flag, url, features } = workerData;
+const done = new Int32Array(flag);
+let binaryen;
+async function compile(text, optimize) {
+  binaryen ??= (await import(url)).default;
+  const mod = binaryen.parseText(text);
+  try {
+    let f = 0;
+    for (const name of features) {
+      if (typeof binaryen.Features[name] !== "number") throw new Error("binaryen has no feature " + name);
+      f |= binaryen.Features[name];
+    }
+    mod.setFeatures(f);
+    if (!mod.validate()) throw new Error("the generated module does not validate");
+    if (optimize) {
+      binaryen.setOptimizeLevel(3);
+      binaryen.setShrinkLevel(0);
+      mod.optimize();
+    }
+    return mod.emitBinary();
+  } finally {
+    mod.dispose();
+  }
+}
+port.on("message", async ({ id, text, optimize }) => {
+  let answer;
+  try {
+    const binary = await compile(text, optimize);
+    answer = { id, binary };
+  } catch (e) {
+    answer = { id, error: String(e && e.message || e) };
+  }
+  port.postMessage(answer, answer.binary ? [answer.binary.buffer] : []);
+  Atomics.add(done, 0, 1);
+  Atomics.notify(done, 0);
+});
+`;
+
+interface Answer {
+  id: number;
+  binary?: Uint8Array<ArrayBuffer>;
+  error?: string;
+}
+
+class CompileWorker {
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  /** Raised (incremented) by the worker after each answer: what a blocking compile waits on. */
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (b: Uint8Array<ArrayBuffer>) => void; reject: (e: Error) => void }>();
+  /** Answers taken off the port by a blocking compile that belong to an async one. */
+  private listening = false;
+
+  constructor() {
+    const { port1, port2 } = new MessageChannel();
+    const url = pathToFileURL(createRequire(import.meta.url).resolve("binaryen")).href;
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { port: port2, flag: this.flag.buffer, url, features: FEATURES },
+      transferList: [port2],
+    });
+    this.worker.unref();
+    this.port = port1;
+    this.port.on("message", (a: Answer) => this.settle(a));
+    this.port.unref();
+    this.worker.on("error", (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      if (worker === this) worker = undefined;
+    });
+  }
+
+  private settle(a: Answer): void {
+    const p = this.pending.get(a.id);
+    if (!p) return;
+    this.pending.delete(a.id);
+    if (a.binary) p.resolve(a.binary);
+    else p.reject(new Error(a.error ?? "no answer"));
+    if (this.pending.size === 0 && this.listening) {
+      this.listening = false;
+      this.port.unref();
+    }
+  }
+
+  compileAsync(text: string, optimize: boolean): Promise<Uint8Array<ArrayBuffer>> {
+    const id = this.nextId++;
+    const promise = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // the port keeps the process alive while an answer is awaited, not longer
+    if (!this.listening) {
+      this.listening = true;
+      this.port.ref();
+    }
+    this.port.postMessage({ id, text, optimize });
+    return promise;
+  }
+
+  compileSync(text: string, optimize: boolean): Uint8Array<ArrayBuffer> {
+    const id = this.nextId++;
+    this.port.postMessage({ id, text, optimize });
+    for (;;) {
+      const seen = Atomics.load(this.flag, 0);
+      let m = receiveMessageOnPort(this.port);
+      while (m !== undefined) {
+        const a = m.message as Answer;
+        if (a.id === id) {
+          if (a.binary) return a.binary;
+          throw new Error(a.error ?? "no answer");
+        }
+        this.settle(a); // an async compile's answer that arrived first
+        m = receiveMessageOnPort(this.port);
+      }
+      // the worker may die (out of memory): wake up now and then to notice
+      if (Atomics.wait(this.flag, 0, seen, 60_000) === "timed-out" && worker !== this) {
+        throw new Error("the wasm compile worker stopped");
+      }
+    }
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+let worker: CompileWorker | undefined;
+
+function compileWorker(): CompileWorker {
+  worker ??= new CompileWorker();
+  return worker;
+}
+
+/** binaryen: WAT text → validated, O3-optimized Wasm binary, blocking the caller. */
+export function compileWat(text: string, options: { optimize?: boolean } = {}): Uint8Array<ArrayBuffer> {
+  return compileWorker().compileSync(text, options.optimize !== false);
+}
+
+/** The same off the calling thread. */
+export function compileWatAsync(text: string, options: { optimize?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  return compileWorker().compileAsync(text, options.optimize !== false);
+}
+
+/** Stops the compile worker (tests; a later compile starts a new one). */
+export async function stopCompileWorker(): Promise<void> {
+  const w = worker;
+  worker = undefined;
+  await w?.terminate();
+}
+
+/**
+ * Compiles a kernel's binary with V8's optimizing tier (TurboFan), eagerly. V8 starts Wasm on
+ * its baseline tier (Liftoff) and tiers up a function for its next call; a launch calls each
+ * chunk once, for a long time, and in this process tier-up was seen never to take over (saxpy
+ * stayed ~10x slower than the optimized code). Compiling optimized code up front is a few
+ * milliseconds for a kernel. The flags are switched for this compile only (the sandboxed
+ * compiler's large module keeps lazy Liftoff, which starts much faster), unless the process
+ * was started with them.
+ */
+export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Module {
+  setFlagsFromString("--no-liftoff");
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  try {
+    return new WebAssembly.Module(binary);
+  } finally {
+    if (!process.execArgv.includes("--no-liftoff")) setFlagsFromString("--liftoff");
+    if (!process.execArgv.includes("--no-wasm-lazy-compilation")) setFlagsFromString("--wasm-lazy-compilation");
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * The wasm device's threads: a pool of worker threads that run chunks of a launch on the shared
+ * memory (compiler/codegen/wat/ABI.md), and a watchdog that stops late launches.
+ *
+ * Each worker instantiates every program's compiled `WebAssembly.Module` on the one shared
+ * memory, with its own scratch stack. A launch is one job in a control block (a
+ * SharedArrayBuffer of its own, out of the kernels' reach): the program, the slot area, the
+ * range, the chunk size and two counters. Threads take chunks with `Atomics.add` on the next
+ * counter, so fast threads take more; each finished chunk adds to the done counter, and the
+ * launcher waits (Atomics.wait, or Atomics.waitAsync off the event loop) until it is complete.
+ *
+ * Publishing a job is a seqlock: the sequence word goes odd while the job's words are written
+ * (after every worker of the previous job has left), even when they are ready; a worker enters
+ * (the active counter) and checks the sequence did not move before it reads them.
+ *
+ * Modules reach workers as messages on a port of their own, read synchronously
+ * (`receiveMessageOnPort`) when a job names a program the worker does not have yet, so an idle
+ * worker can sleep in Atomics.wait instead of its event loop. Workers are unref'd: an idle
+ * pool never keeps the process alive, and `terminate()` (or the process's exit) ends them even
+ * in the middle of a kernel.
+ */
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+
+/** Control block words (Int32). */
+const SEQ = 0;
+const NEXT = 1;
+const DONE = 2;
+const NCHUNKS = 3;
+const PROGRAM = 4;
+const SLOTS = 5;
+const ACTIVE = 6;
+const SHUTDOWN = 7;
+/** A chunk threw (a trap): its message is posted, and the launch fails. */
+const TRAPPED = 8;
+/** Float64 words at byte 64: start, end, iterations per chunk. */
+const F_START = 0;
+const F_END = 1;
+const F_CHUNK = 2;
+const CTRL_BYTES = 96;
+
+/** Math functions the generated code imports (ABI.md): JavaScript's own, so results match the plain run. */
+const MATH_IMPORTS = `{
+  sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
+  atan2: Math.atan2, sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, asinh: Math.asinh,
+  acosh: Math.acosh, atanh: Math.atanh, exp: Math.exp, expm1: Math.expm1, log: Math.log,
+  log2: Math.log2, log10: Math.log10, log1p: Math.log1p, cbrt: Math.cbrt, pow: Math.pow,
+  hypot: Math.hypot, fmod: (a, b) => a % b,
+}`;
+
+/** The generated code's imports for one instance. */
+export function wasmImports(memory: WebAssembly.Memory, names: readonly string[]): WebAssembly.Imports {
+  const math = MATH as Record<string, (...a: number[]) => number>;
+  const env: Record<string, unknown> = { memory };
+  for (const n of names) {
+    const f = math[n];
+    if (f === undefined) throw new Error(`the generated code imports Math_${n}, which the wasm device does not provide`);
+    env[`Math_${n}`] = f;
+  }
+  return { env } as WebAssembly.Imports;
+}
+
+// eslint-disable-next-line no-new-func
+const MATH: Record<string, (...a: number[]) => number> = new Function(`return ${MATH_IMPORTS}`)();
+
+const WORKER_SOURCE = `
+const { workerData, receiveMessageOnPort } = require("node:worker_threads");
+const { memory, ctrl, port, index } = workerData;
+const I = new Int32Array(ctrl);
+const F = new Float64Array(ctrl, 64, 3);
+const MATH = ${MATH_IMPORTS};
+const programs = new Map();
+function drain() {
+  for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+    const msg = m.message;
+    if (msg.drop !== undefined) { programs.delete(msg.drop); continue; }
+    const env = { memory };
+    for (const n of msg.imports) env["Math_" + n] = MATH[n];
+    const inst = new WebAssembly.Instance(msg.module, { env });
+    programs.set(msg.id, { run: inst.exports[msg.chunk], stack: msg.stackBase + index * msg.stackSize });
+  }
+}
+let seen = 0;
+for (;;) {
+  const s = Atomics.load(I, ${SEQ});
+  if (Atomics.load(I, ${SHUTDOWN}) !== 0) break;
+  if (s === seen || (s & 1) !== 0) {
+    // a short spin catches back-to-back launches without a futex round trip
+    let k = 0;
+    while (k < 4000 && Atomics.load(I, ${SEQ}) === s) k++;
+    if (k === 4000) Atomics.wait(I, ${SEQ}, s);
+    continue;
+  }
+  Atomics.add(I, ${ACTIVE}, 1);
+  if (Atomics.load(I, ${SEQ}) === s) {
+    seen = s;
+    const id = I[${PROGRAM}];
+    let p = programs.get(id);
+    if (p === undefined) { drain(); p = programs.get(id); }
+    const n = I[${NCHUNKS}], slots = I[${SLOTS}];
+    const start = F[${F_START}], end = F[${F_END}], chunk = F[${F_CHUNK}];
+    for (;;) {
+      const c = Atomics.add(I, ${NEXT}, 1);
+      if (c >= n) break;
+      try {
+        if (p === undefined) throw new Error("program " + id + " was never sent to this worker");
+        const a = start + c * chunk;
+        p.run(slots, a, Math.min(end, a + chunk), p.stack);
+      } catch (e) {
+        if (Atomics.compareExchange(I, ${TRAPPED}, 0, 1) === 0) port.postMessage({ trap: String(e && e.message || e) });
+      }
+      if (Atomics.add(I, ${DONE}, 1) === n - 1) Atomics.notify(I, ${DONE});
+    }
+  }
+  if (Atomics.sub(I, ${ACTIVE}, 1) === 1) Atomics.notify(I, ${ACTIVE});
+}
+`;
+
+/** What a pool needs to run a program: its compiled module and where each thread's stack is. */
+export interface PoolProgram {
+  readonly id: number;
+  readonly module: WebAssembly.Module;
+  readonly chunk: string;
+  readonly imports: readonly string[];
+  /** Stacks: thread k (0: the calling thread, 1..: workers) uses [stackBase + k*stackSize, +stackSize). */
+  readonly stackBase: number;
+  readonly stackSize: number;
+}
+
+/** A range of a launch: `chunks` chunks of `chunk` iterations from `start` (the last may be short). */
+export interface Job {
+  slots: number;
+  start: number;
+  end: number;
+  chunk: number;
+  chunks: number;
+}
+
+/** Atomics.waitAsync (Node 16+; not in TypeScript's ES2022 lib). */
+const waitAsync = (Atomics as unknown as {
+  waitAsync(a: Int32Array, i: number, v: number, timeout?: number): { async: boolean; value: Promise<string> | string };
+}).waitAsync;
+
+let nextProgramId = 1;
+export const newProgramId = (): number => nextProgramId++;
+
+export class WasmPool {
+  /** Workers (the calling thread is thread 0 of synchronous launches). */
+  readonly size: number;
+  private readonly workers: Worker[] = [];
+  private readonly ports: MessagePort[] = [];
+  private readonly I: Int32Array;
+  private readonly F: Float64Array;
+  private seq = 0;
+  private readonly loaded = new Set<number>();
+  /** A job is in flight (an async launch): synchronous launches run on the calling thread meanwhile. */
+  busy = false;
+  /** Async launches wait here for the pool, one job at a time. */
+  private queue: Promise<void> = Promise.resolve();
+  private trapMessage: string | null = null;
+  private stopped = false;
+
+  constructor(memory: WebAssembly.Memory, size: number) {
+    this.size = size;
+    const ctrl = new SharedArrayBuffer(CTRL_BYTES);
+    this.I = new Int32Array(ctrl);
+    this.F = new Float64Array(ctrl, 64, 3);
+    for (let k = 0; k < size; k++) {
+      const { port1, port2 } = new MessageChannel();
+      const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { memory, ctrl, port: port2, index: k + 1 }, transferList: [port2] });
+      w.unref();
+      port1.on("message", (m: { trap?: string }) => {
+        if (m.trap !== undefined) this.trapMessage ??= m.trap;
+      });
+      port1.unref();
+      this.workers.push(w);
+      this.ports.push(port1);
+    }
+  }
+
+  /** Sends a program's module to every worker (before its first job). */
+  load(p: PoolProgram): void {
+    if (this.loaded.has(p.id)) return;
+    for (const port of this.ports) {
+      port.postMessage({ id: p.id, module: p.module, chunk: p.chunk, imports: p.imports, stackBase: p.stackBase, stackSize: p.stackSize });
+    }
+    this.loaded.add(p.id);
+  }
+
+  /** Lets the workers drop a program's instance (it was collected). */
+  drop(id: number): void {
+    if (!this.loaded.delete(id) || this.stopped) return;
+    for (const port of this.ports) port.postMessage({ drop: id });
+  }
+
+  /** Publishes a job; the workers start taking its chunks. */
+  private publish(programId: number, job: Job): void {
+    const I = this.I;
+    Atomics.store(I, SEQ, ++this.seq); // odd: the job's words are being written
+    for (let a = Atomics.load(I, ACTIVE); a !== 0; a = Atomics.load(I, ACTIVE)) Atomics.wait(I, ACTIVE, a);
+    I[PROGRAM] = programId;
+    I[SLOTS] = job.slots;
+    I[NCHUNKS] = job.chunks;
+    I[TRAPPED] = 0;
+    this.trapMessage = null;
+    this.F[F_START] = job.start;
+    this.F[F_END] = job.end;
+    this.F[F_CHUNK] = job.chunk;
+    Atomics.store(I, NEXT, 0);
+    Atomics.store(I, DONE, 0);
+    Atomics.store(I, SEQ, ++this.seq);
+    Atomics.notify(I, SEQ);
+  }
+
+  /**
+   * Runs a job on the workers and the calling thread (`run`, its own instance's chunk with
+   * stack 0), and returns when every chunk ran.
+   */
+  runSync(p: PoolProgram, job: Job, run: (slots: number, start: number, end: number) => void): void {
+    this.load(p);
+    this.busy = true;
+    try {
+      this.publish(p.id, job);
+      const I = this.I;
+      let error: unknown = null;
+      for (;;) {
+        const c = Atomics.add(I, NEXT, 1);
+        if (c >= job.chunks) break;
+        const a = job.start + c * job.chunk;
+        try {
+          run(job.slots, a, Math.min(job.end, a + job.chunk));
+        } catch (e) {
+          error ??= e;
+        }
+        Atomics.add(I, DONE, 1);
+      }
+      for (let d = Atomics.load(I, DONE); d < job.chunks; d = Atomics.load(I, DONE)) Atomics.wait(I, DONE, d);
+      if (error !== null) throw error;
+      this.checkTrap();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /**
+   * Runs a job on the workers only, leaving the event loop free. `onTimeout` is called when
+   * `timeoutAt` (performance.now() ms; Infinity for none) passes before the job is complete;
+   * the job still runs to its end (the caller's cancel makes its chunks return at once).
+   */
+  runAsync(p: PoolProgram, job: Job, timeoutAt: number, onTimeout: () => void): Promise<void> {
+    const ready = this.queue;
+    let release!: () => void;
+    this.queue = new Promise((r) => (release = r));
+    return ready.then(async () => {
+      this.load(p);
+      this.busy = true;
+      try {
+        this.publish(p.id, job);
+        const I = this.I;
+        let timedOut = false;
+        for (let d = Atomics.load(I, DONE); d < job.chunks; d = Atomics.load(I, DONE)) {
+          const left = timedOut ? Infinity : timeoutAt - performance.now();
+          if (left <= 0) {
+            timedOut = true;
+            onTimeout();
+            continue;
+          }
+          const w = waitAsync(I, DONE, d, left === Infinity ? undefined : Math.max(1, left));
+          if (w.async) await w.value;
+        }
+        this.checkTrap();
+      } finally {
+        this.busy = false;
+        release();
+      }
+    });
+  }
+
+  private checkTrap(): void {
+    if (this.I[TRAPPED] === 0) return;
+    // the worker posted its message before counting the chunk: it is on a port by now
+    for (const port of this.ports) {
+      for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
+        const trap = (m.message as { trap?: string }).trap;
+        if (trap !== undefined) this.trapMessage ??= trap;
+      }
+    }
+    throw new WebAssembly.RuntimeError(this.trapMessage ?? "a chunk trapped on a worker");
+  }
+
+  /** Ends the workers (a kernel in flight is interrupted). */
+  async terminate(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    Atomics.store(this.I, SHUTDOWN, 1);
+    Atomics.store(this.I, SEQ, this.seq + 2);
+    Atomics.notify(this.I, SEQ);
+    for (const p of this.ports) p.close();
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+// ---- the watchdog: stops a synchronous launch whose deadline passed -----------------------
+
+const WATCHDOG_SOURCE = `
+const { workerData } = require("node:worker_threads");
+const { memory, ctrl } = workerData;
+const I = new Int32Array(ctrl);
+const D = new BigInt64Array(ctrl, 8, 1);
+for (;;) {
+  const s = Atomics.load(I, 0);
+  const addr = Atomics.load(I, 1);
+  if (addr <= 0) { Atomics.wait(I, 0, s); continue; }
+  const left = D[0] - process.hrtime.bigint();
+  if (left > 0n) { Atomics.wait(I, 0, s, Number(left) / 1e6); continue; }
+  // claim the arm (negated) so the launcher's disarm waits for this write to land
+  if (Atomics.compareExchange(I, 1, addr, -addr) !== addr) continue;
+  Atomics.compareExchange(new BigInt64Array(memory.buffer, addr, 1), 0, 0n, -1n);
+  Atomics.store(I, 1, 0);
+  Atomics.wait(I, 0, s);
+}
+`;
+
+/**
+ * Writes "past the deadline" into a status block when a synchronous launch runs late. The
+ * launching thread runs chunks itself, so it cannot watch the clock: this thread does,
+ * asleep in Atomics.wait until the deadline or the disarm.
+ */
+export class Watchdog {
+  private readonly worker: Worker;
+  private readonly I: Int32Array;
+  private readonly D: BigInt64Array;
+
+  constructor(memory: WebAssembly.Memory) {
+    const ctrl = new SharedArrayBuffer(16);
+    this.I = new Int32Array(ctrl);
+    this.D = new BigInt64Array(ctrl, 8, 1);
+    this.worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { memory, ctrl } });
+    this.worker.unref();
+  }
+
+  /** Watches the status block at `addr` (8-aligned, > 0) until `disarm`; `deadline`: monotonic ns. */
+  arm(addr: number, deadline: bigint): void {
+    this.D[0] = deadline;
+    Atomics.store(this.I, 1, addr);
+    Atomics.add(this.I, 0, 1);
+    Atomics.notify(this.I, 0);
+  }
+
+  disarm(addr: number): void {
+    for (;;) {
+      const v = Atomics.compareExchange(this.I, 1, addr, 0);
+      if (v === addr || v === 0) break;
+      // the watchdog is writing the timeout (a few nanoseconds): wait for it to land
+    }
+    Atomics.add(this.I, 0, 1);
+    Atomics.notify(this.I, 0);
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}

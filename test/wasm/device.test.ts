@@ -1,0 +1,146 @@
+/**
+ * The wasm device as users see it: the allocator (frees, coalesces, grows; old views stay
+ * valid), zero-copy wrapping of views of its memory and copies of anything else, explicit and
+ * collected frees, and a process with native shims disabled (TACK_DISABLE_NATIVE=1) where
+ * wasm is the default device, kernels run on it and the process exits with idle workers.
+ */
+import { describe, expect, it } from "vitest";
+import * as tack from "../../runtime/index.js";
+import { FreeList, WasmHeap } from "../../runtime/backends/wasm-memory.js";
+import { imports, resultOf, runChild } from "../safety/child.js";
+
+const wasm = () => tack.device("wasm");
+
+describe("the wasm allocator", () => {
+  it("reuses freed blocks, merges neighbours and keeps 16-byte alignment", () => {
+    const f = new FreeList();
+    f.addFree(16, 1024);
+    const a = f.allocate(10);
+    const b = f.allocate(100);
+    const c = f.allocate(16);
+    expect([a, b, c]).toEqual([16, 32, 144]);
+    expect(f.allocate(2000)).toBe(-1);
+    f.free(b);
+    expect(f.allocate(50)).toBe(32); // best fit: b's hole
+    f.free(32);
+    f.free(a);
+    f.free(c);
+    expect(f.stats()).toMatchObject({ usedBytes: 0, blocks: 0, freeRanges: 1, largestFree: 1024 });
+    expect(f.free(c)).toBe(false); // twice
+  });
+
+  it("grows the memory when no block fits, and views made before the growth stay valid", () => {
+    const heap = new WasmHeap(1);
+    const first = heap.allocateView("f64", 1000) as Float64Array;
+    first.fill(2.5);
+    const before = heap.byteLength;
+    const big = heap.allocateView("u8", 3 * 65536) as Uint8Array;
+    expect(heap.byteLength).toBeGreaterThan(before);
+    big.fill(7);
+    expect(first.every((v) => v === 2.5)).toBe(true);
+    expect(heap.viewAddress(first)).toBeGreaterThan(0);
+    expect(heap.viewAddress(big)).toBeGreaterThan(0);
+    expect(heap.viewAddress(new Float64Array(4))).toBe(-1);
+    // the old buffer and the new one both address the memory
+    expect(new Float64Array(first.buffer, first.byteOffset, 1)[0]).toBe(2.5);
+  });
+
+  it("zeroes a reused block", () => {
+    const heap = new WasmHeap(1);
+    const a = heap.allocateView("i32", 64) as Int32Array;
+    a.fill(-1);
+    heap.release(a);
+    const b = heap.allocateView("i32", 64) as Int32Array;
+    expect(heap.viewAddress(b)).toBe(heap.viewAddress(a));
+    expect(b.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe("wasm arrays", () => {
+  it("fromTypedArray wraps a view of the wasm memory without a copy and copies any other TypedArray", () => {
+    const owner = tack.zeros(256, "f32", { device: wasm() });
+    const view = owner.toTypedArray();
+    const wrapped = tack.fromTypedArray(view, { device: wasm() });
+    expect(wrapped.toTypedArray()).toBe(view);
+    view[3] = 42;
+    expect(wrapped.get(3)).toBe(42);
+    // a view of the memory the user made from tack.wasmMemory()
+    const raw = new Int32Array(tack.wasmMemory().buffer, view.byteOffset, 4);
+    expect(tack.fromTypedArray(raw, { device: wasm() }).toTypedArray()).toBe(raw);
+    // a plain TypedArray: copied in
+    const plain = Float64Array.from([1, 2, 3]);
+    const copy = tack.fromTypedArray(plain, { device: wasm() });
+    plain[0] = 99;
+    expect(Array.from(copy.toTypedArray())).toEqual([1, 2, 3]);
+    expect(copy.toTypedArray().buffer).not.toBe(plain.buffer);
+  });
+
+  it("wasmFree frees at once, and the array is refused afterwards", () => {
+    const a = tack.ones(1000, "f64", { device: wasm() });
+    expect(tack.wasmFree(a)).toBe(true);
+    expect(tack.wasmFree(a)).toBe(false);
+    expect(() => a.toTypedArray()).toThrow(/freed/);
+    expect(() => a.fill(1)).toThrow(/freed/);
+    const k = tack.kernel(function double(x: Float64Array) {
+      for (const i of tack.range(x.length)) x[i] = 2 * x[i];
+    });
+    expect(() => k(a)).toThrow(/freed/);
+    expect(() => tack.wasmFree(new Float32Array(2))).not.toThrow();
+    expect(() => tack.wasmFree(3 as never)).toThrow(TypeError);
+  });
+
+  it("frees an array's block when its view is collected", async () => {
+    const r = await runChild({
+      text: `${imports()}
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc");
+const d = tack.device("wasm");
+for (let k = 0; k < 64; k++) {
+  tack.ones(4 << 20, "f32", { device: d }); // 16 MiB each, dropped at once
+  if (k % 8 === 7) { gc(); await new Promise((r) => setTimeout(r, 10)); }
+}
+report({ bytes: tack.wasmMemory().buffer.byteLength });
+`,
+      timeoutMs: 60_000,
+    });
+    const { bytes } = resultOf(r) as { bytes: number };
+    expect(bytes).toBeLessThan(512 * 1024 * 1024); // 64 × 16 MiB = 1 GiB were allocated in all
+  });
+});
+
+describe("without native shims (TACK_DISABLE_NATIVE=1)", () => {
+  it("lists cpu as unavailable with the reason, makes wasm the default, runs kernels there and exits with idle workers", async () => {
+    const r = await runChild({
+      text: `${imports()}
+const info = tack.devices();
+const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+  for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+});
+const n = 100_003;
+const x = new Float32Array(n).map((_, i) => Math.sin(i));
+const y = new Float32Array(n).map((_, i) => Math.cos(i));
+const out = new Float32Array(n).fill(NaN);
+const ref = new Float32Array(n).fill(NaN);
+saxpy(x, y, out, 1.5);
+saxpy.plain(x, y, ref, 1.5);
+await saxpy.launchAsync(x, y, out, 1.5);
+report({
+  cpu: info.find((d) => d.type === "cpu"),
+  wasm: info.find((d) => d.type === "wasm"),
+  def: tack.getDefaultDevice().type,
+  same: out.every((v, i) => Math.abs(v - ref[i]) <= 1e-5 * (Math.abs(ref[i]) + 1)),
+});
+`,
+      env: { TACK_DISABLE_NATIVE: "1" },
+      timeoutMs: 120_000,
+    });
+    const v = resultOf(r) as { cpu: tack.DeviceInfo; wasm: tack.DeviceInfo; def: string; same: boolean };
+    expect(v.cpu.available).toBe(false);
+    expect(v.cpu.reason).toMatch(/TACK_DISABLE_NATIVE=1/);
+    expect(v.wasm).toMatchObject({ available: true, isDefault: true });
+    expect(v.def).toBe("wasm");
+    expect(v.same).toBe(true);
+  });
+});
