@@ -1,6 +1,7 @@
 # Native addons. tack_cpu is the CPU shim: it links LLVM 14 for the ORC JIT and owns the thread
-# pool (DESIGN.md §1). Build: npm run build:shim (node-gyp, --nodedir=/usr so it uses the
-# installed Node headers instead of downloading them).
+# pool (DESIGN.md §1); tack_opencl and tack_cuda are the GPU shims (they link no driver).
+# Build: npm run build:shim (node-gyp, --nodedir=/usr so it uses the installed Node headers
+# instead of downloading them).
 #
 # llvm_link=static (the default) links only the LLVM components the shim uses, from LLVM's
 # static archives (libLLVM*.a), plus zlib and terminfo statically: the .node then needs nothing
@@ -15,8 +16,10 @@
   "variables": {
     "llvm_dir%": "/usr/lib/llvm-14",
     "llvm_link%": "static",
+    # 0 without LLVM 14: the GPU shims still build (scripts/build.mjs passes -Dtack_cpu=0)
+    "tack_cpu%": 1,
   },
-  "targets": [
+  "conditions": [["tack_cpu==1", {"targets": [
     {
       "target_name": "tack_cpu",
       "sources": [
@@ -29,7 +32,7 @@
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",
       ],
-      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
       # LLVM 14 is built with RTTI; node-addon-api reports errors as C++ exceptions.
       "cflags!": ["-fno-exceptions"],
       "cflags_cc!": ["-fno-exceptions", "-fno-rtti", "-std=gnu++14", "-std=gnu++20"],
@@ -69,6 +72,31 @@
           ],
         }],
       ],
+    },
+  ]}]],
+  "targets": [
+    # The GPU shims link no driver and no LLVM: each dlopen()s its driver at run time, so they
+    # build anywhere (no CUDA toolkit, no OpenCL headers) and a missing driver is a clear
+    # runtime error, never a failed install (issue 10).
+    {
+      "target_name": "tack_opencl",
+      "sources": ["shims/opencl/addon.cc"],
+      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
+      "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],
+      "libraries": ["-ldl"],
+    },
+    {
+      "target_name": "tack_cuda",
+      "sources": ["shims/cuda/addon.cc"],
+      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "NODE_API_SWALLOW_UNTHROWABLE_EXCEPTIONS"],
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-std=gnu++14", "-std=gnu++20"],
+      "cflags_cc": ["-std=gnu++17", "-fexceptions", "-Wall", "-Wno-unused-parameter"],
+      "libraries": ["-ldl", "-pthread"],
     }
   ]
 }

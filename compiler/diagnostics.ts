@@ -71,6 +71,7 @@ export const enum DiagCode {
   AtomicClamped = 2021,
   CarriedValue = 2022,
   KernelTooLarge = 2023,
+  TargetCannotSpell = 2024,
   ReadInOwnInitializer = 1049,
   // Requests.
   BadRequest = 3001,
@@ -176,6 +177,8 @@ row(DiagCode.ReadInOwnInitializer, ErrorClass.Syntax,
   "'{0}' is read in its own initializer, before it has a value (JavaScript throws a ReferenceError there); use another name for the value it is computed from");
 row(DiagCode.KernelTooLarge, ErrorClass.Range,
   "the kernel is too large to compile: {0} operations (a statement is typically 3 to 10), and the limit is {1}; split it into several kernels");
+row(DiagCode.TargetCannotSpell, ErrorClass.Type,
+  "{0} cannot be expressed in {1}; rewrite it, or run the kernel on another device");
 row(DiagCode.BadRequest, ErrorClass.Plain, "malformed compile request: {0}");
 row(DiagCode.UnknownTarget, ErrorClass.Range,
   "unknown target '{0}'; targets: {1}");

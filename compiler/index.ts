@@ -250,6 +250,7 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
   }
   legalize(template, inf, target);
   const res = generate(template, inf, target);
+  if (res.diagnostics.length > 0) return failure(kernelName, res.diagnostics);
   return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target);
 }
 

@@ -53,6 +53,20 @@ export interface VariantParams {
   readonly arrays: readonly number[];
 }
 
+/**
+ * Native compile tiers: "optimized" is the build launches run at their best; "fast" a quick
+ * build (the CPU: LLVM O0 with fast instruction selection) that computes the same results.
+ */
+export type NativeTier = "fast" | "optimized";
+
+/** A native build running in the background; `poll()` answers without waiting. */
+export interface BackgroundBuild {
+  /** The program once built (null while it runs); throws the build's error. */
+  poll(): Program | null;
+  /** Settles when the build has. */
+  readonly done: Promise<Program>;
+}
+
 let anonymousTargets = 0;
 
 export abstract class Backend {
@@ -68,6 +82,13 @@ export abstract class Backend {
   /** Whether f32 sum/min/max run on the device (reduceArray); otherwise on the host. */
   abstract readonly supportsDeviceReductions: boolean;
   abstract readonly supportsWorkgroups: boolean;
+  /** Whether buildVariant makes a "fast" tier besides the optimized build (and startBuild runs one in the background). */
+  readonly supportsTiers: boolean = false;
+  /**
+   * What memorySpace() may answer for a pointer arrayFromPtr() wraps (CUDA: "cuda",
+   * "cuda_pinned", "cuda_managed"); empty: the backend wraps no raw address.
+   */
+  readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
   /** The options most calls take, compiled first, before the kernel's written parameters are known. */
   readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */
@@ -124,11 +145,34 @@ export abstract class Backend {
   }
 
   /** Native compile of a variant's generated code, loaded and ready to launch. */
-  abstract buildVariant(kernelName: string, result: CompileResult): Program;
+  abstract buildVariant(kernelName: string, result: CompileResult, tier?: NativeTier): Program;
   /** The same, with the native compile off the event loop. */
-  abstract buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program>;
+  abstract buildVariantAsync(kernelName: string, result: CompileResult, tier?: NativeTier): Promise<Program>;
   /** A program of code another backend with the same variantCacheKey compiled. */
   abstract loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program;
+
+  /** The optimized build off the event loop, pollable from a launch (called only where supportsTiers is declared). */
+  startBuild(kernelName: string, _result: CompileResult): BackgroundBuild {
+    throw new Error(`The ${this.label} backend declares tiers but has no startBuild() (kernel '${kernelName}')`);
+  }
+
+  /**
+   * What a variant's artifact on disk depends on besides its compile result: cacheTarget(), the
+   * native compile's options, the tier. null: this backend's artifacts are not stored.
+   */
+  artifactKey(_tier: NativeTier): string | null {
+    return null;
+  }
+
+  /** The bytes the disk cache keeps of a program's artifact (called only where artifactKey is not null). */
+  artifactBytes(_program: Program): Uint8Array {
+    throw new Error(`The ${this.label} backend stores no artifacts`);
+  }
+
+  /** A program of stored artifact bytes; throws if they can't be loaded (the cache then treats them as a miss). */
+  loadArtifactBytes(_kernelName: string, _bytes: Uint8Array, _result: CompileResult): Program {
+    throw new Error(`The ${this.label} backend stores no artifacts`);
+  }
 
   /** Refuses arrays of a dtype the backend does not declare. */
   checkDtype(dtype: DtypeName): void {
@@ -162,6 +206,24 @@ export abstract class Backend {
 
   /** Waits for every launch queued so far. Backends that finish launches inline have nothing to wait for. */
   synchronize(): void {}
+
+  /** The same, leaving the event loop free while the device works. */
+  async synchronizeAsync(): Promise<void> {
+    this.synchronize();
+  }
+
+  /** Which memory an address is in, as the driver says ("cpu" for memory it does not know). */
+  memorySpace(_ptr: bigint): string {
+    return "cpu";
+  }
+
+  /**
+   * An array over memory another library owns, at a device address the caller vouches for
+   * (arrayFromPtr checked its memory space); nothing is copied or freed.
+   */
+  wrapPointer<D extends DtypeName>(_ptr: bigint, _dtype: D, _shape: Shape, _writable: boolean): TackArray<D> {
+    throw new TypeError(`The ${this.label} device cannot wrap a raw address; arrayFromPtr() takes device pointers of a GPU device (use fromTypedArray() for host memory)`);
+  }
 
   /** What compiled code depends on besides the kernel (device, compiler, options); for the caches. */
   cacheTarget(): string | null {

@@ -1,16 +1,19 @@
 /**
  * The compile service (DESIGN.md §6, §8): the one way the runtime runs the sandboxed
- * compiler. `compileSync` serves the synchronous API (a launch, `prepare`, `tack.compile`);
- * `compile` serves the async ones (`launchAsync`, `tack.compileAsync`) and is where the worker
- * pool of workers/README.md plugs in, so the event loop never waits on a compile there.
+ * compiler. `compileSync` serves the synchronous API (a launch, `tack.compile`) on an
+ * in-thread compiler instance (about 0.4 ms for a typical kernel); `compile` serves the async
+ * ones (`launchAsync`, `prepare`, `tack.compileAsync`) on the worker pool of
+ * workers/compile-pool.ts, so the event loop never parses, runs passes or generates code
+ * there: it only writes the request's text and reads the answer.
  *
- * Today's implementation runs both on an in-thread compiler instance (about 0.4 ms for a
- * typical kernel). Tests replace the service (setCompileService) to count compiles.
+ * Tests replace the service (setCompileService) to count compiles.
  */
 import { Compiler } from "../wasm/host.js";
-import { KernelError } from "./errors.js";
+import { CompilePool, PoolFailure, type CompilePoolOptions, type CompilePoolStats } from "../workers/compile-pool.js";
+import { KernelError, KernelTimeoutError } from "./errors.js";
 import {
-  nameFromSource, runRequest, type CompileRequest, type CompileResult, type OutlineAnswer, type PlainAnswer,
+  checkSourceSize, internalCompilerError, nameFromSource, readResult, requestText, runRequest,
+  type CompileRequest, type CompileResult, type OutlineAnswer, type PlainAnswer,
 } from "./request.js";
 
 export interface CompileService {
@@ -32,18 +35,110 @@ export class InThreadCompileService implements CompileService {
   }
 }
 
-let service: CompileService = new InThreadCompileService();
+/** The kernel's error for a request the pool could not answer. */
+function poolError(request: CompileRequest, failure: PoolFailure): Error {
+  const kernelName = request.name || nameFromSource(request.source);
+  switch (failure.reason) {
+    case "timeout":
+      return new KernelTimeoutError(
+        `${failure.message}. Split the kernel, or raise the limit with tack.compilePool.configure({ timeoutMs })`,
+        { kernelName, cause: failure },
+      );
+    case "trap":
+      return internalCompilerError(kernelName, failure.message, failure);
+    case "worker-exit":
+      return new KernelError(
+        `internal compiler error: ${failure.message} while compiling this kernel; no other compile was affected. Please report it with the kernel's source`,
+        { kernelName, cause: failure },
+      );
+    case "closed":
+      return new KernelError("the compile pool was closed before this kernel compiled (tack.compilePool.close())", { kernelName, cause: failure });
+  }
+}
+
+/** Synchronous compiles in this thread, asynchronous ones on the worker pool (started on first use). */
+export class PooledCompileService implements CompileService {
+  private readonly inThread = new InThreadCompileService();
+  private pool: CompilePool | null = null;
+
+  constructor(private options: CompilePoolOptions = {}) {}
+
+  compileSync(request: CompileRequest): CompileResult {
+    return this.inThread.compileSync(request);
+  }
+
+  async compile(request: CompileRequest): Promise<CompileResult> {
+    const text = requestText(request);
+    checkSourceSize(request.name || nameFromSource(request.source), request.source, request.scope);
+    this.pool ??= new CompilePool(this.options);
+    let out: string;
+    try {
+      out = await this.pool.run(text);
+    } catch (e) {
+      throw e instanceof PoolFailure ? poolError(request, e) : e;
+    }
+    return readResult(out, request);
+  }
+
+  /** New options for the next requests; the running pool (if any) finishes what it holds and stops. */
+  configure(options: CompilePoolOptions): void {
+    new CompilePool(options); // checks the options before anything changes
+    this.options = { ...options };
+    const old = this.pool;
+    this.pool = null;
+    void old?.drain();
+  }
+
+  stats(): CompilePoolStats {
+    return this.pool?.stats() ?? { ...new CompilePool(this.options).stats(), workers: 0 };
+  }
+
+  /** The live pool, if one started (tests kill its workers). */
+  get activePool(): CompilePool | null {
+    return this.pool;
+  }
+
+  async close(): Promise<void> {
+    const old = this.pool;
+    this.pool = null;
+    await old?.close();
+  }
+}
+
+const defaultService = new PooledCompileService();
+let service: CompileService = defaultService;
 
 export function getCompileService(): CompileService {
   return service;
 }
 
-/** Replaces the service (a worker pool, or a test's counting wrapper); returns the previous one. */
+/** Replaces the service (a test's counting wrapper); returns the previous one. */
 export function setCompileService(next: CompileService): CompileService {
   const previous = service;
   service = next;
   return previous;
 }
+
+/**
+ * `tack.compilePool`: the async API's compile workers. `configure({ size, timeoutMs, niceness })`
+ * replaces the pool (its workers start on the next async compile); `close()` stops the workers
+ * (a process exits without it: idle workers hold nothing open).
+ */
+export const compilePool = {
+  configure(options: CompilePoolOptions): void {
+    defaultService.configure(options);
+  },
+  stats(): CompilePoolStats {
+    return defaultService.stats();
+  },
+  close(): Promise<void> {
+    return defaultService.close();
+  },
+  /** @internal the running pool, for tests */
+  get active(): CompilePool | null {
+    return defaultService.activePool;
+  },
+};
 
 /**
  * A kernel given as source text (TypeScript) as plain JavaScript: the compiler's answer to

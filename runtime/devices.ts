@@ -156,6 +156,7 @@ export function sync(): void {
   for (const d of registry.values()) d.synchronize();
 }
 
+/** The same, leaving the event loop free while devices work (the waits run off the main thread). */
 export async function syncAsync(): Promise<void> {
-  sync();
+  await Promise.all([...registry.values()].map((d) => d.backend.synchronizeAsync()));
 }

@@ -127,3 +127,48 @@ export function copyto(dst: TackArray, src: TackArray | TypedArray | ArrayLike<n
   }
   dst.copyFrom(values);
 }
+
+/** A pointer argument as a 64-bit address, or a TypeError. */
+function addressOf(fn: string, ptr: unknown): bigint {
+  if (typeof ptr === "bigint" && ptr >= 0n && ptr < 1n << 64n) return ptr;
+  if (typeof ptr === "number" && Number.isSafeInteger(ptr) && ptr >= 0) return BigInt(ptr);
+  throw new TypeError(`${fn}(): the pointer is an address (a bigint or a nonnegative safe integer), not ${describeValue(ptr)}`);
+}
+
+/** Which memory `ptr` is in as the device's driver says: "cuda", "cuda_pinned", "cuda_managed", or "cpu". */
+export function memorySpace(ptr: bigint | number, options?: ArrayOptions): string {
+  return target(options).backend.memorySpace(addressOf("memorySpace", ptr));
+}
+
+/**
+ * An array over device memory another library owns (no copy; Tack never frees it). The
+ * pointer must be in one of the device's memory spaces (CUDA: device, pinned or managed
+ * memory), which the driver is asked. Read-only unless `writable: true`.
+ */
+export function arrayFromPtr(
+  ptr: bigint | number,
+  dtype: DtypeLike,
+  shape: number | Shape,
+  options: ArrayOptions & { writable?: boolean } = {},
+): TackArray {
+  const address = addressOf("arrayFromPtr", ptr);
+  if (typeof options !== "object" || options === null) throw new TypeError(`arrayFromPtr() options are an object, not ${describeValue(options)}`);
+  if (options.writable !== undefined && typeof options.writable !== "boolean") {
+    throw new TypeError(`arrayFromPtr(): writable is a boolean, not ${describeValue(options.writable)}`);
+  }
+  const d = dtypeName(dtype);
+  const s = normalizeShape(shape);
+  const backend = target(options).backend;
+  backend.checkDtype(d);
+  const spaces = backend.deviceMemorySpaces;
+  if (spaces.size > 0) {
+    const space = backend.memorySpace(address);
+    if (!spaces.has(space)) {
+      throw new RangeError(
+        `arrayFromPtr(): the pointer is in '${space}' memory but the device is ${backend.label}; arrayFromPtr() requires memory of the device (${[...spaces].join(", ")}). ` +
+          "Copy host memory with tack.array() instead",
+      );
+    }
+  }
+  return backend.wrapPointer(address, d, s, options.writable === true);
+}

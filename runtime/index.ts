@@ -9,6 +9,9 @@
  */
 export { kernel, type Kernel, type KernelOptions, type LaunchLimits, type KernelArg, type KernelArgs } from "./kernel.js";
 export { compile, compileAsync, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
+export { compilePool } from "./compile-service.js";
+export { cacheApi as cache, type CacheStats } from "./disk-cache.js";
+export type { CompilePoolOptions, CompilePoolStats } from "../workers/compile-pool.js";
 export type { CompileResult, ParamInfo, SlotInfo, BoundProgram } from "./request.js";
 export { range, grid, localArray, shared, barrier, threadId, blockSum, blockMin, blockMax } from "./intrinsics.js";
 export {
@@ -16,10 +19,10 @@ export {
   type DeviceInfo, type DeviceOptions, type DeviceType,
 } from "./devices.js";
 export { TackArray as Array, type Shape } from "./array.js";
-export { empty, zeros, ones, full, array, fromTypedArray, copyto, type ArrayOptions } from "./factories.js";
+export { empty, zeros, ones, full, array, fromTypedArray, copyto, arrayFromPtr, memorySpace, type ArrayOptions } from "./factories.js";
 export { inspect } from "./inspect.js";
-export { vec2, vec3, vec4, type Vec } from "./vectors.js";
 export { wasmMemory, wasmFree } from "./backends/wasm.js";
+export { vec2, vec3, vec4, type Vec } from "./vectors.js";
 export { texture3d, Texture3D } from "./texture.js";
 export {
   Scalar, DTYPE_NAMES, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64,

@@ -19,6 +19,7 @@ import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
+import { diskCache } from "./disk-cache.js";
 import { isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
@@ -43,6 +44,13 @@ export interface KernelOptions {
    * throws KernelTimeoutError (loops poll the clock every 65536 iterations). Default: none.
    */
   timeoutMs?: number;
+  /**
+   * Native builds on devices with tiers (the CPU): "auto" (default) launches a new variant
+   * from a quick build (LLVM O0) while the optimized one (O3) builds in the background, and
+   * switches when it is ready; "optimized" waits for the optimized build; "fast" keeps the
+   * quick one. Every tier computes the same results.
+   */
+  tier?: "fast" | "optimized" | "auto";
 }
 
 /** Limits for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
@@ -94,6 +102,8 @@ export interface Kernel<A extends unknown[] = unknown[]> {
   launchAsync(...args: KernelArgs<A>): Promise<void>;
   /** Compiles and caches the variant for these arguments without launching (off the event loop). */
   prepare(...args: KernelArgs<A>): Promise<void>;
+  /** Settles when the optimized builds running in the background (tier "auto") have replaced the quick ones. */
+  whenOptimized(): Promise<void>;
   /**
    * Runs the kernel as plain JavaScript, sequentially: the reference every backend matches.
    * `scope` names are bound; a kernel given as source text runs as the compiler's JavaScript of it.
@@ -144,8 +154,9 @@ class KernelState {
     this.source = setup.source;
     this.name = setup.name;
     this.scopeObject = setup.scopeObject;
-    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks);
+    this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks, setup.tier);
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
+    diskCache().prepare();
   }
 
   private nestedRanks: number[] | null = null;
@@ -402,6 +413,9 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     async prepare(...args: unknown[]): Promise<void> {
       await resolveAsync(state, args);
+    },
+    whenOptimized(): Promise<void> {
+      return state.variants.whenOptimized();
     },
     plain(...args: unknown[]): void {
       const shaped = args.some((a) => a instanceof TackArray && a.shape.length > 1);

@@ -81,6 +81,14 @@ function binary(op: string, a: number, b: number): number {
   }
 }
 
+/** Each program's plan: a GPU backend turns a queued launch's fault into its error at a later wait. */
+const plans = new WeakMap<Program, LaunchPlan>();
+
+/** The plan that launches `program` (the latest one made for it). */
+export function planOfProgram(program: Program): LaunchPlan | undefined {
+  return plans.get(program);
+}
+
 export class LaunchPlan {
   readonly kernelName: string;
   readonly result: CompileResult;
@@ -105,6 +113,7 @@ export class LaunchPlan {
     this.grid = result.loop.grid;
     this.startBound = compileBound(result.loop.start);
     this.extentBounds = result.loop.extents.map(compileBound);
+    plans.set(program, this);
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
  * Runs a kernel as plain JavaScript, sequentially: the reference every backend is compared
  * against (DESIGN.md §3, §7). Arrays are passed as TypedArray views of their storage with a
- * `shape` property, as kernels read it. JS's own `Atomics` works only on integer arrays and
+ * `shape` property, as kernels read it (arrays in device memory: a host copy, written back). JS's own `Atomics` works only on integer arrays and
  * has no min/max, so during the run it is extended: add, sub, min, max, exchange,
  * compareExchange (on the element's bits), load and store on every dtype (sequential, so plain
  * read-modify-write is exact), each returning the element it found (store: the element stored).
@@ -131,10 +131,34 @@ export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknow
   Object.assign(patched, extended);
   globalThis.Atomics = patched;
   enterPlain();
+  // arrays in device memory run on a host copy, written back after (each storage once)
+  const copies = new Map<unknown, { array: TackArray; view: TypedArray }>();
+  const plainArgs = args.map((a, i) => {
+    const n = nested?.[i] ?? 0;
+    if (!(a instanceof TackArray) || a.buffer.data !== undefined) return plainArg(a, n);
+    let copy = copies.get(a.buffer);
+    if (!copy) {
+      copy = { array: a, view: a.toTypedArray() };
+      copies.set(a.buffer, copy);
+    }
+    if (n > 1 && a.shape.length === n) {
+      const r = rows(copy.view, a.shape, 0, 0) as object;
+      Object.defineProperty(r, "shape", { value: a.shape });
+      return r;
+    }
+    return shaped(copy.view, a.shape);
+  });
   try {
-    fn(...args.map((a, i) => plainArg(a, nested?.[i] ?? 0)));
+    fn(...plainArgs);
   } finally {
     leavePlain();
     globalThis.Atomics = saved;
+    for (const { array, view } of copies.values()) if (array.writable) array.copyFrom(view);
   }
+}
+
+function shaped(data: TypedArray, shape: readonly number[]): TypedArray {
+  const view = data.subarray(0) as TypedArray;
+  Object.defineProperty(view, "shape", { value: shape });
+  return view;
 }

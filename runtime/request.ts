@@ -323,7 +323,10 @@ export interface KernelSetup {
   scopeObject: Record<string, unknown> | undefined;
   checks: boolean;
   timeoutMs: number | undefined;
+  tier: "fast" | "optimized" | "auto";
 }
+
+const TIERS = ["fast", "optimized", "auto"];
 
 export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   if (typeof fn !== "function" && typeof fn !== "string") {
@@ -332,7 +335,7 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   const source = typeof fn === "function" ? Function.prototype.toString.call(fn) : fn;
   let name = defaultKernelName(fn, source);
   if (options === undefined) options = {};
-  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs }), not ${describeValue(options)}`, { kernelName: name });
+  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs, tier }), not ${describeValue(options)}`, { kernelName: name });
   if (options.name !== undefined) name = checkName(name, options.name, "name");
   const scopeObject = options.scope;
   const scope = scopeEntries(name, scopeObject);
@@ -344,8 +347,15 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   if (timeoutMs !== undefined && typeof timeoutMs !== "number") {
     throw new KernelTypeError(`the timeoutMs option is a number of milliseconds, not ${describeValue(timeoutMs)}`, { kernelName: name });
   }
+  const tier = options.tier ?? "auto";
+  if (typeof tier !== "string" || !TIERS.includes(tier)) {
+    throw new KernelTypeError(`the tier option is "fast", "optimized" or "auto", not ${typeof tier === "string" ? quote(tier) : describeValue(tier)}`, { kernelName: name });
+  }
   checkSourceSize(name, source, scope);
-  return { source, name, scope, scopeObject: scopeObject as Record<string, unknown> | undefined, checks: checks !== "off", timeoutMs };
+  return {
+    source, name, scope, scopeObject: scopeObject as Record<string, unknown> | undefined, checks: checks !== "off", timeoutMs,
+    tier: tier as KernelSetup["tier"],
+  };
 }
 
 /** The largest texture extent product the compiler takes (its extents are i32). */
@@ -463,16 +473,15 @@ export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileReques
   try {
     out = compiler.compile(text);
   } catch (e) {
-    const kernelName = r.name || nameFromSource(r.source);
-    if (e instanceof CompilerTrap) {
-      throw new KernelError(`internal compiler error (${e.message}); please report it with the kernel's source`, {
-        kernelName,
-        cause: e,
-      });
-    }
+    if (e instanceof CompilerTrap) throw internalCompilerError(r.name || nameFromSource(r.source), e.message, e);
     throw e;
   }
   return readResult(out, r);
+}
+
+/** A trap inside the compiler, as the kernel's error. */
+export function internalCompilerError(kernelName: string, trap: string, cause: unknown): KernelError {
+  return new KernelError(`internal compiler error (${trap}); please report it with the kernel's source`, { kernelName, cause });
 }
 
 export function readResult(out: string, r: CompileRequest): CompileResult {

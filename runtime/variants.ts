@@ -8,14 +8,27 @@
  *            front half's result and, once a backend has built it, the native artifact;
  *   plan     the variant loaded on one backend, ready to launch.
  *
- * The front half runs through the compile service. The async path shares work in flight:
- * concurrent launchAsync calls of one signature wait on one compile, and on one native build.
+ * Each level first asks the disk cache (runtime/disk-cache.ts): a front-half result by its
+ * request's text, a native artifact by that and the backend's artifactKey(tier). A miss
+ * compiles through the compile service (in-thread for the sync path, the worker pool for the
+ * async one) and stores what it made. The async path shares work in flight: concurrent
+ * launchAsync calls of one signature wait on one compile, and on one native build.
+ *
+ * Native builds are tiered (the kernel's `tier` option): "optimized" builds the best code
+ * before the first launch; "fast" only a quick build; "auto" (the default, where the backend
+ * supportsTiers) launches from the quick build while the optimized one runs in the
+ * background, and switches when it is ready (runtime/tiered-program.ts). A stored optimized
+ * artifact skips both.
  */
-import type { Backend, Program, VariantOptions, VariantParams } from "./backend.js";
+import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
 import { signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService } from "./compile-service.js";
+import { diskCache } from "./disk-cache.js";
 import { LaunchPlan } from "./launch.js";
-import type { CompileRequest, CompileResult, ScopeEntry } from "./request.js";
+import { requestText, type CompileRequest, type CompileResult, type ScopeEntry } from "./request.js";
+import { TieredProgram } from "./tiered-program.js";
+
+export type Tier = NativeTier | "auto";
 
 export interface Entry extends VariantParams {
   readonly classes: readonly ArgClass[];
@@ -28,11 +41,21 @@ export interface Entry extends VariantParams {
 
 export interface Variant {
   readonly result: CompileResult;
-  /** The native compile's output, once a backend has built the variant. */
+  /** The request's text: the disk cache's key of the result, and part of the artifact's. */
+  readonly key: string;
+  /** The native compile's output (the optimized build's), once a backend has built the variant. */
   artifact: unknown;
+  /** While the optimized build runs (tier "auto"): the quick build's artifact and the first tiered program. */
+  quick?: { artifact: unknown; leader: TieredProgram };
   /** One plan per backend; weak, since a device made with options lives while referenced. */
   readonly plans: WeakMap<Backend, LaunchPlan>;
   readonly pending: Map<Backend, Promise<LaunchPlan>>;
+}
+
+/** A front-half result and its key. */
+interface Front {
+  result: CompileResult;
+  key: string;
 }
 
 /** Work in flight, shared by every caller that asks for the same key until it settles. */
@@ -44,6 +67,19 @@ function shared<K, V>(inFlight: Map<K, Promise<V>>, key: K, make: () => Promise<
   }
   return p;
 }
+
+/** A stored front-half result, or null if the bytes are not one. */
+function parseStored(bytes: Buffer | null): CompileResult | null {
+  if (bytes === null) return null;
+  try {
+    const r = JSON.parse(bytes.toString("utf8")) as CompileResult;
+    return typeof r === "object" && r !== null && typeof r.code === "string" && Array.isArray(r.params) ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+const encode = (result: CompileResult): Buffer => Buffer.from(JSON.stringify(result), "utf8");
 
 export class KernelVariants {
   private readonly byTarget = new Map<string, Map<string, Entry>>();
@@ -58,6 +94,8 @@ export class KernelVariants {
     readonly scope: ScopeEntry[],
     /** Bounds checks in the generated code (the kernel's `checks` option). */
     readonly checks = true,
+    /** Which native builds a new variant gets (see above). */
+    readonly tier: Tier = "auto",
   ) {
     this.sources = [source, ...scope.filter((s) => s.kind === "function").map((s) => s.value)];
   }
@@ -85,29 +123,29 @@ export class KernelVariants {
   }
 
   /** Records a compiled signature; a signature another path recorded meanwhile wins. */
-  private addEntry(backend: Backend, key: string, classes: readonly ArgClass[], options: VariantOptions, result: CompileResult): Entry {
+  private addEntry(backend: Backend, key: string, classes: readonly ArgClass[], options: VariantOptions, front: Front): Entry {
     const table = this.table(backend);
     const existing = table.get(key);
     if (existing !== undefined) {
-      if (!existing.variants.has(options)) this.addVariant(existing, options, result);
+      if (!existing.variants.has(options)) this.addVariant(existing, options, front);
       return existing;
     }
     const written: number[] = [];
     const arrays: number[] = [];
-    result.params.forEach((p, i) => {
+    front.result.params.forEach((p, i) => {
       if (p.written) written.push(i);
       if (p.kind !== "scalar") arrays.push(i);
     });
     const entry: Entry = { classes, written, arrays, variants: new Map(), pending: new Map() };
-    this.addVariant(entry, options, result);
+    this.addVariant(entry, options, front);
     table.set(key, entry);
     return entry;
   }
 
-  private addVariant(entry: Entry, options: VariantOptions, result: CompileResult): Variant {
+  private addVariant(entry: Entry, options: VariantOptions, front: Front): Variant {
     const existing = entry.variants.get(options);
     if (existing !== undefined) return existing;
-    const v: Variant = { result, artifact: undefined, plans: new WeakMap(), pending: new Map() };
+    const v: Variant = { result: front.result, key: front.key, artifact: undefined, plans: new WeakMap(), pending: new Map() };
     entry.variants.set(options, v);
     return v;
   }
@@ -115,13 +153,98 @@ export class KernelVariants {
   private addPlan(backend: Backend, variant: Variant, program: Program): LaunchPlan {
     const existing = variant.plans.get(backend);
     if (existing !== undefined) return existing;
-    variant.artifact ??= program.artifact;
+    // a tiered program's artifact is the quick build's until it switches (it sets it then)
+    if (!(program instanceof TieredProgram)) variant.artifact ??= program.artifact;
     const plan = new LaunchPlan(this.name, variant.result, program, this.sources);
     variant.plans.set(backend, plan);
     return plan;
   }
 
+  /** The tier a backend builds this kernel's variants at. */
+  private tierOn(backend: Backend): Tier {
+    return backend.supportsTiers ? this.tier : "optimized";
+  }
+
+  // ---- the disk cache ------------------------------------------------------------------------
+
+  private artifactKey(backend: Backend, variant: Variant, tier: NativeTier): string | null {
+    const k = backend.artifactKey(tier);
+    return k === null ? null : `${k}\n${variant.key}`;
+  }
+
+  /** A program of a stored artifact; null on a miss or bytes that don't load. */
+  private loadStored(backend: Backend, variant: Variant, tier: NativeTier, bytes: Buffer | null): Program | null {
+    if (bytes === null) return null;
+    try {
+      return backend.loadArtifactBytes(this.name, bytes, variant.result);
+    } catch {
+      return null; // written by an incompatible build that the key did not tell apart: rebuilt and replaced
+    }
+  }
+
+  private storedSync(backend: Backend, variant: Variant, tier: NativeTier): Program | null {
+    const key = this.artifactKey(backend, variant, tier);
+    return key === null ? null : this.loadStored(backend, variant, tier, diskCache().readSync("obj", key));
+  }
+
+  private async stored(backend: Backend, variant: Variant, tier: NativeTier): Promise<Program | null> {
+    const key = this.artifactKey(backend, variant, tier);
+    return key === null ? null : this.loadStored(backend, variant, tier, await diskCache().read("obj", key));
+  }
+
+  private store(backend: Backend, variant: Variant, tier: NativeTier, program: Program, async: boolean): void {
+    const key = this.artifactKey(backend, variant, tier);
+    if (key === null) return;
+    const bytes = backend.artifactBytes(program);
+    if (async) void diskCache().writeAsync("obj", key, bytes);
+    else diskCache().write("obj", key, bytes);
+  }
+
+  /** The quick build wrapped with the optimized one running in the background. */
+  private tiered(backend: Backend, variant: Variant, fast: Program): TieredProgram {
+    const program = new TieredProgram(fast, backend.startBuild(this.name, variant.result), (optimized) => {
+      variant.artifact = optimized.artifact;
+      variant.quick = undefined;
+      this.store(backend, variant, "optimized", optimized, true);
+    });
+    variant.quick = { artifact: fast.artifact, leader: program };
+    this.track(program);
+    return program;
+  }
+
+  /**
+   * Another backend with the same variantCacheKey (a CPU device with another thread count)
+   * while the optimized build runs: the quick artifact loaded, switching when the leader does.
+   */
+  private follower(backend: Backend, variant: Variant, quick: { artifact: unknown; leader: TieredProgram }): TieredProgram {
+    let optimized: Program | null = null;
+    const load = (): Program => (optimized ??= backend.loadVariant(this.name, variant.artifact, variant.result));
+    const program = new TieredProgram(backend.loadVariant(this.name, quick.artifact, variant.result), {
+      poll: () => (quick.leader.refresh() ? load() : null),
+      done: quick.leader.settled.then(() => {
+        if (quick.leader.tier !== "optimized") throw quick.leader.optimizeError;
+        return load();
+      }),
+    }, () => {});
+    this.track(program);
+    return program;
+  }
+
+  private track(program: TieredProgram): void {
+    this.upgrading.add(program);
+    void program.settled.then(() => this.upgrading.delete(program));
+  }
+
   // ---- the synchronous path ----------------------------------------------------------------
+
+  private frontSync(request: CompileRequest): Front {
+    const key = requestText(request);
+    const hit = parseStored(diskCache().readSync("ir", key));
+    if (hit !== null) return { result: hit, key };
+    const result = getCompileService().compileSync(request);
+    diskCache().write("ir", key, encode(result));
+    return { result, key };
+  }
 
   /** The signature's entry; a miss compiles the variant most calls take first. */
   entry(backend: Backend, classes: readonly ArgClass[]): Entry {
@@ -129,26 +252,47 @@ export class KernelVariants {
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
     const options = backend.likelyVariantOptions;
-    const result = getCompileService().compileSync(this.request(backend, classes, options));
-    return this.addEntry(backend, key, classes, options, result);
+    return this.addEntry(backend, key, classes, options, this.frontSync(this.request(backend, classes, options)));
   }
 
   variant(backend: Backend, entry: Entry, options: VariantOptions): Variant {
     const hit = entry.variants.get(options);
     if (hit !== undefined) return hit;
-    return this.addVariant(entry, options, getCompileService().compileSync(this.request(backend, entry.classes, options)));
+    return this.addVariant(entry, options, this.frontSync(this.request(backend, entry.classes, options)));
   }
 
   plan(backend: Backend, variant: Variant): LaunchPlan {
     const hit = variant.plans.get(backend);
     if (hit !== undefined) return hit;
-    const program = variant.artifact === undefined
-      ? backend.buildVariant(this.name, variant.result)
-      : backend.loadVariant(this.name, variant.artifact, variant.result);
-    return this.addPlan(backend, variant, program);
+    if (variant.artifact !== undefined) return this.addPlan(backend, variant, backend.loadVariant(this.name, variant.artifact, variant.result));
+    if (variant.quick !== undefined) return this.addPlan(backend, variant, this.follower(backend, variant, variant.quick));
+    return this.addPlan(backend, variant, this.buildSync(backend, variant));
   }
 
-  // ---- the asynchronous path (compile service's compile(), native build off the event loop) --
+  private buildSync(backend: Backend, variant: Variant): Program {
+    const tier = this.tierOn(backend);
+    const best = this.storedSync(backend, variant, "optimized");
+    if (best !== null) return best;
+    if (tier === "fast") {
+      const quick = this.storedSync(backend, variant, "fast");
+      if (quick !== null) return quick;
+    }
+    const program = backend.buildVariant(this.name, variant.result, tier === "optimized" ? "optimized" : "fast");
+    if (tier === "auto") return this.tiered(backend, variant, program);
+    this.store(backend, variant, tier, program, false);
+    return program;
+  }
+
+  // ---- the asynchronous path (compile pool, native build off the event loop) --------------
+
+  private async front(request: CompileRequest): Promise<Front> {
+    const key = requestText(request);
+    const hit = parseStored(await diskCache().read("ir", key));
+    if (hit !== null) return { result: hit, key };
+    const result = await getCompileService().compile(request);
+    void diskCache().writeAsync("ir", key, encode(result));
+    return { result, key };
+  }
 
   entryAsync(backend: Backend, classes: readonly ArgClass[]): Promise<Entry> | Entry {
     const key = signatureKey(classes);
@@ -156,25 +300,43 @@ export class KernelVariants {
     if (hit !== undefined) return hit;
     return shared(this.pendingEntries, `${backend.variantCacheKey}\n${key}`, async () => {
       const options = backend.likelyVariantOptions;
-      const result = await getCompileService().compile(this.request(backend, classes, options));
-      return this.addEntry(backend, key, classes, options, result);
+      return this.addEntry(backend, key, classes, options, await this.front(this.request(backend, classes, options)));
     });
   }
 
   variantAsync(backend: Backend, entry: Entry, options: VariantOptions): Promise<Variant> | Variant {
     const hit = entry.variants.get(options);
     if (hit !== undefined) return hit;
-    return shared(entry.pending, options, async () => {
-      const result = await getCompileService().compile(this.request(backend, entry.classes, options));
-      return this.addVariant(entry, options, result);
-    });
+    return shared(entry.pending, options, async () =>
+      this.addVariant(entry, options, await this.front(this.request(backend, entry.classes, options))));
   }
 
   planAsync(backend: Backend, variant: Variant): Promise<LaunchPlan> | LaunchPlan {
     const hit = variant.plans.get(backend);
     if (hit !== undefined) return hit;
-    if (variant.artifact !== undefined) return this.plan(backend, variant);
-    return shared(variant.pending, backend, async () =>
-      this.addPlan(backend, variant, await backend.buildVariantAsync(this.name, variant.result)));
+    if (variant.artifact !== undefined || variant.quick !== undefined) return this.plan(backend, variant);
+    return shared(variant.pending, backend, async () => this.addPlan(backend, variant, await this.build(backend, variant)));
+  }
+
+  private async build(backend: Backend, variant: Variant): Promise<Program> {
+    const tier = this.tierOn(backend);
+    const best = await this.stored(backend, variant, "optimized");
+    if (best !== null) return best;
+    if (tier === "fast") {
+      const quick = await this.stored(backend, variant, "fast");
+      if (quick !== null) return quick;
+    }
+    const program = await backend.buildVariantAsync(this.name, variant.result, tier === "optimized" ? "optimized" : "fast");
+    if (tier === "auto") return this.tiered(backend, variant, program);
+    this.store(backend, variant, tier, program, true);
+    return program;
+  }
+
+  /** Tiered programs whose optimized build has not settled yet. */
+  private readonly upgrading = new Set<TieredProgram>();
+
+  /** Settles when every optimized build running in the background for this kernel has switched its program (or failed). */
+  async whenOptimized(): Promise<void> {
+    while (this.upgrading.size > 0) await Promise.all([...this.upgrading].map((p) => p.settled));
   }
 }

@@ -15,6 +15,7 @@
  * incremental collector corrupted its heap under our allocation pattern; see issue notes.)
  */
 import { readFileSync, existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
@@ -45,6 +46,20 @@ export function compilerWasmPath(): string {
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) compiledModule = new WebAssembly.Module(readFileSync(compilerWasmPath()));
   return compiledModule;
+}
+
+let compilingModule: Promise<WebAssembly.Module> | null = null;
+
+/**
+ * The same, read and compiled off the calling thread (V8 compiles in the background), for the
+ * compile pool: a synchronous compile of the module would hold the event loop for tens of ms.
+ */
+export function compilerModuleAsync(): Promise<WebAssembly.Module> {
+  if (compiledModule) return Promise.resolve(compiledModule);
+  compilingModule ??= readFile(compilerWasmPath())
+    .then((bytes) => WebAssembly.compile(bytes))
+    .then((m) => (compiledModule ??= m));
+  return compilingModule;
 }
 
 /** Thrown for a trap inside the compiler; the runtime turns it into `internal compiler error`. */
@@ -127,9 +142,12 @@ export class Compiler {
   /** Instances made so far (for tests of trap recovery). */
   instancesMade = 0;
 
+  /** `module`: the compiled compiler, when another thread already compiled it (the compile pool's workers). */
+  constructor(private readonly module?: WebAssembly.Module) {}
+
   private current(): CompilerInstance {
     if (!this.instance) {
-      this.instance = new CompilerInstance();
+      this.instance = new CompilerInstance(this.module);
       this.instancesMade++;
     }
     return this.instance;

@@ -4,9 +4,13 @@
  * kernel's parameter list...). The runtime reads `abi.kind` and never guesses a layout.
  */
 
+import { Diagnostic } from "../diagnostics";
+
 export class GenResult {
   code: string = "";
   entry: string = "";
   /** JSON object with at least `"kind"`. */
   abi: string = "";
+  /** Constructs the target cannot spell, each located (the compile fails with them). */
+  diagnostics: Diagnostic[] = [];
 }

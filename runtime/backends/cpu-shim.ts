@@ -19,6 +19,11 @@ export type { TypedArray };
 export interface CompileOptions {
   /** LLVM optimization level; 3 (the default) runs the new pass manager's O3 pipeline. */
   optLevel?: 0 | 1 | 2 | 3;
+  /**
+   * The quick tier's pipeline instead of optLevel's (SROA, EarlyCSE, SimplifyCFG; no
+   * inlining), then codegen at optLevel. Computes the same results as any other level.
+   */
+  quick?: boolean;
   /** Skip llvm::verifyModule. Only for IR already known to be valid. */
   noVerify?: boolean;
 }
@@ -40,6 +45,15 @@ export interface JitModule {
   readonly object: Uint8Array;
   readonly symbols: readonly string[];
   readonly timings: JitTimings;
+}
+
+declare const ticketBrand: unique symbol;
+
+/** A compile running on libuv's pool (compileBackground). */
+export interface CompileTicket {
+  readonly [ticketBrand]: true;
+  /** Settles as compileAsync's promise does. */
+  readonly promise: Promise<JitModule>;
 }
 
 /** A prepared launch of one chunk wrapper. */
@@ -81,7 +95,20 @@ export interface CpuShim {
     symbols: readonly string[],
     options?: CompileOptions,
   ): Promise<JitModule>;
+  /**
+   * compileAsync's work with a ticket that `pollCompile` reads synchronously: undefined while
+   * it runs, then the module (its error thrown), so a quick build's program can switch to this
+   * one at its next launch without waiting for the event loop.
+   */
+  compileBackground(irText: string, symbols: readonly string[], options?: CompileOptions): CompileTicket;
+  pollCompile(ticket: CompileTicket): JitModule | undefined;
   loadObject(object: Uint8Array | ArrayBuffer, symbols: readonly string[]): JitModule;
+  /**
+   * Compiles and loads a tiny module on a low-priority thread, the first call in a process
+   * only (later calls return undefined), so the first kernel loaded from the disk cache does
+   * not pay for LLVM's and JITLink's first use.
+   */
+  warmUp(): Promise<void> | undefined;
   createPlan(
     module: JitModule,
     symbolIndex: number,

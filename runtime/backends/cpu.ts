@@ -7,13 +7,14 @@
  * other array argument. Disjoint calls use a variant whose array pointers are `noalias`, which
  * lets LLVM keep values in registers across stores and vectorize without runtime alias checks.
  */
+import { isMainThread } from "node:worker_threads";
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type Program, type VariantOptions, type VariantParams } from "../backend.js";
+import { Backend, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { DTYPE_NAMES, taBuffer, taByteLength, taByteOffset, TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { CpuProgram, dataOf } from "./cpu-program.js";
-import { loadCpuShim, type CpuShim, type JitModule } from "./cpu-shim.js";
+import { loadCpuShim, type CompileOptions, type CpuShim, type JitModule } from "./cpu-shim.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
 import { nativeDisabledReason } from "./native.js";
 
@@ -24,6 +25,17 @@ export interface CpuDeviceOptions {
 
 /** The options `tack.device("cpu", ...)` accepts. */
 export const CPU_DEVICE_OPTIONS = ["numThreads"] as const;
+
+/**
+ * The native compile of each tier. Both keep IEEE semantics (no fast-math; only llvm.fmuladd
+ * fuses, on both), so they compute the same results. The fast tier runs a short pipeline
+ * (locals to registers, cleanups, no inlining: shims/cpu/jit.cc optimizeQuick) and codegen
+ * at O0 (FastISel, fast register allocation): a real-sized kernel builds several times faster.
+ */
+const TIER_OPTIONS: Record<NativeTier, CompileOptions> = { fast: { optLevel: 0, quick: true }, optimized: { optLevel: 3 } };
+
+/** Part of every stored artifact's key: bump when the shim's code generation changes. */
+const NATIVE_ABI = "cpu-chunk small-pic jitlink 1";
 
 const NOALIAS: VariantOptions = Object.freeze({ noalias: true });
 const ALIAS: VariantOptions = Object.freeze({ noalias: false });
@@ -56,6 +68,7 @@ export class CpuBackend extends Backend {
   readonly supportedDtypes: ReadonlySet<DtypeName> = new Set(DTYPE_NAMES);
   readonly supportsDeviceReductions = false;
   readonly supportsWorkgroups = false;
+  override readonly supportsTiers = true;
   /** Most calls write arrays that overlap no other argument. */
   override readonly likelyVariantOptions = NOALIAS;
   readonly shim: CpuShim;
@@ -74,6 +87,9 @@ export class CpuBackend extends Backend {
     }
     this.numThreads = n;
     this.triple = shim.hostInfo().triple;
+    // the main thread's first cached load is what it speeds up; a worker's teardown then never
+    // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
+    if (isMainThread) shim.warmUp()?.catch(() => {});
   }
 
   /** CPU devices share host memory whatever their thread counts. */
@@ -95,29 +111,63 @@ export class CpuBackend extends Backend {
     return writtenDisjoint(args, params) ? NOALIAS : ALIAS;
   }
 
-  /** Native compile of a variant: LLVM O3 and the JIT, then a launch plan. */
-  buildVariant(kernelName: string, result: CompileResult): Program {
+  /** Native compile of a variant: LLVM (O3, or O0 for the fast tier) and the JIT, then a launch plan. */
+  buildVariant(kernelName: string, result: CompileResult, tier: NativeTier = "optimized"): Program {
     let mod: JitModule;
     try {
-      mod = this.shim.compile(result.code, [this.chunkOf(kernelName, result)]);
+      mod = this.shim.compile(result.code, [this.chunkOf(kernelName, result)], TIER_OPTIONS[tier]);
     } catch (e) {
-      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+      throw llvmError(kernelName, e);
     }
     return new CpuProgram(this.shim, mod, result, this.numThreads);
   }
 
-  async buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program> {
+  async buildVariantAsync(kernelName: string, result: CompileResult, tier: NativeTier = "optimized"): Promise<Program> {
     let mod: JitModule;
     try {
-      mod = await this.shim.compileAsync(result.code, [this.chunkOf(kernelName, result)]);
+      mod = await this.shim.compileAsync(result.code, [this.chunkOf(kernelName, result)], TIER_OPTIONS[tier]);
     } catch (e) {
-      throw new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
+      throw llvmError(kernelName, e);
     }
     return new CpuProgram(this.shim, mod, result, this.numThreads);
+  }
+
+  override startBuild(kernelName: string, result: CompileResult): BackgroundBuild {
+    const ticket = this.shim.compileBackground(result.code, [this.chunkOf(kernelName, result)], TIER_OPTIONS.optimized);
+    let program: CpuProgram | null = null;
+    const make = (mod: JitModule) => (program ??= new CpuProgram(this.shim, mod, result, this.numThreads));
+    return {
+      poll: () => {
+        if (program) return program;
+        let mod: JitModule | undefined;
+        try {
+          mod = this.shim.pollCompile(ticket);
+        } catch (e) {
+          throw llvmError(kernelName, e);
+        }
+        return mod ? make(mod) : null;
+      },
+      done: ticket.promise.then(make, (e: unknown) => {
+        throw llvmError(kernelName, e);
+      }),
+    };
   }
 
   loadVariant(_kernelName: string, artifact: unknown, result: CompileResult): Program {
     return new CpuProgram(this.shim, artifact as JitModule, result, this.numThreads);
+  }
+
+  override artifactKey(tier: NativeTier): string {
+    const o = TIER_OPTIONS[tier];
+    return `${this.cacheTarget()}\n${NATIVE_ABI}\nO${o.optLevel}${o.quick ? " quick" : ""}`;
+  }
+
+  override artifactBytes(program: Program): Uint8Array {
+    return (program.artifact as JitModule).object;
+  }
+
+  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
+    return new CpuProgram(this.shim, this.shim.loadObject(bytes, [this.chunkOf(kernelName, result)]), result, this.numThreads);
   }
 
   private chunkOf(kernelName: string, result: CompileResult): string {
@@ -152,6 +202,10 @@ export class CpuBackend extends Backend {
   setElement(a: TackArray, index: number, value: number | bigint): void {
     setStorageElement(a.buffer.data!, index, value);
   }
+}
+
+function llvmError(kernelName: string, e: unknown): KernelError {
+  return new KernelError(`LLVM could not compile the generated code: ${(e as Error).message}`, { kernelName, cause: e });
 }
 
 /** Why the CPU device is unavailable here (the shim is missing or does not load), or null. */

@@ -6,6 +6,8 @@
 import type { Backend } from "../backend.js";
 import type { DeviceOptions } from "../devices.js";
 import { CPU_DEVICE_OPTIONS, CpuBackend, cpuUnavailableReason } from "./cpu.js";
+import { CudaBackend, cudaUnavailableReason } from "./cuda.js";
+import { OpenClBackend, openclUnavailableReason } from "./opencl.js";
 import { WASM_DEVICE_OPTIONS, WasmBackend, wasmUnavailableReason } from "./wasm.js";
 
 export type DeviceType = "cpu" | "wasm" | "cuda" | "hip" | "level_zero" | "opencl" | "metal";
@@ -32,7 +34,7 @@ function createWasm(index: number, options: DeviceOptions): Backend {
 
 /** A device type whose generator and shim are still to come. */
 function planned(type: DeviceType): BackendEntry {
-  const reason = `the ${type} backend is not implemented in this version of Tack (the cpu and wasm backends are); its code generator and shim are planned`;
+  const reason = `the ${type} backend is not implemented in this version of Tack (the cpu, wasm, cuda and opencl backends are); its code generator and shim are planned`;
   return {
     type,
     options: [],
@@ -46,10 +48,10 @@ function planned(type: DeviceType): BackendEntry {
 export const BACKENDS: readonly BackendEntry[] = [
   { type: "cpu", options: CPU_DEVICE_OPTIONS, unavailableReason: cpuUnavailableReason, create: createCpu },
   { type: "wasm", options: WASM_DEVICE_OPTIONS, unavailableReason: wasmUnavailableReason, create: createWasm },
-  planned("cuda"),
+  { type: "cuda", options: [], unavailableReason: cudaUnavailableReason, create: (index) => new CudaBackend(index) },
   planned("hip"),
   planned("level_zero"),
-  planned("opencl"),
+  { type: "opencl", options: [], unavailableReason: openclUnavailableReason, create: (index) => new OpenClBackend(index) },
   planned("metal"),
 ];
 

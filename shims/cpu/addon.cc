@@ -3,7 +3,17 @@
 
 #include <napi.h>
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "async.h"
@@ -64,6 +74,7 @@ CompileArgs readCompileArgs(const Napi::CallbackInfo& info, const char* fn) {
     args.options.optLevel = int(v);
   }
   args.options.verify = !o.Get("noVerify").ToBoolean().Value();
+  args.options.quick = o.Get("quick").ToBoolean().Value();
   return args;
 }
 
@@ -132,13 +143,75 @@ Napi::Value Compile(const Napi::CallbackInfo& info) {
   return makeModuleObject(info.Env(), result.module);
 }
 
+// Async compiles run on threads of their own at a lower priority (nice +10), not on libuv's
+// threads themselves: the event loop's thread then wins the cores whenever it has work, so a
+// server's latency does not suffer while kernels compile (on a 2-core machine, four LLVM
+// compiles at the loop's priority delayed its timers by 10-20 ms). A libuv thread hands the
+// compile over and sleeps until it is done. The threads persist (one per concurrent compile,
+// made on demand), so each keeps its cached TargetMachines (jit.cc). Linux only lowers a
+// thread's priority for that thread; elsewhere, or if refused, compiles run at the normal one.
+class LowPriorityThreads {
+ public:
+  static LowPriorityThreads& get() {
+    static auto* threads = new LowPriorityThreads();  // never destroyed: threads may be running at exit
+    return *threads;
+  }
+
+  // Runs fn on one of the threads and returns when it has.
+  void run(const std::function<void()>& fn) {
+    Task task{&fn};
+    std::unique_lock<std::mutex> lock(mutex_);
+    queue_.push_back(&task);
+    // every queued task gets a thread: an idle one, or a new one
+    if (idle_ < static_cast<int>(queue_.size())) std::thread([this] { loop(); }).detach();
+    else wake_.notify_one();
+    finished_.wait(lock, [&] { return task.done; });
+  }
+
+ private:
+  struct Task {
+    const std::function<void()>* fn;
+    bool done = false;
+  };
+
+  void loop() {
+#ifdef __linux__
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
+#endif
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      ++idle_;
+      wake_.wait(lock, [&] { return !queue_.empty(); });
+      --idle_;
+      Task* task = queue_.front();
+      queue_.pop_front();
+      lock.unlock();
+      (*task->fn)();
+      lock.lock();
+      task->done = true;
+      finished_.notify_all();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_, finished_;
+  std::deque<Task*> queue_;
+  int idle_ = 0;
+};
+
+JitResult compileLowPriority(const CompileArgs& args) {
+  JitResult result;
+  LowPriorityThreads::get().run([&] { result = compileIR(args.ir, args.symbols, args.options); });
+  return result;
+}
+
 // compileAsync: parse, optimize, codegen and link on a libuv thread.
 class CompileJob : public AsyncJob {
  public:
   explicit CompileJob(CompileArgs args) : args_(std::move(args)) {}
 
  protected:
-  void run() override { result_ = compileIR(args_.ir, args_.symbols, args_.options); }
+  void run() override { result_ = compileLowPriority(args_); }
 
   napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
     if (!result_.module) {
@@ -166,6 +239,121 @@ Napi::Value CompileAsync(const Napi::CallbackInfo& info) {
   }
   napi_value promise =
       AsyncJob::start(env, std::make_unique<CompileJob>(std::move(args)), "tack:compile");
+  if (!promise) throw Napi::Error::New(env);
+  return Napi::Value(env, promise);
+}
+
+// compileBackground: the same work as compileAsync, plus a ticket whose state the JS thread
+// can poll synchronously (pollCompile), so a program running a quick build switches to the
+// optimized one at its next launch even when the event loop has not turned (a synchronous
+// script's launch loop). The promise settles as compileAsync's does.
+struct BackgroundState {
+  std::atomic<bool> done{false};
+  JitResult result;  // written by the job before `done`, read only after it
+};
+
+const napi_type_tag kTicketTag = {0x7461636b2d637075ULL, 0x2d7469636b657431ULL};
+
+struct TicketHandle {
+  std::shared_ptr<BackgroundState> state;
+};
+
+class BackgroundJob : public AsyncJob {
+ public:
+  BackgroundJob(CompileArgs args, std::shared_ptr<BackgroundState> state)
+      : args_(std::move(args)), state_(std::move(state)) {}
+
+ protected:
+  void run() override {
+    state_->result = compileLowPriority(args_);
+    state_->done.store(true, std::memory_order_release);
+  }
+
+  napi_status settle(napi_env env, napi_value* value, bool* rejected) override {
+    if (!state_->result.module) {
+      *rejected = true;
+      return makeError(env, state_->result.error, value);
+    }
+    return newModuleObject(env, state_->result.module, value);
+  }
+
+ private:
+  CompileArgs args_;
+  std::shared_ptr<BackgroundState> state_;
+};
+
+void finalizeTicket(napi_env, void* data, void*) { delete static_cast<TicketHandle*>(data); }
+
+Napi::Value CompileBackground(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  CompileArgs args = readCompileArgs(info, "compileBackground");
+  auto state = std::make_shared<BackgroundState>();
+  napi_value promise =
+      AsyncJob::start(env, std::make_unique<BackgroundJob>(std::move(args), state), "tack:compile");
+  if (!promise) throw Napi::Error::New(env);
+  Napi::Object ticket = Napi::Object::New(env);
+  ticket.Set("promise", Napi::Value(env, promise));
+  NAPI_THROW_IF_FAILED(env, napi_type_tag_object(env, ticket, &kTicketTag), Napi::Value());
+  auto* handle = new TicketHandle{state};
+  napi_status status = napi_wrap(env, ticket, handle, finalizeTicket, nullptr, nullptr);
+  if (status != napi_ok) {
+    delete handle;
+    NAPI_THROW_IF_FAILED(env, status, Napi::Value());
+  }
+  return ticket;
+}
+
+// pollCompile(ticket): undefined while the compile runs, then its JitModule; throws its error.
+Napi::Value PollCompile(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  bool isTicket = false;
+  if (!info[0].IsObject() ||
+      napi_check_object_type_tag(env, info[0], &kTicketTag, &isTicket) != napi_ok || !isTicket)
+    throw Napi::TypeError::New(env, "pollCompile: not a ticket from compileBackground");
+  void* data = nullptr;
+  napi_unwrap(env, info[0], &data);
+  auto& state = static_cast<TicketHandle*>(data)->state;
+  if (!state->done.load(std::memory_order_acquire)) return env.Undefined();
+  if (!state->result.module) throw Napi::Error::New(env, state->result.error);
+  return makeModuleObject(env, state->result.module);
+}
+
+// warmUp(): compiles and loads a tiny module on a low-priority thread, once per process, so
+// the first cached kernel a process loads does not pay for LLVM's and JITLink's first use
+// (their code paged in from the shared library, one-time setup: about 5 ms). The CPU device
+// calls it when it is made; the promise resolves when it is done (or failed: nothing to report).
+class WarmUpJob : public AsyncJob {
+ protected:
+  void run() override {
+    CompileArgs args;
+    args.ir =
+        "define double @tack_warm_up(double %x) {\n"
+        "  %y = call double @llvm.fmuladd.f64(double %x, double 2.0, double 1.0)\n"
+        "  %z = call double @sin(double %y)\n"
+        "  ret double %z\n}\n"
+        "declare double @llvm.fmuladd.f64(double, double, double)\n"
+        "declare double @sin(double)\n";
+    args.symbols = {"tack_warm_up"};
+    args.options.optLevel = 0;
+    // at the normal priority: a launch that needs the JIT meanwhile waits for this (its lock),
+    // so a starved low-priority thread would delay it
+    JitResult compiled = compileIR(args.ir, args.symbols, args.options);
+    if (compiled.module) {
+      const std::string& object = compiled.module->object;
+      loadObject(object.data(), object.size(), args.symbols);  // the path a cache hit takes
+    }
+  }
+
+  napi_status settle(napi_env env, napi_value* value, bool*) override {
+    return napi_get_undefined(env, value);
+  }
+};
+
+Napi::Value WarmUp(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  static std::atomic<bool> started{false};
+  if (started.exchange(true)) return env.Undefined();  // once per process
+  napi_value promise = AsyncJob::start(env, std::make_unique<WarmUpJob>(), "tack:warm-up");
   if (!promise) throw Napi::Error::New(env);
   return Napi::Value(env, promise);
 }
@@ -224,7 +412,10 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   using namespace tack;
   exports.Set("compile", Napi::Function::New(env, Compile, "compile"));
   exports.Set("compileAsync", Napi::Function::New(env, CompileAsync, "compileAsync"));
+  exports.Set("compileBackground", Napi::Function::New(env, CompileBackground, "compileBackground"));
+  exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
+  exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exportRaw(env, exports, "createPlan", CreatePlan);

@@ -41,6 +41,9 @@
 #include <llvm/MC/SubtargetFeature.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Transforms/Scalar/EarlyCSE.h>
+#include <llvm/Transforms/Scalar/SROA.h>
+#include <llvm/Transforms/Scalar/SimplifyCFG.h>
 #include <llvm/Support/DynamicLibrary.h>
 #include <llvm/Support/Host.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -177,6 +180,31 @@ TargetMachine* hostMachine(int optLevel, std::string& error) {
   return tm.get();
 }
 
+// The quick tier (a new variant's first build, while O3 runs in the background): what makes
+// code generation cheap and the code not absurd. SROA turns the front end's allocas into
+// registers, EarlyCSE and SimplifyCFG shrink what codegen sees; device functions stay calls
+// (inlining them multiplied the code FastISel had to select). No pass here changes a
+// floating-point result: there is no fast-math anywhere, so both tiers compute the same bits.
+void optimizeQuick(Module& m, TargetMachine* tm) {
+  LoopAnalysisManager lam;
+  FunctionAnalysisManager fam;
+  CGSCCAnalysisManager cgam;
+  ModuleAnalysisManager mam;
+  PassBuilder pb(tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  FunctionPassManager fpm;
+  fpm.addPass(SROAPass());
+  fpm.addPass(EarlyCSEPass(/*UseMemorySSA=*/false));
+  fpm.addPass(SimplifyCFGPass());
+  ModulePassManager mpm;
+  mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
+  mpm.run(m, mam);
+}
+
 void optimize(Module& m, TargetMachine* tm, int optLevel) {
   static const OptimizationLevel levels[] = {OptimizationLevel::O0, OptimizationLevel::O1,
                                              OptimizationLevel::O2, OptimizationLevel::O3};
@@ -265,7 +293,10 @@ JitResult compileIR(const std::string& ir, const std::vector<std::string>& symbo
   // The compiler targets the host; its IR may still carry another layout (or none).
   m->setTargetTriple(p.host.triple);
   m->setDataLayout(tm->createDataLayout());
-  optimize(*m, tm, options.optLevel);
+  if (options.quick)
+    optimizeQuick(*m, tm);
+  else
+    optimize(*m, tm, options.optLevel);
   mod->timings.optMs = msSince(t0);
 
   t0 = std::chrono::steady_clock::now();

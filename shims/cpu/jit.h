@@ -12,6 +12,9 @@ namespace tack {
 struct CompileOptions {
   int optLevel = 3;
   bool verify = true;
+  // The quick tier's pipeline instead of optLevel's: registers for locals (SROA), redundancy
+  // and branch cleanup, no inlining, then codegen at optLevel (0: FastISel, fast regalloc).
+  bool quick = false;
 };
 
 struct Timings {

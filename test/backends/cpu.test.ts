@@ -13,6 +13,9 @@ import { writesInFnsK } from "./kernels/statements.js";
 
 const cpu = tack.devices().find((d) => d.type === "cpu");
 
+/** Tests that count one program's launches build only the optimized tier (with "auto", later launches move to the optimized program). */
+const TIER = { tier: "optimized" } as const;
+
 interface PoolInfo {
   parallelLaunches: number;
   serialLaunches: number;
@@ -39,7 +42,7 @@ describe.skipIf(!cpu?.available)("cpu device", () => {
   it("large launches run on the thread pool, each launch counted by the shim", () => {
     const k = tack.kernel(function saxpyPool(x: Float32Array, y: Float32Array, o: Float32Array, a: number) {
       for (const i of tack.range(o.length)) o[i] = a * x[i] + y[i];
-    });
+    }, TIER);
     const pool = poolCounters();
     try {
       const lengths = [1000, 7, 1, 100_003, LARGE, 3];
@@ -56,7 +59,7 @@ describe.skipIf(!cpu?.available)("cpu device", () => {
   it("a 1-thread cpu device runs every launch serially and computes what the plain run does", () => {
     const k = tack.kernel(function oneThread(x: Float64Array, o: Float64Array, a: number) {
       for (const i of tack.range(o.length)) o[i] = Math.sqrt(Math.abs(x[i])) * a + i;
-    });
+    }, TIER);
     const pool = poolCounters();
     const previous = tack.getDefaultDevice();
     try {
@@ -89,7 +92,7 @@ describe.skipIf(!cpu?.available)("cpu device", () => {
         o[i] = x[i] + 1;
         o[i] = o[i] * x[i];
       }
-    });
+    }, TIER);
     const seen = observe(tack.getDefaultDevice().backend);
     try {
       for (const n of [1, 7, 1000, 100_003]) {

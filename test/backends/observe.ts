@@ -28,8 +28,8 @@ type Method = (...a: unknown[]) => unknown;
 export function observe(backend: tack.Backend): Observer {
   const builds: string[] = [];
   const launches: string[] = [];
-  const counted = (name: string, variant: unknown): unknown => {
-    builds.push(name);
+  const counted = (name: string, variant: unknown, isBuild = true): unknown => {
+    if (isBuild) builds.push(name);
     const v = variant as Record<string, unknown>;
     const key = LAUNCH_METHODS.find((k) => typeof v[k] === "function");
     if (!key) throw new Error("test/backends/observe.ts: a compiled variant has no launch method it knows; update LAUNCH_METHODS");
@@ -59,6 +59,24 @@ export function observe(backend: tack.Backend): Observer {
       return made instanceof Promise ? made.then((v) => counted(name, v)) : counted(name, made);
     });
     spies.push(spy);
+  }
+  // tier "auto": the optimized build of a variant already counted runs in the background
+  // (Backend.startBuild) and takes its launches over; they are counted, the build is not a new variant
+  if (typeof b.startBuild === "function") {
+    const original = b.startBuild;
+    spies.push(vi.spyOn(b, "startBuild").mockImplementation((...a: unknown[]) => {
+      const build = original.apply(backend, a) as { poll(): unknown; done: Promise<unknown> };
+      const name = a[0] as string;
+      let program: unknown = null;
+      const wrap = (p: unknown) => (program ??= counted(name, p, false));
+      return {
+        poll: () => {
+          const p = build.poll();
+          return p === null ? null : wrap(p);
+        },
+        done: build.done.then(wrap),
+      };
+    }));
   }
   const count = (xs: string[], name: string): number => xs.filter((x) => x === name).length;
   return {

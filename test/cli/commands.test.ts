@@ -65,7 +65,8 @@ describe("tack devices", () => {
     expect(infos.map((d) => d.type)).toEqual([...tack.DEVICE_TYPES]);
     for (const [i, d] of infos.entries()) {
       expect(rows[i].startsWith(d.type)).toBe(true);
-      if (d.available) expect(rows[i]).toMatch(new RegExp(`available${d.isDefault ? " \\*" : ""} +${d.label}`));
+      const label = (d.label ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); // "OpenCL (device)" is text, not a pattern
+      if (d.available) expect(rows[i]).toMatch(new RegExp(`available${d.isDefault ? " \\*" : ""} +${label}`));
       else expect(rows[i]).toContain(`unavailable  ${d.reason}`);
     }
     const n = infos.filter((d) => d.available).length;

@@ -26,6 +26,13 @@ describe("devices", () => {
     else expect(cpu).toMatchObject({ available: false, isDefault: false, reason: expect.stringMatching(/CPU shim/) });
     expect(wasm).toMatchObject({ available: true, isDefault: !cpuAvailable, label: "Wasm" });
     for (const d of list.filter((d) => d.type !== "cpu" && d.type !== "wasm")) {
+      expect(d.isDefault).toBe(false);
+      if (d.type === "cuda" || d.type === "opencl") {
+        // a GPU backend: available where its driver is, else the reason names what is missing
+        if (d.available) expect(d.label).toMatch(d.type === "cuda" ? /^CUDA \(/ : /^OpenCL \(/);
+        else expect(d.reason).toMatch(d.type === "cuda" ? /libcuda\.so\.1|NVIDIA|shim/ : /libOpenCL\.so\.1|OpenCL|shim/);
+        continue;
+      }
       expect(d.available).toBe(false);
       expect(d.reason).toMatch(/not implemented/);
     }
@@ -36,7 +43,7 @@ describe("devices", () => {
     expect(() => tack.device("cpu", { threads: 2 } as never)).toThrow(
       "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads.",
     );
-    expect(() => tack.device("cuda")).toThrow(/The 'cuda' device is not available/);
+    expect(() => tack.device("hip")).toThrow(/The 'hip' device is not available/);
     expect(() => tack.device("wasm", { numThreads: 0 })).toThrow(RangeError);
     if (cpuAvailable) expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);
   });
@@ -259,6 +266,8 @@ try { console.log(tack.getDefaultDevice().type); } catch (e) { console.log("erro
     if (cpuAvailable) expect(run("cpu")).toBe("cpu");
     else expect(run("cpu")).toMatch(/^error: The 'cpu' device is not available/);
     expect(run("wasm")).toBe("wasm");
-    expect(run("cuda")).toMatch(/^error: The 'cuda' device is not available: the cuda backend is not implemented/);
+    expect(run("hip")).toMatch(/^error: The 'hip' device is not available: the hip backend is not implemented/);
+    const cuda = tack.devices().find((d) => d.type === "cuda")!;
+    expect(run("cuda")).toMatch(cuda.available ? /^cuda$/ : /^error: The 'cuda' device is not available: (libcuda\.so\.1|every native shim)/);
   });
 });

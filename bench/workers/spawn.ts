@@ -1,0 +1,24 @@
+/** Runs this directory's scripts in fresh processes and reads their one JSON result line. */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const MARKER = "@@RESULT ";
+
+export function fresh<T>(script: string, env: Record<string, string>): T {
+  const path = fileURLToPath(new URL(script, import.meta.url));
+  const r = spawnSync(process.execPath, ["--import", "tsx", path], { env: { ...process.env, ...env, BENCH_CHILD: "1" }, encoding: "utf8", timeout: 300_000 });
+  const line = (r.stdout ?? "").split("\n").find((l) => l.startsWith(MARKER));
+  if (r.status !== 0 || !line) throw new Error(`${script} failed (${r.signal ?? r.status}):\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line.slice(MARKER.length)) as T;
+}
+
+export function report(result: unknown): void {
+  console.log(MARKER + JSON.stringify(result));
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+export const isChild = process.env.BENCH_CHILD === "1";

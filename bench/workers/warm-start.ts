@@ -1,0 +1,64 @@
+/**
+ * The first launch in a fresh process with a warm disk cache against a cold compile:
+ *
+ *   node --import tsx bench/workers/warm-start.ts [runs=7]
+ *
+ * Each child imports Tack, opens the CPU device and makes the kernel (tack.kernel opens the
+ * cache), then times its first launch and a steady launch of the same arguments. "Beyond the
+ * launch" is first − steady: what finding, reading and loading the cached variant cost.
+ */
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as tack from "../../runtime/index.js";
+import { fresh, isChild, median, report } from "./spawn.js";
+
+interface Run {
+  firstMs: number;
+  steadyMs: number;
+  hits: number;
+}
+
+if (isChild) {
+  tack.getDefaultDevice();
+  const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+    for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+  }, { tier: "optimized" });
+  const n = 4096;
+  const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
+  const t0 = performance.now();
+  saxpy(x, y, out, 3);
+  const firstMs = performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t = performance.now();
+    saxpy(x, y, out, 3);
+    times.push(performance.now() - t);
+  }
+  if (out[7] !== 3 * 3.5 + 1.25) throw new Error(`wrong result ${out[7]}`);
+  report({ firstMs, steadyMs: median(times), hits: tack.cache.stats().hits } satisfies Run);
+} else {
+  const runs = Number(process.argv[2] ?? 7);
+  console.log(`load: ${execSync("uptime").toString().trim()}`);
+  const cold: Run[] = [], warm: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
+    try {
+      cold.push(fresh<Run>("warm-start.ts", { TACK_CACHE_DIR: dir, TACK_CACHE: "on" }));
+      warm.push(fresh<Run>("warm-start.ts", { TACK_CACHE_DIR: dir, TACK_CACHE: "on" }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (warm.some((r) => r.hits !== 2)) throw new Error("a warm run missed the cache");
+  const row = (what: string, rs: Run[]) => {
+    const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
+    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |`);
+  };
+  console.log(`median of ${runs} fresh processes each`);
+  console.log("| saxpy 4096 f32 | first launch (ms) | steady launch (ms) | beyond the launch (ms) |");
+  console.log("|---|---|---|---|");
+  row("cold compile (O3)", cold);
+  row("warm disk cache", warm);
+}

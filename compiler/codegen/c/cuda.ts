@@ -1,0 +1,136 @@
+/**
+ * @fileoverview CUDA C (NVRTC), as a Dialect: 64-bit thread numbers from the 32-bit built-ins,
+ * `__fmul_rn`/`__dmul_rn` for every float product (NVRTC fuses a product into a later add
+ * across statements under `--fmad=true`; an `_rn` product never fuses), native atomics on
+ * 32- and 64-bit integers and on float/double adds, and `%globaltimer` for time limits.
+ * Only intrinsics NVRTC declares without headers are used.
+ */
+
+import { Type } from "../../types";
+import { Dialect, Space } from "./dialect";
+
+export class CudaDialect extends Dialect {
+  constructor() {
+    super();
+    this.name = "cuda";
+  }
+
+  typeName(t: Type): string {
+    switch (t.dtypeIndex) {
+      case 0: return "signed char";
+      case 1: return "unsigned char";
+      case 2: return "short";
+      case 3: return "unsigned short";
+      case 4: return "int";
+      case 5: return "unsigned int";
+      case 6: return "long long";
+      case 7: return "unsigned long long";
+      case 8: return "float";
+      case 9: return "double";
+      default: return t.isBool ? "bool" : "void";
+    }
+  }
+
+  kernelHead(): string {
+    return "extern \"C\" __global__ void __launch_bounds__(256)";
+  }
+
+  functionHead(): string {
+    return "static __device__ __forceinline__";
+  }
+
+  coldHead(): string {
+    return "static __device__ __noinline__";
+  }
+
+  groupArray(elem: string, name: string, n: i32): string {
+    return "__shared__ " + elem + " " + name + "[" + n.toString() + "];";
+  }
+
+  threadNumber(): string {
+    // the built-ins are 32-bit: widen before the multiply, or it wraps past 2^32 threads
+    return "(long long)blockIdx.x * 256 + (long long)threadIdx.x";
+  }
+
+  localId(): string {
+    return "(int)threadIdx.x";
+  }
+
+  barrier(): string {
+    return "__syncthreads();";
+  }
+
+  floatBits(v: string, t: Type): string {
+    return (t == Type.f32 ? "__float_as_int(" : "__double_as_longlong(") + v + ")";
+  }
+
+  bitsFloat(v: string, t: Type): string {
+    return (t == Type.f32 ? "__int_as_float(" : "__longlong_as_double(") + v + ")";
+  }
+
+  math(base: string, t: Type): string {
+    return t == Type.f32 ? base + "f" : base;
+  }
+
+  mul(a: string, b: string, t: Type): string {
+    return (t == Type.f32 ? "__fmul_rn(" : "__dmul_rn(") + a + ", " + b + ")";
+  }
+
+  i64Suffix(): string {
+    return "ll";
+  }
+
+  u64Suffix(): string {
+    return "ull";
+  }
+
+  clz32(v: string): string {
+    return "__clz((int)(" + v + "))";
+  }
+
+  stateCas(status: string, value: string): string {
+    return "atomicCAS((int*)" + status + ", 0, " + value + ")";
+  }
+
+  clockPoll(): string {
+    // a time limit (word 2, ns) runs from the launch's first clock poll (word 4)
+    return [
+      "long long limit = ((volatile long long*)s)[2];",
+      "  if (limit != 0) {",
+      "    unsigned long long now;",
+      "    asm volatile(\"mov.u64 %0, %%globaltimer;\" : \"=l\"(now));",
+      "    unsigned long long t0 = atomicCAS((unsigned long long*)(s + 4), 0ull, now);",
+      "    if (t0 == 0ull) t0 = now;",
+      "    if (now - t0 >= (unsigned long long)limit) {",
+      "      tack_fail(s, -1, 0, 0);",
+      "      return true;",
+      "    }",
+      "  }",
+    ].join("\n");
+  }
+
+  atomicInt(op: string, p: string, v: string, t: Type, space: Space): string {
+    if (t.size == 4) {
+      const f = op == "add" ? "atomicAdd" : op == "sub" ? "atomicSub" : op == "min" ? "atomicMin" : "atomicMax";
+      return f + "(" + p + ", " + v + ");";
+    }
+    // 64-bit: add and sub wrap alike in unsigned arithmetic; min/max compare in the signedness of t
+    if (op == "add") return "atomicAdd((unsigned long long*)" + p + ", (unsigned long long)(" + v + "));";
+    if (op == "sub") return "atomicAdd((unsigned long long*)" + p + ", 0ull - (unsigned long long)(" + v + "));";
+    const f = op == "min" ? "atomicMin" : "atomicMax";
+    return f + "(" + p + ", " + v + ");";
+  }
+
+  atomicFloatAdd(p: string, v: string, t: Type, space: Space): string {
+    return "atomicAdd(" + p + ", " + v + ");";
+  }
+
+  atomicCasBits(p: string, expected: string, desired: string, t: Type, space: Space): string {
+    if (t == Type.f32) return "atomicCAS((int*)" + p + ", " + expected + ", " + desired + ")";
+    return "(long long)atomicCAS((unsigned long long*)" + p + ", (unsigned long long)" + expected + ", (unsigned long long)" + desired + ")";
+  }
+
+  buildOptions(): string[] {
+    return ["--ftz=false", "--prec-div=true", "--prec-sqrt=true", "--fmad=true"];
+  }
+}

@@ -1,0 +1,919 @@
+/**
+ * @fileoverview The C-family walk over statements and expressions (STYLE.md 6), shared by
+ * every dialect. An expression becomes a C expression string with no effects of its own:
+ * whatever it does (a store, an assignment, a call, an atomic, a bounds check) is emitted as
+ * a statement at the point JavaScript evaluates it, and an operand that a later operand's
+ * effects could change is first copied into a temporary. Operands are converted to the types
+ * legalize chose (`opType`) and each `Sem` is spelled here or by a helper of the prelude;
+ * nothing here decides what JavaScript means.
+ *
+ * C's undefined behaviour is kept out: integer arithmetic that may overflow runs in the
+ * unsigned type of its width and converts back (two's complement wrap, as JS and the other
+ * generators do), shifts are masked or go through a helper, division and float-to-integer
+ * conversion go through helpers, and an index is checked before it is used.
+ */
+
+import { DiagCode, DiagnosticEmitter } from "../../diagnostics";
+import { Intr, intrinsicRow, IntrKind } from "../../intrinsics";
+import {
+  AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
+  ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LocalArrayStmt,
+  LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr,
+  UnOp, VarExpr, VarKind,
+} from "../../ir";
+import { jsonString } from "../../json";
+import { Bounds } from "../../passes/bounds";
+import { FnInstance, Inference } from "../../passes/infer";
+import { Sem } from "../../sem";
+import { TargetInfo } from "../../signature";
+import { Type } from "../../types";
+import { Dialect, Space } from "./dialect";
+import { helperName, Prelude } from "./prelude";
+import { floatLit, intLit, workType } from "./text";
+
+/** Iterations a work-item runs between two polls of the status buffer (as on the CPU). */
+export const POLL_ITERATIONS: i32 = 65536;
+
+export class CArray {
+  ptr: string = "";
+  len: string = "";
+  dims: string[] = [];
+  elem: Type = Type.f32;
+  space: Space = Space.Global;
+  texture: i32[] | null = null;
+}
+
+class CLoop {
+  constructor(public breakStmt: string, public continueStmt: string) {}
+}
+
+/** Does evaluating `e` change a variable or memory (so earlier operands must be read first)? */
+class EffectFinder {
+  static has(e: Expr): bool {
+    switch (e.kind) {
+      case ExprKind.Const:
+      case ExprKind.Var:
+      case ExprKind.Length:
+        return false;
+      case ExprKind.AssignVar:
+      case ExprKind.Store:
+      case ExprKind.CallFn:
+        return true;
+      case ExprKind.Load: return EffectFinder.has((<LoadExpr>e).index!);
+      case ExprKind.Unary: return EffectFinder.has((<UnaryExpr>e).arg!);
+      case ExprKind.Binary: return EffectFinder.has((<BinaryExpr>e).left!) || EffectFinder.has((<BinaryExpr>e).right!);
+      case ExprKind.Logical: return EffectFinder.has((<LogicalExpr>e).left!) || EffectFinder.has((<LogicalExpr>e).right!);
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        return EffectFinder.has(c.test!) || EffectFinder.has(c.then!) || EffectFinder.has(c.otherwise!);
+      }
+      case ExprKind.Intrinsic: {
+        const i = <IntrinsicExpr>e;
+        const k = intrinsicRow(i.intr).kind;
+        if (k == IntrKind.Atomic || k == IntrKind.Workgroup) return true;
+        return EffectFinder.any(i.args, 0);
+      }
+      case ExprKind.Comma: return EffectFinder.any((<CommaExpr>e).exprs, 0);
+      default: return true;
+    }
+  }
+
+  static any(list: Expr[], from: i32): bool {
+    for (let i = from; i < list.length; i++) if (EffectFinder.has(list[i])) return true;
+    return false;
+  }
+}
+
+export class CWalker extends DiagnosticEmitter {
+  inst: FnInstance;
+  fn: IRFunction;
+  prelude: Prelude;
+  lines: string[] = [];
+  /** Declarations at the top of the function being emitted (variables, scratch arrays) ... */
+  decls: string[] = [];
+  /** ... and its work-group arrays, first of all (OpenCL C wants them at kernel scope). */
+  groupDecls: string[] = [];
+  declared: bool[] = [];
+  indent: string = "  ";
+  tmp: i32 = 0;
+  label: i32 = 0;
+  arrays: (CArray | null)[] = [];
+  loops: CLoop[] = [];
+  returnType: Type = Type.void;
+  /** The kernel itself (return ends the work-item) or a device function. */
+  inKernel: bool = true;
+  /** Every checked access, as JSON for the ABI's `sites`. */
+  sites: string[] = [];
+  siteKeys: string[] = [];
+  usesF64: bool = false;
+  uses64BitAtomics: bool = false;
+  /** Block reductions' scratch types the kernel declares (group arrays of 256). */
+  reductionTypes: string[] = [];
+
+  constructor(public t: Template, public inf: Inference, public target: TargetInfo, public d: Dialect) {
+    super();
+    this.inst = inf.kernel;
+    this.fn = t.kernel;
+    this.prelude = new Prelude(d);
+  }
+
+  // ---- text ---------------------------------------------------------------------------------
+
+  line(s: string): void {
+    this.lines.push(this.indent + s);
+  }
+
+  open(s: string): void {
+    this.line(s);
+    this.indent += "  ";
+  }
+
+  close(s: string = "}"): void {
+    this.indent = this.indent.substring(2);
+    this.line(s);
+  }
+
+  ty(t: Type): string {
+    if (t == Type.f64) this.usesF64 = true;
+    return this.d.typeName(t);
+  }
+
+  typeOf(e: Expr): Type {
+    return this.inst.exprTypes[e.id]!;
+  }
+
+  semOf(e: Expr): Sem {
+    return <Sem>this.inst.sem[e.id];
+  }
+
+  opTypeOf(e: Expr): Type {
+    return this.inst.opType[e.id]!;
+  }
+
+  /** A name or a literal: safe to use twice. */
+  isSimple(v: string): bool {
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46;
+      if (!ok) return false;
+    }
+    return v.length > 0;
+  }
+
+  /** `v` in a temporary of type t, unless it is already simple. */
+  temp(v: string, t: Type): string {
+    if (this.isSimple(v)) return v;
+    const name = "t" + (this.tmp++).toString();
+    this.line("const " + this.ty(t) + " " + name + " = " + v + ";");
+    return name;
+  }
+
+  /** A mutable temporary, declared uninitialized (the branches of ?: and && assign it). */
+  slot(t: Type): string {
+    const name = "t" + (this.tmp++).toString();
+    this.line(this.ty(t) + " " + name + ";");
+    return name;
+  }
+
+  /** A refusal: this construct has no spelling in the dialect (never a trap). */
+  refuse(e: Expr, what: string): string {
+    this.error(DiagCode.TargetCannotSpell, e.start, e.end, what, this.d.name);
+    return "0";
+  }
+
+  // ---- variables ----------------------------------------------------------------------------
+
+  varName(vi: i32): string {
+    if (!this.declared[vi]) {
+      this.declared[vi] = true;
+      const t = this.inst.varTypes[vi]!;
+      this.decls.push(this.ty(t) + " v" + vi.toString() + " = " + this.zero(t) + ";");
+    }
+    return "v" + vi.toString();
+  }
+
+  zero(t: Type): string {
+    if (t.isFloat) return floatLit(this.d, 0, t);
+    if (t.isBool) return "false";
+    return intLit(this.d, 0, t);
+  }
+
+  constAs(c: ConstExpr, to: Type): string {
+    if (to.isFloat) return floatLit(this.d, c.constKind == ConstKind.Float ? c.value : <f64>c.bits, to);
+    if (to.isBool) {
+      const nz = c.constKind == ConstKind.Float ? (c.value != 0 && !isNaN(c.value)) : c.bits != 0;
+      return nz ? "true" : "false";
+    }
+    return intLit(this.d, c.constKind == ConstKind.Float ? floatToIntBits(c.value) : c.bits, to);
+  }
+
+  /** SEMANTICS.md "Conversions", spelled in C. */
+  convert(v: string, from: Type, to: Type): string {
+    if (from == to) return v;
+    const T = this.ty(to);
+    if (to.isBool) {
+      if (from.isFloat) {
+        const x = this.temp(v, from);
+        return "(" + x + " != " + floatLit(this.d, 0, from) + " && " + x + " == " + x + ")";
+      }
+      return "(" + v + " != 0)";
+    }
+    if (from.isFloat && to.isInteger) {
+      const f = this.prelude.use("f2i." + from.name);
+      return "((" + T + ")" + f + "(" + v + "))";
+    }
+    this.ty(from);
+    return "((" + T + ")(" + v + "))";
+  }
+
+  emitAs(e: Expr, to: Type): string {
+    if (e.kind == ExprKind.Const) return this.constAs(<ConstExpr>e, to);
+    return this.convert(this.emit(e), this.typeOf(e), to);
+  }
+
+  cond(e: Expr): string {
+    return this.emitAs(e, Type.bool);
+  }
+
+  /** Operands in order; each one that a later operand's effects could change is read into a temporary first. */
+  operand(e: Expr, to: Type, later: Expr[], from: i32): string {
+    const v = this.emitAs(e, to);
+    return EffectFinder.any(later, from) ? this.temp(v, to) : v;
+  }
+
+  // ---- safety -------------------------------------------------------------------------------
+
+  /**
+   * A kernel with barriers or block reductions: every work-item of a group must reach each
+   * barrier, so nothing returns early. A failed check records the fault and the access does
+   * nothing (a load reads 0), and loops do not poll (OpenCL leaves a barrier that some
+   * work-items skip undefined; PoCL hangs on one).
+   */
+  uniform: bool = false;
+
+  /** The kernel's poll budget is declared only where something polls or calls (no unused-variable warnings). */
+  budgetUsed: bool = false;
+
+  budget(): string {
+    this.budgetUsed = true;
+    return this.inKernel ? "tack_budget" : "(*tack_budget)";
+  }
+
+  /** Leaves the function after a failure: the kernel's work-item ends; a device function tells its caller to poll now. */
+  abort(): string {
+    if (this.inKernel) return "return;";
+    const z = this.returnType.isVoid ? "" : " " + this.zero(this.returnType);
+    return "{ *tack_budget = 0; return" + z + "; }";
+  }
+
+  poll(): void {
+    if (this.uniform) return;
+    const b = this.budget();
+    const p = this.prelude.use("poll");
+    this.line("if (--" + b + " < 0) { " + b + " = " + POLL_ITERATIONS.toString() + "; if (" + p + "(tack_status)) " + this.abort() + " }");
+  }
+
+  siteOf(e: Expr, vi: i32): i32 {
+    const key = this.inst.symbol + ":" + e.id.toString();
+    const k = this.siteKeys.indexOf(key);
+    if (k >= 0) return k;
+    this.siteKeys.push(key);
+    const v = this.fn.vars[vi];
+    let outer = vi;
+    if (this.fn != this.t.kernel && v.kind == VarKind.Capture) outer = this.fn.captureOuter[this.fn.captureInner.indexOf(vi)];
+    const param = this.fn == this.t.kernel || v.kind == VarKind.Capture ? this.t.kernel.params.indexOf(outer) : -1;
+    const size = v.kind == VarKind.LocalArray || v.kind == VarKind.Shared ? v.arrayLength : -1;
+    this.sites.push("{\"array\":" + jsonString(v.name) + ",\"param\":" + param.toString() + ",\"size\":" + size.toString() +
+      ",\"source\":" + this.fn.sourceIndex.toString() + ",\"start\":" + e.start.toString() + ",\"end\":" + e.end.toString() + "}");
+    return this.sites.length - 1;
+  }
+
+  /**
+   * Bounds.Hoisted and Bounds.Checked are both checked at the access on GPUs: a work-item
+   * runs one iteration, so there is no loop to hoist the parallel loop's checks out of.
+   */
+  needsCheck(e: Expr): bool {
+    return <Bounds>this.inst.bounds[e.id] != Bounds.None;
+  }
+
+  /** Records a failed access; returns, in a uniform kernel, the in-bounds test the access must be guarded by ("" elsewhere). */
+  check(idx: string, len: string, site: i32): string {
+    const u = this.d.u64;
+    const fail = this.prelude.use("fail");
+    if (this.uniform) {
+      const ok = "t" + (this.tmp++).toString();
+      this.line("const bool " + ok + " = (" + u + ")" + idx + " < (" + u + ")" + len + ";");
+      this.line("if (!" + ok + ") " + fail + "(tack_status, " + (site + 1).toString() + ", " + idx + ", " + len + ");");
+      return ok;
+    }
+    this.line("if ((" + u + ")" + idx + " >= (" + u + ")" + len + ") { " + fail + "(tack_status, " + (site + 1).toString() +
+      ", " + idx + ", " + len + "); " + this.abort() + " }");
+    return "";
+  }
+
+  /** An index as 64 bits; a float index truncates, NaN and ±Infinity become -1. Checked ones go to a temporary. */
+  index(index: Expr, checked: bool): string {
+    const t = this.typeOf(index);
+    const L = Type.i64;
+    let v: string;
+    if (t.isFloat) v = this.prelude.use("fidx." + t.name) + "(" + this.emit(index) + ")";
+    else v = this.emitAs(index, L);
+    return checked ? this.temp(v, L) : v;
+  }
+
+  // ---- statements ---------------------------------------------------------------------------
+
+  emitStmts(body: Stmt[]): void {
+    for (let i = 0; i < body.length; i++) this.emitStmt(body[i]);
+  }
+
+  emitStmt(s: Stmt): void {
+    switch (s.kind) {
+      case StmtKind.Expr: this.emitExprStmt(<ExprStmt>s); break;
+      case StmtKind.If: this.emitIf(<IfStmt>s); break;
+      case StmtKind.Loop: this.emitLoop(<LoopStmt>s); break;
+      case StmtKind.Range: this.emitRange(<RangeStmt>s); break;
+      case StmtKind.Break: this.line(this.loops[this.loops.length - 1].breakStmt); break;
+      case StmtKind.Continue: this.line(this.loops[this.loops.length - 1].continueStmt); break;
+      case StmtKind.Return: this.emitReturn(<ReturnStmt>s); break;
+      case StmtKind.LocalArray: this.emitLocalArray(<LocalArrayStmt>s); break;
+      default: unreachable();
+    }
+  }
+
+  emitExprStmt(s: ExprStmt): void {
+    this.emit(s.expr!); // a value nobody uses: its effects are already statements
+  }
+
+  emitIf(s: IfStmt): void {
+    this.open("if " + wrapped(this.cond(s.test!)) + " {");
+    this.emitStmts(s.then);
+    if (s.otherwise.length > 0) {
+      this.close("} else {");
+      this.indent += "  ";
+      this.emitStmts(s.otherwise);
+    }
+    this.close();
+  }
+
+  /** while, do/while and for(;;): the poll at the top; `continue` jumps to the update or the test. */
+  emitLoop(s: LoopStmt): void {
+    const next = "tack_next" + (this.label++).toString();
+    const plain = s.testFirst && s.update == null;
+    this.open("for (;;) {");
+    this.poll();
+    if (s.testFirst && s.test) this.line("if (!" + this.cond(s.test!) + ") break;");
+    this.loops.push(new CLoop("break;", plain ? "continue;" : "goto " + next + ";"));
+    this.open("{");
+    this.emitStmts(s.body);
+    this.close();
+    this.loops.pop();
+    if (!plain) this.line(next + ": ;");
+    if (s.update) this.emit(s.update!);
+    if (!s.testFirst && s.test) this.line("if (!" + this.cond(s.test!) + ") break;");
+    this.close();
+  }
+
+  /** A sequential range(start, end, step): a 64-bit counter; a step that is not a positive constant is tested at run time. */
+  emitRange(s: RangeStmt): void {
+    const L = Type.i64;
+    const I = this.ty(L);
+    const U = this.d.u64;
+    const start = s.startExpr ? this.temp(this.emitAs(s.startExpr!, L), L) : "0";
+    const end = this.temp(this.emitAs(s.endExpr!, L), L);
+    const step = s.step ? this.temp(this.emitAs(s.step!, L), L) : "1";
+    // the loop's own variable counts when it is 64-bit (no copy to leave unused); else a counter
+    const own = this.inst.varTypes[s.varIndex] == L;
+    const r = own ? this.varName(s.varIndex) : "r" + (this.label++).toString();
+    let test = r + " < " + end;
+    if (s.step != null && !(s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits > 0)) {
+      test = "(" + step + " > 0 ? " + r + " < " + end + " : " + step + " < 0 && " + r + " > " + end + ")";
+    }
+    this.open("for (" + (own ? "" : I + " ") + r + " = " + start + "; " + test + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")" + step + ")) {");
+    this.poll();
+    if (!own) this.line(this.varName(s.varIndex) + " = " + r + ";");
+    this.loops.push(new CLoop("break;", "continue;"));
+    this.emitStmts(s.body);
+    this.loops.pop();
+    this.close();
+  }
+
+  emitReturn(s: ReturnStmt): void {
+    if (this.inKernel || this.returnType.isVoid) {
+      this.line("return;");
+      return;
+    }
+    const v = s.value ? this.emitAs(s.value!, this.returnType) : this.zero(this.returnType);
+    this.line("return " + v + ";");
+  }
+
+  /** A localArray is zero-filled where it is declared (JS's new Float32Array(n)); a shared() array by its group, then a barrier. */
+  emitLocalArray(s: LocalArrayStmt): void {
+    const v = this.fn.vars[s.varIndex];
+    const et = v.elementType!;
+    const n = v.arrayLength.toString();
+    const name = "a" + s.varIndex.toString();
+    const shared = v.kind == VarKind.Shared;
+    if (this.arrays[s.varIndex] == null) {
+      if (shared && !this.inKernel && !this.d.groupArraysInFunctions()) {
+        this.error(DiagCode.TargetCannotSpell, s.start, s.end, "shared() inside a device function", this.d.name);
+      }
+      const a = new CArray();
+      a.elem = et;
+      a.ptr = name;
+      a.len = n;
+      a.dims.push(n);
+      a.space = shared ? Space.Group : Space.Private;
+      this.arrays[s.varIndex] = a;
+      if (shared) this.groupDecls.push(this.d.groupArray(this.ty(et), name, v.arrayLength));
+      else this.decls.push(this.ty(et) + " " + name + "[" + n + "];");
+    }
+    const z = this.zero(et);
+    if (shared) {
+      this.line("for (int k = " + this.d.localId() + "; k < " + n + "; k += 256) " + name + "[k] = " + z + ";");
+      this.line(this.d.barrier());
+    } else {
+      this.line("for (int k = 0; k < " + n + "; k++) " + name + "[k] = " + z + ";");
+    }
+  }
+
+  // ---- expressions --------------------------------------------------------------------------
+
+  emit(e: Expr): string {
+    switch (e.kind) {
+      case ExprKind.Const: return this.constAs(<ConstExpr>e, this.typeOf(e));
+      case ExprKind.Var: return this.varName((<VarExpr>e).varIndex);
+      case ExprKind.Length: return this.emitLength(<LengthExpr>e);
+      case ExprKind.Load: return this.emitLoad(<LoadExpr>e);
+      case ExprKind.Unary: return this.emitUnary(<UnaryExpr>e);
+      case ExprKind.Binary: return this.emitBinary(<BinaryExpr>e);
+      case ExprKind.Logical: return this.emitLogical(<LogicalExpr>e);
+      case ExprKind.Cond: return this.emitCond(<CondExpr>e);
+      case ExprKind.Intrinsic: return this.emitIntrinsic(<IntrinsicExpr>e);
+      case ExprKind.CallFn: return this.emitCall(<CallFnExpr>e);
+      case ExprKind.AssignVar: return this.emitAssignVar(<AssignVarExpr>e);
+      case ExprKind.Store: return this.emitStore(<StoreExpr>e);
+      case ExprKind.Comma: {
+        const c = <CommaExpr>e;
+        let v = "";
+        for (let i = 0; i < c.exprs.length; i++) {
+          v = this.emit(c.exprs[i]);
+          if (i + 1 < c.exprs.length && EffectFinder.any(c.exprs, i + 1)) v = this.temp(v, this.typeOf(c.exprs[i]));
+        }
+        return v;
+      }
+      default:
+        unreachable();
+        return "";
+    }
+  }
+
+  emitLength(e: LengthExpr): string {
+    const a = this.arrays[e.varIndex]!;
+    if (e.dim < 0) return a.len;
+    if (e.dim < a.dims.length) return a.dims[e.dim];
+    return intLit(this.d, 1, Type.i64);
+  }
+
+  emitAssignVar(a: AssignVarExpr): string {
+    const t = this.inst.varTypes[a.varIndex]!;
+    const v = this.emitAs(a.value!, t);
+    const name = this.varName(a.varIndex);
+    this.line(name + " = " + v + ";");
+    return this.convert(name, t, this.typeOf(a));
+  }
+
+  emitLoad(e: LoadExpr): string {
+    const a = this.arrays[e.varIndex]!;
+    const checked = this.needsCheck(e);
+    const idx = this.index(e.index!, checked);
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, e.varIndex)) : "";
+    if (ok.length > 0) return this.temp("(" + ok + " ? " + a.ptr + "[" + idx + "] : " + this.zero(a.elem) + ")", a.elem);
+    return a.ptr + "[" + idx + "]";
+  }
+
+  /** A store converts as the TypedArray does (Sem.Native) or clamps (Sem.StoreClampU8); its value is what JS's assignment yields. */
+  emitStore(e: StoreExpr): string {
+    const a = this.arrays[e.varIndex]!;
+    const checked = this.needsCheck(e);
+    const idx = this.index(e.index!, checked || EffectFinder.has(e.value!));
+    const vt = this.typeOf(e.value!);
+    const raw = this.temp(this.emit(e.value!), vt);
+    const v = this.semOf(e) == Sem.StoreClampU8 ? this.clampU8(raw, vt) : this.convert(raw, vt, a.elem);
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, e.varIndex)) : "";
+    this.line((ok.length > 0 ? "if (" + ok + ") " : "") + a.ptr + "[" + idx + "] = " + v + ";");
+    return this.convert(raw, vt, this.typeOf(e));
+  }
+
+  clampU8(v: string, from: Type): string {
+    const u8 = this.ty(Type.u8);
+    if (from.isBool) return "((" + u8 + ")" + v + ")";
+    if (from.isFloat) return this.prelude.use("clampu8." + from.name) + "(" + v + ")";
+    const lo = from.isSigned ? v + " < 0 ? 0 : " : "";
+    return "((" + u8 + ")(" + lo + v + " > 255 ? 255 : " + v + "))";
+  }
+
+  /** Integer `l op r` in the unsigned type of its width, converted back: wraps like JS's ToInt32/BigInt.asIntN. */
+  wrapping(l: string, op: string, r: string, t: Type): string {
+    const U = this.ty(workType(t, false));
+    return "((" + this.ty(t) + ")((" + U + ")" + l + " " + op + " (" + U + ")" + r + "))";
+  }
+
+  emitUnary(e: UnaryExpr): string {
+    const t = this.opTypeOf(e);
+    switch (e.op) {
+      case UnOp.Not: return "(!" + this.cond(e.arg!) + ")";
+      case UnOp.BitNot: return "((" + this.ty(t) + ")~" + this.emitAs(e.arg!, t) + ")";
+      case UnOp.Plus: return this.emitAs(e.arg!, t);
+      default: {
+        const v = this.emitAs(e.arg!, t);
+        if (t.isFloat) return "(-" + v + ")";
+        return this.wrapping("0", "-", v, t);
+      }
+    }
+  }
+
+  emitBinary(e: BinaryExpr): string {
+    const sem = this.semOf(e);
+    const t = this.opTypeOf(e);
+    const later = [e.right!];
+    if (e.op >= BinOp.Eq) return this.emitCompare(e, sem, t);
+    switch (sem) {
+      case Sem.ShiftMasked: {
+        const ct = this.inst.auxType[e.id]!;
+        const l = this.operand(e.left!, t, later, 0);
+        return this.maskedShift(l, this.emitAs(e.right!, ct), ct, t, e.op);
+      }
+      case Sem.ShiftBigSigned:
+      case Sem.ShiftBigUnsigned: {
+        const x = this.operand(e.left!, t, later, 0);
+        const n = this.convert(this.emitAs(e.right!, this.inst.auxType[e.id]!), this.inst.auxType[e.id]!, Type.i64);
+        return this.prelude.use("bigshift." + t.name) + "(" + x + ", " + n + ", " + (e.op == BinOp.Shl ? "true" : "false") + ")";
+      }
+      default:
+        break;
+    }
+    const l = this.operand(e.left!, t, later, 0);
+    const r = this.emitAs(e.right!, t);
+    switch (sem) {
+      case Sem.IntDivTrunc: return this.prelude.use("idiv." + t.name) + "(" + l + ", " + r + ")";
+      case Sem.IntDivFloor: return this.prelude.use("fdiv." + t.name) + "(" + l + ", " + r + ")";
+      case Sem.IntRem: return this.prelude.use("irem." + t.name) + "(" + l + ", " + r + ")";
+      case Sem.FloatRem: return this.d.math("fmod", t) + "(" + l + ", " + r + ")";
+      case Sem.PowJS: return this.prelude.use("pow." + t.name) + "(" + l + ", " + r + ")";
+      case Sem.IntPow: return this.prelude.use("ipow." + t.name) + "(" + l + ", " + r + ")";
+      default: break; // Native; MulAdd never comes (these targets do not contract), and spelled as Native would not fuse
+    }
+    if (t.isFloat) {
+      switch (e.op) {
+        case BinOp.Add: return "(" + l + " + " + r + ")";
+        case BinOp.Sub: return "(" + l + " - " + r + ")";
+        case BinOp.Mul: return this.d.mul(l, r, t);
+        case BinOp.Div: return "(" + l + " / " + r + ")";
+        default: unreachable(); return "";
+      }
+    }
+    switch (e.op) {
+      case BinOp.Add: return this.wrapping(l, "+", r, t);
+      case BinOp.Sub: return this.wrapping(l, "-", r, t);
+      case BinOp.Mul: return this.wrapping(l, "*", r, t);
+      case BinOp.And: return "(" + l + " & " + r + ")";
+      case BinOp.Or: return "(" + l + " | " + r + ")";
+      case BinOp.Xor: return "(" + l + " ^ " + r + ")";
+      default: unreachable(); return "";
+    }
+  }
+
+  /** Sem.ShiftMasked: the count modulo the width; `>>` arithmetic, `>>>` logical, `<<` in unsigned arithmetic. */
+  maskedShift(l: string, c: string, ct: Type, t: Type, op: BinOp): string {
+    const U = this.ty(workType(t, false));
+    const S = this.ty(workType(t, true));
+    const T = this.ty(t);
+    const count = "((" + U + ")" + c + " & " + (t.bits - 1).toString() + ")";
+    if (op == BinOp.Shl) return "((" + T + ")((" + U + ")" + l + " << " + count + "))";
+    if (op == BinOp.UShr) return "((" + T + ")((" + U + ")" + l + " >> " + count + "))";
+    return "((" + T + ")((" + S + ")" + l + " >> " + count + "))";
+  }
+
+  emitCompare(e: BinaryExpr, sem: Sem, t: Type): string {
+    const op = compareOp(e.op);
+    if (sem == Sem.CompareMixed64) {
+      // the mathematical values: a negative signed side is below every unsigned value
+      const rt = this.inst.auxType[e.id]!;
+      const l = this.temp(this.operand(e.left!, t, [e.right!], 0), t);
+      const r = this.temp(this.emitAs(e.right!, rt), rt);
+      const neg = t.isSigned ? "(" + l + " < 0)" : "(" + r + " < 0)";
+      let fixed: string;
+      switch (e.op) {
+        case BinOp.Eq: fixed = "false"; break;
+        case BinOp.Ne: fixed = "true"; break;
+        case BinOp.Lt: case BinOp.Le: fixed = t.isSigned ? "true" : "false"; break;
+        default: fixed = t.isSigned ? "false" : "true"; break;
+      }
+      const U = this.d.u64;
+      return "(" + neg + " ? " + fixed + " : (" + U + ")" + l + " " + op + " (" + U + ")" + r + ")";
+    }
+    const l = this.operand(e.left!, t, [e.right!], 0);
+    const r = this.emitAs(e.right!, t);
+    return "(" + l + " " + op + " " + r + ")";
+  }
+
+  /** The statements `e` emits, taken out of the output (for ?: and && branches). */
+  captured(from: i32): string[] {
+    const out = this.lines.slice(from);
+    this.lines.length = from;
+    return out;
+  }
+
+  replay(lines: string[]): void {
+    for (let i = 0; i < lines.length; i++) this.lines.push("  " + lines[i]);
+  }
+
+  emitLogical(e: LogicalExpr): string {
+    const l = this.cond(e.left!);
+    const mark = this.lines.length;
+    const r = this.cond(e.right!);
+    const rhs = this.captured(mark);
+    if (rhs.length == 0) return "(" + l + (e.isAnd ? " && " : " || ") + r + ")";
+    const s = this.slot(Type.bool);
+    this.line(s + " = " + l + ";");
+    this.line("if (" + (e.isAnd ? "" : "!") + s + ") {");
+    this.replay(rhs);
+    this.line("  " + s + " = " + r + ";");
+    this.line("}");
+    return s;
+  }
+
+  emitCond(e: CondExpr): string {
+    const t = this.typeOf(e);
+    const c = this.cond(e.test!);
+    const m1 = this.lines.length;
+    const a = this.emitAs(e.then!, t);
+    const thenLines = this.captured(m1);
+    const b = this.emitAs(e.otherwise!, t);
+    const elseLines = this.captured(m1);
+    if (thenLines.length == 0 && elseLines.length == 0) return "(" + c + " ? " + a + " : " + b + ")";
+    const s = this.slot(t);
+    this.line("if (" + c + ") {");
+    this.replay(thenLines);
+    this.line("  " + s + " = " + a + ";");
+    this.line("} else {");
+    this.replay(elseLines);
+    this.line("  " + s + " = " + b + ";");
+    this.line("}");
+    return s;
+  }
+
+  // ---- intrinsics ---------------------------------------------------------------------------
+
+  /** Each argument in order, converted to t, read early where a later argument has effects. */
+  args(e: IntrinsicExpr, t: Type): string[] {
+    const out = new Array<string>();
+    for (let i = 0; i < e.args.length; i++) out.push(this.operand(e.args[i], t, e.args, i + 1));
+    return out;
+  }
+
+  emitIntrinsic(e: IntrinsicExpr): string {
+    const t = this.opTypeOf(e);
+    const sem = this.semOf(e);
+    const d = this.d;
+    switch (sem) {
+      case Sem.Identity: return this.emitAs(e.args[0], t);
+      case Sem.ConstFalse:
+      case Sem.ConstTrue:
+        this.emit(e.args[0]);
+        return sem == Sem.ConstFalse ? "false" : "true";
+      case Sem.HypotOne: return d.math("fabs", t) + "(" + this.emitAs(e.args[0], t) + ")";
+      case Sem.RoundHalfUp: return this.prelude.use("round." + t.name) + "(" + this.emitAs(e.args[0], t) + ")";
+      case Sem.PowJS: {
+        const a = this.args(e, t);
+        return this.prelude.use("pow." + t.name) + "(" + a[0] + ", " + a[1] + ")";
+      }
+      case Sem.AtomicRMW:
+      case Sem.AtomicCAS:
+        this.emitAtomic(e, sem);
+        return "";
+      case Sem.TexSoftware: return this.emitTexSample(e);
+      default: break;
+    }
+    switch (e.intr) {
+      case Intr.Cast:
+      case Intr.Fround:
+        return this.emitAs(e.args[0], t);
+      case Intr.Hypot: {
+        const a = this.args(e, t);
+        let acc = a[0];
+        for (let i = 1; i < a.length; i++) acc = d.math("hypot", t) + "(" + acc + ", " + a[i] + ")";
+        return acc;
+      }
+      case Intr.Abs: {
+        const v = this.emitAs(e.args[0], t);
+        if (t.isFloat) return d.math("fabs", t) + "(" + v + ")";
+        if (t.isUnsigned) return v;
+        const x = this.temp(v, t);
+        return "(" + x + " < 0 ? " + this.wrapping("0", "-", x, t) + " : " + x + ")";
+      }
+      case Intr.Floor: return d.math("floor", t) + "(" + this.emitAs(e.args[0], t) + ")";
+      case Intr.Ceil: return d.math("ceil", t) + "(" + this.emitAs(e.args[0], t) + ")";
+      case Intr.Trunc: return d.math("trunc", t) + "(" + this.emitAs(e.args[0], t) + ")";
+      case Intr.Sign: {
+        if (t.isFloat) return this.prelude.use("sign." + t.name) + "(" + this.emitAs(e.args[0], t) + ")";
+        const x = this.temp(this.emitAs(e.args[0], t), t);
+        if (t.isUnsigned) return "((" + this.ty(t) + ")(" + x + " > 0))";
+        return "((" + this.ty(t) + ")((" + x + " > 0) - (" + x + " < 0)))";
+      }
+      case Intr.Min:
+      case Intr.Max: {
+        const isMin = e.intr == Intr.Min;
+        const a = this.args(e, t);
+        let acc = a[0];
+        for (let i = 1; i < a.length; i++) {
+          if (sem == Sem.MinMaxFloat) {
+            acc = this.prelude.use((isMin ? "min." : "max.") + t.name) + "(" + acc + ", " + a[i] + ")";
+          } else {
+            const x = this.temp(acc, t);
+            const y = this.temp(a[i], t);
+            acc = "(" + x + (isMin ? " < " : " > ") + y + " ? " + x + " : " + y + ")";
+          }
+        }
+        return acc;
+      }
+      case Intr.Imul: {
+        const a = this.args(e, t);
+        return this.wrapping(a[0], "*", a[1], Type.i32);
+      }
+      case Intr.Clz32: return d.clz32(this.emitAs(e.args[0], t));
+      case Intr.IsNaN: {
+        const x = this.temp(this.emit(e.args[0]), t);
+        return "(" + x + " != " + x + ")";
+      }
+      case Intr.IsFinite:
+        return "(" + d.math("fabs", t) + "(" + this.emit(e.args[0]) + ") < " + floatLit(d, Infinity, t) + ")";
+      case Intr.Barrier:
+        this.line(d.barrier());
+        return "";
+      case Intr.ThreadId: return "(" + d.localId() + ")";
+      case Intr.BlockSum:
+      case Intr.BlockMin:
+      case Intr.BlockMax:
+        return this.emitBlockReduce(e);
+      default: {
+        const row = intrinsicRow(e.intr);
+        if (row.libm.length == 0) return this.refuse(e, "Math." + row.name);
+        const a = this.args(e, t);
+        return d.math(row.libm, t) + "(" + a.join(", ") + ")";
+      }
+    }
+  }
+
+  emitBlockReduce(e: IntrinsicExpr): string {
+    const t = this.typeOf(e);
+    if (!this.inKernel && !this.d.groupArraysInFunctions()) {
+      return this.refuse(e, "a block reduction inside a device function");
+    }
+    const op = e.intr == Intr.BlockSum ? "blocksum" : e.intr == Intr.BlockMin ? "blockmin" : "blockmax";
+    const scratch = "tack_red_" + t.name;
+    if (!this.reductionTypes.includes(scratch)) {
+      this.reductionTypes.push(scratch);
+      this.groupDecls.push(this.d.groupArray(this.ty(t), scratch, 256));
+    }
+    const v = this.emitAs(e.args[0], t);
+    return this.temp(this.prelude.use(op + "." + t.name) + "(" + scratch + ", " + v + ")", t);
+  }
+
+  emitAtomic(e: IntrinsicExpr, sem: Sem): void {
+    const vi = (<VarExpr>e.args[0]).varIndex;
+    const a = this.arrays[vi]!;
+    const et = a.elem;
+    const checked = this.needsCheck(e);
+    const idx = this.index(e.args[1], checked || EffectFinder.has(e.args[2]));
+    const v = this.emitAs(e.args[2], et);
+    const ok = checked ? this.check(idx, a.len, this.siteOf(e, vi)) : "";
+    if (et.size == 8) this.uses64BitAtomics = true;
+    const op = e.intr == Intr.AtomicAdd ? "add" : e.intr == Intr.AtomicSub ? "sub" : e.intr == Intr.AtomicMin ? "min" : "max";
+    if (ok.length > 0) this.open("if (" + ok + ") {");
+    this.atomicOp(a, idx, v, op, sem);
+    if (ok.length > 0) this.close();
+  }
+
+  atomicOp(a: CArray, idx: string, v: string, op: string, sem: Sem): void {
+    const et = a.elem;
+    const p = "&" + a.ptr + "[" + idx + "]";
+    if (a.space == Space.Private) {
+      // a localArray belongs to one work-item: a plain read-modify-write is atomic enough
+      this.privateRMW(a.ptr + "[" + idx + "]", op, v, et, sem);
+      return;
+    }
+    if (!et.isFloat) {
+      this.line(this.d.atomicInt(op, p, v, et, a.space));
+      return;
+    }
+    const neg = op == "sub" ? "(-" + v + ")" : v;
+    if (sem == Sem.AtomicRMW) {
+      const native = this.d.atomicFloatAdd(p, neg, et, a.space);
+      if (native.length > 0) {
+        this.line(native);
+        return;
+      }
+    }
+    const key = "atomic." + (op == "sub" ? "add" : op) + "." + et.name + (a.space == Space.Group && this.d.spacedPointers() ? ".l" : "");
+    this.line(this.prelude.use(key) + "(" + p + ", " + (op == "min" || op == "max" ? v : neg) + ");");
+  }
+
+  privateRMW(lv: string, op: string, v: string, et: Type, sem: Sem): void {
+    const x = this.temp(v, et);
+    let next: string;
+    if (op == "add" || op == "sub") next = et.isFloat ? "(" + lv + (op == "add" ? " + " : " - ") + x + ")" : this.wrapping(lv, op == "add" ? "+" : "-", x, et);
+    else if (et.isFloat) next = this.prelude.use(op + "." + et.name) + "(" + lv + ", " + x + ")";
+    else next = "(" + lv + (op == "min" ? " < " : " > ") + x + " ? " + lv + " : " + x + ")";
+    this.line(lv + " = " + next + ";");
+  }
+
+  emitTexSample(e: IntrinsicExpr): string {
+    const vi = (<VarExpr>e.args[0]).varIndex;
+    const a = this.arrays[vi]!;
+    const ext = a.texture!;
+    const f = Type.f32;
+    const u = this.operand(e.args[1], f, e.args, 2);
+    const v = this.operand(e.args[2], f, e.args, 3);
+    const w = this.emitAs(e.args[3], f);
+    const L = Type.i64;
+    return this.prelude.use("tex3d") + "(" + a.ptr + ", " + intLit(this.d, ext[0], L) + ", " + intLit(this.d, ext[1], L) + ", " +
+      intLit(this.d, ext[2], L) + ", " + u + ", " + v + ", " + w + ")";
+  }
+
+  // ---- device function calls ----------------------------------------------------------------
+
+  emitCall(e: CallFnExpr): string {
+    const callee = this.inf.instances[this.inst.callInstance[e.id]];
+    const f = callee.fn;
+    const args = new Array<string>();
+    for (let i = 0; i < e.args.length; i++) {
+      const pv = f.params[i];
+      if (callee.varIsArray[pv]) this.pushArrayArgs((<VarExpr>e.args[i]).varIndex, args);
+      else args.push(this.operand(e.args[i], callee.varTypes[pv]!, e.args, i + 1));
+    }
+    for (let c = 0; c < f.captureOuter.length; c++) {
+      const outer = f.captureOuter[c];
+      let vi = outer;
+      if (this.fn != this.t.kernel) vi = this.fn.captureInner[this.fn.captureOuter.indexOf(outer)];
+      if (this.inst.varIsArray[vi]) this.pushArrayArgs(vi, args);
+      else args.push(this.varName(vi));
+    }
+    args.push("tack_status");
+    args.push(this.inKernel ? "&tack_budget" : "tack_budget");
+    this.budgetUsed = true;
+    const call = "tack_fn_" + callee.symbol + "(" + args.join(", ") + ")";
+    if (!callee.sawReturnValue) {
+      this.line(call + ";");
+      return "";
+    }
+    return this.temp(call, callee.returnType!);
+  }
+
+  pushArrayArgs(vi: i32, args: string[]): void {
+    const a = this.arrays[vi]!;
+    args.push(a.ptr);
+    args.push(a.len);
+    if (a.dims.length > 1 || (a.dims.length == 1 && a.dims[0] != a.len)) {
+      for (let d = 0; d < a.dims.length; d++) args.push(a.dims[d]);
+    }
+  }
+}
+
+/** `(c)` for a condition, without doubling parentheses that already enclose all of it. */
+function wrapped(c: string): string {
+  if (c.startsWith("(") && c.endsWith(")")) {
+    let depth = 0;
+    for (let i = 0; i < c.length; i++) {
+      const ch = c.charCodeAt(i);
+      if (ch == 40) depth++;
+      else if (ch == 41) {
+        depth--;
+        if (depth == 0 && i < c.length - 1) return "(" + c + ")";
+      }
+    }
+    return c;
+  }
+  return "(" + c + ")";
+}
+
+function compareOp(op: BinOp): string {
+  switch (op) {
+    case BinOp.Eq: return "==";
+    case BinOp.Ne: return "!=";
+    case BinOp.Lt: return "<";
+    case BinOp.Le: return "<=";
+    case BinOp.Gt: return ">";
+    default: return ">=";
+  }
+}
+
+/** Compile-time TypedArray conversion of a float to an integer (NaN, ±Infinity → 0). */
+function floatToIntBits(v: f64): i64 {
+  if (isNaN(v) || !isFinite(v)) return 0;
+  const t = Math.trunc(v);
+  if (t >= 9223372036854775807.0) return i64.MAX_VALUE;
+  if (t <= -9223372036854775808.0) return i64.MIN_VALUE;
+  return <i64>t;
+}

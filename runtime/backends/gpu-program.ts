@@ -1,0 +1,226 @@
+/**
+ * A compiled variant on a GPU backend (the "gpu-kernel" ABI, runtime/backends/gpu-abi.ts).
+ * A launch packs the call's scalars, lengths and range into the plan's 8-byte slots, hands
+ * the shim the device buffers in slot order and returns once the launch is queued: the
+ * backend's queue runs launches, copies and fills in program order, and a fault the kernel
+ * writes into this program's status buffer surfaces at the next wait (GpuBackend.wait).
+ *
+ * Host TypedArrays given as arguments are staged: copied into device memory before the
+ * launch and, when the kernel may write them, copied back after it, which waits.
+ */
+import { dimOf, lengthOf, scalarValue, storageOf, taBuffer, taByteLength, taByteOffset } from "../args.js";
+import { TackArray } from "../array.js";
+import type { Program } from "../backend.js";
+import { KernelError, KernelRangeError } from "../errors.js";
+import { faultOf, LaunchFault } from "../faults.js";
+import type { CompileResult } from "../request.js";
+import type { GpuBackend, GpuBuffer } from "./gpu.js";
+import { GPU_STATUS_WORDS, type GpuLayout, type GpuSlot } from "./gpu-abi.js";
+
+type Writer = (args: readonly unknown[], start: number, end: number) => void;
+
+const TWO32 = 4294967296;
+
+export class GpuProgram implements Program {
+  readonly artifact: unknown;
+  readonly kernelName: string;
+  readonly layout: GpuLayout;
+  private readonly backend: GpuBackend;
+  private readonly plan: unknown;
+  private readonly writers: Writer[] = [];
+  /** For each buffer slot in order: the kernel parameter it passes, or -1 for the status buffer. */
+  private readonly bufferParams: number[] = [];
+  /** Parameters the kernel may write (host arrays given for them are copied back). */
+  private readonly written: Set<number>;
+  /** The device status buffer (GPU_STATUS_WORDS 64-bit words) this program's launches report into. */
+  readonly status: GpuBuffer;
+  /** The buffers of the launch being queued, in slot order (reused: a launch is queued synchronously). */
+  private readonly buffers: GpuBuffer[] = [];
+  /** The arguments of the launches queued since the last wait, for the fault's message. */
+  pendingArgs: readonly unknown[] | null = null;
+
+  constructor(backend: GpuBackend, kernelName: string, result: CompileResult, layout: GpuLayout, module: unknown, artifact: unknown) {
+    this.backend = backend;
+    this.kernelName = kernelName;
+    this.layout = layout;
+    this.artifact = artifact;
+    const { plan, pack } = backend.createPlan(module, layout.entry, layout.kinds);
+    this.plan = plan;
+    this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);
+    backend.fillBuffer(this.status, new Uint8Array(1), 0, GPU_STATUS_WORDS * 8);
+    this.written = new Set(result.params.flatMap((p, i) => (p.written ? [i] : [])));
+    layout.slots.forEach((s, k) => {
+      if (s.kind === "array") this.bufferParams.push(s.param);
+      else if (s.kind === "status") this.bufferParams.push(-1);
+      else this.writers.push(slotWriter(pack, k, s));
+    });
+  }
+
+  /**
+   * Queues [start, end) and returns. A `deadline` (CLOCK_MONOTONIC ns) becomes the launch's
+   * time limit where the backend's kernels keep one (CUDA: word 2 of the status buffer,
+   * counted from the kernel's first clock poll, whose start word 4 is reset); OpenCL C has no
+   * clock, so there a limited launch runs whole.
+   */
+  launch(args: readonly unknown[], start: number, end: number, deadline = 0n): void {
+    this.queue(args, start, end, deadline);
+  }
+
+  async launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    this.queue(args, start, end, deadline);
+    await this.backend.waitAsync();
+  }
+
+  private queue(args: readonly unknown[], start: number, end: number, deadline: bigint): void {
+    this.pendingArgs ??= args;
+    if (this.backend.supportsTimeLimits && (deadline !== 0n || this.limited)) this.setLimit(deadline);
+    for (const w of this.writers) w(args, start, end);
+    const buffers = this.buffers;
+    buffers.length = this.bufferParams.length;
+    let staged: { param: number; host: ArrayBufferView; buffer: GpuBuffer }[] | null = null;
+    for (let i = 0; i < buffers.length; i++) {
+      const p = this.bufferParams[i];
+      if (p < 0) {
+        buffers[i] = this.status;
+        continue;
+      }
+      const a = args[p];
+      if (a instanceof TackArray && a.backend === this.backend) {
+        buffers[i] = a.buffer as GpuBuffer;
+      } else if (a instanceof TackArray && a.backend.memoryDomain === this.backend.memoryDomain) {
+        buffers[i] = a.buffer as GpuBuffer;
+      } else {
+        const host = storageOf(a);
+        if (host === undefined) {
+          throw new KernelError(`argument ${p + 1} is not in memory the ${this.backend.label} device can reach`, { kernelName: this.kernelName });
+        }
+        // the same memory given twice (in place: o = x) is one device buffer, as it is one array
+        const same = staged?.find((s) => sameView(s.host, host));
+        if (same) {
+          buffers[i] = same.buffer;
+          if (this.written.has(p)) same.param = p;
+          continue;
+        }
+        const buffer = this.backend.stage(host);
+        buffers[i] = buffer;
+        (staged ??= []).push({ param: p, host, buffer });
+      }
+    }
+    const items = end - start;
+    try {
+      this.backend.launchQueued(this, this.plan, items, buffers);
+    } finally {
+      buffers.fill(this.status); // hold no array past its launch (the driver holds what it needs)
+    }
+    if (staged !== null) {
+      // host arrays the kernel may write come back now: this waits, and reports a fault
+      const back = staged.filter((s) => this.written.has(s.param));
+      if (back.length) this.backend.copyBack(back.map((s) => ({ host: s.host, buffer: s.buffer })));
+    }
+  }
+
+  /** Whether the last limit written into the status buffer was nonzero. */
+  private limited = false;
+
+  /** Queues the time limit (word 2) and a fresh start time (word 4), leaving a fault's words alone. */
+  private setLimit(deadline: bigint): void {
+    // nanoseconds left; a deadline already passed leaves 1 ns, so the first poll stops
+    const left = deadline - process.hrtime.bigint();
+    const limit = deadline === 0n ? 0n : left > 0n ? left : 1n;
+    this.backend.writeBuffer(this.status, 16, new BigInt64Array([limit]));
+    this.backend.writeBuffer(this.status, 32, new BigInt64Array(1));
+    this.limited = deadline !== 0n;
+  }
+
+  /** The fault its status buffer holds (read after a wait), resetting the buffer; or null. */
+  takeFault(): LaunchFault | null {
+    const words = new BigInt64Array(GPU_STATUS_WORDS);
+    this.backend.readBuffer(this.status, words);
+    const fault = faultOf(words);
+    this.pendingArgs = null;
+    if (fault) this.backend.fillBuffer(this.status, new Uint8Array(1), 0, GPU_STATUS_WORDS * 8);
+    return fault;
+  }
+
+  /** Refuses a launch the device cannot express. */
+  checkItems(items: number, maxItems: number): void {
+    if (this.layout.fullGroups && items % this.layout.blockSize !== 0) {
+      throw new KernelRangeError(
+        `workgroup collectives require complete ${this.layout.blockSize}-lane groups; iteration count ${items} would create a partial workgroup`,
+        { kernelName: this.kernelName },
+      );
+    }
+    if (items > maxItems) {
+      throw new KernelRangeError(
+        `the parallel loop has ${items} iterations, more than the ${this.backend.label} device launches at once (${maxItems}); launch it in parts`,
+        { kernelName: this.kernelName },
+      );
+    }
+  }
+}
+
+/** Whether two host views are the same memory (the same buffer, offset and length). */
+function sameView(a: ArrayBufferView, b: ArrayBufferView): boolean {
+  return a === b || (taBuffer(a) === taBuffer(b) && taByteOffset(a) === taByteOffset(b) && taByteLength(a) === taByteLength(b));
+}
+
+/** How slot `k` of the pack is written from a call's arguments and the launch's range. */
+function slotWriter(pack: ArrayBuffer, k: number, s: GpuSlot): Writer {
+  const i32 = new Int32Array(pack);
+  const writeI64 = (n: number): void => {
+    i32[2 * k] = n % TWO32;
+    i32[2 * k + 1] = Math.floor(n / TWO32);
+  };
+  switch (s.kind) {
+    case "start":
+      return (_a, start) => writeI64(start);
+    case "end":
+      return (_a, _s, end) => writeI64(end);
+    case "length": {
+      const { param, dim } = s;
+      return (args) => writeI64(dim < 0 ? lengthOf(args[param]) : dimOf(args[param], dim));
+    }
+    case "scalar":
+      return scalarWriter(pack, k, s.param, s.dtype);
+    default:
+      throw new Error(`no writer for a ${s.kind} slot`);
+  }
+}
+
+function scalarWriter(pack: ArrayBuffer, k: number, param: number, dtype: string): Writer {
+  const at = 8 * k;
+  switch (dtype) {
+    case "f32": {
+      const f32 = new Float32Array(pack);
+      return (args) => void (f32[at / 4] = Number(scalarValue(args[param])));
+    }
+    case "f64": {
+      const f64 = new Float64Array(pack);
+      return (args) => void (f64[k] = Number(scalarValue(args[param])));
+    }
+    case "i64":
+    case "u64": {
+      const i64 = new BigInt64Array(pack);
+      return (args) => {
+        const x = scalarValue(args[param]);
+        i64[k] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
+      };
+    }
+    case "i8":
+    case "u8": {
+      const u8 = new Uint8Array(pack);
+      return (args) => void (u8[at] = Number(scalarValue(args[param])) & 0xff);
+    }
+    case "i16":
+    case "u16": {
+      const u16 = new Uint16Array(pack);
+      return (args) => void (u16[at / 2] = Number(scalarValue(args[param])) & 0xffff);
+    }
+    default: {
+      // i32, u32, bool: the low word
+      const i32 = new Int32Array(pack);
+      return (args) => void (i32[at / 4] = Number(scalarValue(args[param])));
+    }
+  }
+}

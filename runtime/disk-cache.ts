@@ -1,0 +1,353 @@
+/**
+ * The disk cache (DESIGN.md §6, seeds' "The Disk Cache"): compiled work kept across processes.
+ *
+ *   .ir   a compile request's result (the front half: parsing, passes, code generation), keyed
+ *         by the request's text, which names everything the result depends on: the source and
+ *         scope, the signature, the target descriptor (triple, noalias, checks);
+ *   .obj  a variant's native artifact (CPU object code), keyed by its .ir key, the backend's
+ *         cacheTarget() (CPU name and features, LLVM version), its native compile options and
+ *         the tier.
+ *
+ * Entries live in `<dir>/v1-<compiler hash>/`, so another build of the compiler never reads
+ * them; file names are the SHA-256 of the key. An entry is a header line, then the payload; the
+ * header repeats the key's hash, the compiler's hash, the payload's length and its SHA-256, and
+ * anything that does not match (a truncated write, a flipped bit, another program's file) is a
+ * miss, and the file is removed. Writes go to a temp file renamed into place (atomic on POSIX),
+ * so concurrent processes never see half an entry; the last rename wins, and both were equal.
+ * A hit touches the file's mtime; past the size limit the least recently used entries go.
+ *
+ * `TACK_CACHE_DIR` (default `$XDG_CACHE_HOME/tack`, else `~/.cache/tack`), `TACK_CACHE=off`,
+ * `TACK_CACHE_MAX_BYTES` (default 1 GiB). Nothing here throws at a caller: a cache that can't
+ * be read or written is a cache that misses.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
+  statSync, unlinkSync, writeFileSync,
+} from "node:fs";
+import { readFile, rename, unlink, utimes, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { compilerWasmPath } from "../wasm/host.js";
+
+export type EntryKind = "ir" | "obj";
+
+const FORMAT = "v1";
+const MAGIC = "tack-cache 1";
+const DEFAULT_MAX_BYTES = 1024 ** 3;
+/** Temp files older than this were left by a process that died mid-write. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+export interface CacheStats {
+  /** The cache's directory (entries of this compiler are in a subdirectory of it). */
+  dir: string;
+  enabled: boolean;
+  hits: number;
+  misses: number;
+  writes: number;
+  /** Entries found corrupt, truncated or foreign (each was a miss and was removed). */
+  rejected: number;
+  evictions: number;
+  /** Entries of this compiler's version on disk, and their bytes (read from the directory). */
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+function sha256(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+export function defaultCacheDir(): string {
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && xdg.startsWith("/") ? xdg : join(homedir(), ".cache"), "tack");
+}
+
+/**
+ * The compiler's own hash: the SHA-256 of tack-compiler.wasm, remembered in the cache directory
+ * by the file's path, size, mtime and inode, so a process does not hash a megabyte to start.
+ */
+function compilerHash(base: string): string {
+  const path = compilerWasmPath();
+  const st = statSync(path);
+  const id = `${path} ${st.size} ${st.mtimeMs} ${st.ino}`;
+  const memo = join(base, "compiler-hash");
+  try {
+    const [memoId, hash] = readFileSync(memo, "utf8").split("\n");
+    if (memoId === id && /^[0-9a-f]{64}$/.test(hash)) return hash;
+  } catch {
+    // no memo yet
+  }
+  const hash = sha256(readFileSync(path));
+  atomicWrite(memo, Buffer.from(`${id}\n${hash}\n`));
+  return hash;
+}
+
+function atomicWrite(path: string, data: Uint8Array): void {
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    writeFileSync(tmp, data, { mode: 0o644 });
+    renameSync(tmp, path);
+  } catch (e) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never written
+    }
+    throw e;
+  }
+}
+
+export class DiskCache {
+  readonly enabled: boolean;
+  private hashOfCompiler: string | null = null;
+  private versionDir: string | null = null;
+  private counts = { hits: 0, misses: 0, writes: 0, rejected: 0, evictions: 0 };
+  /** Bytes this process believes the directory holds (scanned at the first write). */
+  private knownBytes = -1;
+
+  constructor(readonly dir: string, enabled: boolean, readonly maxBytes = DEFAULT_MAX_BYTES) {
+    this.enabled = enabled;
+  }
+
+  /**
+   * Opens the cache ahead of its first read: the directory, the compiler's hash and the hash
+   * function's own start-up (OpenSSL's, about 10 ms once per process), so a kernel's first
+   * launch from the cache pays none of it. tack.kernel() calls it.
+   */
+  prepare(): void {
+    this.entries();
+  }
+
+  /** This compiler's entry directory, made on first use; null (a disabled cache) if it can't be. */
+  private entries(): string | null {
+    if (!this.enabled) return null;
+    if (this.versionDir !== null) return this.versionDir;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      sha256(""); // the hash's start-up, here rather than at a first launch
+      this.hashOfCompiler = compilerHash(this.dir);
+      const d = join(this.dir, `${FORMAT}-${this.hashOfCompiler.slice(0, 16)}`);
+      mkdirSync(d, { recursive: true });
+      this.versionDir = d;
+    } catch {
+      return null;
+    }
+    return this.versionDir;
+  }
+
+  /** The file of a key, with the hash its header must name. */
+  private file(kind: EntryKind, key: string): { path: string; keyHash: string } | null {
+    const d = this.entries();
+    if (d === null) return null;
+    const keyHash = sha256(`${kind}\n${key}`);
+    return { path: join(d, `${keyHash}.${kind}`), keyHash };
+  }
+
+  private header(keyHash: string, payload: Uint8Array): string {
+    return `${MAGIC} ${keyHash} ${this.hashOfCompiler} ${payload.length} ${sha256(payload)}\n`;
+  }
+
+  /** The payload if `data` is a whole, intact entry for this key; null otherwise. */
+  private payloadOf(data: Buffer, keyHash: string): Buffer | null {
+    const nl = data.indexOf(10);
+    if (nl < 0 || nl > 512) return null;
+    const [magic, version, hash, compiler, length, digest, ...rest] = data.subarray(0, nl).toString("latin1").split(" ");
+    if (`${magic} ${version}` !== MAGIC || hash !== keyHash || compiler !== this.hashOfCompiler || rest.length > 0) return null;
+    const payload = data.subarray(nl + 1);
+    if (String(payload.length) !== length || sha256(payload) !== digest) return null;
+    return payload;
+  }
+
+  private verdict(path: string, keyHash: string, data: Buffer | null): Buffer | null {
+    if (data === null) {
+      this.counts.misses++;
+      return null;
+    }
+    const payload = this.payloadOf(data, keyHash);
+    if (payload === null) {
+      this.counts.misses++;
+      this.counts.rejected++;
+      try {
+        unlinkSync(path);
+      } catch {
+        // another process removed or replaced it
+      }
+      return null;
+    }
+    this.counts.hits++;
+    return payload;
+  }
+
+  readSync(kind: EntryKind, key: string): Buffer | null {
+    const f = this.file(kind, key);
+    if (f === null) return null;
+    let data: Buffer | null = null;
+    try {
+      data = readFileSync(f.path);
+    } catch {
+      data = null;
+    }
+    const payload = this.verdict(f.path, f.keyHash, data);
+    // the use, recorded for eviction off the caller's path
+    if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
+    return payload;
+  }
+
+  /** The same, reading on libuv's pool. */
+  async read(kind: EntryKind, key: string): Promise<Buffer | null> {
+    const f = this.file(kind, key);
+    if (f === null) return null;
+    let data: Buffer | null = null;
+    try {
+      data = await readFile(f.path);
+    } catch {
+      data = null;
+    }
+    const payload = this.verdict(f.path, f.keyHash, data);
+    if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
+    return payload;
+  }
+
+  /** Stores an entry (best effort: a full disk or a read-only directory only costs the entry). */
+  write(kind: EntryKind, key: string, payload: Uint8Array): void {
+    const f = this.file(kind, key);
+    if (f === null) return;
+    const entry = Buffer.concat([Buffer.from(this.header(f.keyHash, payload), "latin1"), payload]);
+    try {
+      atomicWrite(f.path, entry);
+    } catch {
+      return;
+    }
+    this.counts.writes++;
+    if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
+    else this.knownBytes += entry.length;
+    if (this.knownBytes > this.maxBytes) this.evict();
+  }
+
+  /** The same, writing on libuv's pool (the async API's path). */
+  async writeAsync(kind: EntryKind, key: string, payload: Uint8Array): Promise<void> {
+    const f = this.file(kind, key);
+    if (f === null) return;
+    const entry = Buffer.concat([Buffer.from(this.header(f.keyHash, payload), "latin1"), payload]);
+    const tmp = `${f.path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await writeFile(tmp, entry, { mode: 0o644 });
+      await rename(tmp, f.path);
+    } catch {
+      await unlink(tmp).catch(() => {});
+      return;
+    }
+    this.counts.writes++;
+    if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
+    else this.knownBytes += entry.length;
+    if (this.knownBytes > this.maxBytes) this.evict();
+  }
+
+  /** Every entry file of this compiler's version with its size and mtime; removes stale temp files. */
+  private scan(): { bytes: number; files: { path: string; size: number; mtimeMs: number }[] } {
+    const d = this.entries();
+    const files: { path: string; size: number; mtimeMs: number }[] = [];
+    let bytes = 0;
+    if (d === null) return { bytes, files };
+    let names: string[] = [];
+    try {
+      names = readdirSync(d);
+    } catch {
+      return { bytes, files };
+    }
+    const now = Date.now();
+    for (const name of names) {
+      const path = join(d, name);
+      try {
+        const st = statSync(path);
+        if (name.endsWith(".tmp")) {
+          if (now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(path);
+          continue;
+        }
+        if (!/^[0-9a-f]{64}\.(ir|obj)$/.test(name)) continue;
+        files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
+        bytes += st.size;
+      } catch {
+        // removed by another process meanwhile
+      }
+    }
+    return { bytes, files };
+  }
+
+  /** Removes the least recently used entries until the cache holds 90% of its limit. */
+  private evict(): void {
+    const { bytes, files } = this.scan();
+    let total = bytes;
+    files.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    for (const f of files) {
+      if (total <= this.maxBytes * 0.9) break;
+      try {
+        unlinkSync(f.path);
+        this.counts.evictions++;
+      } catch {
+        // already gone
+      }
+      total -= f.size;
+    }
+    this.knownBytes = total;
+  }
+
+  stats(): CacheStats {
+    const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
+    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries: files.length, bytes, maxBytes: this.maxBytes };
+  }
+
+  /** Removes every entry Tack wrote under the directory, of every compiler version. */
+  clear(): void {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (/^v\d+-[0-9a-f]{16}$/.test(name) || name === "compiler-hash") rmSync(join(this.dir, name), { recursive: true, force: true });
+    }
+    this.versionDir = null;
+    this.knownBytes = -1;
+  }
+}
+
+function fromEnvironment(): DiskCache {
+  const off = /^(off|0|false|no)$/i.test(process.env.TACK_CACHE ?? "");
+  const dir = process.env.TACK_CACHE_DIR || defaultCacheDir();
+  const max = Number(process.env.TACK_CACHE_MAX_BYTES);
+  return new DiskCache(dir, !off, Number.isFinite(max) && max > 0 ? max : DEFAULT_MAX_BYTES);
+}
+
+let cache: DiskCache | null = null;
+
+/** The process's disk cache, set up from the environment at first use. */
+export function diskCache(): DiskCache {
+  cache ??= fromEnvironment();
+  return cache;
+}
+
+/** Replaces the process's disk cache (tests point it at a temp directory); returns the previous one. */
+export function setDiskCache(next: DiskCache): DiskCache {
+  const previous = diskCache();
+  cache = next;
+  return previous;
+}
+
+/** `tack.cache`: the disk cache's directory, counters and `clear()`. */
+export const cacheApi = {
+  get dir(): string {
+    return diskCache().dir;
+  },
+  get enabled(): boolean {
+    return diskCache().enabled;
+  },
+  stats(): CacheStats {
+    return diskCache().stats();
+  },
+  clear(): void {
+    diskCache().clear();
+  },
+};

@@ -1,0 +1,157 @@
+// The disk cache (issue 9, items 4 and 6): entries in temp directories (removed after each
+// test), corrupt, truncated and foreign files a miss and never a crash, LRU eviction, and in
+// fresh processes: a warm hit that skips the front half and LLVM (counted in the child, not
+// inferred), a cache damaged between runs, and two processes racing on one directory.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DiskCache } from "../../runtime/disk-cache.js";
+import { runChild } from "./run-child.js";
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), "tack-cache-test-"));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** The entry files of the one compiler version directory under `dir`. */
+function entryFiles(dir: string, ext?: string): string[] {
+  const versions = readdirSync(dir).filter((n) => /^v1-/.test(n));
+  expect(versions).toHaveLength(1);
+  const d = join(dir, versions[0]);
+  return readdirSync(d).filter((n) => !ext || n.endsWith(`.${ext}`)).map((n) => join(d, n));
+}
+
+const bytes = (s: string) => Buffer.from(s, "utf8");
+
+describe("DiskCache", () => {
+  it("reads back what it wrote, sync and async, and misses other keys and kinds", async () => {
+    const c = new DiskCache(tempDir(), true);
+    c.write("ir", "key one", bytes("payload one"));
+    await c.writeAsync("obj", "key two", bytes("payload two"));
+    expect(c.readSync("ir", "key one")?.toString()).toBe("payload one");
+    expect((await c.read("obj", "key two"))?.toString()).toBe("payload two");
+    expect(c.readSync("obj", "key one")).toBeNull();
+    expect(c.readSync("ir", "key three")).toBeNull();
+    expect(c.stats()).toMatchObject({ hits: 2, misses: 2, writes: 2, entries: 2, rejected: 0 });
+  });
+
+  it("a flipped byte, a truncated entry, a foreign file and an empty file are misses, and are removed", async () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true);
+    const keys = ["flipped", "truncated", "foreign", "empty"];
+    for (const k of keys) c.write("obj", k, bytes(`the object code of ${k} `.repeat(20)));
+    const files = entryFiles(dir, "obj");
+    const fileOf = new Map<string, string>();
+    for (const k of keys) {
+      const f = files.find((p) => readFileSync(p).includes(`the object code of ${k}`))!;
+      fileOf.set(k, f);
+    }
+    const flipped = readFileSync(fileOf.get("flipped")!);
+    flipped[flipped.length - 5] ^= 0x20;
+    writeFileSync(fileOf.get("flipped")!, flipped);
+    truncateSync(fileOf.get("truncated")!, 100);
+    writeFileSync(fileOf.get("foreign")!, "\x7fELF not an entry at all\n");
+    writeFileSync(fileOf.get("empty")!, "");
+    expect(c.readSync("obj", "flipped")).toBeNull();
+    expect(await c.read("obj", "truncated")).toBeNull();
+    expect(c.readSync("obj", "foreign")).toBeNull();
+    expect(c.readSync("obj", "empty")).toBeNull();
+    expect(c.stats()).toMatchObject({ rejected: 4, hits: 0, entries: 0 });
+    // a rewrite makes it whole again
+    c.write("obj", "flipped", bytes("again"));
+    expect(c.readSync("obj", "flipped")?.toString()).toBe("again");
+  });
+
+  it("evicts the least recently used entries past its size limit; a hit counts as a use", () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true, 4500); // four entries of about 1.1 KB fit, five don't
+    const payload = Buffer.alloc(900, 7);
+    for (let i = 0; i < 4; i++) c.write("obj", `k${i}`, payload);
+    // make the ages explicit (mtime granularity): k0 oldest ... k3 newest
+    const pathOf = (key: string) => (c as unknown as { file(kind: string, key: string): { path: string } }).file("obj", key).path;
+    [40, 30, 20, 10].forEach((s, i) => {
+      const t = new Date(Date.now() - s * 1000);
+      utimesSync(pathOf(`k${i}`), t, t);
+    });
+    c.readSync("obj", "k0"); // k0 is now the most recently used
+    c.write("obj", "k4", payload); // 5 * ~1 KB > 4000: down to 90% of the limit
+    expect(c.readSync("obj", "k0")).not.toBeNull();
+    expect(c.readSync("obj", "k1")).toBeNull();
+    expect(c.readSync("obj", "k4")).not.toBeNull();
+    expect(c.stats().evictions).toBeGreaterThanOrEqual(1);
+    expect(c.stats().bytes).toBeLessThanOrEqual(4500);
+  });
+
+  it("clear() removes every entry; a disabled cache neither reads nor writes", () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true);
+    c.write("ir", "k", bytes("v"));
+    c.clear();
+    expect(readdirSync(dir)).toEqual([]);
+    expect(c.readSync("ir", "k")).toBeNull();
+    const offDir = join(dir, "off");
+    const off = new DiskCache(offDir, false);
+    off.write("ir", "k", bytes("v"));
+    expect(off.readSync("ir", "k")).toBeNull();
+    expect(readdirSync(dir)).not.toContain("off");
+  });
+
+  it("a directory it can't write is a cache that misses, not an error", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, "file"), "");
+    const c = new DiskCache(join(dir, "file", "below"), true);
+    expect(() => c.write("ir", "k", bytes("v"))).not.toThrow();
+    expect(c.readSync("ir", "k")).toBeNull();
+  });
+});
+
+describe("the disk cache across processes", () => {
+  it("a hit in a fresh process runs neither the front half nor LLVM, sync and async", async () => {
+    const dir = tempDir();
+    const cold = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "3" });
+    expect(cold).toMatchObject({ front: 3, llvm: 3, loads: 0, wrong: 0 });
+    const warm = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "3" });
+    expect(warm).toMatchObject({ front: 0, llvm: 0, pool: 0, loads: 3, wrong: 0 });
+    expect(warm.cache).toMatchObject({ hits: 6, misses: 0 });
+    const warmAsync = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "3", MODE: "async" });
+    expect(warmAsync).toMatchObject({ front: 0, llvm: 0, pool: 0, loads: 3, wrong: 0 });
+  });
+
+  it("entries damaged between runs are recompiled, never a crash", async () => {
+    const dir = tempDir();
+    await runChild({ TACK_CACHE_DIR: dir, KERNELS: "2" });
+    const [ir0, ir1] = entryFiles(dir, "ir");
+    const [obj0, obj1] = entryFiles(dir, "obj");
+    truncateSync(ir0, 10);
+    writeFileSync(ir1, readFileSync(ir1).subarray(0, -1));
+    const o = readFileSync(obj0);
+    o[o.length >> 1] ^= 0xff; // inside the object code: the checksum catches it before LLVM sees it
+    writeFileSync(obj0, o);
+    writeFileSync(obj1, Buffer.alloc(4096, 0xcc));
+    const r = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "2" });
+    expect(r).toMatchObject({ front: 2, llvm: 2, wrong: 0 });
+    expect(r.cache.rejected).toBe(4);
+    const again = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "2" });
+    expect(again).toMatchObject({ front: 0, llvm: 0, loads: 2, wrong: 0 });
+  });
+
+  it("two processes racing on one directory both succeed, and leave whole entries", async () => {
+    const dir = tempDir();
+    const [a, b] = await Promise.all([
+      runChild({ TACK_CACHE_DIR: dir, KERNELS: "12", MODE: "async" }),
+      runChild({ TACK_CACHE_DIR: dir, KERNELS: "12", FIRST: "6" }),
+    ]);
+    expect(a.wrong + b.wrong).toBe(0);
+    expect(readdirSync(join(dir, readdirSync(dir).find((n) => n.startsWith("v1-"))!)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    const third = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "18" });
+    expect(third).toMatchObject({ front: 0, llvm: 0, loads: 18, wrong: 0 });
+    expect(third.cache.rejected).toBe(0);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The GPU backends' runtime half (issue 10, item 4) on every GPU device here, with
+ * hand-written kernels (test/gpu/handwritten.ts): arrays in device memory, queued launches
+ * in program order, waits at reads and sync(), a launch's fault surfacing at the next wait
+ * with the kernel's error, arrays dropped while a queued launch uses them, staging of host
+ * TypedArrays, and build errors with the driver's log. OpenCL runs on PoCL in CI; CUDA where
+ * a GPU is present. A device that is not available here is skipped with its reason.
+ */
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import * as tack from "../../runtime/index.js";
+import type { CudaBackend } from "../../runtime/backends/cuda.js";
+import { GpuBackend } from "../../runtime/backends/gpu.js";
+import { LaunchPlan } from "../../runtime/launch.js";
+import { Rng } from "../util/rng.js";
+import { AFFINE, GATHER, GATHER_F32, resultOf, SAXPY, sourceOf, type Dialect, type HandKernel } from "./handwritten.js";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+const TYPES: Dialect[] = ["opencl", "cuda"];
+
+function planOf(backend: GpuBackend, k: HandKernel, dialect: Dialect): LaunchPlan {
+  const result = resultOf(k, dialect);
+  return new LaunchPlan(k.name, result, backend.buildVariant(k.name, result), [sourceOf(k, dialect)]);
+}
+
+function randomF32(rng: Rng, n: number): Float32Array {
+  return Float32Array.from({ length: n }, () => rng.uniform(-1, 1));
+}
+
+/** Elements further than 1e-6 relative from `want` (an FMA may round once instead of twice); NaN never matches. */
+function mismatches(got: Float32Array, want: Float32Array): string[] {
+  const bad: string[] = [];
+  for (let i = 0; i < want.length && bad.length < 5; i++) {
+    if (!(Math.abs(got[i] - want[i]) <= 1e-6 * (1 + Math.abs(want[i])))) bad.push(`[${i}] got ${got[i]}, want ${want[i]}`);
+  }
+  return bad;
+}
+
+describe.each(TYPES)("%s", (type) => {
+  const info = tack.devices().find((d) => d.type === type)!;
+  if (!info.available) {
+    it(`is skipped: ${type} is not available here`, (ctx) => ctx.skip(`${type}: ${info.reason}`));
+    return;
+  }
+  const device = tack.device(type);
+  const backend = device.backend as GpuBackend;
+
+  it("declares itself a GPU backend with its target and dtypes", () => {
+    expect(backend.target).toBe(type);
+    expect(backend.name).toBe(type);
+    expect(backend.supportsWorkgroups).toBe(true);
+    expect(backend.supportsDeviceReductions).toBe(type === "cuda");
+    expect(tack.device(`${type}:0`)).toBe(device);
+    expect(() => tack.device(`${type}:99`)).toThrow(/no '.*:99'/);
+  });
+
+  it("keeps arrays in device memory: write, fill, set, read back", async () => {
+    const rng = new Rng(1);
+    const host = randomF32(rng, 1000);
+    const a = tack.array(host, { device });
+    expect(a.buffer.data).toBeUndefined();
+    expect(a.toTypedArray()).toEqual(host);
+    expect(await a.read()).toEqual(host);
+    a.set(3, 42.5);
+    expect(a.get(3)).toBe(42.5);
+    a.fill(-2);
+    expect(a.toTypedArray().every((v) => v === -2)).toBe(true);
+    const z = tack.zeros([4, 5], "i64", { device });
+    expect(z.toTypedArray()).toEqual(new BigInt64Array(20));
+    z.fill(-7n);
+    expect([...z.toTypedArray()].every((v) => v === -7n)).toBe(true);
+    const u = tack.array(new Uint8ClampedArray([1, 2, 3]), { device });
+    expect(u.toTypedArray()).toBeInstanceOf(Uint8ClampedArray);
+    expect(u.toTypedArray()).toEqual(new Uint8ClampedArray([1, 2, 3]));
+  });
+
+  it("runs a launch on device arrays and on host TypedArrays (staged and copied back)", () => {
+    const rng = new Rng(2);
+    const plan = planOf(backend, SAXPY, type);
+    for (const n of [1, 7, 1000, 100_003]) {
+      const x = randomF32(rng, n), y = randomF32(rng, n);
+      const want = x.map((v, i) => Math.fround(Math.fround(1.5 * v) + y[i]));
+      const out = tack.full(n, NaN, "f32", { device });
+      plan.launch([tack.array(x, { device }), tack.array(y, { device }), out, 1.5]);
+      expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+      const hostOut = new Float32Array(n).fill(NaN);
+      plan.launch([x, y, hostOut, 1.5]);
+      expect(mismatches(hostOut, want)).toEqual([]);
+    }
+  });
+
+  it("queues launches, fills and writes in program order; a scalar belongs to its own launch", async () => {
+    const plan = planOf(backend, AFFINE, type);
+    const n = 4099;
+    const x = tack.zeros(n, "i32", { device });
+    let want = 0;
+    for (let k = 1; k <= 20; k++) {
+      plan.launch([x, 3, k]);
+      want = (Math.imul(want, 3) + k) | 0;
+      if (k === 10) {
+        x.fill(5); // queued between launches 10 and 11
+        want = 5;
+      }
+    }
+    x.set(0, 1);
+    plan.launch([x, 2, 0]);
+    const got = await x.read();
+    expect(got[0]).toBe(2);
+    expect(got[1]).toBe((want * 2) | 0);
+    expect(got[n - 1]).toBe((want * 2) | 0);
+  });
+
+  it("reports an out-of-bounds access at the next wait, with the index, the array and line:col, then recovers", async () => {
+    const k = backend.supportsF64 ? GATHER : GATHER_F32;
+    const dtype = backend.supportsF64 ? "f64" : "f32";
+    const plan = planOf(backend, k, type);
+    const src = tack.array([10, 20, 30], { device, dtype });
+    const idx = tack.array([0, 2, 1, 7, 2], { device, dtype: "i32" });
+    const out = tack.zeros(5, dtype, { device });
+    plan.launch([src, idx, out]); // queued: no error yet
+    let err: unknown;
+    try {
+      out.toTypedArray();
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(tack.KernelRangeError);
+    expect((err as Error).message).toMatch(/index 7 is out of bounds for 'src' \(length 3\)/);
+    expect((err as tack.KernelRangeError).kernelName).toBe(k.name);
+    expect((err as tack.KernelRangeError).line).toBe(1);
+    // the error was reported once; the status is reset, so a good launch runs clean
+    idx.copyFrom([2, 1, 0, 0, 1]);
+    plan.launch([src, idx, out]);
+    expect([...(await out.read())]).toEqual([30, 20, 10, 10, 20]);
+    // sync() is a wait too
+    idx.set(0, -1);
+    plan.launch([src, idx, out]);
+    expect(() => device.synchronize()).toThrow(/index -1 is out of bounds for 'src'/);
+    idx.set(0, 0);
+    plan.launch([src, idx, out]);
+    await tack.syncAsync();
+  });
+
+  it("keeps an array dropped while a queued launch uses it until the launch ran", async () => {
+    const plan = planOf(backend, AFFINE, type);
+    const n = 1 << 16;
+    const keep = tack.zeros(n, "i32", { device });
+    for (let r = 0; r < 8; r++) {
+      let tmp: tack.Array | null = tack.full(n, r, "i32", { device });
+      for (let k = 0; k < 4; k++) plan.launch([tmp, 1, 1]);
+      tmp = null;
+      gc();
+      plan.launch([keep, 1, 1]);
+    }
+    expect((await keep.read()).every((v) => v === 8)).toBe(true);
+  });
+
+  it("refuses code the driver cannot build, with its log and the kernel's name", () => {
+    const bad = { ...SAXPY, body: SAXPY.body.replace("out[i] = a * x[i] + y[i];", "out[i] = a * nope[i];") };
+    let err: unknown;
+    try {
+      planOf(backend, bad, type);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(tack.KernelError);
+    expect((err as Error).message).toMatch(/nope/);
+    expect((err as tack.KernelError).kernelName).toBe("saxpy");
+  });
+
+  it("refuses code generated for another ABI", () => {
+    const result = { ...resultOf(SAXPY, type), abi: { kind: "cpu-chunk", chunk: "x", slots: [], sites: [] } } as never;
+    expect(() => backend.buildVariant("saxpy", result)).toThrow(/cannot call code generated for the 'cpu-chunk' ABI/);
+  });
+
+  it("refuses a host pointer in arrayFromPtr", () => {
+    if (backend.deviceMemorySpaces.size === 0) {
+      expect(() => tack.arrayFromPtr(4096n, "f32", 4, { device })).toThrow(/cannot wrap a raw address/);
+      return;
+    }
+    expect(tack.memorySpace(4096n, { device })).toBe("cpu");
+    expect(() => tack.arrayFromPtr(4096n, "f32", 4, { device })).toThrow(/in 'cpu' memory but the device is CUDA/);
+    expect(() => tack.arrayFromPtr("0x10" as never, "f32", 4, { device })).toThrow(TypeError);
+  });
+
+  it("wraps device memory another library owns with arrayFromPtr (CUDA), read-only unless asked", (ctx) => {
+    if (backend.deviceMemorySpaces.size === 0) ctx.skip(`${type} wraps no raw device address (no deviceMemorySpaces)`);
+    const owner = tack.array(Float32Array.from([1, 2, 3, 4]), { device });
+    const ptr = (backend as CudaBackend).pointerOf(owner);
+    expect(tack.memorySpace(ptr, { device })).toBe("cuda");
+    const ro = tack.arrayFromPtr(ptr, "f32", [2, 2], { device });
+    expect(ro.writable).toBe(false);
+    expect([...ro.toTypedArray()]).toEqual([1, 2, 3, 4]);
+    const rw = tack.arrayFromPtr(ptr, "f32", 4, { device, writable: true });
+    rw.set(0, 9);
+    expect(owner.get(0)).toBe(9); // the same memory
+  });
+
+  it("f32 sum, min, max and mean agree with the host's (on the device where declared)", () => {
+    const rng = new Rng(7);
+    for (const n of [1, 7, 1000, 100_003, 1 << 20]) {
+      const host = randomF32(rng, n);
+      const a = tack.array(host, { device });
+      const sum = host.reduce((s, v) => s + v, 0);
+      expect(Math.abs(a.sum() - sum)).toBeLessThanOrEqual(1e-5 * (1 + Math.sqrt(n)));
+      expect(a.min()).toBe(host.reduce((m, v) => Math.min(m, v)));
+      expect(a.max()).toBe(host.reduce((m, v) => Math.max(m, v)));
+      expect(Math.abs(a.mean() - sum / n)).toBeLessThanOrEqual(1e-6);
+    }
+    const withNaN = tack.array(Float32Array.from([1, NaN, -3]), { device });
+    expect(withNaN.min()).toBeNaN();
+    expect(withNaN.max()).toBeNaN();
+    expect(tack.array(Float32Array.from([2.5, -0.5]), { device }).sum()).toBe(2);
+  });
+});
