@@ -21,26 +21,26 @@ static inline float tack_max_f32(float a, float b) {
   return a > b ? a : b;
 }
 
-static inline void tack_atomic_max_f32(__global float* p, float v) {
+static inline float tack_atomic_max_f32(__global float* p, float v) {
   __global int* ip = (__global int*)p;
   int old = *(volatile __global int*)ip;
   for (;;) {
     int nv = as_int(tack_max_f32(as_float(old), v));
-    if (nv == old) return;
+    if (nv == old) return as_float(old);
     int seen = atomic_cmpxchg((volatile __global int*)ip, old, nv);
-    if (seen == old) return;
+    if (seen == old) return as_float(old);
     old = seen;
   }
 }
 
-static inline void tack_atomic_min_f32(__global float* p, float v) {
+static inline float tack_atomic_min_f32(__global float* p, float v) {
   __global int* ip = (__global int*)p;
   int old = *(volatile __global int*)ip;
   for (;;) {
     int nv = as_int(tack_min_f32(as_float(old), v));
-    if (nv == old) return;
+    if (nv == old) return as_float(old);
     int seen = atomic_cmpxchg((volatile __global int*)ip, old, nv);
-    if (seen == old) return;
+    if (seen == old) return as_float(old);
     old = seen;
   }
 }

@@ -20,26 +20,26 @@ static __device__ __forceinline__ float tack_max_f32(float a, float b) {
   return a > b ? a : b;
 }
 
-static __device__ __forceinline__ void tack_atomic_max_f32(float* p, float v) {
+static __device__ __forceinline__ float tack_atomic_max_f32(float* p, float v) {
   int* ip = (int*)p;
   int old = *(volatile int*)ip;
   for (;;) {
     int nv = __float_as_int(tack_max_f32(__int_as_float(old), v));
-    if (nv == old) return;
+    if (nv == old) return __int_as_float(old);
     int seen = atomicCAS((int*)ip, old, nv);
-    if (seen == old) return;
+    if (seen == old) return __int_as_float(old);
     old = seen;
   }
 }
 
-static __device__ __forceinline__ void tack_atomic_min_f32(float* p, float v) {
+static __device__ __forceinline__ float tack_atomic_min_f32(float* p, float v) {
   int* ip = (int*)p;
   int old = *(volatile int*)ip;
   for (;;) {
     int nv = __float_as_int(tack_min_f32(__int_as_float(old), v));
-    if (nv == old) return;
+    if (nv == old) return __int_as_float(old);
     int seen = atomicCAS((int*)ip, old, nv);
-    if (seen == old) return;
+    if (seen == old) return __int_as_float(old);
     old = seen;
   }
 }

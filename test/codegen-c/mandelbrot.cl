@@ -26,7 +26,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_mande
   float v9 = 0.0f;
   float v10 = 0.0f;
   float v11 = 0.0f;
-  int v12 = 0;
+  long v12 = 0L;
   float v13 = 0.0f;
   float v14 = 0.0f;
   v4 = (3.0f / ((float)(v1)));
@@ -38,10 +38,10 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_mande
   v9 = ((-0x1.333334p+0f) + (((float)(v6)) * v5));
   v10 = 0.0f;
   v11 = 0.0f;
-  v12 = 0;
+  v12 = 0L;
   for (;;) {
     if (--tack_budget < 0) { tack_budget = 65536; if (tack_poll(tack_status)) return; }
-    if (!(v12 < v3)) break;
+    if (!(v12 < ((long)(v3)))) break;
     {
       v13 = (v10 * v10);
       v14 = (v11 * v11);
@@ -50,7 +50,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_mande
       }
       v11 = (((2.0f * v10) * v11) + v9);
       v10 = ((v13 - v14) + v8);
-      v12 = ((int)((uint)v12 + (uint)1));
+      v12 = ((long)((ulong)v12 + (ulong)1L));
     }
   }
   const long t1 = ((long)((ulong)((long)((ulong)v6 * (ulong)((long)(v1)))) + (ulong)v7));

@@ -36,7 +36,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_mandelbrot(unsigne
   float v9 = 0.0f;
   float v10 = 0.0f;
   float v11 = 0.0f;
-  int v12 = 0;
+  long long v12 = 0ll;
   float v13 = 0.0f;
   float v14 = 0.0f;
   v4 = (3.0f / ((float)(v1)));
@@ -48,10 +48,10 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_mandelbrot(unsigne
   v9 = ((-0x1.333334p+0f) + __fmul_rn(((float)(v6)), v5));
   v10 = 0.0f;
   v11 = 0.0f;
-  v12 = 0;
+  v12 = 0ll;
   for (;;) {
     if (--tack_budget < 0) { tack_budget = 65536; if (tack_poll(tack_status)) return; }
-    if (!(v12 < v3)) break;
+    if (!(v12 < ((long long)(v3)))) break;
     {
       v13 = __fmul_rn(v10, v10);
       v14 = __fmul_rn(v11, v11);
@@ -60,7 +60,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_mandelbrot(unsigne
       }
       v11 = (__fmul_rn(__fmul_rn(2.0f, v10), v11) + v9);
       v10 = ((v13 - v14) + v8);
-      v12 = ((int)((unsigned int)v12 + (unsigned int)1));
+      v12 = ((long long)((unsigned long long)v12 + (unsigned long long)1ll));
     }
   }
   const long long t1 = ((long long)((unsigned long long)((long long)((unsigned long long)v6 * (unsigned long long)((long long)(v1)))) + (unsigned long long)v7));

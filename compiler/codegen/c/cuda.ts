@@ -110,27 +110,43 @@ export class CudaDialect extends Dialect {
   }
 
   atomicInt(op: string, p: string, v: string, t: Type, space: Space): string {
-    if (t.size == 4) {
-      const f = op == "add" ? "atomicAdd" : op == "sub" ? "atomicSub" : op == "min" ? "atomicMin" : "atomicMax";
-      return f + "(" + p + ", " + v + ");";
-    }
-    // 64-bit: add and sub wrap alike in unsigned arithmetic; min/max compare in the signedness of t
-    if (op == "add") return "atomicAdd((unsigned long long*)" + p + ", (unsigned long long)(" + v + "));";
-    if (op == "sub") return "atomicAdd((unsigned long long*)" + p + ", 0ull - (unsigned long long)(" + v + "));";
-    const f = op == "min" ? "atomicMin" : "atomicMax";
-    return f + "(" + p + ", " + v + ");";
+    const f = cudaAtomic(op);
+    if (t.size == 4) return f + "(" + p + ", " + v + ")"; // int and unsigned overloads
+    // 64-bit min/max compare in the signedness of t (long long and unsigned long long overloads);
+    // the rest work on the bits, which CUDA spells as unsigned long long (sub adds the negation)
+    if (op == "min" || op == "max") return f + "(" + p + ", " + v + ")";
+    const U = "unsigned long long";
+    const g = op == "sub" ? "atomicAdd" : f;
+    const x = op == "sub" ? "0ull - (" + U + ")(" + v + ")" : "(" + U + ")(" + v + ")";
+    return "((" + this.typeName(t) + ")" + g + "((" + U + "*)" + p + ", " + x + "))";
   }
 
   atomicFloatAdd(p: string, v: string, t: Type, space: Space): string {
-    return "atomicAdd(" + p + ", " + v + ");";
+    return "atomicAdd(" + p + ", " + v + ")";
   }
 
   atomicCasBits(p: string, expected: string, desired: string, t: Type, space: Space): string {
-    if (t == Type.f32) return "atomicCAS((int*)" + p + ", " + expected + ", " + desired + ")";
-    return "(long long)atomicCAS((unsigned long long*)" + p + ", (unsigned long long)" + expected + ", (unsigned long long)" + desired + ")";
+    if (t.size == 4) return "atomicCAS((int*)" + p + ", " + expected + ", " + desired + ")";
+    return "((long long)atomicCAS((unsigned long long*)" + p + ", (unsigned long long)" + expected + ", (unsigned long long)" + desired + "))";
+  }
+
+  fence(space: Space): string {
+    return "__threadfence();";
   }
 
   buildOptions(): string[] {
     return ["--ftz=false", "--prec-div=true", "--prec-sqrt=true", "--fmad=true"];
   }
+}
+
+/** CUDA's atomic function for a read-modify-write. */
+function cudaAtomic(op: string): string {
+  if (op == "add") return "atomicAdd";
+  if (op == "sub") return "atomicSub";
+  if (op == "min") return "atomicMin";
+  if (op == "max") return "atomicMax";
+  if (op == "xchg") return "atomicExch";
+  if (op == "and") return "atomicAnd";
+  if (op == "or") return "atomicOr";
+  return "atomicXor";
 }

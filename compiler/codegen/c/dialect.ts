@@ -147,21 +147,28 @@ export class Dialect {
   }
 
   /**
-   * An integer atomic read-modify-write statement on `p` (a pointer to `t` in `space`):
-   * op is "add", "sub", "min" or "max". Float adds go through `atomicFloatAdd`.
+   * An expression: an integer atomic read-modify-write on `p` (a pointer to `t` in `space`),
+   * giving the element it found as `t`. op is "add", "sub", "min", "max", "xchg", "and", "or"
+   * or "xor". Float adds go through `atomicFloatAdd`; float exchanges swap the bits.
    */
   atomicInt(op: string, p: string, v: string, t: Type, space: Space): string {
     unreachable();
     return "";
   }
 
-  /** A native float atomic add statement, or "" (the prelude's compare-and-swap helper is used). */
+  /** An expression: a native float atomic add giving the old element, or "" (the prelude's compare-and-swap helper is used). */
   atomicFloatAdd(p: string, v: string, t: Type, space: Space): string {
     return "";
   }
 
-  /** An expression: compare-and-swap of the integer `bits` at `p` (same width as t), returning the old bits. */
+  /** An expression: compare-and-swap of the integer bits at `p` (`t` is i32 or i64), giving the old bits as `t`. */
   atomicCasBits(p: string, expected: string, desired: string, t: Type, space: Space): string {
+    unreachable();
+    return "";
+  }
+
+  /** A statement: a full memory fence around an atomic load's plain volatile read. */
+  fence(space: Space): string {
     unreachable();
     return "";
   }

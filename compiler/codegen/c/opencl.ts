@@ -96,13 +96,17 @@ export class OpenCLDialect extends Dialect {
 
   atomicInt(op: string, p: string, v: string, t: Type, space: Space): string {
     // 1.2's atomic_* take 32-bit ints; the cl_khr_int64 extensions' atom_* take 64-bit ones
-    return (t.size == 8 ? "atom_" : "atomic_") + op + "(" + p + ", " + v + ");";
+    return (t.size == 8 ? "atom_" : "atomic_") + op + "(" + p + ", " + v + ")";
   }
 
   atomicCasBits(p: string, expected: string, desired: string, t: Type, space: Space): string {
     const sp = space == Space.Group ? "__local " : "__global ";
-    if (t == Type.f32) return "atomic_cmpxchg((volatile " + sp + "int*)" + p + ", " + expected + ", " + desired + ")";
+    if (t.size == 4) return "atomic_cmpxchg((volatile " + sp + "int*)" + p + ", " + expected + ", " + desired + ")";
     return "atom_cmpxchg((volatile " + sp + "long*)" + p + ", " + expected + ", " + desired + ")";
+  }
+
+  fence(space: Space): string {
+    return space == Space.Group ? "mem_fence(CLK_LOCAL_MEM_FENCE);" : "mem_fence(CLK_GLOBAL_MEM_FENCE);";
   }
 
   header(usesF64: bool, uses64BitAtomics: bool): string[] {

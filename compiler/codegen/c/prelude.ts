@@ -235,7 +235,7 @@ function helperText(d: Dialect, key: string): string {
   return blockHelper(d, key, op, t);
 }
 
-/** A float atomic as a compare-and-swap loop over the element's bits (Sem.AtomicCAS; float add where there is no native one). */
+/** A float atomic as a compare-and-swap loop over the element's bits (Sem.AtomicCAS; float add where there is no native one); gives the element it replaced. */
 function atomicHelper(d: Dialect, key: string, op: string, t: Type, space: Space): string {
   const T = d.typeName(t);
   const I = d.typeName(t == Type.f32 ? Type.i32 : Type.i64);
@@ -245,14 +245,14 @@ function atomicHelper(d: Dialect, key: string, op: string, t: Type, space: Space
   let next: string;
   if (op == "add") next = old + " + v";
   else next = helperName(op + "." + t.name) + "(" + old + ", v)";
-  return fn(d, d.functionHead(), "void", key, ptr + " p, " + T + " v", [
+  return fn(d, d.functionHead(), T, key, ptr + " p, " + T + " v", [
     ip + " ip = (" + ip + ")p;",
     I + " old = *(volatile " + ip + ")ip;",
     "for (;;) {",
     "  " + I + " nv = " + d.floatBits(next, t) + ";",
-    "  if (nv == old) return;",
-    "  " + I + " seen = " + d.atomicCasBits("ip", "old", "nv", t, space) + ";",
-    "  if (seen == old) return;",
+    "  if (nv == old) return " + old + ";",
+    "  " + I + " seen = " + d.atomicCasBits("ip", "old", "nv", t == Type.f32 ? Type.i32 : Type.i64, space) + ";",
+    "  if (seen == old) return " + old + ";",
     "  old = seen;",
     "}",
   ]);

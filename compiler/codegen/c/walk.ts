@@ -44,6 +44,8 @@ export class CArray {
 }
 
 class CLoop {
+  /** Did a `continue` jump to the loop's label (an unused label is a warning)? */
+  continued: bool = false;
   constructor(public breakStmt: string, public continueStmt: string) {}
 }
 
@@ -334,7 +336,12 @@ export class CWalker extends DiagnosticEmitter {
       case StmtKind.Loop: this.emitLoop(<LoopStmt>s); break;
       case StmtKind.Range: this.emitRange(<RangeStmt>s); break;
       case StmtKind.Break: this.line(this.loops[this.loops.length - 1].breakStmt); break;
-      case StmtKind.Continue: this.line(this.loops[this.loops.length - 1].continueStmt); break;
+      case StmtKind.Continue: {
+        const l = this.loops[this.loops.length - 1];
+        l.continued = true;
+        this.line(l.continueStmt);
+        break;
+      }
       case StmtKind.Return: this.emitReturn(<ReturnStmt>s); break;
       case StmtKind.LocalArray: this.emitLocalArray(<LocalArrayStmt>s); break;
       default: unreachable();
@@ -342,7 +349,16 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   emitExprStmt(s: ExprStmt): void {
-    this.emit(s.expr!); // a value nobody uses: its effects are already statements
+    this.discard(s.expr!);
+  }
+
+  /** An expression whose value nobody uses: its effects become statements (an atomic keeps no temporary). */
+  discard(e: Expr): void {
+    if (e.kind == ExprKind.Intrinsic && intrinsicRow((<IntrinsicExpr>e).intr).kind == IntrKind.Atomic) {
+      this.emitAtomic(<IntrinsicExpr>e, this.semOf(e), false);
+      return;
+    }
+    this.emit(e);
   }
 
   emitIf(s: IfStmt): void {
@@ -363,12 +379,13 @@ export class CWalker extends DiagnosticEmitter {
     this.open("for (;;) {");
     this.poll();
     if (s.testFirst && s.test) this.line("if (!" + this.cond(s.test!) + ") break;");
-    this.loops.push(new CLoop("break;", plain ? "continue;" : "goto " + next + ";"));
+    const loop = new CLoop("break;", plain ? "continue;" : "goto " + next + ";");
+    this.loops.push(loop);
     this.open("{");
     this.emitStmts(s.body);
     this.close();
     this.loops.pop();
-    if (!plain) this.line(next + ": ;");
+    if (!plain && loop.continued) this.line(next + ": ;");
     if (s.update) this.emit(s.update!);
     if (!s.testFirst && s.test) this.line("if (!" + this.cond(s.test!) + ") break;");
     this.close();
@@ -456,11 +473,8 @@ export class CWalker extends DiagnosticEmitter {
       case ExprKind.Comma: {
         const c = <CommaExpr>e;
         let v = "";
-        for (let i = 0; i < c.exprs.length; i++) {
-          v = this.emit(c.exprs[i]);
-          if (i + 1 < c.exprs.length && EffectFinder.any(c.exprs, i + 1)) v = this.temp(v, this.typeOf(c.exprs[i]));
-        }
-        return v;
+        for (let i = 0; i + 1 < c.exprs.length; i++) this.discard(c.exprs[i]);
+        return this.emit(c.exprs[c.exprs.length - 1]);
       }
       default:
         unreachable();
@@ -691,8 +705,10 @@ export class CWalker extends DiagnosticEmitter {
       }
       case Sem.AtomicRMW:
       case Sem.AtomicCAS:
-        this.emitAtomic(e, sem);
-        return "";
+      case Sem.AtomicCmpXchg:
+      case Sem.AtomicLoad:
+      case Sem.AtomicStore:
+        return this.emitAtomic(e, sem, true);
       case Sem.TexSoftware: return this.emitTexSample(e);
       default: break;
     }
@@ -781,49 +797,120 @@ export class CWalker extends DiagnosticEmitter {
     return this.temp(this.prelude.use(op + "." + t.name) + "(" + scratch + ", " + v + ")", t);
   }
 
-  emitAtomic(e: IntrinsicExpr, sem: Sem): void {
+  /**
+   * An atomic on an array element. Its value is the element found there (store: the element
+   * stored), kept in a temporary only where `used`; a statement's atomic is a bare call.
+   */
+  emitAtomic(e: IntrinsicExpr, sem: Sem, used: bool): string {
     const vi = (<VarExpr>e.args[0]).varIndex;
     const a = this.arrays[vi]!;
     const et = a.elem;
     const checked = this.needsCheck(e);
-    const idx = this.index(e.args[1], checked || EffectFinder.has(e.args[2]));
-    const v = this.emitAs(e.args[2], et);
+    const idx = this.index(e.args[1], checked || EffectFinder.any(e.args, 2));
+    let v = e.args.length > 2 ? this.operand(e.args[2], et, e.args, 3) : "";
+    const r = e.args.length > 3 ? this.emitAs(e.args[3], et) : "";
     const ok = checked ? this.check(idx, a.len, this.siteOf(e, vi)) : "";
-    if (et.size == 8) this.uses64BitAtomics = true;
-    const op = e.intr == Intr.AtomicAdd ? "add" : e.intr == Intr.AtomicSub ? "sub" : e.intr == Intr.AtomicMin ? "min" : "max";
+    if (et.size == 8 && a.space != Space.Private) this.uses64BitAtomics = true;
+    if (sem == Sem.AtomicStore && used) v = this.temp(v, et);
+    // the value's temporary: declared where it is set, or before the guard of a uniform kernel
+    let name = "";
+    let dest = "";
+    if (used && sem != Sem.AtomicStore) {
+      name = "t" + (this.tmp++).toString();
+      dest = "const " + this.ty(et) + " " + name;
+      if (ok.length > 0) {
+        this.line(this.ty(et) + " " + name + " = " + this.zero(et) + ";");
+        dest = name;
+      }
+    }
     if (ok.length > 0) this.open("if (" + ok + ") {");
-    this.atomicOp(a, idx, v, op, sem);
+    if (a.space == Space.Private) this.privateAtomic(dest, a.ptr + "[" + idx + "]", v, r, et, e.intr, sem);
+    else this.atomicOp(dest, a, idx, v, r, e.intr, sem);
     if (ok.length > 0) this.close();
+    return sem == Sem.AtomicStore ? v : name;
   }
 
-  atomicOp(a: CArray, idx: string, v: string, op: string, sem: Sem): void {
+  /** `dest = x;`, or the bare `x;` where nobody uses the value. */
+  put(dest: string, x: string): void {
+    this.line(dest.length > 0 ? dest + " = " + x + ";" : x + ";");
+  }
+
+  /** The integer type a compare-and-swap or exchange of an element's bits works in. */
+  bitsType(et: Type): Type {
+    return et.size == 8 ? Type.i64 : Type.i32;
+  }
+
+  /** An atomic on global or work-group memory, through the dialect's atomic functions. */
+  atomicOp(dest: string, a: CArray, idx: string, v: string, r: string, intr: Intr, sem: Sem): void {
+    const d = this.d;
     const et = a.elem;
     const p = "&" + a.ptr + "[" + idx + "]";
-    if (a.space == Space.Private) {
-      // a localArray belongs to one work-item: a plain read-modify-write is atomic enough
-      this.privateRMW(a.ptr + "[" + idx + "]", op, v, et, sem);
+    const I = this.bitsType(et);
+    const ip = "(" + d.pointer(this.ty(I), a.space) + ")" + p;
+    if (sem == Sem.AtomicLoad) {
+      if (dest.length == 0) return; // a load nobody reads does nothing
+      this.line(d.fence(a.space));
+      this.line(dest + " = *(volatile " + d.pointer(this.ty(et), a.space) + ")" + p + ";");
+      this.line(d.fence(a.space));
       return;
     }
+    if (sem == Sem.AtomicStore || intr == Intr.AtomicExchange) {
+      // a store is an exchange whose old value is dropped; floats swap their bits
+      const x = et.isFloat ? d.atomicInt("xchg", ip, d.floatBits(v, et), I, a.space) : d.atomicInt("xchg", p, v, et, a.space);
+      if (sem == Sem.AtomicStore) this.put("", x);
+      else this.put(dest, et.isFloat ? d.bitsFloat(x, et) : x);
+      return;
+    }
+    if (sem == Sem.AtomicCmpXchg) {
+      // compared as bits: the element's own integer type, or a float's same-size integer
+      const eb = et.isFloat ? d.floatBits(v, et) : this.convert(v, et, I);
+      const rb = et.isFloat ? d.floatBits(r, et) : this.convert(r, et, I);
+      const old = d.atomicCasBits(et == I ? p : ip, eb, rb, I, a.space);
+      this.put(dest, et.isFloat ? d.bitsFloat(old, et) : this.convert(old, I, et));
+      return;
+    }
+    const op = atomicOpName(intr);
     if (!et.isFloat) {
-      this.line(this.d.atomicInt(op, p, v, et, a.space));
+      this.put(dest, d.atomicInt(op, p, v, et, a.space));
       return;
     }
     const neg = op == "sub" ? "(-" + v + ")" : v;
     if (sem == Sem.AtomicRMW) {
-      const native = this.d.atomicFloatAdd(p, neg, et, a.space);
+      const native = d.atomicFloatAdd(p, neg, et, a.space);
       if (native.length > 0) {
-        this.line(native);
+        this.put(dest, native);
         return;
       }
     }
-    const key = "atomic." + (op == "sub" ? "add" : op) + "." + et.name + (a.space == Space.Group && this.d.spacedPointers() ? ".l" : "");
-    this.line(this.prelude.use(key) + "(" + p + ", " + (op == "min" || op == "max" ? v : neg) + ");");
+    const key = "atomic." + (op == "sub" ? "add" : op) + "." + et.name + (a.space == Space.Group && d.spacedPointers() ? ".l" : "");
+    this.put(dest, this.prelude.use(key) + "(" + p + ", " + (op == "min" || op == "max" ? v : neg) + ")");
   }
 
-  privateRMW(lv: string, op: string, v: string, et: Type, sem: Sem): void {
+  /** An atomic on a localArray: it belongs to one work-item, so plain reads and writes are atomic enough. */
+  privateAtomic(dest: string, lv: string, v: string, r: string, et: Type, intr: Intr, sem: Sem): void {
+    if (sem == Sem.AtomicLoad) {
+      if (dest.length > 0) this.line(dest + " = " + lv + ";");
+      return;
+    }
+    if (sem == Sem.AtomicStore) {
+      this.line(lv + " = " + v + ";");
+      return;
+    }
     const x = this.temp(v, et);
+    if (sem == Sem.AtomicCmpXchg) {
+      const y = this.temp(r, et);
+      const old = this.temp(lv, et);
+      if (dest.length > 0) this.line(dest + " = " + old + ";");
+      const same = et.isFloat ? this.d.floatBits(old, et) + " == " + this.d.floatBits(x, et) : old + " == " + x;
+      this.line("if (" + same + ") " + lv + " = " + y + ";");
+      return;
+    }
+    if (dest.length > 0) this.line(dest + " = " + lv + ";");
+    const op = atomicOpName(intr);
     let next: string;
-    if (op == "add" || op == "sub") next = et.isFloat ? "(" + lv + (op == "add" ? " + " : " - ") + x + ")" : this.wrapping(lv, op == "add" ? "+" : "-", x, et);
+    if (op == "xchg") next = x;
+    else if (op == "and" || op == "or" || op == "xor") next = "(" + lv + (op == "and" ? " & " : op == "or" ? " | " : " ^ ") + x + ")";
+    else if (op == "add" || op == "sub") next = et.isFloat ? "(" + lv + (op == "add" ? " + " : " - ") + x + ")" : this.wrapping(lv, op == "add" ? "+" : "-", x, et);
     else if (et.isFloat) next = this.prelude.use(op + "." + et.name) + "(" + lv + ", " + x + ")";
     else next = "(" + lv + (op == "min" ? " < " : " > ") + x + " ? " + lv + " : " + x + ")";
     this.line(lv + " = " + next + ";");
@@ -878,6 +965,20 @@ export class CWalker extends DiagnosticEmitter {
     if (a.dims.length > 1 || (a.dims.length == 1 && a.dims[0] != a.len)) {
       for (let d = 0; d < a.dims.length; d++) args.push(a.dims[d]);
     }
+  }
+}
+
+/** The dialect's name of a read-modify-write atomic (Dialect.atomicInt). */
+function atomicOpName(intr: Intr): string {
+  switch (intr) {
+    case Intr.AtomicAdd: return "add";
+    case Intr.AtomicSub: return "sub";
+    case Intr.AtomicMin: return "min";
+    case Intr.AtomicMax: return "max";
+    case Intr.AtomicExchange: return "xchg";
+    case Intr.AtomicAnd: return "and";
+    case Intr.AtomicOr: return "or";
+    default: return "xor";
   }
 }
 
