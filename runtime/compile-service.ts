@@ -9,7 +9,8 @@
  * Tests replace the service (setCompileService) to count compiles.
  */
 import { Compiler } from "../wasm/host.js";
-import { CompilePool, PoolFailure, type CompilePoolOptions, type CompilePoolStats } from "../workers/compile-pool.js";
+import { CompilePool, DEFAULT_COMPILE_TIMEOUT_MS, PoolFailure, type CompilePoolOptions, type CompilePoolStats } from "../workers/compile-pool.js";
+import { setNativeCompileTimeout } from "./compile-limits.js";
 import { KernelError, KernelTimeoutError } from "./errors.js";
 import {
   checkSourceSize, internalCompilerError, nameFromSource, readResult, requestText, runRequest,
@@ -84,6 +85,7 @@ export class PooledCompileService implements CompileService {
   configure(options: CompilePoolOptions): void {
     new CompilePool(options); // checks the options before anything changes
     this.options = { ...options };
+    setNativeCompileTimeout(options.timeoutMs ?? DEFAULT_COMPILE_TIMEOUT_MS);
     const old = this.pool;
     this.pool = null;
     void old?.drain();

@@ -23,7 +23,7 @@ node -e '
     const pj = JSON.parse(fs.readFileSync(path.join(root, name, "package.json"), "utf8"));
     for (const d of Object.keys({ ...pj.dependencies, ...pj.optionalDependencies, ...pj.peerDependencies })) visit(d);
   };
-  ["vitest", "tsx"].forEach(visit);
+  ["vitest", "tsx", "comlink"].forEach(visit);
   fs.writeFileSync(".device/modules.txt", [...seen].join("\n") + "\n");
 ' "$modules"
 tar -C "$modules" -cf - -T .device/modules.txt | xz -T0 -6 > .device/node_modules.tar.xz

@@ -11,7 +11,8 @@ import { isMainThread } from "node:worker_threads";
 import { TackArray, type Shape, shapeSize } from "../array.js";
 import { Backend, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { DTYPE_NAMES, taBuffer, taByteLength, taByteOffset, TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
-import { KernelError } from "../errors.js";
+import { KernelError, KernelTimeoutError } from "../errors.js";
+import { withNativeCompileLimit } from "../compile-limits.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { CpuProgram, dataOf } from "./cpu-program.js";
 import { loadCpuShim, type CompileOptions, type CpuShim, type JitModule } from "./cpu-shim.js";
@@ -125,8 +126,9 @@ export class CpuBackend extends Backend {
   async buildVariantAsync(kernelName: string, result: CompileResult, tier: NativeTier = "optimized"): Promise<Program> {
     let mod: JitModule;
     try {
-      mod = await this.shim.compileAsync(result.code, [this.chunkOf(kernelName, result)], TIER_OPTIONS[tier]);
+      mod = await withNativeCompileLimit(kernelName, this.shim.compileAsync(result.code, [this.chunkOf(kernelName, result)], TIER_OPTIONS[tier]));
     } catch (e) {
+      if (e instanceof KernelTimeoutError) throw e;
       throw llvmError(kernelName, e);
     }
     return new CpuProgram(this.shim, mod, result, this.numThreads);

@@ -16,6 +16,7 @@ import { codeFrame, FRAME_WIDTH } from "../../runtime/errors.js";
 import { MAX_SOURCE_CHARS, runRequest, type CompileRequest } from "../../runtime/request.js";
 import { LLVM_TARGET } from "../../runtime/targets.js";
 import { Compiler } from "../../wasm/host.js";
+import { setNativeCompileTimeout, withNativeCompileLimit } from "../../runtime/compile-limits.js";
 import { imports, runScript } from "./child.js";
 
 const cpu = tack.devices().some((d) => d.type === "cpu" && d.available);
@@ -243,4 +244,43 @@ report({ length: source.length, out: Array.from(out), ms: performance.now() - t0
     expect(r.length).toBe(MAX_SOURCE_CHARS);
     expect(r.out).toEqual([7, 7, 7]);
   });
+});
+
+describe("the native compile of an async call has a time limit", () => {
+  it("past the limit the call rejects with KernelTimeoutError naming the kernel; the compile is left to finish", async () => {
+    setNativeCompileTimeout(30);
+    try {
+      const never = new Promise<string>(() => {}); // stands for an LLVM compile that takes too long
+      const t0 = performance.now();
+      const e = await withNativeCompileLimit("slowpoke", never).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(e).toBeInstanceOf(tack.KernelTimeoutError);
+      expect((e as Error).message).toMatch(/^Kernel 'slowpoke': compiling to native code took longer than 30 ms, the compile time limit; .*tack\.compilePool\.configure\(\{ timeoutMs \}\)/);
+      expect(performance.now() - t0).toBeLessThan(5000);
+      // a compile done within the limit passes its value through
+      await expect(withNativeCompileLimit("fast", Promise.resolve(7))).resolves.toBe(7);
+    } finally {
+      setNativeCompileTimeout(20_000);
+    }
+  });
+
+  it.skipIf(!cpu)("a real async compile over a tiny limit rejects cleanly, and the kernel compiles once the limit is raised", async () => {
+    const body = Array.from({ length: 400 }, (_, k) => `acc = acc * 0.999 + Math.sin(acc + ${k});`).join("\n");
+    const k = tack.kernel(`function bulky(out: Float64Array) {
+      for (const i of tack.range(out.length)) { let acc = i; ${body} out[i] = acc; }
+    }`);
+    const out = new Float64Array(16);
+    tack.compilePool.configure({ timeoutMs: 1 });
+    try {
+      await expect(k.launchAsync(out)).rejects.toBeInstanceOf(tack.KernelTimeoutError);
+    } finally {
+      tack.compilePool.configure({});
+    }
+    await k.launchAsync(out);
+    const ref = new Float64Array(16);
+    k.plain(ref);
+    for (let i = 0; i < 16; i++) expect(out[i]).toBeCloseTo(ref[i], 6);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { BinOp } from "../../ir";
 import { Type } from "../../types";
 import { WatBuilder } from "./builder";
 import {
-  atomicLoadOp, atomicRmwPrefix, atomicSuffix, bitsType, compareOp, floatConst, wType,
+  atomicLoadOp, atomicRmwPrefix, atomicStoreOp, atomicSuffix, bitsType, compareOp, floatConst, wType,
 } from "./text";
 
 export class WatSemantics extends WatBuilder {
@@ -191,22 +191,78 @@ export class WatSemantics extends WatBuilder {
     return ty == "i64" ? this.op(Type.u8, "(i32.wrap_i64 " + c1 + ")") : c1;
   }
 
-  /** Sem.AtomicRMW on integers: add/sub as one read-modify-write (narrow ones through the 8/16-bit forms); min/max as a CAS loop. */
-  atomicRMW(addr: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): void {
-    if ((isAdd || isSub) && !et.isFloat) {
-      this.effect("(drop (" + atomicRmwPrefix(et) + (isAdd ? ".add" : ".sub") + atomicSuffix(et) + " " + addr + " " + v + "))");
-      return;
-    }
-    this.atomicCAS(addr, v, et, isAdd, isSub, isMin);
+  /** An element's bits as an atomic instruction takes them: floats reinterpreted as the same-size integer. */
+  atomicBitsOf(v: string, et: Type): string {
+    if (!et.isFloat) return v;
+    return this.opW(bitsType(et), "(" + bitsType(et) + ".reinterpret_" + wType(et) + " " + v + ")");
+  }
+
+  /**
+   * The element an atomic instruction returned as bits: floats reinterpreted, narrow signed
+   * ones sign-extended (the 8/16-bit forms zero-extend, which is already right for unsigned).
+   */
+  atomicElement(bits: string, et: Type): string {
+    if (et.isFloat) return this.op(et, "(" + wType(et) + ".reinterpret_" + bitsType(et) + " " + bits + ")");
+    if (et.size < 4 && et.isSigned) return this.narrow(bits, et);
+    return bits;
+  }
+
+  /** The type of the bits an atomic on an element of type et works on. */
+  atomicBitsType(et: Type): string {
+    return et.isFloat ? bitsType(et) : wType(et);
+  }
+
+  /**
+   * Sem.AtomicRMW on integers: add/sub as one read-modify-write (narrow ones through the 8/16-bit
+   * forms); min/max as a CAS loop. The value is the element replaced.
+   */
+  atomicRMW(addr: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): string {
+    if ((isAdd || isSub) && !et.isFloat) return this.atomicBits(isAdd ? "add" : "sub", addr, v, et);
+    return this.atomicCAS(addr, v, et, isAdd, isSub, isMin);
+  }
+
+  /**
+   * Sem.AtomicRMW for exchange, and, or, xor (and integer add/sub): one `atomic.rmw` on the
+   * element's bits (a float exchange swaps the bits; narrow ones store the value's low bits).
+   */
+  atomicBits(op: string, addr: string, v: string, et: Type): string {
+    const old = this.opW(this.atomicBitsType(et),
+      "(" + atomicRmwPrefix(et) + "." + op + atomicSuffix(et) + " " + addr + " " + this.atomicBitsOf(v, et) + ")");
+    return this.atomicElement(old, et);
+  }
+
+  /**
+   * Sem.AtomicCmpXchg: one `atomic.rmw.cmpxchg` of the element's bits; the value is the element
+   * found. A narrow expected value is masked to the access width, since the loaded bits it is
+   * compared with are zero-extended (a sign-extended -1 would never match 0xff otherwise).
+   */
+  atomicCmpXchg(addr: string, expected: string, replacement: string, et: Type): string {
+    let e = this.atomicBitsOf(expected, et);
+    if (!et.isFloat && et.size < 4) e = this.opW("i32", "(i32.and " + e + " (i32.const " + (et.size == 2 ? "65535" : "255") + "))");
+    const r = this.atomicBitsOf(replacement, et);
+    const old = this.opW(this.atomicBitsType(et), "(" + atomicRmwPrefix(et) + ".cmpxchg" + atomicSuffix(et) + " " + addr + " " + e + " " + r + ")");
+    return this.atomicElement(old, et);
+  }
+
+  /** Sem.AtomicLoad: one sequentially consistent load. */
+  atomicLoad(addr: string, et: Type): string {
+    return this.atomicElement(this.opW(this.atomicBitsType(et), "(" + atomicLoadOp(et) + " " + addr + ")"), et);
+  }
+
+  /** Sem.AtomicStore: one sequentially consistent store; the value is the element stored. */
+  atomicStore(addr: string, v: string, et: Type): string {
+    this.effect("(" + atomicStoreOp(et) + " " + addr + " " + this.atomicBitsOf(v, et) + ")");
+    return v;
   }
 
   /**
    * Sem.AtomicCAS (and integer min/max, which Wasm has no instruction for): a compare-and-swap
    * loop over the element's bits. Narrow elements load zero-extended; the value is normalized
    * (sign-extended for signed types) before the operation, and cmpxchg stores its low bits.
+   * The value is the element the successful swap replaced.
    */
-  atomicCAS(addr: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): void {
-    const bt = et.isFloat ? bitsType(et) : wType(et);
+  atomicCAS(addr: string, v: string, et: Type, isAdd: bool, isSub: bool, isMin: bool): string {
+    const bt = this.atomicBitsType(et);
     const old = this.local(bt);
     const seen = this.local(bt);
     this.effect("(local.set " + old + " (" + atomicLoadOp(et) + " " + addr + "))");
@@ -231,5 +287,7 @@ export class WatSemantics extends WatBuilder {
     this.effect("(br " + retry + ")");
     this.close();
     this.close();
+    // the locals hold the last round's values: the one whose swap succeeded
+    return oldv;
   }
 }

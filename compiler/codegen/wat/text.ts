@@ -142,9 +142,18 @@ export function atomicSuffix(t: Type): string {
   return !t.isFloat && t.size < 4 ? "_u" : "";
 }
 
+/** The sequentially consistent load of an element's bits (narrow ones zero-extend). */
 export function atomicLoadOp(t: Type): string {
   if (t.isFloat) return bitsType(t) + ".atomic.load";
   if (t.size == 8) return "i64.atomic.load";
   if (t.size == 4) return "i32.atomic.load";
   return t.size == 2 ? "i32.atomic.load16_u" : "i32.atomic.load8_u";
+}
+
+/** The sequentially consistent store of an element's bits (narrow ones store the low bits). */
+export function atomicStoreOp(t: Type): string {
+  if (t.isFloat) return bitsType(t) + ".atomic.store";
+  if (t.size == 8) return "i64.atomic.store";
+  if (t.size == 4) return "i32.atomic.store";
+  return t.size == 2 ? "i32.atomic.store16" : "i32.atomic.store8";
 }

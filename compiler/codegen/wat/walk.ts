@@ -497,8 +497,10 @@ export class WatWalker extends WatSafety {
       }
       case Sem.AtomicRMW:
       case Sem.AtomicCAS:
-        this.emitAtomic(e, sem);
-        return "";
+      case Sem.AtomicCmpXchg:
+      case Sem.AtomicLoad:
+      case Sem.AtomicStore:
+        return this.emitAtomic(e, sem);
       case Sem.TexSoftware: return this.emitTexSample(e);
       default: break;
     }
@@ -550,19 +552,34 @@ export class WatWalker extends WatSafety {
     }
   }
 
-  emitAtomic(e: IntrinsicExpr, sem: Sem): void {
+  /** An atomic on an array element; its value is the element found there (store: the element stored). */
+  emitAtomic(e: IntrinsicExpr, sem: Sem): string {
     const vi = (<VarExpr>e.args[0]).varIndex;
     const a = this.arrays[vi]!;
     const et = a.elem;
     const idx = this.emitIndex(e.args[1]);
-    const v = this.emitAs(e.args[2], et);
+    const v = e.args.length > 2 ? this.emitAs(e.args[2], et) : "";
+    const r = e.args.length > 3 ? this.emitAs(e.args[3], et) : "";
     if (this.needsCheck(e)) this.checkIndex(idx, a.len, this.siteOf(e, vi));
     const addr = this.elementAddr(vi, idx);
+    switch (sem) {
+      case Sem.AtomicCmpXchg: return this.atomicCmpXchg(addr, v, r, et);
+      case Sem.AtomicLoad: return this.atomicLoad(addr, et);
+      case Sem.AtomicStore: return this.atomicStore(addr, v, et);
+      default: break;
+    }
+    switch (e.intr) {
+      case Intr.AtomicExchange: return this.atomicBits("xchg", addr, v, et);
+      case Intr.AtomicAnd: return this.atomicBits("and", addr, v, et);
+      case Intr.AtomicOr: return this.atomicBits("or", addr, v, et);
+      case Intr.AtomicXor: return this.atomicBits("xor", addr, v, et);
+      default: break;
+    }
     const isAdd = e.intr == Intr.AtomicAdd;
     const isSub = e.intr == Intr.AtomicSub;
     const isMin = e.intr == Intr.AtomicMin;
-    if (sem == Sem.AtomicRMW) this.atomicRMW(addr, v, et, isAdd, isSub, isMin);
-    else this.atomicCAS(addr, v, et, isAdd, isSub, isMin);
+    if (sem == Sem.AtomicRMW) return this.atomicRMW(addr, v, et, isAdd, isSub, isMin);
+    return this.atomicCAS(addr, v, et, isAdd, isSub, isMin);
   }
 
   emitTexSample(e: IntrinsicExpr): string {
