@@ -488,9 +488,9 @@ const cases: Case[] = [
 
   // ---- requests: targets, signatures, scope -------------------------------------------------
   { name: "unknown target (compile)", source: K(L("out[i] = x[i];")), options: { target: "msl" as "llvm" }, cls: KernelRangeError,
-    says: ["unknown target 'msl'; targets: llvm, cuda, opencl"] },
+    says: ["unknown target 'msl'; targets: llvm, wat, cuda, opencl"] },
   { name: "unknown target (compiler request)", source: K(L("out[i] = x[i];")), target: { target: "msl" }, cls: KernelRangeError,
-    says: ["unknown target 'msl'; targets: llvm, cuda, opencl"], code: 3002 },
+    says: ["unknown target 'msl'; targets: llvm, wat, cuda, opencl"], code: 3002 },
   { name: "signature entry that is not a kernel type", source: K(L("out[i] = x[i];")), options: { signature: ["f32[]", "f32[]", "string"] }, cls: Type,
     says: ["signature entry 'string' is not a kernel type", "texture(w,h,d)"] },
   { name: "scope entry that is an object", source: K(L("out[i] = 1;")), options: { scope: { o: { a: 1 } } }, cls: KernelTypeError,
