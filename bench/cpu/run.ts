@@ -199,7 +199,7 @@ for (const c of cases) {
   const load0 = await waitForQuiet(c.label);
   canaries[c.label] = canary();
   log(`-- ${c.label} (load ${load0.toFixed(2)})`);
-  const k = tack.kernel(c.fn as (...a: never[]) => void);
+  const k = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }); // steady state: no quick-build launches
   const args = c.args();
   const call = (a: unknown[]) => (k as unknown as (...x: unknown[]) => void)(...a);
 

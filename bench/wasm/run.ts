@@ -116,7 +116,7 @@ log(`threads: ${THREADS} of ${availableParallelism()}; load ${loadavg()[0].toFix
 
 const rows: Row[] = [];
 for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o)))) {
-  const k = tack.kernel(c.fn as (...a: never[]) => void);
+  const k = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }); // steady state: no quick-build launches
   const call = k as unknown as (...a: unknown[]) => void;
   const wArgs = onDevice(c.args(), wasm);
   const cArgs = cpu ? onDevice(c.args(), cpu) : null;
