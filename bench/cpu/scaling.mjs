@@ -176,7 +176,7 @@ log(`machine: ${JSON.stringify(machine)}`);
 const devices = new Map(THREADS.map((t) => [t, tack.device("cpu", { numThreads: t })]));
 const results = [];
 for (const c of CASES) {
-  const k = tack.kernel(c.fn);
+  const k = tack.kernel(c.fn, { tier: "optimized" }); // steady state: no quick-build launches
   const args = c.args();
   const reps = quick ? Math.min(3, c.reps) : c.reps;
   const row = { label: c.label, threads: {} };
@@ -224,7 +224,7 @@ function compare(c, out, dump) {
 const small = [];
 {
   const n = 2 ** 16;
-  const k = tack.kernel(saxpy);
+  const k = tack.kernel(saxpy, { tier: "optimized" });
   const args = [hashed(n, 1), hashed(n, 2), new Float32Array(n), 1.5];
   for (const t of THREADS) {
     tack.setDefaultDevice(devices.get(t));
