@@ -38,12 +38,15 @@ export class GpuProgram implements Program {
   private readonly buffers: GpuBuffer[] = [];
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
+  /** A whole range is one launch up to the device's grid limit (no CPU-sized slices: each costs a launch). */
+  readonly maxSlice: number;
 
   constructor(backend: GpuBackend, kernelName: string, result: CompileResult, layout: GpuLayout, module: unknown, artifact: unknown) {
     this.backend = backend;
     this.kernelName = kernelName;
     this.layout = layout;
     this.artifact = artifact;
+    this.maxSlice = backend.maxLaunchItems;
     const { plan, pack } = backend.createPlan(module, layout.entry, layout.kinds);
     this.plan = plan;
     this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);

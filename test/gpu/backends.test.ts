@@ -92,6 +92,32 @@ describe.each(TYPES)("%s", (type) => {
     }
   });
 
+  it("takes the restrict variant when no written array overlaps another argument, the aliased one otherwise", () => {
+    const rng = new Rng(12);
+    const k = tack.kernel(function saxpyRestrict(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+      for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+    });
+    const restrict = type === "cuda" ? "__restrict__" : "restrict";
+    const n = 1000;
+    const hx = randomF32(rng, n), hy = randomF32(rng, n);
+    const x = tack.array(hx, { device }), y = tack.array(hy, { device }), out = tack.full(n, NaN, "f32", { device });
+    expect(k.inspect([x, y, out, 1.5], { device })).toContain(`* ${restrict} p2`);
+    // out is x (the same device array, or another tack.Array over its buffer): plain pointers
+    expect(k.inspect([x, y, x, 1.5], { device })).not.toContain(restrict);
+    expect(k.inspect([x, y, x.toDevice(device), 1.5], { device })).not.toContain(restrict);
+    // host views of one ArrayBuffer that overlap: plain pointers; disjoint ones: restrict
+    const buf = new Float32Array(3 * n);
+    expect(k.inspect([buf.subarray(0, n), buf.subarray(n, 2 * n), buf.subarray(n - 1, 2 * n - 1), 1.5], { device })).not.toContain(restrict);
+    expect(k.inspect([buf.subarray(0, n), buf.subarray(n, 2 * n), buf.subarray(2 * n), 1.5], { device })).toContain(restrict);
+    // both variants compute what plain JS computes
+    const want = new Float32Array(n);
+    k.plain(hx, hy, want, 1.5);
+    k(x, y, out, 1.5);
+    expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+    k(x, y, x, 1.5);
+    expect(mismatches(x.toTypedArray(), want)).toEqual([]);
+  });
+
   it("queues launches, fills and writes in program order; a scalar belongs to its own launch", async () => {
     const plan = planOf(backend, AFFINE, type);
     const n = 4099;
@@ -197,6 +223,12 @@ describe.each(TYPES)("%s", (type) => {
     const rw = tack.arrayFromPtr(ptr, "f32", 4, { device, writable: true });
     rw.set(0, 9);
     expect(owner.get(0)).toBe(9); // the same memory
+    // a wrapped address may alias any array: a launch writing it takes the plain-pointer variant
+    const copy = tack.kernel(function copyWrapped(src: Float32Array, dst: Float32Array) {
+      for (const i of tack.range(dst.length)) dst[i] = src[i];
+    });
+    expect(copy.inspect([owner, rw], { device })).not.toContain("__restrict__");
+    expect(copy.inspect([owner, tack.zeros(4, "f32", { device })], { device })).toContain("__restrict__");
   });
 
   it("f32 sum, min, max and mean agree with the host's (on the device where declared)", () => {
