@@ -8,7 +8,7 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { CudaBackend } from "../../runtime/backends/cuda.js";
 import { GpuBackend } from "../../runtime/backends/gpu.js";
@@ -116,6 +116,50 @@ describe.each(TYPES)("%s", (type) => {
     expect(mismatches(out.toTypedArray(), want)).toEqual([]);
     k(x, y, x, 1.5);
     expect(mismatches(x.toTypedArray(), want)).toEqual([]);
+  });
+
+  it("reuses a launch's lengths and buffers for the same arrays, and rebinds new ones", () => {
+    const rng = new Rng(13);
+    const plan = planOf(backend, SAXPY, type);
+    // a spy in place of the writer of x's length slot: it runs when the arrays are (re)bound
+    const writers = (plan.program as unknown as { lengthWriters: ((...a: unknown[]) => void)[] }).lengthWriters;
+    const lengths = vi.fn(writers[0]);
+    writers[0] = lengths;
+    const a = [randomF32(rng, 300), randomF32(rng, 300)], b = [randomF32(rng, 500), randomF32(rng, 500)];
+    const want = (x: Float32Array, y: Float32Array) => x.map((v, i) => Math.fround(Math.fround(1.5 * v) + y[i]));
+    const da = a.map((h) => tack.array(h, { device })), db = b.map((h) => tack.array(h, { device }));
+    const outA = tack.full(300, NaN, "f32", { device }), outB = tack.full(500, NaN, "f32", { device });
+    plan.launch([da[0], da[1], outA, 1.5]);
+    plan.launch([da[0], da[1], outA, 1.5]); // the same objects: nothing rebound
+    expect(lengths).toHaveBeenCalledTimes(1);
+    plan.launch([db[0], db[1], outB, 1.5]); // other arrays, other lengths
+    expect(lengths).toHaveBeenCalledTimes(2);
+    expect(mismatches(outA.toTypedArray(), want(a[0], a[1]))).toEqual([]);
+    expect(mismatches(outB.toTypedArray(), want(b[0], b[1]))).toEqual([]);
+    outA.fill(NaN);
+    plan.launch([da[0], da[1], outA, 1.5]); // back to the first arrays
+    expect(lengths).toHaveBeenCalledTimes(3);
+    expect(mismatches(outA.toTypedArray(), want(a[0], a[1]))).toEqual([]);
+  });
+
+  it("launches through one packed N-API call, which refuses an address no live buffer has (CUDA)", (ctx) => {
+    if (type !== "cuda") ctx.skip("launchPacked is the CUDA shim's");
+    const cuda = backend as CudaBackend;
+    const plan = planOf(backend, SAXPY, type);
+    const packed = vi.spyOn(cuda.shim, "launchPacked");
+    const plain = vi.spyOn(cuda.shim, "launch");
+    const x = tack.zeros(64, "f32", { device }), y = tack.zeros(64, "f32", { device }), out = tack.zeros(64, "f32", { device });
+    plan.launch([x, y, out, 1.5]);
+    expect(packed).toHaveBeenCalledTimes(1);
+    expect(plain).not.toHaveBeenCalled();
+    // the pack as the launch left it, with one buffer slot's address moved off its allocation
+    const p = (plan.program as unknown as { plan: { handle: never; words: Uint32Array; bufferWords: number[] } }).plan;
+    p.words[p.bufferWords[0]] += 4;
+    expect(() => cuda.shim.launchPacked!(p.handle)).toThrow(/parameter 0 is not the address of a live buffer of this context/);
+    p.words[p.bufferWords[0]] -= 4;
+    cuda.synchronize();
+    packed.mockRestore();
+    plain.mockRestore();
   });
 
   it("queues launches, fills and writes in program order; a scalar belongs to its own launch", async () => {
