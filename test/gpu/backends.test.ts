@@ -214,6 +214,43 @@ describe.each(TYPES)("%s", (type) => {
     await tack.syncAsync();
   });
 
+  it("checks an inner range loop's affine accesses at its ends: results as in JS, and the exact index of a failing access", () => {
+    const rng = new Rng(14);
+    const rows = tack.kernel(function rowSums(a: Float32Array, out: Float32Array, w: tack.i32, s: tack.i32) {
+      for (const i of tack.range(out.length)) {
+        let acc = 0;
+        for (const p of tack.range(w)) acc += a[i * s + p];
+        out[i] = acc;
+      }
+    });
+    const h = 37, w = 53;
+    const host = randomF32(rng, h * w);
+    const a = tack.array(host, { device });
+    const out = tack.full(h, NaN, "f32", { device });
+    // the versioned loop's two copies: the fast one without checks, the checked one
+    expect(rows.inspect([a, out, w, w], { device }).match(/ else \{/g)?.length).toBeGreaterThanOrEqual(1);
+    rows(a, out, w, w);
+    const want = new Float32Array(h);
+    rows.plain(host, want, w, w);
+    expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+    // the last row's last access is one past the end: the checked copy names it exactly
+    rows(a, out, w + 1, w);
+    // (vitest's transform renames the kernel's parameters: a becomes a2)
+    expect(() => device.synchronize()).toThrow(new RegExp(`index ${h * w} is out of bounds for 'a\\d*' \\(length ${h * w}\\)`));
+    // i32 products that wrap: in bounds at both ends (p * 2^30 is 0 and, wrapped, 0 again), not in between
+    const wrap = tack.kernel(function wrapped(a: Float32Array, out: Float32Array, s: tack.i32) {
+      for (const i of tack.range(out.length)) {
+        let acc = 0;
+        for (const p of tack.range(5)) acc += a[tack.i32(p) * s + i];
+        out[i] = acc;
+      }
+    });
+    const small = tack.array(randomF32(rng, 8), { device });
+    const one = tack.zeros(1, "f32", { device });
+    wrap(small, one, 2 ** 30);
+    expect(() => device.synchronize()).toThrow(/index \S+ is out of bounds for 'a\d*' \(length 8\)/);
+  });
+
   it("keeps an array dropped while a queued launch uses it until the launch ran", async () => {
     const plan = planOf(backend, AFFINE, type);
     const n = 1 << 16;
