@@ -27,6 +27,7 @@ fi
 {
   timeout 180 node --import tsx bench/cuda/run.ts
   timeout 150 node --import tsx bench/cuda/apps.ts
+  timeout 60 node --import tsx bench/cuda/launch-host.ts
   for i in 1 2 3; do timeout 60 node --import tsx bench/cuda/cold.ts; done
   cd bench/cuda
   nvcc -O3 -arch=sm_90 -o /tmp/saxpy saxpy.cu && /tmp/saxpy
