@@ -169,12 +169,12 @@ for (const app of apps) {
   // CUDA: device arrays, so the time is the kernel's and the launch's, not PCIe copies
   const host = app.args();
   const dev = host.map((a) => (a instanceof Float32Array ? tack.fromTypedArray(a, { device: cuda }) : a));
-  const gpuMs = time(cuda, () => (k as (...a: unknown[]) => void)(...dev), app.warm, app.reps);
+  const gpuMs = time(cuda, () => (k as unknown as (...a: unknown[]) => void)(...dev), app.warm, app.reps);
   const gpuOut = (dev[app.out] as tack.Array).toTypedArray() as Float32Array;
   // CPU: host TypedArrays on the CPU device (the default device for the call)
   tack.setDefaultDevice(cpu);
   const cpuArgs = app.args();
-  const cpuMs = time(cpu, () => (k as (...a: unknown[]) => void)(...cpuArgs), 1, app.cpuReps);
+  const cpuMs = time(cpu, () => (k as unknown as (...a: unknown[]) => void)(...cpuArgs), 1, app.cpuReps);
   tack.setDefaultDevice(cuda);
   const rate = (ms: number) => app.work / (ms * 1e-3) / 1e9;
   console.log(JSON.stringify({

@@ -100,7 +100,8 @@ describe.each(TYPES)("%s", (type) => {
     const restrict = type === "cuda" ? "__restrict__" : "restrict";
     const n = 1000;
     const hx = randomF32(rng, n), hy = randomF32(rng, n);
-    const x = tack.array(hx, { device }), y = tack.array(hy, { device }), out = tack.full(n, NaN, "f32", { device });
+    const x = tack.array(hx, { device }) as tack.Array<"f32">, y = tack.array(hy, { device }) as tack.Array<"f32">;
+    const out = tack.full(n, NaN, "f32", { device });
     expect(k.inspect([x, y, out, 1.5], { device })).toContain(`* ${restrict} p2`);
     // out is x (the same device array, or another tack.Array over its buffer): plain pointers
     expect(k.inspect([x, y, x, 1.5], { device })).not.toContain(restrict);
@@ -146,7 +147,7 @@ describe.each(TYPES)("%s", (type) => {
     if (type !== "cuda") ctx.skip("launchPacked is the CUDA shim's");
     const cuda = backend as CudaBackend;
     const plan = planOf(backend, SAXPY, type);
-    const packed = vi.spyOn(cuda.shim, "launchPacked");
+    const packed = vi.spyOn(cuda.shim as Required<typeof cuda.shim>, "launchPacked");
     const plain = vi.spyOn(cuda.shim, "launch");
     const x = tack.zeros(64, "f32", { device }), y = tack.zeros(64, "f32", { device }), out = tack.zeros(64, "f32", { device });
     plan.launch([x, y, out, 1.5]);
@@ -225,7 +226,7 @@ describe.each(TYPES)("%s", (type) => {
     });
     const h = 37, w = 53;
     const host = randomF32(rng, h * w);
-    const a = tack.array(host, { device });
+    const a = tack.array(host, { device }) as tack.Array<"f32">;
     const out = tack.full(h, NaN, "f32", { device });
     // the versioned loop's two copies: the fast one without checks, the checked one
     expect(rows.inspect([a, out, w, w], { device }).match(/ else \{/g)?.length).toBeGreaterThanOrEqual(1);
@@ -245,7 +246,7 @@ describe.each(TYPES)("%s", (type) => {
         out[i] = acc;
       }
     });
-    const small = tack.array(randomF32(rng, 8), { device });
+    const small = tack.array(randomF32(rng, 8), { device }) as tack.Array<"f32">;
     const one = tack.zeros(1, "f32", { device });
     wrap(small, one, 2 ** 30);
     expect(() => device.synchronize()).toThrow(/index \S+ is out of bounds for 'a\d*' \(length 8\)/);
