@@ -63,15 +63,14 @@ const args = [xs, ys, os, 2.5, 1000];
 const planUs = perCallUs(() => plan.launch(args));
 const programUs = perCallUs(() => plan.program.launch(args, 0, 1000));
 
-// the shim alone: a plan of the same kinds, called as GpuBackend.enqueueLaunch calls it
+// the shim alone, on the same plan (its kernel, its pack as the runtime leaves it)
 const shim = backend.shim;
-const mod = shim.load(backend.ctx, new Uint8Array(16));
-const { plan: shimPlan } = shim.createPlan(mod, "tack_kernel_saxpy5", new Int32Array([-1, -1, -1, 4, 4, 8, 8, 8, 8, 8, -1]));
+const program = plan.program as unknown as { plan: { handle: never }; status: { handle: never } };
+const handle = program.plan.handle;
 const handles = [xs, ys, os].map((a) => (a.buffer as unknown as { handle: never }).handle);
-const status = (backend.allocBuffer(64) as unknown as { handle: never }).handle;
-const shimUs = perCallUs(() => shim.launch(backend.ctx, shimPlan, 4, 256, handles[0], handles[1], handles[2], status));
-// launchPacked with the pack as the runtime leaves it (the addresses, grid and block written)
-const packedPlan = (plan.program as unknown as { plan: { handle: never } }).plan.handle;
-const packedUs = shim.launchPacked ? perCallUs(() => shim.launchPacked!(packedPlan)) : null;
+const shimUs = perCallUs(() => shim.launch(backend.ctx, handle, 4, 256, handles[0], handles[1], handles[2], program.status.handle));
+// launchPacked: grid, block and addresses are what the last runtime launch wrote
+plan.launch(args);
+const packedUs = shim.launchPacked ? perCallUs(() => shim.launchPacked!(handle)) : null;
 
 console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, shimUs, packedUs }));
