@@ -163,7 +163,10 @@ export abstract class GpuBackend extends Backend {
 
   override wrapPointer<D extends DtypeName>(ptr: bigint, dtype: D, shape: Shape, writable: boolean): TackArray<D> {
     const bytes = shapeSize(shape) * TYPED_ARRAY_OF[dtype].BYTES_PER_ELEMENT;
-    return new TackArray(this, markForeign(this.wrapPointerBuffer(ptr, bytes)), dtype, shape, writable);
+    const array = new TackArray(this, this.wrapPointerBuffer(ptr, bytes), dtype, shape, writable);
+    // the array holds a frozen copy of the buffer object it was given: mark the one it keeps
+    markForeign(array.buffer as GpuBuffer);
+    return array;
   }
 
   /** A buffer over memory another library owns (never freed here); drivers with raw addresses override it. */
