@@ -4,9 +4,11 @@
  *   .ir   a compile request's result (the front half: parsing, passes, code generation), keyed
  *         by the request's text, which names everything the result depends on: the source and
  *         scope, the signature, the target descriptor (triple, noalias, checks);
- *   .obj  a variant's native artifact (CPU object code), keyed by its .ir key, the backend's
- *         cacheTarget() (CPU name and features, LLVM version), its native compile options and
- *         the tier.
+ *   .obj  a variant's native artifact, keyed by its .ir key, the backend's artifactKey() and
+ *         the tier: CPU object code (CPU name and features, LLVM version, compile options), a
+ *         CUDA CUBIN or PTX (the device's architecture, the driver's and NVRTC's versions, the
+ *         NVRTC options), an OpenCL program binary (platform, device and driver, and their
+ *         versions). A GPU hit skips the front half and NVRTC or the driver's source build.
  *
  * Entries live in `<dir>/v1-<compiler hash>/`, so another build of the compiler never reads
  * them; file names are the SHA-256 of the key. An entry is a header line, then the payload; the

@@ -196,6 +196,7 @@ export class KernelVariants {
     const key = this.artifactKey(backend, variant, tier);
     if (key === null) return;
     const bytes = backend.artifactBytes(program);
+    if (bytes.length === 0) return; // the driver gave nothing worth keeping
     if (async) void diskCache().writeAsync("obj", key, bytes);
     else diskCache().write("obj", key, bytes);
   }
