@@ -51,7 +51,7 @@ describe.each(["opencl", "cuda"])("%s", (type) => {
     expect(objFiles(dir)).toHaveLength(2);
     const warm = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2" });
     expect(warm).toMatchObject({ front: 0, builds: 0, loads: 2, wrong: 0 });
-    expect(warm.cache).toMatchObject({ hits: 4, misses: 0 });
+    expect(warm.cache).toMatchObject({ hits: 2, misses: 0 }); // one entry per kernel: its result and binary
     const warmAsync = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2", MODE: "async" });
     expect(warmAsync).toMatchObject({ front: 0, builds: 0, loads: 2, wrong: 0 });
   });
