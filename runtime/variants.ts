@@ -12,8 +12,9 @@
  * front-half result and native artifact in one entry, so a hit reads one file) by the
  * backend's artifactKey(tier) and the request's text; else the front-half result alone by the
  * request's text (compiled for another CPU, say). A miss compiles through the compile service
- * (in-thread for the sync path, the worker pool for the async one) and stores what it made. The async path shares work in flight: concurrent
- * launchAsync calls of one signature wait on one compile, and on one native build.
+ * (in-thread for the sync path, the worker pool for the async one) and stores what it made.
+ * The async path shares work in flight: concurrent launchAsync calls of one signature wait on
+ * one compile, and on one native build.
  *
  * Native builds are tiered (the kernel's `tier` option): "optimized" builds the best code
  * before the first launch; "fast" only a quick build; "auto" (the default, where the backend
