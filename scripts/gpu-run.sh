@@ -1,7 +1,7 @@
 #!/bin/bash
 # One run on the GPU machine (an H200 with CUDA 13, no Node.js; see scripts/gpu-pack.sh,
 # which assembles .device/ here first). Runs the GPU suite (test/gpu and the device-neutral
-# kernel suite on cuda), then bench/cuda, and writes every output under $OUT:
+# kernel suite on cuda, the GPU disk cache in fresh processes), then bench/cuda, and writes every output under $OUT:
 #   test-gpu.txt, kernels-cuda.txt, bench.json, bench-raw.txt
 # The lead's call: run({ command: "bash scripts/gpu-run.sh", carry: [".device", "wasm/tack-compiler.wasm"] }).
 set -uo pipefail
@@ -17,7 +17,7 @@ export TACK_DEVICE=cuda
   node --import tsx -e 'import("./runtime/index.js").then((t) => console.log(JSON.stringify(t.devices())))'
 } > "$OUT/devices.txt" 2>&1
 VITEST="node node_modules/vitest/vitest.mjs run"
-timeout 120 $VITEST test/gpu > "$OUT/test-gpu.txt" 2>&1; echo "exit $?" >> "$OUT/test-gpu.txt"
+timeout 240 $VITEST test/gpu test/cache/gpu-disk-cache.test.ts > "$OUT/test-gpu.txt" 2>&1; echo "exit $?" >> "$OUT/test-gpu.txt"
 timeout 200 $VITEST test/backends/kernels.test.ts -t "on 'cuda'" > "$OUT/kernels-cuda.txt" 2>&1; echo "exit $?" >> "$OUT/kernels-cuda.txt"
 {
   timeout 180 node --import tsx bench/cuda/run.ts
