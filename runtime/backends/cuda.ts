@@ -20,6 +20,9 @@ function nvrtcOptions(layout: GpuLayout): readonly string[] {
   return layout.buildOptions.length ? layout.buildOptions : NVRTC_OPTIONS;
 }
 
+/** Part of the key of a stored image: bump when what is stored changes. */
+const IMAGE_FORMAT = "cuda-image 1";
+
 let deviceList: CudaDeviceInfo[] | { error: string } | undefined;
 
 export function cudaDevices(): CudaDeviceInfo[] | { error: string } {
@@ -83,6 +86,30 @@ export class CudaBackend extends GpuBackend {
     const rtc = this.shim.nvrtcInfo();
     const version = "error" in rtc ? "none" : rtc.version.join(".");
     return `cuda sm_${this.info.arch} nvrtc-${version} ${NVRTC_OPTIONS.join(" ")}`;
+  }
+
+  /**
+   * A stored CUBIN or PTX depends on the device's architecture, NVRTC's version and options
+   * (cacheTarget) and the driver, which loads it (and JIT-compiles PTX).
+   */
+  protected override binaryKey(): string {
+    return `${this.cacheTarget()} driver-${this.info.driverVersion}\n${IMAGE_FORMAT}`;
+  }
+
+  /** One byte for the kind (0 CUBIN, 1 PTX), then the image. */
+  protected override binaryOf(artifact: unknown): Uint8Array {
+    const { image, kind } = artifact as CudaImage;
+    const out = new Uint8Array(1 + image.length);
+    out[0] = kind === "ptx" ? 1 : 0;
+    out.set(image, 1);
+    return out;
+  }
+
+  protected override loadBinary(kernelName: string, bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+    if (bytes.length < 2 || bytes[0] > 1) throw new KernelError("the stored CUDA image is not one this build wrote", { kernelName });
+    // a copy: the driver reads the ELF image from an aligned start
+    const image: CudaImage = { image: bytes.slice(1), kind: bytes[0] === 1 ? "ptx" : "cubin", log: "", ms: 0 };
+    return { module: this.loadImage(kernelName, image), artifact: image };
   }
 
   override memorySpace(ptr: bigint): string {

@@ -9,7 +9,7 @@
  * implements the hooks at the bottom.
  */
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type DeviceBuffer, type Program, type VariantOptions, type VariantParams } from "../backend.js";
+import { Backend, type DeviceBuffer, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import { planOfProgram } from "../launch.js";
@@ -62,6 +62,38 @@ export abstract class GpuBackend extends Backend {
   loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program {
     const layout = this.layoutOf(kernelName, result);
     return new GpuProgram(this, kernelName, result, layout, this.loadModule(kernelName, artifact, result.code), artifact);
+  }
+
+  // ---- the disk cache: the driver's binary, so a hit skips NVRTC or clBuildProgram's front half
+
+  /** The device, driver and compiler a stored binary depends on; null: binaries are not stored. */
+  protected binaryKey(): string | null {
+    return null;
+  }
+
+  /** GPU builds have one tier; the key names the binary's device, driver and compiler. */
+  override artifactKey(_tier: NativeTier): string | null {
+    return this.binaryKey();
+  }
+
+  override artifactBytes(program: Program): Uint8Array {
+    return this.binaryOf((program as GpuProgram).artifact);
+  }
+
+  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
+    const layout = this.layoutOf(kernelName, result);
+    const { module, artifact } = this.loadBinary(kernelName, bytes, layout, result.code);
+    return new GpuProgram(this, kernelName, result, layout, module, artifact);
+  }
+
+  /** The bytes kept of an artifact (empty: nothing worth keeping; the cache then stores nothing). */
+  protected binaryOf(_artifact: unknown): Uint8Array {
+    return new Uint8Array(0);
+  }
+
+  /** A module of binaryOf's bytes; throws if the driver refuses them (a cache miss then). */
+  protected loadBinary(kernelName: string, _bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+    throw new KernelError(`the ${this.label} backend loads no stored binaries`, { kernelName });
   }
 
   private layoutOf(kernelName: string, result: CompileResult): GpuLayout {
