@@ -109,11 +109,7 @@ export abstract class LowerStmts extends LowerExprs {
       }
       if (init && this.isNameHelper(init!)) init = (<A.Call>init).args[0];
       if (init && init.kind == NodeKind.FunctionExpr) {
-        if (!this.inPreamble || !isConst && d.declKind != "var" && d.declKind != "let") {
-          this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
-            "; declare device functions in the kernel's preamble (before the parallel loop) or pass them in `scope`");
-          return false;
-        }
+        if (!this.acceptsFunctionExpr(isConst, init!)) return false;
         const f = <A.FunctionNode>init;
         if (f.name.length == 0) f.name = name;
         this.declareFunction(this.scope, name, f, this.sourceIndex);
@@ -156,6 +152,27 @@ export abstract class LowerStmts extends LowerExprs {
       }
     }
     return true;
+  }
+
+  /**
+   * Where `const f = (t) => ...` may stand: anywhere in the preamble, and as a `const` in the
+   * parallel loop's body, where it is a device function like a preamble one. Its reads of loop
+   * locals are lifted into hidden parameters passed at each call (base.ts `captureVar`), which
+   * is JS's closure only for variables assigned once: reading one assigned again is refused
+   * there. A function is never a value (lowerIdent refuses returning, storing or passing it),
+   * so it cannot escape. Inside a device function, its locals are not the kernel's: refused.
+   */
+  acceptsFunctionExpr(isConst: bool, init: A.Node): bool {
+    if (this.inPreamble) return true;
+    if (this.inParallelBody && !this.inDeviceFunction) {
+      if (isConst) return true;
+      this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression held in a `let` or `var`",
+        "; declare it `const f = (...) => ...` (a function in the parallel loop is never reassigned)");
+      return false;
+    }
+    this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
+      "; declare device functions in the kernel's preamble or parallel loop (`const f = (t) => ...`), or pass them in `scope`");
+    return false;
   }
 
   /**
