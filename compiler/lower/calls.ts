@@ -16,6 +16,7 @@ import {
 import { Parser } from "../parser";
 import { Type } from "../types";
 import { RANDOM_SOURCE, SEED_PARAM } from "./random";
+import { collectCalls } from "../visit";
 import { Binding, BindKind, CalleeName, calleeName, ConstTable, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
 
@@ -233,6 +234,43 @@ export abstract class LowerCalls extends LowerBase {
     e.args.push(this.kernelVarExpr(this.callsVar, n));
     if (this.fn != k && !this.fn.callees.includes(e.fnIndex)) this.fn.callees.push(e.fnIndex);
     return e;
+  }
+
+  /**
+   * A device function that calls Math.random (itself or through its callees) reads the
+   * iteration's index and counter: a call of it before the parallel loop is refused at the call.
+   */
+  checkRandomCallers(): bool {
+    if (this.randomSlot < 0) return true;
+    const t = this.template!;
+    const fns = t.functions;
+    const uses = new Array<bool>(fns.length);
+    for (let i = 0; i < fns.length; i++) uses[i] = false;
+    uses[this.fnSlots[this.randomSlot].index] = true;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i < fns.length; i++) {
+        if (uses[i]) continue;
+        for (let c = 0; c < fns[i].callees.length; c++) {
+          if (uses[fns[i].callees[c]]) {
+            uses[i] = true;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    const calls = new Array<CallFnExpr>();
+    collectCalls(t.preamble, calls);
+    for (let i = 0; i < calls.length; i++) {
+      const c = calls[i];
+      if (!uses[c.fnIndex]) continue;
+      this.sourceIndex = 0;
+      this.error(DiagCode.NotSupported, c.start, c.end, "calling '" + fns[c.fnIndex].name + "', which calls Math.random(), before the parallel loop is",
+        "; call it inside the loop, where each iteration draws its own numbers");
+      return false;
+    }
+    return true;
   }
 
   /** A kernel variable read here: directly in the kernel, as a captured hidden parameter in a device function. */

@@ -81,6 +81,13 @@ describe("Math.random in kernels", () => {
     expect((caught as Error).message).toMatch(/Kernel 'pre': Math.random\(\) before the parallel loop is not supported in kernels; call it inside the loop.* at 2:13/);
   });
 
+  it("refuses a preamble call of a device function that calls Math.random(), located at the call", () => {
+    const src = "function pre2(o: Float64Array) {\n  function r() { return Math.random(); }\n  const a = r();\n  for (const i of range(o.length)) o[i] = a + r();\n}";
+    expect(() => tack.compile(src, { target: "llvm" })).toThrow(
+      /Kernel 'pre2': calling 'r', which calls Math.random\(\), before the parallel loop is not supported in kernels; call it inside the loop.* at 3:13/,
+    );
+  });
+
   it("compiles offline with the seed as a hidden last parameter", () => {
     const r = tack.compile("function mc(o: Float64Array) {\n  for (const i of range(o.length)) o[i] = Math.random();\n}", { target: "opencl" });
     expect(r.code).toMatch(/__kernel .*tack_kernel_mc\(__global double\* p0, long v\d+,/);
