@@ -389,9 +389,8 @@ class SpmdAnalysis {
       case ExprKind.Unary: this.checkExpr((<UnaryExpr>e).arg!); return;
       case ExprKind.Binary: {
         const b = <BinaryExpr>e;
-        if (varying && sem != Sem.Native && sem != Sem.MulAddLeft && sem != Sem.MulAddRight && sem != Sem.ShiftMasked) {
-          this.refuse("an operation the vector build does not have yet (integer division, %, ** or a 64-bit shift or comparison)", e.start);
-        }
+        // the rest (division, %, **, BigInt shifts, mixed comparisons) run once per lane
+        if (varying && sem == Sem.StoreClampU8) this.refuse("an operation the vector build does not have yet", e.start);
         this.checkExpr(b.left!);
         this.checkExpr(b.right!);
         return;

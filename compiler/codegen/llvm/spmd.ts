@@ -584,6 +584,7 @@ export class LLVMSpmd extends LLVMLoops {
     const sem = this.semOf(e);
     const t = this.opTypeOf(e);
     const ty = this.vty(t);
+    if (sem == Sem.CompareMixed64) return this.perLaneBinary(e, sem, t);
     if (e.op >= BinOp.Eq) {
       const l = this.V(e.left!, t);
       const r = this.V(e.right!, t);
@@ -616,6 +617,7 @@ export class LLVMSpmd extends LLVMLoops {
       const op = e.op == BinOp.Shl ? "shl " : e.op == BinOp.UShr ? "lshr " : "ashr ";
       return this.op(op + ty + " " + l + ", " + masked);
     }
+    if (sem != Sem.Native) return this.perLaneBinary(e, sem, t);
     const l = this.V(e.left!, t);
     const r = this.V(e.right!, t);
     const f = t.isFloat ? "f" : "";
@@ -709,6 +711,39 @@ export class LLVMSpmd extends LLVMLoops {
         r = this.libmCall(intrinsicRow(e.intr).libm, t, xs);
       }
       out = this.op("insertelement " + ty + " " + out + ", " + st + " " + r + ", i32 " + k.toString());
+    }
+    return out;
+  }
+
+  /** Division, `%`, `**`, BigInt shifts, mixed 64-bit comparisons: the scalar build's spelling, once per lane. */
+  perLaneBinary(e: BinaryExpr, sem: Sem, t: Type): string {
+    const compare = e.op >= BinOp.Eq;
+    const rt = sem == Sem.CompareMixed64 || sem == Sem.ShiftBigSigned || sem == Sem.ShiftBigUnsigned ? this.inst.auxType[e.id]! : t;
+    const l = this.V(e.left!, t);
+    const r = this.V(e.right!, rt);
+    const resT = compare ? Type.bool : t;
+    let out = "undef";
+    for (let k = 0; k < this.W; k++) {
+      const x = this.op("extractelement " + this.vty(t) + " " + l + ", i32 " + k.toString());
+      const y = this.op("extractelement " + this.vty(rt) + " " + r + ", i32 " + k.toString());
+      let v: string;
+      switch (sem) {
+        case Sem.IntDivTrunc: v = this.intDiv(x, y, t, false); break;
+        case Sem.IntDivFloor: v = this.intDiv(x, y, t, true); break;
+        case Sem.IntRem: v = this.intRem(x, y, t); break;
+        case Sem.FloatRem: v = this.op("frem " + llType(t) + " " + x + ", " + y); break;
+        case Sem.PowJS: v = this.powJS(x, y, t); break;
+        case Sem.IntPow: v = this.intPow(x, y, t); break;
+        case Sem.ShiftBigSigned:
+        case Sem.ShiftBigUnsigned:
+          v = this.bigShift(x, y, t, sem == Sem.ShiftBigSigned, e.op == BinOp.Shl);
+          break;
+        case Sem.CompareMixed64: v = this.mixedCompare(x, y, t.isSigned, rt.isSigned, e.op); break;
+        default:
+          unreachable();
+          v = "";
+      }
+      out = this.op("insertelement " + this.vty(resT) + " " + out + ", " + llType(resT) + " " + v + ", i32 " + k.toString());
     }
     return out;
   }
