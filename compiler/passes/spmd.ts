@@ -13,11 +13,12 @@
  * - whether a `return` can end some lanes early (the body then keeps a mask of returned lanes).
  *
  * Refusals keep the kernel scalar and say why (the IR's first line and `inspect()` show it): a
- * call of a device function, a local array, an atomic, a texture, an access whose check is not
- * proved by the parallel loop's ends (its check would need a vector form), a store every lane
- * makes to the same element or to elements the pass cannot prove distinct, and operations the
- * vector emitter does not have yet (integer division, `%`, `**`, BigInt shifts...). Uniform
- * expressions are emitted by the scalar walker, so they are never refused for their operation.
+ * call of a device function, a local array, an atomic, a texture, a store every lane makes to
+ * the same element or to elements the pass cannot prove distinct (a scatter), and the few
+ * operations the vector emitter does not have yet (Uint8ClampedArray stores, Math.round,
+ * Math.sign, clz32). Uniform expressions are emitted by the scalar walker, so they are never
+ * refused for their operation; accesses whose check the loop's ends do not prove are checked
+ * per lane.
  */
 
 import { Intr } from "../intrinsics";
@@ -29,7 +30,6 @@ import {
 import { Sem } from "../sem";
 import { Type } from "../types";
 import { copySources } from "./analyze";
-import { Bounds } from "./bounds";
 import { FnInstance } from "./infer";
 
 export class SpmdPlan {
@@ -38,6 +38,7 @@ export class SpmdPlan {
   reason: string = "";
   /** 1-based line:col of the refused construct ("" when the refusal has no place). */
   where: string = "";
+  kernel: string = "";
   /** The vectorized variable: the parallel loop's (innermost) index. */
   index: i32 = -1;
   varyingVar: bool[] = [];
@@ -49,7 +50,7 @@ export class SpmdPlan {
   /** One line for the IR's header and inspect(). */
   summary(): string {
     if (this.lanes > 0) return "spmd: yes (" + this.lanes.toString() + " lanes)";
-    return "spmd: no, " + this.reason + (this.where.length > 0 ? " (line " + this.where + ")" : "");
+    return "spmd: no, kernel '" + this.kernel + "' stays scalar: " + this.reason + (this.where.length > 0 ? " (line " + this.where + ")" : "");
   }
 
   isVaryingLoop(s: Stmt): bool {
@@ -122,6 +123,7 @@ export class SpmdPlan {
 /** Plans SPMD for the kernel instance; `lanes` 0 (not requested) plans nothing. */
 export function planSpmd(t: Template, inst: FnInstance, lanes: i32, source: string): SpmdPlan {
   const plan = new SpmdPlan();
+  plan.kernel = t.kernel.name;
   if (lanes <= 0) {
     plan.reason = "off";
     return plan;
@@ -341,19 +343,10 @@ class SpmdAnalysis {
         case StmtKind.Return:
           if ((<ReturnStmt>s).value) this.checkExpr((<ReturnStmt>s).value!);
           break;
-        case StmtKind.LocalArray: this.refuse("a local array", s.start); break;
+        case StmtKind.LocalArray: this.refuse("a local array (not vectorized yet)", s.start); break;
         default: break;
       }
     }
-  }
-
-  /** The access's check is proved by the parallel loop's two ends (or checks are off). */
-  checkAccess(e: Expr, what: string): void {
-    const b = <Bounds>this.inst.bounds[e.id];
-    if (b == Bounds.None) return;
-    const hoisted = this.inst.loopAccesses.has(this.plan.index) ? this.inst.loopAccesses.get(this.plan.index) : new Array<Expr>();
-    if (b == Bounds.Hoisted && hoisted.includes(e)) return;
-    this.refuse("the " + what + " is bounds-checked at each iteration (its index is not affine in the parallel index)", e.start);
   }
 
   checkExpr(e: Expr): void {
@@ -366,24 +359,21 @@ class SpmdAnalysis {
       case ExprKind.Var:
       case ExprKind.Length:
         return;
-      case ExprKind.Load: {
-        this.checkAccess(e, "load");
+      case ExprKind.Load:
+        // a check the loop's ends do not prove runs per lane (codegen/llvm/spmd.ts checkIndexV)
         this.checkExpr((<LoadExpr>e).index!);
-        const it = this.inst.exprTypes[(<LoadExpr>e).index!.id]!;
-        if (varying && it.isFloat) this.refuse("a load at a float index", e.start);
         return;
-      }
       case ExprKind.Store: {
         const st = <StoreExpr>e;
-        this.checkAccess(e, "store");
-        if (!p.isVarying(st.index!)) this.refuse("a store every iteration makes to the same element", e.start);
-        else if (!p.isContiguous(st.index!, this.inst)) this.refuse("a store whose index is not the parallel index plus a uniform offset (a scatter)", e.start);
-        else if (sem != Sem.Native) this.refuse("a store to a Uint8ClampedArray", e.start);
+        const name = "'" + this.inst.fn.vars[st.varIndex].name + "'";
+        if (!p.isVarying(st.index!)) this.refuse("every iteration stores to the same element of " + name, e.start);
+        else if (!p.isContiguous(st.index!, this.inst)) this.refuse("a store to " + name + " at an index other than the parallel index plus a fixed offset (scatters are not vectorized yet)", e.start);
+        else if (sem != Sem.Native) this.refuse("a store to the Uint8ClampedArray " + name + " (not vectorized yet)", e.start);
         this.checkExpr(st.index!);
         this.checkExpr(st.value!);
         return;
       }
-      case ExprKind.CallFn: this.refuse("a call of a device function", e.start); return;
+      case ExprKind.CallFn: this.refuse("a call of a device function (not vectorized yet: write its body in the loop to vectorize)", e.start); return;
       case ExprKind.AssignVar: this.checkExpr((<AssignVarExpr>e).value!); return;
       case ExprKind.Comma: this.checkList((<CommaExpr>e).exprs); return;
       case ExprKind.Unary: this.checkExpr((<UnaryExpr>e).arg!); return;
@@ -412,7 +402,7 @@ class SpmdAnalysis {
       }
       case ExprKind.Intrinsic: {
         const c = <IntrinsicExpr>e;
-        if (sem >= Sem.AtomicRMW && sem <= Sem.AtomicStore) { this.refuse("an atomic", e.start); return; }
+        if (sem >= Sem.AtomicRMW && sem <= Sem.AtomicStore) { this.refuse("an atomic (lanes may update the same element)", e.start); return; }
         if (sem == Sem.TexSoftware) { this.refuse("a texture sample", e.start); return; }
         if (varying && !vectorIntrinsic(c.intr, sem)) this.refuse("a Math function the vector build does not have yet", e.start);
         this.checkList(c.args);

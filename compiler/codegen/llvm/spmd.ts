@@ -42,6 +42,8 @@ export class LLVMSpmd extends LLVMLoops {
   vloops: VLoop[] = [];
   retSlot: string = "";
   groupLatch: string = "";
+  /** Emitting the vector body (uniform loads under a mask then guard their checks). */
+  vectorMode: bool = false;
 
   spmdOn(): bool {
     return this.plan != null && this.plan!.lanes > 0 && this.inst == this.inf.kernel;
@@ -95,7 +97,9 @@ export class LLVMSpmd extends LLVMLoops {
     this.mask = "";
     this.blockMask = "";
     this.groupLatch = latch;
+    this.vectorMode = true;
     this.emitStmtsV(body);
+    this.vectorMode = false;
     this.br(latch);
     this.startBlock(latch);
     const x2 = this.op("load i64, i64* " + ctr);
@@ -531,16 +535,55 @@ export class LLVMSpmd extends LLVMLoops {
     return this.op("bitcast " + llType(a.elem) + "* " + p + " to " + this.vty(a.elem) + "*");
   }
 
+  /** A varying index as `<W x i64>`: a float index truncates, NaN and ±Infinity become -1 (walk.ts emitIndex). */
+  emitIndexV(index: Expr): string {
+    const t = this.typeOf(index);
+    if (!t.isFloat) return this.V(index, Type.i64);
+    const v = this.V(index, t);
+    const i = this.convertV(v, t, Type.i64);
+    const mag = this.vintr("fabs", t, [v]);
+    const finite = this.op("fcmp olt " + this.vty(t) + " " + mag + ", " + this.splat(floatLiteral(Infinity, t), t));
+    return this.op("select " + this.mty() + " " + finite + ", " + this.vty(Type.i64) + " " + i + ", " + this.vty(Type.i64) + " " + this.splat("-1", Type.i64));
+  }
+
+  /**
+   * A checked access, per lane: an active lane whose index is out of bounds reports the
+   * failure (the first such lane: its site and index) and the function leaves through its
+   * abort block, as the scalar check does; inactive lanes are not checked.
+   */
+  checkIndexV(idx: string, length: string, site: i32): void {
+    this.declareOob();
+    const li = this.vty(Type.i64);
+    const bad0 = this.op("icmp uge " + li + " " + idx + ", " + this.splat(length, Type.i64));
+    const bad = this.mask.length > 0 ? this.op("and " + this.mty() + " " + bad0 + ", " + this.mask) : bad0;
+    const any = this.anyOn(bad);
+    const oob = this.newLabel("voob");
+    const inb = this.newLabel("vinb");
+    this.emitLine("br i1 " + any + ", label %" + oob + ", label %" + inb + ", !prof !6");
+    this.startBlock(oob);
+    const bits = this.op("bitcast " + this.mty() + " " + bad + " to i" + this.W.toString());
+    const ity = "i" + this.W.toString();
+    this.declareOnce("declare " + ity + " @llvm.cttz." + ity + "(" + ity + ", i1)");
+    const lane = this.op("call " + ity + " @llvm.cttz." + ity + "(" + ity + " " + bits + ", i1 true)");
+    const index = this.op("extractelement " + li + " " + idx + ", " + ity + " " + lane);
+    this.emitLine("call void @tack.oob(i64* " + this.status + ", i64 " + (site + 1).toString() + ", i64 " + index + ", i64 " + length + ")");
+    this.br(this.abortLabel);
+    this.abortUsed = true;
+    this.startBlock(inb);
+  }
+
   emitLoadV(e: LoadExpr): string {
     const a = this.arrays[e.varIndex]!;
     const et = a.elem;
     const ty = this.vty(et);
     const align = et.size.toString();
-    if (this.plan!.isContiguous(e.index!, this.inst)) {
+    const checked = this.needsCheck(e);
+    if (!checked && this.plan!.isContiguous(e.index!, this.inst)) {
       // every lane's element is in bounds (the block's ends were), active or not
       return this.op("load " + ty + ", " + ty + "* " + this.contiguousPtr(e.varIndex, e.index!) + ", align " + align);
     }
-    const idx = this.V(e.index!, Type.i64);
+    const idx = this.emitIndexV(e.index!);
+    if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
     const pty = "<" + this.W.toString() + " x " + llType(et) + "*>";
     const ptrs = this.op("getelementptr inbounds " + llType(et) + ", " + llType(et) + "* " + a.ptr + ", " + this.vty(Type.i64) + " " + idx);
     const name = "masked.gather." + this.vsfx(et) + ".v" + this.W.toString() + "p0" + (et == Type.f32 ? "f32" : et == Type.f64 ? "f64" : llType(et));
@@ -551,9 +594,13 @@ export class LLVMSpmd extends LLVMLoops {
     const a = this.arrays[e.varIndex]!;
     const et = a.elem;
     const vt = this.typeOf(e.value!);
+    const checked = this.needsCheck(e);
+    // the scalar order: index, value, check, store
+    const idx = checked ? this.emitIndexV(e.index!) : "";
     const raw = this.V(e.value!, vt);
     const v = this.convertV(raw, vt, et);
     const ty = this.vty(et);
+    if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
     const p = this.contiguousPtr(e.varIndex, e.index!);
     if (this.mask.length == 0) {
       this.emitLine("store " + ty + " " + v + ", " + ty + "* " + p + ", align " + et.size.toString());
@@ -563,6 +610,28 @@ export class LLVMSpmd extends LLVMLoops {
       this.emitLine("call void " + name + "(" + ty + " " + v + ", " + ty + "* " + p + ", i32 " + et.size.toString() + ", " + this.mty() + " " + this.mask + ")");
     }
     return this.convertV(raw, vt, this.typeOf(e));
+  }
+
+  /**
+   * A uniform load in the vector body: under a partial mask its check (and the load) runs only
+   * when some lane is on, so no lane reports a failure the scalar code would not have met.
+   */
+  emitLoad(e: LoadExpr): string {
+    if (!this.vectorMode || this.mask.length == 0 || !this.needsCheck(e)) return super.emitLoad(e);
+    const et = this.arrays[e.varIndex]!.elem;
+    const any = this.anyOn(this.mask);
+    const run = this.newLabel("uload");
+    const skip = this.newLabel("uload.skip");
+    const done = this.newLabel("uload.end");
+    this.emitLine("br i1 " + any + ", label %" + run + ", label %" + skip);
+    this.startBlock(run);
+    const v = super.emitLoad(e);
+    const from = this.currentLabel();
+    this.br(done);
+    this.startBlock(skip);
+    this.br(done);
+    this.startBlock(done);
+    return this.op("phi " + llType(et) + " [" + v + ", %" + from + "], [" + this.zero(et) + ", %" + skip + "]");
   }
 
   emitUnaryV(e: UnaryExpr): string {
