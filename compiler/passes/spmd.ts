@@ -88,30 +88,50 @@ export class SpmdPlan {
     }
   }
 
+  /** An access (load or store) of consecutive elements, one per lane. */
+  isContiguousAccess(e: Expr, index: Expr, inst: FnInstance): bool {
+    if (this.isContiguous(index, inst, false)) return true;
+    return this.isHoisted(e, inst) && this.isContiguous(index, inst, true);
+  }
+
+  /** Hoisted to the parallel loop: its index is affine there (passes/bounds.ts). */
+  isHoisted(e: Expr, inst: FnInstance): bool {
+    return inst.loopAccesses.has(this.index) && inst.loopAccesses.get(this.index).includes(e);
+  }
+
   anyVarying(list: Expr[]): bool {
     for (let i = 0; i < list.length; i++) if (this.isVarying(list[i])) return true;
     return false;
   }
 
-  /** The index is the vectorized variable plus uniform terms, in i64: lane k reads element base + k. */
-  isContiguous(e: Expr, inst: FnInstance): bool {
+  /**
+   * The index is the vectorized variable plus uniform terms, in i64: lane k reads element base
+   * + k. `throughConsts`: a `const` local's single definition stands for it (passes/bounds.ts
+   * affine indices; only for accesses hoisted to the parallel loop, whose base the generator
+   * computes from that definition).
+   */
+  isContiguous(e: Expr, inst: FnInstance, throughConsts: bool = false): bool {
     switch (e.kind) {
       case ExprKind.Var: {
         const vi = (<VarExpr>e).varIndex;
-        return this.copyOf[vi] == this.index && inst.exprTypes[e.id] == Type.i64;
+        if (inst.exprTypes[e.id] != Type.i64) return false;
+        if (this.copyOf[vi] == this.index) return true;
+        if (!throughConsts || !inst.constDefs.has(vi)) return false;
+        const def = inst.constDefs.get(vi);
+        return inst.exprTypes[def.id] == Type.i64 && this.isContiguous(def, inst, true);
       }
       case ExprKind.Unary: {
         const u = <UnaryExpr>e;
-        return u.op == UnOp.Plus && this.isContiguous(u.arg!, inst);
+        return u.op == UnOp.Plus && this.isContiguous(u.arg!, inst, throughConsts);
       }
       case ExprKind.Binary: {
         const b = <BinaryExpr>e;
         if (inst.opType[e.id] != Type.i64 || inst.exprTypes[e.id] != Type.i64) return false;
         if (b.op == BinOp.Add) {
-          return (this.isContiguous(b.left!, inst) && !this.isVarying(b.right!)) ||
-            (!this.isVarying(b.left!) && this.isContiguous(b.right!, inst));
+          return (this.isContiguous(b.left!, inst, throughConsts) && !this.isVarying(b.right!)) ||
+            (!this.isVarying(b.left!) && this.isContiguous(b.right!, inst, throughConsts));
         }
-        if (b.op == BinOp.Sub) return this.isContiguous(b.left!, inst) && !this.isVarying(b.right!);
+        if (b.op == BinOp.Sub) return this.isContiguous(b.left!, inst, throughConsts) && !this.isVarying(b.right!);
         return false;
       }
       default:
@@ -367,7 +387,7 @@ class SpmdAnalysis {
         const st = <StoreExpr>e;
         const name = "'" + this.inst.fn.vars[st.varIndex].name + "'";
         if (!p.isVarying(st.index!)) this.refuse("every iteration stores to the same element of " + name, e.start);
-        else if (!p.isContiguous(st.index!, this.inst)) this.refuse("a store to " + name + " at an index other than the parallel index plus a fixed offset (scatters are not vectorized yet)", e.start);
+        else if (!p.isContiguousAccess(e, st.index!, this.inst)) this.refuse("a store to " + name + " at an index other than the parallel index plus a fixed offset (scatters are not vectorized yet)", e.start);
         else if (sem != Sem.Native) this.refuse("a store to the Uint8ClampedArray " + name + " (not vectorized yet)", e.start);
         this.checkExpr(st.index!);
         this.checkExpr(st.value!);

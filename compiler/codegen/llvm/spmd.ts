@@ -44,6 +44,8 @@ export class LLVMSpmd extends LLVMLoops {
   groupLatch: string = "";
   /** Emitting the vector body (uniform loads under a mask then guard their checks). */
   vectorMode: bool = false;
+  /** Lane 0's iteration (the loop variable's value) in the group being emitted. */
+  lane0: string = "";
 
   spmdOn(): bool {
     return this.plan != null && this.plan!.lanes > 0 && this.inst == this.inf.kernel;
@@ -74,6 +76,7 @@ export class LLVMSpmd extends LLVMLoops {
     this.startBlock(open);
     // lane 0's index in the scalar slot (contiguous accesses compute their base from it)
     this.scalarParam(v, x);
+    this.lane0 = x;
     this.restoreLocalized();
     this.vslots = new Array<string>(this.fn.vars.length);
     for (let i = 0; i < this.vslots.length; i++) this.vslots[i] = "";
@@ -528,10 +531,18 @@ export class LLVMSpmd extends LLVMLoops {
     return this.convertV(v, t, this.typeOf(a));
   }
 
-  /** A pointer to lane 0's element of a contiguous access, as a vector pointer. */
-  contiguousPtr(vi: i32, index: Expr): string {
+  /**
+   * A pointer to lane 0's element of a contiguous access, as a vector pointer. Lane 0's index:
+   * an access hoisted to the parallel loop evaluates its affine index at lane 0's iteration
+   * (loops.ts affineAt, through const definitions); otherwise the index is the loop variable
+   * plus uniform terms, which the scalar walker computes from the loop variable's scalar slot
+   * (lane 0's iteration).
+   */
+  contiguousPtr(e: Expr, vi: i32, index: Expr): string {
     const a = this.arrays[vi]!;
-    const p = this.elementPtr(vi, index);
+    const plan = this.plan!;
+    const idx = plan.isHoisted(e, this.inst) ? this.affineAt(index, plan.index, this.lane0) : this.emitIndex(index);
+    const p = this.elementPtrAt(vi, idx);
     return this.op("bitcast " + llType(a.elem) + "* " + p + " to " + this.vty(a.elem) + "*");
   }
 
@@ -578,9 +589,9 @@ export class LLVMSpmd extends LLVMLoops {
     const ty = this.vty(et);
     const align = et.size.toString();
     const checked = this.needsCheck(e);
-    if (!checked && this.plan!.isContiguous(e.index!, this.inst)) {
+    if (!checked && this.plan!.isContiguousAccess(e, e.index!, this.inst)) {
       // every lane's element is in bounds (the block's ends were), active or not
-      return this.op("load " + ty + ", " + ty + "* " + this.contiguousPtr(e.varIndex, e.index!) + ", align " + align);
+      return this.op("load " + ty + ", " + ty + "* " + this.contiguousPtr(e, e.varIndex, e.index!) + ", align " + align);
     }
     const idx = this.emitIndexV(e.index!);
     if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
@@ -601,7 +612,7 @@ export class LLVMSpmd extends LLVMLoops {
     const v = this.convertV(raw, vt, et);
     const ty = this.vty(et);
     if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
-    const p = this.contiguousPtr(e.varIndex, e.index!);
+    const p = this.contiguousPtr(e, e.varIndex, e.index!);
     if (this.mask.length == 0) {
       this.emitLine("store " + ty + " " + v + ", " + ty + "* " + p + ", align " + et.size.toString());
     } else {
