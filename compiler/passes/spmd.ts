@@ -32,6 +32,13 @@ import { Type } from "../types";
 import { copySources } from "./analyze";
 import { FnInstance } from "./infer";
 
+/**
+ * The largest kernel (IR operations) that is vectorized: the vector body is a third copy of the
+ * parallel loop's body beside the checked and remainder ones, and per-lane operations (libm,
+ * division) expand W times, so LLVM's time grows; index.ts MAX_OPERATIONS bounds the scalar build.
+ */
+export const MAX_SPMD_OPERATIONS: i32 = 5000;
+
 export class SpmdPlan {
   /** Vector lanes; 0: the kernel stays scalar (`reason` says why). */
   lanes: i32 = 0;
@@ -150,6 +157,11 @@ export function planSpmd(t: Template, inst: FnInstance, lanes: i32, source: stri
   }
   const loop = t.loop;
   const n = t.kernel.vars.length;
+  if (t.kernel.exprCount > MAX_SPMD_OPERATIONS) {
+    plan.reason = "the kernel has " + t.kernel.exprCount.toString() + " operations, more than the " +
+      MAX_SPMD_OPERATIONS.toString() + " the vector build takes (a third copy of the body, lanes of libm calls: LLVM's time)";
+    return plan;
+  }
   plan.index = loop.indexVars[loop.indexVars.length - 1];
   plan.copyOf = copySources(t.kernel, [t.preamble, loop.body]);
   plan.varyingVar = new Array<bool>(n);
