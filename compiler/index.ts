@@ -182,6 +182,8 @@ function targetOf(req: Request): TargetInfo {
   t.triple = req.triple;
   t.noalias = req.noalias;
   t.checks = req.checks;
+  t.spmdLanes = req.spmd;
+  t.source = req.source;
   configureTarget(t);
   return t;
 }

@@ -115,7 +115,7 @@ export function out(dtype: DtypeName, shape: number | readonly number[], asTack 
   return new Out(dtype, typeof shape === "number" ? [shape] : shape, asTack);
 }
 
-function poisoned(o: Out): TypedArray | tack.Array {
+export function poisoned(o: Out): TypedArray | tack.Array {
   let n = 1;
   for (const s of o.shape) n *= s;
   const ta = new CTOR[o.dtype](n);
@@ -124,14 +124,14 @@ function poisoned(o: Out): TypedArray | tack.Array {
   return ta;
 }
 
-function storage(a: unknown): TypedArray | undefined {
+export function storage(a: unknown): TypedArray | undefined {
   if (a instanceof tack.Array) return a.toTypedArray();
   if (ArrayBuffer.isView(a) && !(a instanceof DataView)) return a as TypedArray;
   return undefined;
 }
 
 /** One run's copy of the arguments: outputs poisoned, other arrays cloned buffer by buffer. */
-function materialize(args: readonly unknown[]): unknown[] {
+export function materialize(args: readonly unknown[]): unknown[] {
   const buffers = new Map<ArrayBufferLike, ArrayBuffer>();
   const bufferOf = (ta: TypedArray): ArrayBuffer => {
     let b = buffers.get(ta.buffer);
