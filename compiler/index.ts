@@ -259,7 +259,7 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
     extents.push(s!);
   }
   const phases = phasesJson(template, bc, req.phase);
-  if (!phases) return failure(kernelName, bc.diagnostics);
+  if (phases == null) return failure(kernelName, bc.diagnostics);
   legalize(template, inf, target);
   const res = generate(template, inf, target);
   if (res.diagnostics.length > 0) return failure(kernelName, res.diagnostics);

@@ -16,6 +16,7 @@ import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
 import { objectsTopic } from "./objects.js";
+import { phasesTopic } from "./phases.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
@@ -37,6 +38,7 @@ export const TOPICS: readonly Topic[] = [
   tablesTopic,
   shapedTopic,
   objectsTopic,
+  phasesTopic,
   dispatchTopic,
   errorsTopic,
 ];
