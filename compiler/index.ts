@@ -153,6 +153,8 @@ export function compileText(text: string): string {
   }
   if (req.phase >= t.phases.length) return requestFailure("phase " + req.phase.toString() + " of a kernel of " + t.phases.length.toString());
   t.loop = t.phases[req.phase];
+  // each phase's symbols are its own (one translation unit may hold several phases)
+  if (req.phase > 0) t.kernel.name = kernelName + "_phase" + req.phase.toString();
   return specialize(req, template, kernelNode, kernelName);
 }
 

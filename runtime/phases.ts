@@ -91,6 +91,20 @@ function commentOf(target: string): string {
   return "//";
 }
 
+const PHASE_HEADER = /^(?:;|;;|\/\/) phase \d+ \(\d+:\d+\)$/;
+
+/** inspect()'s text split into one code per phase (a one-loop kernel's text is its one code). */
+export function phaseCodes(text: string): string[] {
+  const lines = text.split("\n");
+  if (!lines.some((l) => PHASE_HEADER.test(l))) return [text];
+  const out: string[][] = [];
+  for (const l of lines) {
+    if (PHASE_HEADER.test(l)) out.push([]);
+    else if (out.length > 0) out[out.length - 1].push(l);
+  }
+  return out.map((l) => l.join("\n"));
+}
+
 /** inspect()'s text of a kernel of several phases: each phase's code under a header naming its place. */
 export function inspectPhases(results: readonly CompileResult[], source: string): string {
   const c = commentOf(results[0].target);
