@@ -199,11 +199,18 @@ export class Lowerer extends LowerAggregates {
     return this.isRangeOrGrid(this.parallelHead(s));
   }
 
-  /** A `for (;;)` holding a parallel loop among its own statements: a host loop around phases. */
+  /**
+   * A `for (;;)` holding, among its own statements, a parallel loop that writes array elements
+   * (or such a host loop): a host loop around phases. A `for (;;)` of the preamble may use an
+   * inner `for (const j of range(m))` as a sequential loop, which writes no array there.
+   */
   isHostLoop(s: A.Node): bool {
     if (s.kind != NodeKind.For) return false;
     const stmts = bodyStatements((<A.For>s).body);
-    for (let i = 0; i < stmts.length; i++) if (this.isParallel(stmts[i]) || this.isHostLoop(stmts[i])) return true;
+    for (let i = 0; i < stmts.length; i++) {
+      const x = stmts[i];
+      if ((this.isParallel(x) && firstElementWrite(x) != null) || this.isHostLoop(x)) return true;
+    }
     return false;
   }
 
