@@ -622,6 +622,21 @@ describe("accepted: values assigned before they are read in each iteration, cons
   });
 });
 
+describe("accepted: several phases", () => {
+  const twoPhases = K(["  const h = n >> 1;", "  out[0] = h;", "  for (let t = 0; t < n; t++) {", L("out[i] = x[i] + h;"), L("x[i] = out[i] * 2;"), "  }"].join("\n"));
+  it("tack.compile({ phase }) generates each phase under its own entry, every result listing the schedule", () => {
+    const r = [0, 1, 2].map((phase) => compile(twoPhases, { phase }));
+    expect(r.map((x) => x.entry)).toEqual(["tack_kernel_k", "tack_kernel_k__phase1", "tack_kernel_k__phase2"]);
+    for (const x of r) expect(x.phases?.schedule).toEqual([0, { from: [0], to: ["p2"], body: [1, 2] }]);
+    expect(r[0].loop.extents).toEqual([[1]]); // the serial statement: one iteration
+    expect(() => compile(twoPhases, { phase: 3 })).toThrow(/phase 3 of a kernel of 3/);
+  });
+  it("a preamble for(;;) whose inner range() writes no array stays a sequential loop of the preamble", () => {
+    const r = compile(K(["  let s = 0;", "  for (let k = 0; k < 3; k++) {", "    for (const j of range(4)) s += j * k;", "  }", L("out[i] = x[i] + s;")].join("\n")));
+    expect(r.phases).toBeUndefined();
+  });
+});
+
 describe("known gaps", () => {
   // The runtime's string signature splits on every comma, so a texture entry can't be written
   // in the string form (runtime/compile.ts parseSignature); the array form works.
