@@ -374,8 +374,14 @@ function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) =
 }
 
 function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs): void {
-  args = state.flattenObjects(args);
   const def = getDefaultDevice();
+  // The last launch's arguments were flattened, so they hold no plain object: the same
+  // objects again hold none either, and the call needs no flattening.
+  if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
+    state.lastPlan.launch(args, deadlineAfter(limitNs));
+    return;
+  }
+  args = state.flattenObjects(args);
   if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;

@@ -9,11 +9,12 @@
  * implements the hooks at the bottom.
  */
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type DeviceBuffer, type Program } from "../backend.js";
+import { Backend, type DeviceBuffer, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import { planOfProgram } from "../launch.js";
-import type { CompileResult } from "../request.js";
+import type { CompileResult, TargetDescriptor } from "../request.js";
+import { gpuVariantOptions, markForeign, NOALIAS } from "./gpu-alias.js";
 import { gpuLayout, type GpuLayout } from "./gpu-abi.js";
 import { GpuProgram } from "./gpu-program.js";
 
@@ -32,6 +33,17 @@ export abstract class GpuBackend extends Backend {
   abstract readonly maxLaunchItems: number;
   /** Whether kernels stop at a launch's time limit (timeoutMs); without a device clock they run whole. */
   abstract readonly supportsTimeLimits: boolean;
+
+  /** Most calls write arrays that overlap no other argument (runtime/backends/gpu-alias.ts). */
+  override readonly likelyVariantOptions = NOALIAS;
+
+  protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
+    return { noalias: options.noalias === true };
+  }
+
+  override variantOptions(args: readonly unknown[], params: VariantParams): VariantOptions {
+    return gpuVariantOptions(args, params);
+  }
 
   // ---- compiling -------------------------------------------------------------------------
 
@@ -140,7 +152,8 @@ export abstract class GpuBackend extends Backend {
 
   /** Waits for every launch queued so far; a launch's fault is thrown here. */
   override synchronize(): void {
-    this.waitQueue();
+    // reading a status buffer waits for the queue itself: one wait, not two
+    if (this.pending.size === 0) this.waitQueue();
     this.reportFaults();
   }
 
@@ -150,7 +163,7 @@ export abstract class GpuBackend extends Backend {
 
   override wrapPointer<D extends DtypeName>(ptr: bigint, dtype: D, shape: Shape, writable: boolean): TackArray<D> {
     const bytes = shapeSize(shape) * TYPED_ARRAY_OF[dtype].BYTES_PER_ELEMENT;
-    return new TackArray(this, this.wrapPointerBuffer(ptr, bytes), dtype, shape, writable);
+    return new TackArray(this, markForeign(this.wrapPointerBuffer(ptr, bytes)), dtype, shape, writable);
   }
 
   /** A buffer over memory another library owns (never freed here); drivers with raw addresses override it. */
