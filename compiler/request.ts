@@ -15,6 +15,7 @@
  *   noalias 1
  *   checks off                      (optional: no bounds checks; trusted code only)
  *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts)
+ *   phase 1                         (optional: which phase of a kernel of several to compile; default 0)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
  *   workgroups 0
@@ -49,6 +50,8 @@ export class Request {
   checks: bool = true;
   /** Vector lanes for the parallel loop (0: scalar). */
   spmd: i32 = 0;
+  /** The phase of a kernel of several parallel loops to compile (lower.ts lowerKernelBody). */
+  phase: i32 = 0;
   dtypes: i32 = 0x3ff;
   atomics: i32 = 0x3ff;
   workgroups: bool = false;
@@ -82,6 +85,12 @@ function hasControl(s: string): bool {
 function isFormat(c: i32): bool {
   return c == 0x200b || c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) ||
     (c >= 0x2060 && c <= 0x206f) || c == 0xfeff;
+}
+
+/** Only ASCII digits (a phase index). */
+function isDigits(s: string): bool {
+  for (let i = 0, n = s.length; i < n; i++) if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57) return false;
+  return true;
 }
 
 /** A target name or triple: 1 to 128 of [A-Za-z0-9_.-]. */
@@ -184,7 +193,7 @@ function shown(s: string): string {
 }
 
 /** Keys that may appear once. */
-const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "dtypes", "atomics", "workgroups", "source", "spmd"];
+const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "phase", "dtypes", "atomics", "workgroups", "source", "spmd"];
 
 export function parseRequest(text: string): Request {
   const r = new Request();
@@ -264,6 +273,12 @@ export function parseRequest(text: string): Request {
         return r;
       }
       r.spmd = I32.parseInt(rest);
+    } else if (key == "phase") {
+      if (rest.length == 0 || rest.length > 4 || !isDigits(rest)) {
+        r.error = "bad phase line";
+        return r;
+      }
+      r.phase = I32.parseInt(rest);
     } else if (key == "checks") {
       if (rest != "on" && rest != "off") {
         r.error = "checks is 'on' or 'off'";

@@ -40,7 +40,12 @@ export interface CompileRequest {
   query?: "plain" | "outline" | "params";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
+  /** A kernel of several parallel loops: the phase to compile (default 0; runtime/phases.ts). */
+  phase?: number;
 }
+
+/** The highest phase index a request may name (the compiler reads at most 4 digits). */
+export const MAX_PHASE = 9999;
 
 /** The compiler's answer to a request with `query: "plain"`. */
 export interface PlainAnswer {
@@ -123,6 +128,25 @@ export interface OutlineFunction {
   params: { name: string; annotation: string; start: number; end: number }[];
 }
 
+/** A host loop of a phase schedule: its body runs max(0, to - from) times. */
+export interface HostLoopInfo {
+  from: BoundProgram;
+  to: BoundProgram;
+  body: ScheduleEntry[];
+}
+
+/** A phase's number, or a host loop around phases. */
+export type ScheduleEntry = number | HostLoopInfo;
+
+export interface PhasesInfo {
+  count: number;
+  /** The phase this result's code runs. */
+  index: number;
+  schedule: ScheduleEntry[];
+  /** Each phase's source range [start, end] in the kernel's source. */
+  sites: [number, number][];
+}
+
 export interface CompileResult {
   kernel: string;
   target: string;
@@ -132,6 +156,8 @@ export interface CompileResult {
   abi: Abi;
   loop: { grid: boolean; start: BoundProgram; extents: BoundProgram[] };
   features: string[];
+  /** A kernel of several phases (absent for one parallel loop): runtime/phases.ts runs them. */
+  phases?: PhasesInfo;
   /** Each array access and how its bounds are checked (compiler/passes/accesses.ts). */
   accesses: AccessInfo[];
   code: string;
@@ -430,6 +456,10 @@ export function requestText(r: CompileRequest): string {
     lines.push(`spmd ${t.spmd}`);
   }
   if (r.checks === false) lines.push("checks off");
+  if (r.phase !== undefined && r.phase !== 0) {
+    if (!Number.isInteger(r.phase) || r.phase < 0 || r.phase > MAX_PHASE) bad(`phase ${describeValue(r.phase)}`);
+    lines.push(`phase ${r.phase}`);
+  }
   if (r.name !== undefined && r.name !== "") {
     if (!isIdentifier(r.name)) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);
     lines.push(`name ${r.name}`);

@@ -120,6 +120,8 @@ export class KernelVariants {
     readonly checks = true,
     /** Which native builds a new variant gets (see above). */
     readonly tier: Tier = "auto",
+    /** A kernel of several phases: the phase these variants run (runtime/phases.ts). */
+    readonly phase = 0,
   ) {
     this.sources = [source, ...scope.filter((s) => s.kind === "function").map((s) => s.value)];
   }
@@ -133,6 +135,7 @@ export class KernelVariants {
       target: backend.targetDescriptor(options),
       scope: this.scope,
       checks: this.checks,
+      ...(this.phase > 0 ? { phase: this.phase } : {}),
     };
   }
 

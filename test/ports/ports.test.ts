@@ -86,6 +86,18 @@ const ARGS: Record<string, { args: (rng: Rng, n: number) => unknown[]; o?: Check
   },
   bilinear: { args: (rng) => [f32(rng, 17 * 11), 17, 11, out("f32", W * H), W, H], o: { sizes: [1] } },
   srcover: { args: (rng, n) => [f32(rng, 4 * n, 0, 1), f32(rng, 4 * n, 0, 1)] },
+  massspring: {
+    // springs between particles closer than 0.15 (rest length 0.1), as the example connects them
+    args: (rng, n) => {
+      const x = f32(rng, 2 * n, 0.3, 0.7);
+      const rest = new Float32Array(n * n);
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) if (i !== j && Math.hypot(x[2 * i] - x[2 * j], x[2 * i + 1] - x[2 * j + 1]) < 0.15) rest[i * n + j] = 0.1;
+      }
+      return [x, f32(rng, 2 * n, -0.1, 0.1), out("f32", 2 * n), random(rng, "i32", n, { min: 0, max: 1 }), rest, 3, 100, 10, 1, 1e-3];
+    },
+    o: { sizes: [1, 7, 300], scale: 1000 },
+  },
 };
 
 describe("ports of public kernels", () => {

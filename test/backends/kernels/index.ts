@@ -17,6 +17,7 @@ import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
 import { objectsTopic } from "./objects.js";
 import { randomTopic } from "./random.js";
+import { phasesTopic } from "./phases.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
@@ -39,6 +40,7 @@ export const TOPICS: readonly Topic[] = [
   shapedTopic,
   objectsTopic,
   randomTopic,
+  phasesTopic,
   dispatchTopic,
   errorsTopic,
 ];
