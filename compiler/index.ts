@@ -132,6 +132,17 @@ export function compileText(text: string): string {
   const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
   kernelNode.name = kernelName;
   const lowerer = new Lowerer(consts, scopeFns, req.tables);
+  // arrays of vectors: by the request's vec lines, else (no object parameters) by position
+  lowerer.vecKeys = req.vecKeys;
+  lowerer.vecWidths = req.vecWidths;
+  if (req.vecKeys.length == 0) {
+    for (let i = 0; i < req.params.length; i++) {
+      if (req.params[i].vec > 0) {
+        lowerer.vecKeys.push("#" + i.toString());
+        lowerer.vecWidths.push(req.params[i].vec);
+      }
+    }
+  }
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
   if (req.query == "params") return paramsResult(kernelNode, template!);

@@ -14,6 +14,7 @@
 import { TackArray } from "./array.js";
 import { Texture3D } from "./texture.js";
 import { convert, dtypeOfTypedArray, enterPlain, leavePlain, Scalar, type TypedArray } from "./dtypes.js";
+import { vectorArrayView } from "./vectors.js";
 
 /** The operand as the array's element type, as JS's Atomics converts it (integers truncate). */
 function element(a: TypedArray, v: unknown): number | bigint {
@@ -108,6 +109,8 @@ function plainArg(a: unknown, nested: number): unknown {
   if (a instanceof TackArray) {
     data = a.toTypedArray();
     shape = a.shape;
+    // an array of vectors: pos[i] is a view of vector i
+    if (a.vec > 0) return vectorArrayView(data as Float64Array, a.vec, shape);
     if (nested > 1 && shape.length === nested) {
       const r = rows(data, shape, 0, 0) as object;
       Object.defineProperty(r, "shape", { value: shape });
@@ -141,6 +144,7 @@ export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknow
       copy = { array: a, view: a.toTypedArray() };
       copies.set(a.buffer, copy);
     }
+    if (a.vec > 0) return vectorArrayView(copy.view as Float64Array, a.vec, a.shape);
     if (n > 1 && a.shape.length === n) {
       const r = rows(copy.view, a.shape, 0, 0) as object;
       Object.defineProperty(r, "shape", { value: a.shape });

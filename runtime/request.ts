@@ -13,7 +13,7 @@ export type { TargetDescriptor };
 /** One parameter of a signature, as the compiler reads it. */
 export type ParamSpec =
   /** `clamped`: a Uint8ClampedArray, whose stores clamp to 0..255 and round half to even. */
-  | { kind: "array"; dtype: string; rank: number; clamped?: boolean }
+  | { kind: "array"; dtype: string; rank: number; clamped?: boolean; vec?: number }
   | { kind: "scalar"; dtype: string }
   /** A plain JS number that is not an integer: a float of the float context. */
   | { kind: "number" }
@@ -40,6 +40,12 @@ export interface CompileRequest {
   query?: "plain" | "outline" | "params";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
+  /**
+   * Arrays of vectors by where the call passes them: `#i` (parameter i as written) or `#i.pos`
+   * (field `pos` of object parameter i), with their widths. Needed where object parameters are
+   * flattened (the compiler matches vector parameters by position otherwise).
+   */
+  vectors?: { key: string; width: number }[];
 }
 
 /** The compiler's answer to a request with `query: "plain"`. */
@@ -367,6 +373,8 @@ function paramLine(p: ParamSpec, bad: (what: string) => never): string {
       if (!isDtypeName(p.dtype)) bad(`array dtype ${describeValue(p.dtype)}`);
       if (!Number.isInteger(p.rank) || p.rank < 1 || p.rank > 8) bad(`array rank ${describeValue(p.rank)}`);
       if (p.clamped && p.dtype !== "u8") bad(`clamped ${p.dtype} array`);
+      if (p.vec !== undefined && ((p.vec !== 2 && p.vec !== 3 && p.vec !== 4) || p.rank !== 2 || p.clamped)) bad(`array of vectors ${describeValue(p.vec)}`);
+      if (p.vec !== undefined) return `param array ${p.dtype} ${p.rank} vec${p.vec}`;
       return p.clamped ? `param array ${p.dtype} ${p.rank} clamped` : `param array ${p.dtype} ${p.rank}`;
     case "scalar":
       if (!isDtypeName(p.dtype) && p.dtype !== "bool") bad(`scalar dtype ${describeValue(p.dtype)}`);
@@ -434,9 +442,13 @@ export function requestText(r: CompileRequest): string {
     if (!Array.isArray(r.params)) bad(`parameter list ${describeValue(r.params)}`);
     for (const p of r.params) lines.push(paramLine(p, bad));
   }
+  for (const v of r.vectors ?? []) {
+    if (typeof v.key !== "string" || !VEC_KEY.test(v.key) || CONTROL.test(v.key) || (v.width !== 2 && v.width !== 3 && v.width !== 4)) bad(`vector parameter ${describeValue(v.key)}`);
+    lines.push(`vec ${v.key} ${v.width}`);
+  }
   const texts: string[] = [];
   for (const s of r.scope ?? []) {
-    if (!isIdentifier(s.name)) bad(`scope name ${typeof s.name === "string" ? quote(s.name) : describeValue(s.name)}`);
+    if (!(s.kind === "function" ? isIdentifier(s.name) : s.name.split(".").every(isIdentifier))) bad(`scope name ${typeof s.name === "string" ? quote(s.name) : describeValue(s.name)}`);
     if (typeof s.value !== "string") bad(`scope value ${describeValue(s.value)}`);
     if (s.kind === "function") {
       texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
@@ -450,6 +462,9 @@ export function requestText(r: CompileRequest): string {
   }
   return lines.join("\n") + "\n" + texts.join("") + `source ${r.source.length}\n${r.source}`;
 }
+
+/** `#2` or `#2.pos.sub`: a parameter by position, then field names (the compiler checks their alphabet). */
+const VEC_KEY = /^#\d{1,4}(\.[^\s.]+)*$/;
 
 /** Guesses the kernel's name from its source for messages, before the compiler has read it. */
 export function nameFromSource(source: string): string {

@@ -436,6 +436,13 @@ export abstract class LowerExprs extends LowerCalls {
       return e;
     }
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
+    const vw = this.vecArrayWidth(n.object);
+    if (vw > 0) {
+      const name = n.object.kind == NodeKind.Ident ? (<A.Ident>n.object).name : "a";
+      this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "[...]'", "a vector of " + vw.toString() + " (an element of an array of vectors)",
+        "; read a component, " + name + "[i].x or " + name + "[i][0], or name the vector: const p = " + name + "[i]");
+      return null;
+    }
     const table = this.tableOf(n.object);
     if (table) return this.lowerTableIndex(table!, n);
     if (this.isDynamicPropertyAccess(n)) return null;
@@ -593,6 +600,7 @@ export abstract class LowerExprs extends LowerCalls {
     if (leaf < 0) {
       k.vars.push(new Var(path, VarKind.Param, false, n.start));
       leaf = k.vars.length - 1;
+      k.vars[leaf].vecWidth = this.vecArrayWidth(n);
       this.leafPaths.push(path);
       this.leafVars.push(leaf);
       let root: A.Node = n;
@@ -622,6 +630,15 @@ export abstract class LowerExprs extends LowerCalls {
     if (this.objectPath(n).length > 0) {
       const leaf = this.objectLeaf(n);
       return this.varExpr(leaf, n.start, n.end);
+    }
+    if (name == "length" && this.vecArrayWidth(n.object) > 0) {
+      // an array of vectors: its number of vectors, shape[0]
+      const arr = this.arrayVar(n.object);
+      if (arr < 0) return null;
+      const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      e.varIndex = arr;
+      e.dim = 0;
+      return e;
     }
     if (name == "length" && n.object.kind == NodeKind.Member && this.objectPath(n.object).length > 0) {
       const arr = this.arrayVar(n.object);
