@@ -19,6 +19,7 @@ import { objectsTopic } from "./objects.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
+import { vecArraysTopic } from "./vecarrays.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -34,6 +35,7 @@ export const TOPICS: readonly Topic[] = [
   gridsTopic,
   statementsTopic,
   vectorsTopic,
+  vecArraysTopic,
   tablesTopic,
   shapedTopic,
   objectsTopic,
