@@ -260,6 +260,11 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
       throw new KernelRangeError(`scope name ${quote(name)} is not a JS identifier${CONTROL.test(name) ? " (it holds control characters)" : ""}`, { kernelName });
     }
     const v = scope[name];
+    if (isClass(v)) {
+      // a class's static constants (`Params.G`): constants named with their dots
+      out.push(...staticEntries(kernelName, name, v as Record<string, unknown>, 1));
+      continue;
+    }
     if (typeof v === "number") {
       if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(v).toString() });
       else out.push({ name, kind: "float", value: floatBits(v) });
@@ -278,6 +283,41 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
         `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints, booleans and tables (arrays of numbers, TypedArrays)`,
         { kernelName },
       );
+    }
+  }
+  return out;
+}
+
+/** `class X {...}`: its source text starts with `class` (a function's never does). */
+function isClass(v: unknown): boolean {
+  return typeof v === "function" && /^class\b/.test(Function.prototype.toString.call(v));
+}
+
+/**
+ * The compile-time constants a class in scope gives by its `static` fields (`static readonly G =
+ * 6.67e-11`, `static T = [1, 2]`), named `Name.field` (static classes and plain objects in them
+ * to a depth of 3). Static methods, getters and other values are left out: a kernel that reads
+ * one is refused where it does, as an unknown property.
+ */
+function staticEntries(kernelName: string, prefix: string, v: Record<string, unknown>, depth: number): ScopeEntry[] {
+  const out: ScopeEntry[] = [];
+  const keys = isClass(v) ? Object.getOwnPropertyNames(v).filter((k) => k !== "length" && k !== "name" && k !== "prototype") : Object.keys(v);
+  for (const key of keys.sort()) {
+    const d = Object.getOwnPropertyDescriptor(v, key);
+    if (d === undefined || !("value" in d) || !isIdentifier(key)) continue; // getters are code, not constants
+    const x = d.value as unknown;
+    const name = `${prefix}.${key}`;
+    if (typeof x === "number") {
+      if (Number.isInteger(x) && Math.abs(x) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(x).toString() });
+      else out.push({ name, kind: "float", value: floatBits(x) });
+    } else if (typeof x === "bigint") {
+      out.push({ name, kind: "bigint", value: BigInt.asIntN(64, x).toString() });
+    } else if (typeof x === "boolean") {
+      out.push({ name, kind: "bool", value: x ? "1" : "0" });
+    } else if (Array.isArray(x) || (typeof x === "object" && x !== null && typedArrayLike(x))) {
+      out.push({ name, kind: "table", value: tableValue(kernelName, name, x as ArrayLike<unknown>) });
+    } else if (depth < 3 && (isClass(x) || (isRecord(x) && Object.getPrototypeOf(x) === Object.prototype))) {
+      out.push(...staticEntries(kernelName, name, x as Record<string, unknown>, depth + 1));
     }
   }
   return out;

@@ -46,6 +46,10 @@ export abstract class LowerCalls extends LowerBase {
 
   /** The constant table `n` names, or null. */
   tableOf(n: A.Node): ConstTable | null {
+    if (n.kind == NodeKind.Member) {
+      const sb = this.staticBinding(n);
+      return sb != null && sb.kind == BindKind.Table ? sb.table : null;
+    }
     if (n.kind != NodeKind.Ident) return null;
     const b = this.scope.find((<A.Ident>n).name);
     return b != null && b.kind == BindKind.Table ? b.table : null;

@@ -627,6 +627,9 @@ export abstract class LowerExprs extends LowerCalls {
 
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
+    // `Params.G`: a static constant of a class in scope
+    const sb = this.staticBinding(n);
+    if (sb && sb.kind == BindKind.Const) return this.copyConst(sb.constValue!, n.start, n.end);
     if (this.objectPath(n).length > 0) {
       const leaf = this.objectLeaf(n);
       return this.varExpr(leaf, n.start, n.end);
@@ -678,8 +681,30 @@ export abstract class LowerExprs extends LowerCalls {
         return null;
       }
     }
+    const cls = this.staticRoot(n.object);
+    if (cls.length > 0) {
+      this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name,
+        "'" + cls + "', a class in scope (its static numbers, bigints, booleans and arrays are the kernel's constants; static methods and getters are not)");
+      return null;
+    }
     this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "this expression");
     return null;
+  }
+
+  /** "Params" (or "Params.Inner") when `n` names a class in scope that gave static constants, else "". */
+  staticRoot(n: A.Node): string {
+    const parts = new Array<string>();
+    let root = n;
+    while (root.kind == NodeKind.Member) {
+      parts.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident || this.scope.find((<A.Ident>root).name) != null) return "";
+    parts.unshift((<A.Ident>root).name);
+    const prefix = parts.join(".") + ".";
+    const keys = this.globals.names.keys();
+    for (let i = 0; i < keys.length; i++) if (keys[i].startsWith(prefix)) return parts.join(".");
+    return "";
   }
 
 }

@@ -20,6 +20,7 @@ import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
 import { vecArraysTopic } from "./vecarrays.js";
+import { staticsTopic } from "./statics.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -36,6 +37,7 @@ export const TOPICS: readonly Topic[] = [
   statementsTopic,
   vectorsTopic,
   vecArraysTopic,
+  staticsTopic,
   tablesTopic,
   shapedTopic,
   objectsTopic,
