@@ -81,6 +81,30 @@ export const vec2d = vecType("f64", 2);
 export const vec3d = vecType("f64", 3);
 export const vec4d = vecType("f64", 4);
 
+/**
+ * The element of an array of vectors as a kernel reads it (and the plain run's view of it):
+ * `p[0]`, `p.x` ... `p.w` (the width's first), `p.length`, iterable. For TypeScript annotations
+ * of kernel parameters, `pos: tack.vec3f[]` (the compiler reads that spelling as an array of
+ * vec3f); a whole store `pos[i] = tack.vec3.add(a, b)` may need a cast in TypeScript.
+ */
+export interface VecElement extends Iterable<number> {
+  [k: number]: number;
+  x: number;
+  y: number;
+  z: number;
+  w: number;
+  readonly length: number;
+}
+export type vec2f = VecElement;
+export type vec3f = VecElement;
+export type vec4f = VecElement;
+export type vec2i = VecElement;
+export type vec3i = VecElement;
+export type vec4i = VecElement;
+export type vec2d = VecElement;
+export type vec3d = VecElement;
+export type vec4d = VecElement;
+
 const VEC_TYPES: readonly VecType[] = [vec2f, vec3f, vec4f, vec2i, vec3i, vec4i, vec2d, vec3d, vec4d];
 
 export function isVecType(v: unknown): v is VecType {
