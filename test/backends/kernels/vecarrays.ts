@@ -147,6 +147,12 @@ function factories(): void {
   const want = new Float32Array([0, 0.5, 0, 1, 1, 1.5, -1, 1, 2, 2.5, -2, 1]);
   expectArray(c.toTypedArray() as Float32Array, want);
   if (tack.getDefaultDevice().type === "cpu") expectArray(ta, want);
+  // offline: a signature's vec3f[] is an array of vectors, and so is an annotation tack.vec4f[]
+  const lanes = "function lanes(v, o) { for (const i of tack.range(v.length)) o[i] = v[i].z; }";
+  const r = tack.compile(lanes, { target: "llvm", signature: "vec3f[], f32[]" });
+  expect(r.params.map((p) => p.rank)).toEqual([2, 1]);
+  expect(tack.compile("function lanes2(v: tack.vec4f[], o: Float32Array) { for (const i of tack.range(v.length)) o[i] = v[i].w; }", { target: "llvm" }).code).toMatch(/define/);
+  expect(() => tack.compile(lanes, { target: "llvm", signature: "f32[], f32[]" })).toThrow(/Kernel 'lanes': unknown property 'z' of/);
   expect(() => tack.fromTypedArray(new Float32Array(10), { vec: 3 })).toThrow(/has 10 elements, not a whole number of vectors of 3 \(10 % 3 = 1\)/);
   expect(() => tack.fromTypedArray(new Uint8Array(9), { vec: 3 })).toThrow(/vectors have f32, i32 or f64 lanes/);
   expect(() => tack.fromTypedArray(new Float32Array(9), { vec: 5 })).toThrow(/vec is the vector width, 2, 3 or 4, not 5/);
