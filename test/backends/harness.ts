@@ -120,7 +120,8 @@ export function out(dtype: DtypeName, shape: number | readonly number[], asTack 
   return new Out(dtype, typeof shape === "number" ? [shape] : shape, asTack);
 }
 
-function poisoned(o: Out): TypedArray | tack.Array {
+/** An output as one run gets it: a poisoned TypedArray, or a tack.Array (shaped, or of vectors). */
+export function poisoned(o: Out): TypedArray | tack.Array {
   let n = 1;
   for (const s of o.shape) n *= s;
   const ta = new CTOR[o.dtype](n);
