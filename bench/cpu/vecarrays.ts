@@ -2,7 +2,10 @@
  * Arrays of vectors cost nothing: an n-body step over an interleaved array of vec3 (`pos[j]`,
  * `acc[i] = [...]`, tack.vec3 helpers) against the same step hand-scalarized over the same
  * interleaved Float32Arrays (`p[3 * j + 1]`), on the CPU, in one run: medians over rounds,
- * the two alternating, with the machine's load.
+ * alternating, with the machine's load. A third kernel is the hand-scalarized one in the
+ * statements the tack.vec3 helpers make (`t = d * s; a = a + t`), which separates what the
+ * element access costs from what the helpers' statement order costs (no FMA contraction across
+ * statements, DESIGN.md §3).
  *
  *   node --import tsx bench/cpu/vecarrays.ts [--quick]
  *
@@ -50,6 +53,28 @@ function flatStepFn(p: Float32Array, mass: Float32Array, acc: Float32Array, eps:
 }
 const flatStep = tack.kernel(flatStepFn, { tier: "optimized" });
 
+/** The hand-scalarized step with the helpers' statements (vec3.scale, then vec3.add: no a + d * s contraction across them). */
+function flatHelperOrderFn(p: Float32Array, mass: Float32Array, acc: Float32Array, eps: number) {
+  for (const i of tack.range(mass.length)) {
+    const xi = p[3 * i], yi = p[3 * i + 1], zi = p[3 * i + 2];
+    let sx = 0, sy = 0, sz = 0;
+    for (let j = 0; j < mass.length; j++) {
+      const dx = p[3 * j] - xi, dy = p[3 * j + 1] - yi, dz = p[3 * j + 2] - zi;
+      const r2 = dx * dx + dy * dy + dz * dz + eps;
+      const inv = 1 / Math.sqrt(r2);
+      const s = mass[j] * inv * inv * inv;
+      const tx = dx * s, ty = dy * s, tz = dz * s;
+      sx = sx + tx;
+      sy = sy + ty;
+      sz = sz + tz;
+    }
+    acc[3 * i] = sx;
+    acc[3 * i + 1] = sy;
+    acc[3 * i + 2] = sz;
+  }
+}
+const flatHelperOrder = tack.kernel(flatHelperOrderFn, { tier: "optimized" });
+
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const p = Float32Array.from({ length: 3 * N }, () => Math.random() * 2 - 1);
@@ -57,11 +82,13 @@ const m = Float32Array.from({ length: N }, () => Math.random());
 const pos = tack.fromTypedArray(p, { vec: 3 });
 const accV = tack.zeros(N, tack.vec3f);
 const accF = new Float32Array(3 * N);
+const accH = new Float32Array(3 * N);
 
 const loadBefore = loadavg()[0];
 vecArrayStep(pos, m, accV, 0.01);
 flatStep(p, m, accF, 0.01);
-const times = { vec: [] as number[], flat: [] as number[] };
+flatHelperOrder(p, m, accH, 0.01);
+const times = { vec: [] as number[], flat: [] as number[], order: [] as number[] };
 for (let r = 0; r < ROUNDS; r++) {
   let t = now();
   vecArrayStep(pos, m, accV, 0.01);
@@ -69,6 +96,9 @@ for (let r = 0; r < ROUNDS; r++) {
   t = now();
   flatStep(p, m, accF, 0.01);
   times.flat.push(now() - t);
+  t = now();
+  flatHelperOrder(p, m, accH, 0.01);
+  times.order.push(now() - t);
 }
 const av = accV.toTypedArray();
 let maxDiff = 0;
@@ -79,4 +109,6 @@ console.log("| kernel | median (ms) | min (ms) |");
 console.log("|---|---:|---:|");
 console.log(`| n-body step, array of vec3 (pos[j], acc[i] = a) | ${median(times.vec).toFixed(2)} | ${Math.min(...times.vec).toFixed(2)} |`);
 console.log(`| n-body step, hand-scalarized p[3 * j + k] | ${median(times.flat).toFixed(2)} | ${Math.min(...times.flat).toFixed(2)} |`);
-console.log(`\narray of vec3 / hand-scalarized (medians): ${(median(times.vec) / median(times.flat)).toFixed(3)}; max |difference| ${maxDiff.toExponential(1)}`);
+console.log(`| n-body step, hand-scalarized p[3 * j + k], the helpers' statements (t = d * s; a = a + t) | ${median(times.order).toFixed(2)} | ${Math.min(...times.order).toFixed(2)} |`);
+console.log(`\narray of vec3 / hand-scalarized (medians): ${(median(times.vec) / median(times.flat)).toFixed(3)}; ` +
+  `array of vec3 / hand-scalarized in the helpers' statements: ${(median(times.vec) / median(times.order)).toFixed(3)}; max |difference| ${maxDiff.toExponential(1)}`);

@@ -666,9 +666,10 @@ export class LowerAggregates extends LowerStmts {
   }
 
   /**
-   * `pos[i]` of an array of vectors: a view of the element (no copy). Its index is evaluated
-   * once, here: a loop index or a constant local is used as it is (the bounds analysis then
-   * sees `i * 3 + k`, affine in the loop variable), anything else goes to a temporary first.
+   * `pos[i]` of an array of vectors: a view of the element (no copy). An index that is a
+   * scalar variable is used as it is (the bounds analysis then sees `j * 3 + k`, affine in the
+   * loop's variable, and checks it per block); a name bound to the view (`const q = pos[j]`)
+   * keeps the index it had then (lowerAggDecl). Any other index goes to a temporary first.
    */
   lowerVecElement(n: A.Index, w: i32): Lowered | null {
     const arr = this.arrayVar(n.object);
@@ -678,7 +679,7 @@ export class LowerAggregates extends LowerStmts {
       const b = this.scope.find((<A.Ident>n.index).name);
       if (b && b.kind == BindKind.Var && b.owner == this.fn) {
         const v = this.fn.vars[b.varIndex];
-        if (!v.isArray && (v.kind == VarKind.LoopIndex || (v.isConst && v.kind == VarKind.Local))) index = b.varIndex;
+        if (!v.isArray && (v.kind == VarKind.LoopIndex || v.kind == VarKind.Local || v.kind == VarKind.Param)) index = b.varIndex;
       }
     }
     if (index < 0) {
@@ -698,6 +699,21 @@ export class LowerAggregates extends LowerStmts {
     const l = new Lowered();
     l.agg = a;
     return l;
+  }
+
+  /** The same view with an index that no later assignment changes: a loop index, a constant, else a copy in a temporary. */
+  stableRef(a: AggValue, start: i32, end: i32): AggValue {
+    const v = this.fn.vars[a.refIndex];
+    if (v.kind == VarKind.LoopIndex || v.kind == VarKind.Temp || (v.isConst && v.kind == VarKind.Local)) return a;
+    const r = new AggValue();
+    r.owner = a.owner;
+    r.refArray = a.refArray;
+    r.refWidth = a.refWidth;
+    r.refName = a.refName;
+    r.shared = true;
+    r.refIndex = this.newTemp();
+    this.emitAssign(r.refIndex, this.varExpr(a.refIndex, start, end), start, end);
+    return r;
   }
 
   /** Variable `v` of a reference's owner, as seen from this function (captured from the kernel in a device function). */
@@ -772,11 +788,12 @@ export class LowerAggregates extends LowerStmts {
         "; write " + name + "[i] = tack.vec3.add(" + name + "[i], v)");
       return false;
     }
-    const src = this.lowerAgg(n.value, "storing into '" + name + "[...]', an array of vectors,");
-    if (!src) return false;
+    // the element first, as JS evaluates pos[j] before the value
     const dst = this.lowerAny(ix);
     if (!dst || !dst.agg) return false;
-    const d = dst.agg!;
+    const d = this.stableRef(dst.agg!, ix.start, ix.end);
+    const src = this.lowerAgg(n.value, "storing into '" + name + "[...]', an array of vectors,");
+    if (!src) return false;
     if (src!.size != d.size || (src!.names != null && !src!.isRef)) {
       this.error(DiagCode.AggregateMisuse, n.value.start, n.value.end,
         "'" + name + "' holds vectors of " + d.size.toString() + " and this value is " + src!.describe(),
@@ -847,7 +864,7 @@ export class LowerAggregates extends LowerStmts {
       const src = r.agg!;
       if (src.isRef && src.owner == this.fn) {
         // `const p = pos[i]` is a view of the element, as JS's pos[i] is in the plain run: reads and writes go to the array
-        this.bindAgg(name, src);
+        this.bindAgg(name, this.stableRef(src, decl.start, decl.end));
         return true;
       }
       if (isConst && init!.kind == NodeKind.Ident && src.owner == this.fn) {
