@@ -38,6 +38,7 @@ export abstract class LowerCalls extends LowerBase {
   abstract lowerAggAssign(n: A.Assign, out: Stmt[]): bool;
   abstract lowerVecStore(n: A.Assign, out: Stmt[]): bool;
   abstract vecArrayWidth(n: A.Node): i32;
+  abstract arrayName(n: A.Node): string;
   abstract lowerAggDecl(d: A.VarDecl, decl: A.Declarator, out: Stmt[]): bool;
   abstract lowerInlineReturn(s: A.Return, out: Stmt[]): bool;
   abstract literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null;
@@ -171,7 +172,7 @@ export abstract class LowerCalls extends LowerBase {
       let x: Expr | null;
       if (this.vecArrayWidth(a) > 0) {
         this.error(DiagCode.NotSupported, a.start, a.end, "passing an array of vectors to a device function is",
-          "; pass its element, " + (a.kind == NodeKind.Ident ? (<A.Ident>a).name : "a") + "[i] (a vector), or index it in the kernel");
+          "; pass its element, " + this.arrayName(a) + "[i] (a vector), or index it in the kernel");
         return null;
       }
       if (a.kind == NodeKind.Ident) {

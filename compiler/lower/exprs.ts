@@ -438,7 +438,7 @@ export abstract class LowerExprs extends LowerCalls {
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
     const vw = this.vecArrayWidth(n.object);
     if (vw > 0) {
-      const name = n.object.kind == NodeKind.Ident ? (<A.Ident>n.object).name : "a";
+      const name = this.arrayName(n.object);
       this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "[...]'", "a vector of " + vw.toString() + " (an element of an array of vectors)",
         "; read a component, " + name + "[i].x or " + name + "[i][0], or name the vector: const p = " + name + "[i]");
       return null;
