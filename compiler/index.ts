@@ -203,6 +203,8 @@ function targetOf(req: Request): TargetInfo {
   t.triple = req.triple;
   t.noalias = req.noalias;
   t.checks = req.checks;
+  t.spmdLanes = req.spmd;
+  t.source = req.source;
   configureTarget(t);
   return t;
 }
@@ -213,6 +215,9 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
   if (req.hasParams) {
     // an object parameter counts as its fields (lower.ts flattenObjectParams)
     const count = template.kernel.params.length;
+    // a kernel calling Math.random takes the launch's seed last (lower/random.ts): a signature
+    // written for the kernel's own parameters gets it appended
+    if (template.seedParam >= 0 && req.params.length == count - 1) req.params.push(seedSig());
     if (req.params.length != count) {
       errors.push(new Diagnostic(DiagCode.SignatureCount, k.start, k.bodyStart,
         formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
@@ -244,7 +249,16 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
     }
     sigs.push(s!);
   }
+  if (template.seedParam >= 0) sigs.push(seedSig());
   return sigs;
+}
+
+/** The hidden seed parameter of a kernel that calls Math.random: a 64-bit scalar (the runtime passes a bigint). */
+function seedSig(): ParamSig {
+  const s = new ParamSig();
+  s.kind = ParamKind.Scalar;
+  s.type = Type.i64;
+  return s;
 }
 
 function specialize(req: Request, template: Template, k: A.FunctionNode, kernelName: string): string {

@@ -302,6 +302,8 @@ export class Template {
   /** Feature bits (workgroup primitives first), with the first use of each for messages. */
   features: i32 = 0;
   featureStarts: i32[] = [0, 0, 0, 0, 0, 0, 0];
+  /** The hidden parameter that carries the launch's seed when the kernel calls Math.random (lower/random.ts), else -1. */
+  seedParam: i32 = -1;
   constructor(kernel: IRFunction) {
     this.kernel = kernel;
   }

@@ -31,7 +31,7 @@ import {
   CallFnExpr, ConstExpr, ConstKind, Expr, ExprKind, IfStmt, IRFunction, LoopStmt, Stmt, StmtKind,
   Template, Var, VarExpr, VarKind,
 } from "./ir";
-import { IRVisitor } from "./visit";
+import { collectCalls } from "./visit";
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope } from "./lower/scope";
 import { noteArrayUse } from "./lower/base";
 import { LowerAggregates } from "./lower/aggregates";
@@ -89,6 +89,7 @@ export class Lowerer extends LowerAggregates {
     }
     if (!this.lowerKernelBody(k, t)) return null;
     if (!this.lowerPendingFunctions()) return null;
+    if (!this.checkRandomCallers()) return null;
     this.propagateCaptures();
     if (!this.checkRecursion()) return null;
     this.propagateArrayParams();
@@ -493,21 +494,4 @@ function endsInReturn(body: Stmt[]): bool {
     return t.kind == ExprKind.Const && (<ConstExpr>t).constKind != ConstKind.Float && (<ConstExpr>t).bits != 0;
   }
   return false;
-}
-
-/** Every device-function call in a statement list (for array-parameter propagation). */
-export function collectCalls(body: Stmt[], out: CallFnExpr[]): void {
-  const c = new CallCollector(out);
-  c.visitStmts(body);
-}
-
-class CallCollector extends IRVisitor {
-  constructor(public out: CallFnExpr[]) {
-    super();
-  }
-
-  enterExpr(e: Expr): bool {
-    if (e.kind == ExprKind.CallFn) this.out.push(<CallFnExpr>e);
-    return true;
-  }
 }

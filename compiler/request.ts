@@ -14,6 +14,7 @@
  *   triple x86_64-unknown-linux-gnu
  *   noalias 1
  *   checks off                      (optional: no bounds checks; trusted code only)
+ *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
  *   workgroups 0
@@ -49,6 +50,8 @@ export class Request {
   noalias: bool = false;
   /** Bounds checks; `checks off` is the opt-out for trusted code. */
   checks: bool = true;
+  /** Vector lanes for the parallel loop (0: scalar). */
+  spmd: i32 = 0;
   dtypes: i32 = 0x3ff;
   atomics: i32 = 0x3ff;
   workgroups: bool = false;
@@ -206,7 +209,7 @@ function shown(s: string): string {
 }
 
 /** Keys that may appear once. */
-const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "dtypes", "atomics", "workgroups", "source"];
+const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "dtypes", "atomics", "workgroups", "source", "spmd"];
 
 export function parseRequest(text: string): Request {
   const r = new Request();
@@ -280,6 +283,12 @@ export function parseRequest(text: string): Request {
       }
       if (key == "noalias") r.noalias = rest == "1";
       else r.workgroups = rest == "1";
+    } else if (key == "spmd") {
+      if (rest != "4" && rest != "8" && rest != "16") {
+        r.error = "spmd is 4, 8 or 16";
+        return r;
+      }
+      r.spmd = I32.parseInt(rest);
     } else if (key == "checks") {
       if (rest != "on" && rest != "off") {
         r.error = "checks is 'on' or 'off'";

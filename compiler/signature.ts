@@ -75,6 +75,10 @@ export class TargetInfo {
   contracts: bool = true;
   /** Bounds checks (`checks: "off"` in the request turns them off: trusted code only). */
   checks: bool = true;
+  /** The CPU target: vector lanes for the parallel loop (passes/spmd.ts; 0: scalar). */
+  spmdLanes: i32 = 0;
+  /** The kernel's source text (passes/spmd.ts places its refusals by line:col). */
+  source: string = "";
   /** The target has a native atomic float add/sub (else a compare-and-swap loop). */
   floatAtomicAdd: bool = true;
 

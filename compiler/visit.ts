@@ -143,3 +143,20 @@ export class IRVisitor {
     this.leaveExpr(e);
   }
 }
+
+/** Every device-function call in a statement list (array-parameter propagation, Math.random's callers). */
+export function collectCalls(body: Stmt[], out: CallFnExpr[]): void {
+  const c = new CallCollector(out);
+  c.visitStmts(body);
+}
+
+class CallCollector extends IRVisitor {
+  constructor(public out: CallFnExpr[]) {
+    super();
+  }
+
+  enterExpr(e: Expr): bool {
+    if (e.kind == ExprKind.CallFn) this.out.push(<CallFnExpr>e);
+    return true;
+  }
+}

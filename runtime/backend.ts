@@ -34,6 +34,11 @@ export interface Program {
   launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void>;
   /** The native compile's output; `loadVariant` makes a program of it on a backend with the same cacheTarget(). */
   readonly artifact: unknown;
+  /**
+   * The most iterations one `launch` should get (LaunchPlan slices a larger range); default
+   * 2^26, which keeps a CPU pool's chunks short. A GPU takes a whole range in one launch.
+   */
+  readonly maxSlice?: number;
 }
 
 /**

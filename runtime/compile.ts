@@ -33,7 +33,7 @@ export interface CompileOptions {
   name?: string;
   /** Names the source uses: functions become device functions, numbers constants. */
   scope?: Record<string, unknown>;
-  /** CPU target: mark array pointers `noalias` (only for arrays that never overlap). */
+  /** Mark array pointers `noalias` (LLVM) / `restrict` (CUDA, OpenCL C): only for arrays that never overlap. */
   noalias?: boolean;
   /** CPU target: the target triple (default x86_64-unknown-linux-gnu, so output is the same everywhere). */
   triple?: string;

@@ -13,6 +13,8 @@ export { DEVICE_TYPES, type DeviceType };
 export interface DeviceOptions {
   /** cpu: threads a launch may use (the calling thread included). */
   numThreads?: number;
+  /** cpu: run parallel loops in vector lanes where the compiler can (default true; false: the scalar build). */
+  spmd?: boolean;
 }
 
 export class Device {
@@ -65,7 +67,7 @@ function parseSpec(spec: string): { entry: BackendEntry; index: number } {
 }
 
 /** The type of each device option's value. */
-const OPTION_TYPES: Record<string, string> = { numThreads: "number" };
+const OPTION_TYPES: Record<string, string> = { numThreads: "number", spmd: "boolean" };
 
 function describeOption(v: unknown): string {
   if (v === null) return "null";

@@ -4,9 +4,12 @@
  *   .ir   a compile request's result (the front half: parsing, passes, code generation), keyed
  *         by the request's text, which names everything the result depends on: the source and
  *         scope, the signature, the target descriptor (triple, noalias, checks);
- *   .obj  a variant's native artifact (CPU object code), keyed by its .ir key, the backend's
- *         cacheTarget() (CPU name and features, LLVM version), its native compile options and
- *         the tier.
+ *   .obj  a variant: its front-half result and its native artifact in one entry (a hit reads
+ *         one file), keyed by its .ir key, the backend's artifactKey() and the tier (see
+ *         runtime/variants.ts): CPU object code (CPU name and features, LLVM version, compile options), a
+ *         CUDA CUBIN or PTX (the device's architecture, the driver's and NVRTC's versions, the
+ *         NVRTC options), an OpenCL program binary (platform, device and driver, and their
+ *         versions). A GPU hit skips the front half and NVRTC or the driver's source build.
  *
  * Entries live in `<dir>/v1-<compiler hash>/`, so another build of the compiler never reads
  * them; file names are the SHA-256 of the key. An entry is a header line, then the payload; the
@@ -23,9 +26,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
-  statSync, unlinkSync, writeFileSync,
+  statSync, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
-import { readFile, rename, unlink, utimes, writeFile } from "node:fs/promises";
+import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
@@ -105,6 +108,35 @@ export class DiskCache {
   private counts = { hits: 0, misses: 0, writes: 0, rejected: 0, evictions: 0 };
   /** Bytes this process believes the directory holds (scanned at the first write). */
   private knownBytes = -1;
+  /** Hits whose use (the file's mtime, which eviction reads) is not recorded yet. */
+  private readonly touches = new Set<string>();
+
+  /**
+   * Records a hit's use after the caller's turn, so a first launch from the cache neither
+   * waits for it nor pays for its first use in the process; eviction records them first.
+   */
+  private touchLater(path: string): void {
+    if (this.touches.size === 0) {
+      setImmediate(() => {
+        const now = new Date();
+        for (const p of this.touches) utimes(p, now, now, () => {});
+        this.touches.clear();
+      });
+    }
+    this.touches.add(path);
+  }
+
+  private touchNow(): void {
+    const now = new Date();
+    for (const p of this.touches) {
+      try {
+        utimesSync(p, now, now);
+      } catch {
+        // removed meanwhile
+      }
+    }
+    this.touches.clear();
+  }
 
   constructor(readonly dir: string, enabled: boolean, readonly maxBytes = DEFAULT_MAX_BYTES) {
     this.enabled = enabled;
@@ -189,8 +221,7 @@ export class DiskCache {
       data = null;
     }
     const payload = this.verdict(f.path, f.keyHash, data);
-    // the use, recorded for eviction off the caller's path
-    if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
+    if (payload !== null) this.touchLater(f.path);
     return payload;
   }
 
@@ -205,7 +236,7 @@ export class DiskCache {
       data = null;
     }
     const payload = this.verdict(f.path, f.keyHash, data);
-    if (payload !== null) utimes(f.path, new Date(), new Date()).catch(() => {});
+    if (payload !== null) this.touchLater(f.path);
     return payload;
   }
 
@@ -277,6 +308,7 @@ export class DiskCache {
 
   /** Removes the least recently used entries until the cache holds 90% of its limit. */
   private evict(): void {
+    this.touchNow();
     const { bytes, files } = this.scan();
     let total = bytes;
     files.sort((a, b) => a.mtimeMs - b.mtimeMs);

@@ -26,6 +26,7 @@ import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
 import { kernelSetup } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
+import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { KernelVariants, type Entry } from "./variants.js";
 
 export interface KernelOptions {
@@ -51,11 +52,19 @@ export interface KernelOptions {
    * quick one. Every tier computes the same results.
    */
   tier?: "fast" | "optimized" | "auto";
+  /**
+   * The seed of `Math.random()` inside the kernel (a counter-based generator, Philox4x32-10):
+   * an integer in [0, 2^64). The same seed draws the same numbers on every backend; without
+   * one, each launch draws a fresh seed. The plain run uses JavaScript's own Math.random.
+   */
+  seed?: number | bigint;
 }
 
-/** Limits for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
+/** Limits and options for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
 export interface LaunchLimits {
   timeoutMs?: number;
+  /** The seed of Math.random() for these launches (KernelOptions.seed). */
+  seed?: number | bigint;
   /** launchAsync: aborting it rejects the launch (before it starts, or by stopping it). */
   signal?: AbortSignal;
 }
@@ -156,7 +165,29 @@ class KernelState {
     this.scopeObject = setup.scopeObject;
     this.variants = new KernelVariants(this.name, this.source, setup.scope, setup.checks, setup.tier);
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
+    this.seed = checkSeed(this.name, options?.seed);
     diskCache().prepare();
+  }
+
+  /** The kernel's Math.random seed for every launch (undefined: a fresh one per launch). */
+  readonly seed: bigint | undefined;
+  private random: boolean | undefined;
+
+  /** Does the kernel call Math.random, so that its launches pass a seed last? Asked of the compiler once. */
+  usesRandom(): boolean {
+    if (this.random === undefined) {
+      const sources = this.variants.scope.filter((e) => e.kind === "function").map((e) => e.value);
+      this.random = mentionsRandom(this.source, sources) &&
+        paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).params.at(-1) === SEED_PARAM;
+    }
+    return this.random;
+  }
+
+  /** The arguments a variant takes: object fields flattened, and the launch's seed last if the kernel calls Math.random. */
+  launchArgs(args: readonly unknown[], seed: bigint | undefined = this.seed): readonly unknown[] {
+    args = this.flattenObjects(args);
+    if (!this.usesRandom()) return args;
+    return [...args, seed ?? freshSeed()];
   }
 
   private nestedRanks: number[] | null = null;
@@ -182,6 +213,7 @@ class KernelState {
     const { names, params } = this.objectParams;
     const out: unknown[] = [];
     for (const path of params) {
+      if (path === SEED_PARAM) continue; // launchArgs passes the seed
       const parts = path.split(".");
       const at = names.indexOf(parts[0]);
       let v = args[at];
@@ -355,9 +387,16 @@ function resolveSync(state: KernelState, args: readonly unknown[], def: Device):
   return plan;
 }
 
-function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs): void {
-  args = state.flattenObjects(args);
+function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs, seed?: bigint): void {
   const def = getDefaultDevice();
+  // The last launch's arguments were flattened, so they hold no plain object: the same
+  // objects again hold none either, and the call needs no flattening (a kernel that calls
+  // Math.random takes a seed after them: that one goes through launchArgs).
+  if (state.lastPlan !== null && state.lastDefault === def && !state.usesRandom() && sameAsLastLaunch(state, args)) {
+    state.lastPlan.launch(args, deadlineAfter(limitNs));
+    return;
+  }
+  args = state.launchArgs(args, seed);
   if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
@@ -374,8 +413,8 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
 }
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */
-async function launchAsync(state: KernelState, args: readonly unknown[], limitNs: bigint, signal?: AbortSignal): Promise<void> {
-  args = state.flattenObjects(args);
+async function launchAsync(state: KernelState, args: readonly unknown[], limitNs: bigint, signal?: AbortSignal, seed?: bigint): Promise<void> {
+  args = state.launchArgs(args, seed);
   signal?.throwIfAborted();
   const plan = await resolveAsync(state, args);
   signal?.throwIfAborted();
@@ -386,9 +425,8 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
   await plan.launchAsync(args, deadlineAfter(limitNs), signal);
 }
 
-/** The plan for a call, compiled through the compile service's async path; work in flight is shared. */
+/** The plan for a call (arguments as launchArgs gives them), compiled through the compile service's async path; work in flight is shared. */
 async function resolveAsync(state: KernelState, args: readonly unknown[]): Promise<LaunchPlan> {
-  args = state.flattenObjects(args);
   const backend = chooseBackend(state, args);
   const classes = classifyAll(state.name, args);
   const entry = await state.variants.entryAsync(backend, classes);
@@ -424,16 +462,17 @@ export function kernel<F extends (...args: never[]) => void>(
       if (signal !== undefined && !(signal instanceof AbortSignal)) {
         throw new KernelTypeError("withLimits({ signal }) takes an AbortSignal", { kernelName: state.name });
       }
+      const seed = limits.seed === undefined ? state.seed : checkSeed(state.name, limits.seed);
       const limited = function (...args: unknown[]): void {
         signal?.throwIfAborted();
-        launchSync(state, args, ns);
+        launchSync(state, args, ns, seed);
       };
       return Object.assign(limited, {
-        launchAsync: (...args: unknown[]) => launchAsync(state, args, ns, signal),
+        launchAsync: (...args: unknown[]) => launchAsync(state, args, ns, signal, seed),
       });
     },
     async prepare(...args: unknown[]): Promise<void> {
-      await resolveAsync(state, args);
+      await resolveAsync(state, state.launchArgs(args));
     },
     whenOptimized(): Promise<void> {
       return state.variants.whenOptimized();
@@ -444,7 +483,7 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     inspect(args: unknown[], opts: { device?: Device; variant?: VariantOptions } = {}): string {
       if (!Array.isArray(args)) throw new KernelTypeError("inspect() takes the arguments as an array", { kernelName: state.name });
-      args = state.flattenObjects(args) as unknown[];
+      args = state.launchArgs(args) as unknown[];
       const backend = chooseBackend(state, args, opts.device);
       const classes = classifyAll(state.name, args);
       const entry = state.variants.entry(backend, classes);

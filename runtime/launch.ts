@@ -21,6 +21,11 @@ type Bound = (args: readonly unknown[]) => number;
  */
 const SLICE = 2 ** 26;
 
+/** Iterations per `program.launch`: its own limit (a GPU's: a whole launch), else SLICE. */
+function sliceOf(program: Program): number {
+  return program.maxSlice ?? SLICE;
+}
+
 /**
  * Compiles a bound program (see compiler/passes/analyze.ts) into a closure over a call's
  * arguments, once per variant, so a launch evaluates it without reading any text.
@@ -98,6 +103,8 @@ export class LaunchPlan {
   private readonly grid: boolean;
   private readonly startBound: Bound;
   private readonly extentBounds: Bound[];
+  /** Iterations per program launch (sliceOf). */
+  private readonly slice: number;
 
   /** The kernel's source and its scope functions' (ABI sites point into them). */
   private readonly sources: readonly string[];
@@ -107,6 +114,7 @@ export class LaunchPlan {
     this.sources = sources;
     this.result = result;
     this.program = program;
+    this.slice = sliceOf(program);
     result.params.forEach((p, i) => {
       if (p.written) this.writtenParams.push(i);
     });
@@ -138,7 +146,9 @@ export class LaunchPlan {
     this.checkRange(start, end);
     try {
       // a huge range runs in slices, so the pool's chunks (each polled once) stay short
-      for (let s = start; s < end; s += SLICE) this.program.launch(args, s, Math.min(end, s + SLICE), deadline);
+      const slice = this.slice;
+      if (end - start <= slice) this.program.launch(args, start, end, deadline);
+      else for (let s = start; s < end; s += slice) this.program.launch(args, s, Math.min(end, s + slice), deadline);
     } catch (e) {
       if (e instanceof LaunchFault) throw this.faultError(e, args);
       throw e;
@@ -151,9 +161,9 @@ export class LaunchPlan {
     if (!(end > start)) return;
     this.checkRange(start, end);
     try {
-      for (let s = start; s < end; s += SLICE) {
+      for (let s = start; s < end; s += this.slice) {
         signal?.throwIfAborted();
-        await this.program.launchAsync(args, s, Math.min(end, s + SLICE), deadline, signal);
+        await this.program.launchAsync(args, s, Math.min(end, s + this.slice), deadline, signal);
       }
     } catch (e) {
       if (e instanceof LaunchFault) {

@@ -473,6 +473,10 @@ export function requestText(r: CompileRequest): string {
     lines.push(`triple ${t.triple}`);
   }
   if (t.noalias) lines.push("noalias 1");
+  if (t.spmd !== undefined && t.spmd !== 0) {
+    if (t.spmd !== 4 && t.spmd !== 8 && t.spmd !== 16) bad(`spmd lane count ${describeValue(t.spmd)}`);
+    lines.push(`spmd ${t.spmd}`);
+  }
   if (r.checks === false) lines.push("checks off");
   if (r.name !== undefined && r.name !== "") {
     if (!isIdentifier(r.name)) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);

@@ -20,6 +20,8 @@ export interface TargetDescriptor {
   triple?: string;
   /** The CPU target: array pointers are `noalias` (the arrays written overlap no other). */
   noalias?: boolean;
+  /** The CPU target: vector lanes for the parallel loop (compiler/passes/spmd.ts); absent or 0: scalar. */
+  spmd?: number;
 }
 
 /** What tack.compile() generates when no target is named: the CPU's code. */

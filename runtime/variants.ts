@@ -8,11 +8,13 @@
  *            front half's result and, once a backend has built it, the native artifact;
  *   plan     the variant loaded on one backend, ready to launch.
  *
- * Each level first asks the disk cache (runtime/disk-cache.ts): a front-half result by its
- * request's text, a native artifact by that and the backend's artifactKey(tier). A miss
- * compiles through the compile service (in-thread for the sync path, the worker pool for the
- * async one) and stores what it made. The async path shares work in flight: concurrent
- * launchAsync calls of one signature wait on one compile, and on one native build.
+ * Each level first asks the disk cache (runtime/disk-cache.ts): a stored variant (its
+ * front-half result and native artifact in one entry, so a hit reads one file) by the
+ * backend's artifactKey(tier) and the request's text; else the front-half result alone by the
+ * request's text (compiled for another CPU, say). A miss compiles through the compile service
+ * (in-thread for the sync path, the worker pool for the async one) and stores what it made.
+ * The async path shares work in flight: concurrent launchAsync calls of one signature wait on
+ * one compile, and on one native build.
  *
  * Native builds are tiered (the kernel's `tier` option): "optimized" builds the best code
  * before the first launch; "fast" only a quick build; "auto" (the default, where the backend
@@ -45,6 +47,8 @@ export interface Variant {
   readonly key: string;
   /** The native compile's output (the optimized build's), once a backend has built the variant. */
   artifact: unknown;
+  /** A stored artifact read with the result, until a backend loads it. */
+  stored?: Uint8Array;
   /** While the optimized build runs (tier "auto"): the quick build's artifact and the first tiered program. */
   quick?: { artifact: unknown; leader: TieredProgram };
   /** One plan per backend; weak, since a device made with options lives while referenced. */
@@ -52,10 +56,11 @@ export interface Variant {
   readonly pending: Map<Backend, Promise<LaunchPlan>>;
 }
 
-/** A front-half result and its key. */
+/** A front-half result and its key; with the native artifact when both came from the disk cache. */
 interface Front {
   result: CompileResult;
   key: string;
+  stored?: Uint8Array;
 }
 
 /** Work in flight, shared by every caller that asks for the same key until it settles. */
@@ -80,6 +85,25 @@ function parseStored(bytes: Buffer | null): CompileResult | null {
 }
 
 const encode = (result: CompileResult): Buffer => Buffer.from(JSON.stringify(result), "utf8");
+
+/** A stored variant: the result's length, a newline, the result (JSON), the artifact's bytes. */
+function encodeVariant(result: CompileResult, artifact: Uint8Array): Buffer {
+  const json = encode(result);
+  return Buffer.concat([Buffer.from(`${json.length}\n`, "latin1"), json, artifact]);
+}
+
+function parseVariant(bytes: Buffer | null): { result: CompileResult; artifact: Uint8Array } | null {
+  if (bytes === null) return null;
+  const nl = bytes.indexOf(10);
+  if (nl < 1 || nl > 12) return null;
+  const n = Number(bytes.subarray(0, nl).toString("latin1"));
+  if (!Number.isInteger(n) || n < 2 || nl + 1 + n >= bytes.length) return null;
+  const result = parseStored(bytes.subarray(nl + 1, nl + 1 + n));
+  return result === null ? null : { result, artifact: bytes.subarray(nl + 1 + n) };
+}
+
+/** Part of a stored variant's key: bump when its layout changes. */
+const VARIANT_FORMAT = "variant 1";
 
 export class KernelVariants {
   private readonly byTarget = new Map<string, Map<string, Entry>>();
@@ -165,7 +189,7 @@ export class KernelVariants {
   private addVariant(entry: Entry, options: VariantOptions, front: Front): Variant {
     const existing = entry.variants.get(options);
     if (existing !== undefined) return existing;
-    const v: Variant = { result: front.result, key: front.key, artifact: undefined, plans: new WeakMap(), pending: new Map() };
+    const v: Variant = { result: front.result, key: front.key, artifact: undefined, stored: front.stored, plans: new WeakMap(), pending: new Map() };
     entry.variants.set(options, v);
     return v;
   }
@@ -187,14 +211,41 @@ export class KernelVariants {
 
   // ---- the disk cache ------------------------------------------------------------------------
 
-  private artifactKey(backend: Backend, variant: Variant, tier: NativeTier): string | null {
+  /** The disk cache's key of a stored variant: the backend's artifactKey(tier) and the request's text. */
+  private variantKey(backend: Backend, requestKey: string, tier: NativeTier): string | null {
     const k = backend.artifactKey(tier);
-    return k === null ? null : `${k}\n${variant.key}`;
+    return k === null ? null : `${k}\n${VARIANT_FORMAT}\n${requestKey}`;
   }
 
-  /** A program of a stored artifact; null on a miss or bytes that don't load. */
-  private loadStored(backend: Backend, variant: Variant, tier: NativeTier, bytes: Buffer | null): Program | null {
-    if (bytes === null) return null;
+  /** The tiers whose stored builds a new variant may launch from, best first. */
+  private storedTiers(backend: Backend): NativeTier[] {
+    return this.tierOn(backend) === "fast" ? ["optimized", "fast"] : ["optimized"];
+  }
+
+  /** A stored variant of this request on this backend (result and artifact), or null. */
+  private storedSync(backend: Backend, requestKey: string): { result: CompileResult; artifact: Uint8Array } | null {
+    for (const tier of this.storedTiers(backend)) {
+      const key = this.variantKey(backend, requestKey, tier);
+      const hit = key === null ? null : parseVariant(diskCache().readSync("obj", key));
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+
+  private async stored(backend: Backend, requestKey: string): Promise<{ result: CompileResult; artifact: Uint8Array } | null> {
+    for (const tier of this.storedTiers(backend)) {
+      const key = this.variantKey(backend, requestKey, tier);
+      const hit = key === null ? null : parseVariant(await diskCache().read("obj", key));
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+
+  /** A program of the artifact read with the variant (once); null if there was none or it does not load. */
+  private loadStored(backend: Backend, variant: Variant): Program | null {
+    const bytes = variant.stored;
+    if (bytes === undefined) return null;
+    variant.stored = undefined;
     try {
       return backend.loadArtifactBytes(this.name, bytes, variant.result);
     } catch {
@@ -202,22 +253,14 @@ export class KernelVariants {
     }
   }
 
-  private storedSync(backend: Backend, variant: Variant, tier: NativeTier): Program | null {
-    const key = this.artifactKey(backend, variant, tier);
-    return key === null ? null : this.loadStored(backend, variant, tier, diskCache().readSync("obj", key));
-  }
-
-  private async stored(backend: Backend, variant: Variant, tier: NativeTier): Promise<Program | null> {
-    const key = this.artifactKey(backend, variant, tier);
-    return key === null ? null : this.loadStored(backend, variant, tier, await diskCache().read("obj", key));
-  }
-
   private store(backend: Backend, variant: Variant, tier: NativeTier, program: Program, async: boolean): void {
-    const key = this.artifactKey(backend, variant, tier);
+    const key = this.variantKey(backend, variant.key, tier);
     if (key === null) return;
     const bytes = backend.artifactBytes(program);
-    if (async) void diskCache().writeAsync("obj", key, bytes);
-    else diskCache().write("obj", key, bytes);
+    if (bytes.length === 0) return; // the driver gave nothing worth keeping
+    const entry = encodeVariant(variant.result, bytes);
+    if (async) void diskCache().writeAsync("obj", key, entry);
+    else diskCache().write("obj", key, entry);
   }
 
   /** The quick build wrapped with the optimized one running in the background. */
@@ -257,8 +300,10 @@ export class KernelVariants {
 
   // ---- the synchronous path ----------------------------------------------------------------
 
-  private frontSync(request: CompileRequest): Front {
+  private frontSync(backend: Backend, request: CompileRequest): Front {
     const key = requestText(request);
+    const stored = this.storedSync(backend, key);
+    if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = getCompileService().compileSync(request);
@@ -272,13 +317,13 @@ export class KernelVariants {
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
     const options = backend.likelyVariantOptions;
-    return this.addEntry(backend, key, classes, options, this.frontSync(this.request(backend, classes, options)));
+    return this.addEntry(backend, key, classes, options, this.frontSync(backend, this.request(backend, classes, options)));
   }
 
   variant(backend: Backend, entry: Entry, options: VariantOptions): Variant {
     const hit = entry.variants.get(options);
     if (hit !== undefined) return hit;
-    return this.addVariant(entry, options, this.frontSync(this.request(backend, entry.classes, options)));
+    return this.addVariant(entry, options, this.frontSync(backend, this.request(backend, entry.classes, options)));
   }
 
   plan(backend: Backend, variant: Variant): LaunchPlan {
@@ -291,12 +336,8 @@ export class KernelVariants {
 
   private buildSync(backend: Backend, variant: Variant): Program {
     const tier = this.tierOn(backend);
-    const best = this.storedSync(backend, variant, "optimized");
-    if (best !== null) return best;
-    if (tier === "fast") {
-      const quick = this.storedSync(backend, variant, "fast");
-      if (quick !== null) return quick;
-    }
+    const stored = this.loadStored(backend, variant);
+    if (stored !== null) return stored;
     const program = backend.buildVariant(this.name, variant.result, tier === "optimized" ? "optimized" : "fast");
     if (tier === "auto") return this.tiered(backend, variant, program);
     this.store(backend, variant, tier, program, false);
@@ -305,8 +346,10 @@ export class KernelVariants {
 
   // ---- the asynchronous path (compile pool, native build off the event loop) --------------
 
-  private async front(request: CompileRequest): Promise<Front> {
+  private async front(backend: Backend, request: CompileRequest): Promise<Front> {
     const key = requestText(request);
+    const stored = await this.stored(backend, key);
+    if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(await diskCache().read("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = await getCompileService().compile(request);
@@ -320,7 +363,7 @@ export class KernelVariants {
     if (hit !== undefined) return hit;
     return shared(this.pendingEntries, `${backend.variantCacheKey}\n${key}`, async () => {
       const options = backend.likelyVariantOptions;
-      return this.addEntry(backend, key, classes, options, await this.front(this.request(backend, classes, options)));
+      return this.addEntry(backend, key, classes, options, await this.front(backend, this.request(backend, classes, options)));
     });
   }
 
@@ -328,7 +371,7 @@ export class KernelVariants {
     const hit = entry.variants.get(options);
     if (hit !== undefined) return hit;
     return shared(entry.pending, options, async () =>
-      this.addVariant(entry, options, await this.front(this.request(backend, entry.classes, options))));
+      this.addVariant(entry, options, await this.front(backend, this.request(backend, entry.classes, options))));
   }
 
   planAsync(backend: Backend, variant: Variant): Promise<LaunchPlan> | LaunchPlan {
@@ -340,12 +383,8 @@ export class KernelVariants {
 
   private async build(backend: Backend, variant: Variant): Promise<Program> {
     const tier = this.tierOn(backend);
-    const best = await this.stored(backend, variant, "optimized");
-    if (best !== null) return best;
-    if (tier === "fast") {
-      const quick = await this.stored(backend, variant, "fast");
-      if (quick !== null) return quick;
-    }
+    const stored = this.loadStored(backend, variant);
+    if (stored !== null) return stored;
     const program = await backend.buildVariantAsync(this.name, variant.result, tier === "optimized" ? "optimized" : "fast");
     if (tier === "auto") return this.tiered(backend, variant, program);
     this.store(backend, variant, tier, program, true);

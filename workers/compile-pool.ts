@@ -28,7 +28,7 @@ export interface CompilePoolOptions {
   size?: number;
   /** Milliseconds a worker may spend on one request before it is terminated (default 20,000). */
   timeoutMs?: number;
-  /** Nice value of each worker thread (default 10; 0 keeps the process's priority; a value below the process's own is refused by the OS and ignored). */
+  /** Added to the process's nice value for each worker thread (default 10, capped at 19; 0 keeps the process's priority). */
   niceness?: number;
 }
 

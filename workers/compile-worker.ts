@@ -7,7 +7,7 @@
  * A trap inside the compiler is an answer (`trap`), not a thrown error: the instance that
  * trapped is replaced (wasm/host.ts) and the worker goes on serving.
  */
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import * as Comlink from "comlink/dist/esm/comlink.mjs";
 import nodeEndpoint from "comlink/dist/esm/node-adapter.mjs";
@@ -30,8 +30,9 @@ export interface CompileWorkerApi {
 const data = workerData as CompileWorkerData;
 if (data.niceness > 0) {
   try {
-    // pid 0 on Linux is the calling thread: only this worker yields
-    setPriority(0, Math.min(19, data.niceness));
+    // pid 0 on Linux is the calling thread: only this worker yields. Relative to the nice value
+    // the thread inherited (the process's), so a process started with `nice` keeps the margin.
+    setPriority(0, Math.min(19, getPriority(0) + data.niceness));
   } catch {
     // not allowed here (a container's policy): compiles run at the process's priority
   }

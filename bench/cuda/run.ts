@@ -7,6 +7,8 @@
  *     over the same generated code (its PTX, written here) with the same entry parameters;
  *   - cold NVRTC compile + load + first launch: cold.ts, a fresh process;
  *   - f32 sum over 2^28: CuPy (cupy_sum.py).
+ * saxpy is timed twice: one call per synchronize (as saxpy.cu times the reference), and ten
+ * calls per synchronize (the kernel's rate, with the wait and the status read amortized).
  * Prints one JSON object; writes /tmp/tack_saxpy5.cu and /tmp/tack_saxpy5.args for raw_launch.
  */
 import { writeFileSync } from "node:fs";
@@ -30,7 +32,7 @@ function saxpy5Source(x: Float32Array, y: Float32Array, out: Float32Array, a: nu
 }
 const saxpy5 = tack.kernel(saxpy5Source, { name: "saxpy5" });
 
-// saxpy over 2^28: host clock around the call + synchronize (the runtime queues 2^26-item slices)
+// saxpy over 2^28: host clock around the call + synchronize (one launch of the noalias variant)
 const N = 2 ** 28;
 const x = tack.empty(N, "f32", { device }).fill(1);
 const y = tack.empty(N, "f32", { device }).fill(2);
@@ -42,6 +44,15 @@ for (let r = 0; r < 23; r++) {
   saxpy(x, y, out, 2.5);
   device.synchronize();
   if (r >= 3) saxpyMs.push(performance.now() - t0);
+}
+// the same, 10 calls per synchronize: the kernel's own rate, the wait and status read amortized
+const batchMs: number[] = [];
+for (let r = 0; r < 7; r++) {
+  device.synchronize();
+  const t0 = performance.now();
+  for (let c = 0; c < 10; c++) saxpy(x, y, out, 2.5);
+  device.synchronize();
+  if (r >= 2) batchMs.push((performance.now() - t0) / 10);
 }
 const check = out.get(N - 1);
 
@@ -60,7 +71,7 @@ for (let r = 0; r < 7; r++) {
   if (r >= 2) launchUs.push(((t1 - t0) * 1000) / 20000);
 }
 // the same generated code and entry parameters for raw_launch.cu
-const compiled = tack.compile(saxpy5Source, { name: "saxpy5", target: "cuda", signature: "f32[], f32[], f32[], f32, i32" });
+const compiled = tack.compile(saxpy5Source, { name: "saxpy5", target: "cuda", signature: "f32[], f32[], f32[], f32, i32", noalias: true });
 const abi = compiled.abi as unknown as GpuKernelAbi;
 const spec = abi.params.map((p) => {
   switch (p.role) {
@@ -99,6 +110,8 @@ console.log(JSON.stringify({
   saxpyMs: median(saxpyMs),
   saxpyTBs: (3 * 4 * N) / (median(saxpyMs) * 1e-3) / 1e12,
   saxpyCheck: check,
+  saxpyBatchMs: median(batchMs),
+  saxpyBatchTBs: (3 * 4 * N) / (median(batchMs) * 1e-3) / 1e12,
   launchUs: median(launchUs),
   sumMs: median(sumMs),
   sum: total,

@@ -3,13 +3,20 @@
  * storm), with monitorEventLoopDelay at 1 ms resolution; the disk cache off.
  *
  *   node --import tsx bench/workers/event-loop.ts [kernels=100] [tier=optimized]
+ *
+ * TACK_BENCH_DIST=1 runs Tack from the built dist/ (`npx tsc -p tsconfig.build.json` first):
+ * the compile workers then start from dist/workers/compile-worker.js, as in a user's process,
+ * instead of an esbuild bundle of the sources made on the event loop (a 20-30 ms stall of its
+ * own under tsx).
  */
 import { execSync } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import * as tack from "../../runtime/index.js";
+import type * as Tack from "../../runtime/index.js";
 import { distinctArgs, distinctSource } from "../../test/workers/kernels.js";
 
 process.env.TACK_CACHE = "off";
+const tack = (await import(process.env.TACK_BENCH_DIST === "1" ? "../../dist/runtime/index.js" : "../../runtime/index.js")) as typeof Tack;
+console.log(`tack from ${process.env.TACK_BENCH_DIST === "1" ? "dist/ (plain JS)" : "the sources (tsx)"}`);
 const count = Number(process.argv[2] ?? 100);
 const tier = (process.argv[3] ?? "optimized") as "optimized";
 console.log(`load before: ${execSync("uptime").toString().trim()}`);

@@ -122,7 +122,13 @@ export class AstScan {
         this.scan(f.body);
         break;
       }
-      case NodeKind.ForOf: this.scan((<A.ForOf>n).body); break;
+      case NodeKind.ForOf: {
+        // `for (const v of T)` reads T at a variable index: a constant literal T is a table
+        const it = (<A.ForOf>n).iterable;
+        if (it.kind == NodeKind.Ident) this.dynIndexed.push((<A.Ident>it).name);
+        this.scan((<A.ForOf>n).body);
+        break;
+      }
       case NodeKind.While: this.scan((<A.While>n).test); this.scan((<A.While>n).body); break;
       case NodeKind.DoWhile: this.scan((<A.DoWhile>n).body); this.scan((<A.DoWhile>n).test); break;
       case NodeKind.Block: this.body((<A.Block>n).body); break;

@@ -10,7 +10,13 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, IntrKind } from "../intrinsics";
-import { CallFnExpr, ConstExpr, Expr, ExprKind, Feature, IntrinsicExpr, Stmt, VarKind } from "../ir";
+import {
+  BinOp, CallFnExpr, ConstExpr, ConstKind, Expr, ExprKind, Feature, IntrinsicExpr, LocalArrayStmt, Stmt, StmtKind, Var, VarKind,
+} from "../ir";
+import { Parser } from "../parser";
+import { Type } from "../types";
+import { RANDOM_SOURCE, SEED_PARAM } from "./random";
+import { collectCalls } from "../visit";
 import { Binding, BindKind, CalleeName, calleeName, ConstTable, FnSlot, Lowered } from "./scope";
 import { LowerBase, noteArrayUse } from "./base";
 
@@ -96,6 +102,7 @@ export abstract class LowerCalls extends LowerBase {
       this.error(DiagCode.UnknownProperty, c.start, c.end, c.name, "'" + c.namespace + "'");
       return null;
     }
+    if (c.qualified && c.namespace == "Math" && c.name == "random") return this.lowerRandom(n);
     const row = findIntrinsic(c.namespace, c.name);
     if (!row) {
       if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
@@ -192,6 +199,129 @@ export abstract class LowerCalls extends LowerBase {
     }
     if (this.template!.kernel != this.fn && !this.fn.callees.includes(e.fnIndex)) this.fn.callees.push(e.fnIndex);
     return e;
+  }
+
+  // ---- Math.random (lower/random.ts) -------------------------------------------------------
+
+  /** The generator's device-function slot, the hidden seed parameter and the per-iteration call counter (-1: not yet). */
+  randomSlot: i32 = -1;
+  seedVar: i32 = -1;
+  callsVar: i32 = -1;
+
+  /** `Math.random()`: a call of the Philox device function with the seed, the iteration's index words and its call counter. */
+  lowerRandom(n: A.Call): Expr | null {
+    if (n.args.length != 0) {
+      this.error(DiagCode.ArgumentCount, n.start, n.end, "Math.random()", "0 arguments", n.args.length.toString());
+      return null;
+    }
+    const t = this.template!;
+    if (this.fn == t.kernel && !this.inParallelBody) {
+      this.error(DiagCode.NotSupported, n.start, n.end, "Math.random() before the parallel loop is",
+        "; call it inside the loop, where each iteration draws its own numbers (seeded per launch: { seed })");
+      return null;
+    }
+    if (this.randomSlot < 0 && !this.declareRandom(n)) return null;
+    const k = t.kernel;
+    const e = new CallFnExpr(ExprKind.CallFn, this.nextId(), n.start, n.end);
+    e.fnIndex = this.functionIndex(this.randomSlot);
+    e.args.push(this.kernelVarExpr(this.seedVar, n));
+    const idx = t.loop.indexVars;
+    const last = idx[idx.length - 1];
+    e.args.push(this.kernelVarExpr(last, n));
+    if (t.loop.isGrid) {
+      e.args.push(idx.length > 1 ? this.kernelVarExpr(idx[idx.length - 2], n) : this.constInt(0, n.start, n.end));
+      e.args.push(idx.length > 2 ? this.kernelVarExpr(idx[0], n) : this.constInt(0, n.start, n.end));
+    } else {
+      // the range index's high word: u64(i) >>> 32n (a 64-bit logical shift)
+      const row = findIntrinsic("", "u64")!;
+      const wide = new IntrinsicExpr(ExprKind.Intrinsic, this.nextId(), n.start, n.end);
+      wide.intr = row.id;
+      wide.castType = row.castType;
+      wide.args.push(this.kernelVarExpr(last, n));
+      const bits = this.constInt(32, n.start, n.end);
+      bits.constKind = ConstKind.BigInt;
+      e.args.push(this.binary(BinOp.UShr, wide, bits, n.start, n.end));
+      e.args.push(this.constInt(0, n.start, n.end));
+    }
+    e.args.push(this.kernelVarExpr(this.callsVar, n));
+    if (this.fn != k && !this.fn.callees.includes(e.fnIndex)) this.fn.callees.push(e.fnIndex);
+    return e;
+  }
+
+  /**
+   * A device function that calls Math.random (itself or through its callees) reads the
+   * iteration's index and counter: a call of it before the parallel loop is refused at the call.
+   */
+  checkRandomCallers(): bool {
+    if (this.randomSlot < 0) return true;
+    const t = this.template!;
+    const fns = t.functions;
+    const uses = new Array<bool>(fns.length);
+    for (let i = 0; i < fns.length; i++) uses[i] = false;
+    uses[this.fnSlots[this.randomSlot].index] = true;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i < fns.length; i++) {
+        if (uses[i]) continue;
+        for (let c = 0; c < fns[i].callees.length; c++) {
+          if (uses[fns[i].callees[c]]) {
+            uses[i] = true;
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    const calls = new Array<CallFnExpr>();
+    collectCalls(t.preamble, calls);
+    for (let i = 0; i < calls.length; i++) {
+      const c = calls[i];
+      if (!uses[c.fnIndex]) continue;
+      this.sourceIndex = 0;
+      this.error(DiagCode.NotSupported, c.start, c.end, "calling '" + fns[c.fnIndex].name + "', which calls Math.random(), before the parallel loop is",
+        "; call it inside the loop, where each iteration draws its own numbers");
+      return false;
+    }
+    return true;
+  }
+
+  /** A kernel variable read here: directly in the kernel, as a captured hidden parameter in a device function. */
+  kernelVarExpr(index: i32, n: A.Node): Expr {
+    if (this.fn == this.template!.kernel) return this.varExpr(index, n.start, n.end);
+    const b = new Binding();
+    b.kind = BindKind.Var;
+    b.varIndex = index;
+    b.owner = this.template!.kernel;
+    return this.varExpr(this.captureVar(b, this.template!.kernel.vars[index].name, n.start, n.end), n.start, n.end);
+  }
+
+  /** The generator function, the hidden seed parameter and the counter made at the start of each iteration. */
+  declareRandom(n: A.Call): bool {
+    const parser = new Parser(RANDOM_SOURCE);
+    const prog = parser.parseProgram("random");
+    if (!prog) {
+      this.error(DiagCode.Internal, n.start, n.end, "the Math.random generator does not parse");
+      return false;
+    }
+    this.randomSlot = this.fnSlots.length;
+    this.fnSlots.push(new FnSlot(prog!.kernel!, this.sourceIndex, this.globals, "Math.random"));
+    const k = this.template!.kernel;
+    k.vars.push(new Var(SEED_PARAM, VarKind.Param, false, n.start));
+    this.seedVar = k.vars.length - 1;
+    k.params.push(this.seedVar);
+    this.template!.seedParam = this.seedVar;
+    const calls = new Var("Math.random calls", VarKind.LocalArray, true, n.start);
+    calls.elementType = Type.u32;
+    calls.arrayLength = 1;
+    calls.isConst = true;
+    calls.written = true;
+    k.vars.push(calls);
+    this.callsVar = k.vars.length - 1;
+    const st = new LocalArrayStmt(StmtKind.LocalArray, n.start, n.end);
+    st.varIndex = this.callsVar;
+    this.template!.loop.body.unshift(st);
+    this.feature(Feature.LocalArray, n.start);
+    return true;
   }
 
   lowerAtomic(n: A.Call, c: CalleeName): Expr | null {

@@ -98,7 +98,7 @@ export abstract class LowerExprs extends LowerCalls {
         return null;
       }
       if (b.kind == BindKind.Func) {
-        this.error(DiagCode.ArgumentKind, n.start, n.end, "device function '" + name + "' can only be called");
+        this.error(DiagCode.ArgumentKind, n.start, n.end, "device function '" + name + "' can only be called: a function is not a value in kernels (it cannot be returned, stored, assigned or passed); call it where it is needed");
         return null;
       }
       let index = b.varIndex;

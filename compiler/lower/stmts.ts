@@ -10,7 +10,7 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { DiagCode } from "../diagnostics";
 import { castDtype, Intr } from "../intrinsics";
-import { Feature, IfStmt, LocalArrayStmt, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, UnOp, VarKind } from "../ir";
+import { Feature, IfStmt, LocalArrayStmt, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, UnOp, Var, VarKind } from "../ir";
 import { Type } from "../types";
 import { Binding, BindKind, calleeName, Scope } from "./scope";
 import { LowerExprs } from "./exprs";
@@ -109,11 +109,7 @@ export abstract class LowerStmts extends LowerExprs {
       }
       if (init && this.isNameHelper(init!)) init = (<A.Call>init).args[0];
       if (init && init.kind == NodeKind.FunctionExpr) {
-        if (!this.inPreamble || !isConst && d.declKind != "var" && d.declKind != "let") {
-          this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
-            "; declare device functions in the kernel's preamble (before the parallel loop) or pass them in `scope`");
-          return false;
-        }
+        if (!this.acceptsFunctionExpr(isConst, init!)) return false;
         const f = <A.FunctionNode>init;
         if (f.name.length == 0) f.name = name;
         this.declareFunction(this.scope, name, f, this.sourceIndex);
@@ -156,6 +152,27 @@ export abstract class LowerStmts extends LowerExprs {
       }
     }
     return true;
+  }
+
+  /**
+   * Where `const f = (t) => ...` may stand: anywhere in the preamble, and as a `const` in the
+   * parallel loop's body, where it is a device function like a preamble one. Its reads of loop
+   * locals are lifted into hidden parameters passed at each call (base.ts `captureVar`), which
+   * is JS's closure only for variables assigned once: reading one assigned again is refused
+   * there. A function is never a value (lowerIdent refuses returning, storing or passing it),
+   * so it cannot escape. Inside a device function, its locals are not the kernel's: refused.
+   */
+  acceptsFunctionExpr(isConst: bool, init: A.Node): bool {
+    if (this.inPreamble) return true;
+    if (this.inParallelBody && !this.inDeviceFunction) {
+      if (isConst) return true;
+      this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression held in a `let` or `var`",
+        "; declare it `const f = (...) => ...` (a function in the parallel loop is never reassigned)");
+      return false;
+    }
+    this.error(DiagCode.NotAStatement, init.start, init.end, "a function expression",
+      "; declare device functions in the kernel's preamble or parallel loop (`const f = (t) => ...`), or pass them in `scope`");
+    return false;
   }
 
   /**
@@ -351,11 +368,9 @@ export abstract class LowerStmts extends LowerExprs {
     if (!this.isIntrinsic(c, Intr.Range)) {
       if (this.spells(c, Intr.Grid)) {
         this.error(DiagCode.ParallelLoopNested, s.start, s.start + 3);
-      } else {
-        this.error(DiagCode.NotSupported, s.iterable.start, s.iterable.end,
-          "for...of over anything but range() is", "; inner loops are `for (const j of range(m))` or for(;;)");
+        return false;
       }
-      return false;
+      return this.lowerForOfValues(s, out);
     }
     if (s.declKind.length == 0 || s.decl.isPattern) {
       this.error(DiagCode.LoopIndexDecl, s.decl.start, s.decl.end);
@@ -394,6 +409,108 @@ export abstract class LowerStmts extends LowerExprs {
       this.afterLoop(out, s.start, s.end);
     }
     return ok;
+  }
+
+  /**
+   * `for (const v of X)` over values (issue 8, item 8): X is a constant table (a local
+   * `const T = [...]` of constants, which the scan makes a table, or one from `scope`), a
+   * vector value or array literal, or an array (a parameter, a localArray). It is an indexed
+   * loop, `for (const k of range(N)) { const v = X[k]; body }`, with `k` a hidden counter and
+   * N the table's or vector's size or the array's length, so `break` and `continue` keep their
+   * meaning. A table or an array is read at `k`; a vector's component by a chain of `k == j`
+   * selects (its index must be a constant), which reads the components live, as JS's iterator
+   * does. An array literal is first bound to a hidden vector, evaluated once as in JS.
+   */
+  lowerForOfValues(s: A.ForOf, out: Stmt[]): bool {
+    const it = s.iterable;
+    if (s.declKind.length == 0 || s.decl.isPattern) {
+      this.error(DiagCode.NotSupported, s.decl.start, s.decl.end, "this for...of head is",
+        "; declare one name, `for (const v of table)` (destructuring its elements is not supported)");
+      return false;
+    }
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    let name = "";
+    if (it.kind == NodeKind.ArrayLit) {
+      // a hidden name no JS identifier can spell, bound to the literal's value
+      name = "for-of " + it.start.toString();
+      const d = new A.Declarator(it.start, it.end);
+      d.names.push(name);
+      d.nameStarts.push(it.start);
+      d.init = it;
+      if (!this.lowerVarDecl(new A.VarDecl(it.start, it.end, "const", [d]), out)) return this.leaveScope(outer);
+    } else if (it.kind == NodeKind.Ident) {
+      name = (<A.Ident>it).name;
+    }
+    const b = name.length > 0 ? this.scope.find(name) : null;
+    let count: A.Node | null = null;
+    let isVector = false;
+    let size = 0;
+    if (b && b.kind == BindKind.Table) {
+      count = new A.NumberLit(it.start, it.end, <f64>b.table!.values.length);
+    } else if (b && b.kind == BindKind.Agg) {
+      if (b.agg!.names) {
+        this.error(DiagCode.NotSupported, it.start, it.end, "for...of over an object value is",
+          " (JS objects are not iterable); iterate over an array, `for (const v of [p.x, p.y])`");
+        return this.leaveScope(outer);
+      }
+      isVector = true;
+      size = b.agg!.size;
+      count = new A.NumberLit(it.start, it.end, <f64>size);
+    } else if (b && b.kind == BindKind.Var && this.mayBeArray(this.fnVarOf(b))) {
+      // a parameter iterated over is an array (as indexing it would make it)
+      if (this.arrayVar(it) < 0) return this.leaveScope(outer);
+      count = new A.Member(it.start, it.end, it, "length", it.end);
+    } else {
+      this.error(DiagCode.NotSupported, it.start, it.end, "for...of over anything but range(), a constant table, a vector or an array is",
+        "; inner loops are `for (const j of range(m))`, for(;;), or `for (const v of T)` over a table, an array literal or an array");
+      return this.leaveScope(outer);
+    }
+    const st = new RangeStmt(StmtKind.Range, s.start, s.end);
+    this.pre = out;
+    st.endExpr = this.lowerExpr(count!);
+    if (!st.endExpr) return this.leaveScope(outer);
+    const kName = "for-of index " + s.start.toString();
+    this.newVar(kName, VarKind.LoopIndex, false, s.start);
+    st.varIndex = this.fn.vars.length - 1;
+    const k = new A.Ident(it.start, it.end, kName);
+    const ref = new A.Ident(it.start, it.end, name);
+    let elem: A.Node = new A.Index(it.start, it.end, ref, k);
+    if (isVector) {
+      elem = new A.Index(it.start, it.end, ref, new A.NumberLit(it.start, it.end, <f64>(size - 1)));
+      for (let j = size - 2; j >= 0; j--) {
+        const test = new A.Binary(it.start, it.end, "==", k, new A.NumberLit(it.start, it.end, <f64>j));
+        elem = new A.Cond(it.start, it.end, test, new A.Index(it.start, it.end, ref, new A.NumberLit(it.start, it.end, <f64>j)), elem);
+      }
+    }
+    const d = new A.Declarator(s.decl.start, s.decl.end);
+    d.names.push(s.decl.names[0]);
+    d.nameStarts.push(s.decl.nameStarts[0]);
+    d.init = elem;
+    this.loopDepth++;
+    let ok = this.lowerVarDecl(new A.VarDecl(s.decl.start, s.decl.end, s.declKind, [d]), st.body);
+    if (ok) ok = this.lowerBody(s.body, st.body);
+    this.loopDepth--;
+    this.scope = outer;
+    if (ok) {
+      out.push(st);
+      this.afterLoop(out, s.start, s.end);
+    }
+    return ok;
+  }
+
+  /** The variable a binding names, in the function that owns it. */
+  fnVarOf(b: Binding): Var {
+    return b.owner != null ? b.owner!.vars[b.varIndex] : this.fn.vars[b.varIndex];
+  }
+
+  mayBeArray(v: Var): bool {
+    return v.isArray || v.kind == VarKind.Param || v.kind == VarKind.Capture;
+  }
+
+  leaveScope(outer: Scope): bool {
+    this.scope = outer;
+    return false;
   }
 
   lowerJump(s: A.Node, out: Stmt[]): bool {

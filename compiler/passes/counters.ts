@@ -14,8 +14,9 @@
  * comparisons, conversions to float, stores that wrap to the element type, array indices),
  * except through the few rules that look at the operand width rather than the value:
  * - `/` and `**` of two 64-bit integers are BigInt's integer division and power;
- * - a bitwise operator with no Number literal operand is a 64-bit operation on 64-bit
- *   operands (BigInt's), JS's 32-bit one otherwise (`k << s`, `~k`, `k >>> s`);
+ * - a bitwise operator on 64-bit operands that may be BigInts is a 64-bit operation, JS's
+ *   32-bit one otherwise (`k << s`, `~k`, `k >>> s`; passes/numbers.ts); a widened counter
+ *   holds a Number, so this rule is kept only to stay conservative;
  * - a device function is specialized on its argument types, and returns what it computes;
  * - intrinsics other than Math's float functions and min/max/abs/floor-like ones.
  * A variable read anywhere inside such an operand is "width-sensitive", and so is every

@@ -18,6 +18,7 @@ import {
 import { ParamKind, ParamSig, TargetInfo } from "../signature";
 import { exactArithmetic, joinTypes, promote, Type, usualArithmetic } from "../types";
 import { counterSide, widenableCounters } from "./counters";
+import { holdsNumber } from "./numbers";
 
 /** Integer division patterns: Math.trunc(a / b), (a / b) | 0, Math.floor(a / b). */
 export const enum IntDiv {
@@ -36,6 +37,10 @@ export class FnInstance {
   varTexture: (i32[] | null)[] = [];
   /** u8 arrays that are Uint8ClampedArrays: stores clamp and round (passes/legalize.ts). */
   varClamped: bool[] = [];
+  /** 64-bit integer locals that hold a JS Number, not a BigInt (passes/numbers.ts); set monotonically. */
+  varNumber: bool[] = [];
+  /** The function returns a Number where its type is a 64-bit integer (passes/numbers.ts). */
+  returnNumber: bool = false;
   intDiv: u8[] = [];
   /** Filled by passes/legalize.ts: each expression's semantic operation (Sem) ... */
   sem: u8[] = [];
@@ -79,8 +84,10 @@ export class FnInstance {
     this.varRank = new Array<i32>(m);
     this.varTexture = new Array<i32[] | null>(m);
     this.varClamped = new Array<bool>(m);
+    this.varNumber = new Array<bool>(m);
     for (let i = 0; i < m; i++) {
       this.varClamped[i] = false;
+      this.varNumber[i] = false;
       const v = fn.vars[i];
       this.varTypes[i] = v.elementType;
       this.varIsArray[i] = v.isArray && (v.kind == VarKind.LocalArray || v.kind == VarKind.Shared);
@@ -168,6 +175,8 @@ export class Inference extends DiagnosticEmitter {
           return false;
         }
         inst.varTypes[vi] = s.isFloatNumber ? this.floatType : s.type;
+        // a 64-bit scalar is a Number or a bigint (one argument class): the annotation tells
+        inst.varNumber[vi] = v.annotation == "number";
       }
     }
     this.inferFunction(inst, true);
@@ -236,7 +245,10 @@ export class Inference extends DiagnosticEmitter {
       const loop = t.loop;
       if (loop.startExpr) this.boundExpr(loop.startExpr!, true);
       for (let i = 0; i < loop.extents.length; i++) this.boundExpr(loop.extents[i], true);
-      for (let i = 0; i < loop.indexVars.length; i++) inst.varTypes[loop.indexVars[i]] = Type.i64;
+      for (let i = 0; i < loop.indexVars.length; i++) {
+        inst.varTypes[loop.indexVars[i]] = Type.i64;
+        inst.varNumber[loop.indexVars[i]] = true;
+      }
       this.walkStmts(loop.body);
     } else {
       this.walkStmts(inst.fn.body);
@@ -289,6 +301,7 @@ export class Inference extends DiagnosticEmitter {
         this.boundExpr(r.endExpr!);
         if (r.step) this.boundExpr(r.step!);
         this.cur.varTypes[r.varIndex] = Type.i64;
+        this.cur.varNumber[r.varIndex] = true;
         this.walkStmts(r.body);
         break;
       }
@@ -299,6 +312,10 @@ export class Inference extends DiagnosticEmitter {
           const inst = this.cur;
           inst.sawReturnValue = true;
           inst.returnType = joinTypes(inst.returnType, t);
+          if (!inst.returnNumber && this.holdsNumber(r.value!)) {
+            inst.returnNumber = true;
+            this.changed = true;
+          }
         } else {
           this.cur.sawBareReturn = true;
         }
@@ -339,6 +356,11 @@ export class Inference extends DiagnosticEmitter {
   }
 
   // ---- expressions --------------------------------------------------------------------------
+
+  /** `e` is a JS Number, not a BigInt (passes/numbers.ts): its bitwise operations are 32-bit. */
+  holdsNumber(e: Expr): bool {
+    return holdsNumber(this.cur, this.instances, e);
+  }
 
   set(e: Expr, t: Type): Type {
     this.cur.exprTypes[e.id] = t;
@@ -454,7 +476,7 @@ export class Inference extends DiagnosticEmitter {
     const t = this.expr(e.arg!);
     switch (e.op) {
       case UnOp.Not: return Type.bool;
-      case UnOp.BitNot: return t.isInteger && t.size == 8 ? t : Type.i32;
+      case UnOp.BitNot: return t.isInteger && t.size == 8 && !this.holdsNumber(e.arg!) ? t : Type.i32;
       default:
         if (!t.isNumeric && !t.isBool) this.badOperands(e, "-", t, t);
         return promote(t);
@@ -503,12 +525,12 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.And:
       case BinOp.Or:
       case BinOp.Xor: {
-        const a = bitwiseOperandOf(e.left!, l);
-        const b = bitwiseOperandOf(e.right!, r);
-        // a Number literal makes it JS's 32-bit operation: ToInt32 of both sides (`big | 0`,
-        // `big >> 0`); only BigInt operands (bigint values, `0n`) make a 64-bit one
-        const numberLiteral = isNumberLiteral(e.left!) || isNumberLiteral(e.right!);
-        if ((a.size == 8 || b.size == 8) && !numberLiteral) {
+        const a = bitwiseOperand(l);
+        const b = bitwiseOperand(r);
+        // a Number operand makes it JS's 32-bit operation: ToInt32 of both sides (`big | 0`,
+        // `crc ^ x[i]` with `let crc = 0xffffffff`); only BigInt operands make a 64-bit one
+        const number = this.holdsNumber(e.left!) || this.holdsNumber(e.right!);
+        if ((a.size == 8 || b.size == 8) && !number) {
           if (e.op == BinOp.Shl || e.op == BinOp.Shr) return a.size == 8 ? a : Type.i32;
           return usualArithmetic(a, b);
         }
@@ -517,8 +539,9 @@ export class Inference extends DiagnosticEmitter {
         return Type.i32;
       }
       case BinOp.UShr: {
-        const a = bitwiseOperandOf(e.left!, l);
-        return a.size == 8 && !isNumberLiteral(e.right!) ? Type.u64 : Type.u32;
+        // BigInt has no >>> (a TypeError): a 64-bit one is kept only for BigInt-typed operands
+        const a = bitwiseOperand(l);
+        return a.size == 8 && !this.holdsNumber(e.left!) && !this.holdsNumber(e.right!) ? Type.u64 : Type.u32;
       }
       default:
         return Type.bool;
@@ -669,6 +692,10 @@ export class Inference extends DiagnosticEmitter {
       }
       return Type.i32;
     }
+    if (!inst.varNumber[e.varIndex] && this.holdsNumber(e.value!)) {
+      inst.varNumber[e.varIndex] = true;
+      this.changed = true;
+    }
     const old = inst.varTypes[e.varIndex];
     const joined = joinTypes(old, t);
     if (joined != old) {
@@ -701,6 +728,7 @@ export class Inference extends DiagnosticEmitter {
     const argRank = new Array<i32>();
     const argTex = new Array<i32[] | null>();
     const argClamped = new Array<bool>();
+    const argNumber = new Array<bool>();
     for (let i = 0; i < e.args.length; i++) {
       const a = e.args[i];
       if (a.kind == ExprKind.Var && caller.varIsArray[(<VarExpr>a).varIndex]) {
@@ -712,6 +740,7 @@ export class Inference extends DiagnosticEmitter {
         argRank.push(caller.varRank[vi]);
         argTex.push(caller.varTexture[vi]);
         argClamped.push(caller.varClamped[vi]);
+        argNumber.push(false);
         keyParts.push("A" + et.name + caller.varRank[vi].toString() + (caller.varTexture[vi] ? "T" : "") +
           (caller.varClamped[vi] ? "C" : ""));
       } else {
@@ -721,7 +750,10 @@ export class Inference extends DiagnosticEmitter {
         argRank.push(0);
         argTex.push(null);
         argClamped.push(false);
-        keyParts.push(t.name);
+        // a 64-bit Number argument and a BigInt one compute bitwise operations differently
+        const number = t.isInteger && t.size == 8 && this.holdsNumber(a);
+        argNumber.push(number);
+        keyParts.push(number ? t.name + "N" : t.name);
         if (a.kind == ExprKind.Var && f.vars[f.params[i]].isArray && !this.hasErrors) {
           this.error(DiagCode.ArgumentKind, a.start, a.end,
             "device function '" + f.name + "' indexes its parameter '" + f.vars[f.params[i]].name + "', but this argument is a scalar");
@@ -733,7 +765,7 @@ export class Inference extends DiagnosticEmitter {
     for (let c = 0; c < f.captureOuter.length; c++) {
       const ov = f.captureOuter[c];
       const t = k.varTypes[ov];
-      keyParts.push((k.varIsArray[ov] ? "A" : "") + (t ? t.name : "?") + (k.varClamped[ov] ? "C" : ""));
+      keyParts.push((k.varIsArray[ov] ? "A" : "") + (t ? t.name : "?") + (k.varClamped[ov] ? "C" : "") + (k.varNumber[ov] ? "N" : ""));
     }
     const key = keyParts.join(",");
     let index = -1;
@@ -753,6 +785,7 @@ export class Inference extends DiagnosticEmitter {
         inst.varRank[pv] = argRank[i];
         inst.varTexture[pv] = argTex[i];
         inst.varClamped[pv] = argClamped[i];
+        inst.varNumber[pv] = argNumber[i];
       }
       for (let c = 0; c < f.captureOuter.length; c++) {
         const ov = f.captureOuter[c];
@@ -762,6 +795,7 @@ export class Inference extends DiagnosticEmitter {
         inst.varRank[iv] = k.varRank[ov];
         inst.varTexture[iv] = k.varTexture[ov];
         inst.varClamped[iv] = k.varClamped[ov];
+        inst.varNumber[iv] = k.varNumber[ov];
       }
       let count = 0;
       for (let i = 0; i < this.instances.length; i++) if (this.instances[i].fnIndex == e.fnIndex) count++;
@@ -775,7 +809,8 @@ export class Inference extends DiagnosticEmitter {
         this.error(DiagCode.ReturnMismatch, f.start, f.start + 1, f.name, inst.returnType!.name, "no value");
       }
     }
-    if (this.finalRound) caller.callInstance[e.id] = index;
+    // recorded every round: holdsNumber reads the callee's returnNumber; the final round's stays
+    caller.callInstance[e.id] = index;
     const callee = this.instances[index];
     return callee.sawReturnValue ? callee.returnType! : Type.void;
   }
@@ -784,20 +819,6 @@ export class Inference extends DiagnosticEmitter {
 function bitwiseOperand(t: Type): Type {
   if (t.isFloat || t.isBool) return Type.i32;
   return promote(t);
-}
-
-/**
- * A number literal in a bitwise operation is a JS Number, which `|`, `&`, ... take modulo
- * 2^32 (0xFFFFFFFF is -1 there), so it never makes the operation 64-bit; only BigInt-typed
- * values (i64/u64 arrays, bigint scalars and literals) do.
- */
-function isNumberLiteral(e: Expr): bool {
-  return e.kind == ExprKind.Const && (<ConstExpr>e).constKind == ConstKind.Int;
-}
-
-function bitwiseOperandOf(e: Expr, t: Type): Type {
-  if (e.kind == ExprKind.Const && (<ConstExpr>e).constKind == ConstKind.Int) return Type.i32;
-  return bitwiseOperand(t);
 }
 
 export function binOpText(op: BinOp): string {

@@ -22,10 +22,20 @@ import { nativeDisabledReason } from "./native.js";
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
   numThreads?: number;
+  /** Run parallel loops in vector lanes where the compiler can (default true); false gives the scalar build. */
+  spmd?: boolean;
 }
 
 /** The options `tack.device("cpu", ...)` accepts. */
-export const CPU_DEVICE_OPTIONS = ["numThreads"] as const;
+export const CPU_DEVICE_OPTIONS = ["numThreads", "spmd"] as const;
+
+/**
+ * SPMD lanes for this host (compiler/passes/spmd.ts): 32-bit lanes of a 256-bit vector where
+ * the CPU has AVX2 (LLVM 14 prefers 256-bit vectors on AVX-512 parts too), else of SSE's 128.
+ */
+export function spmdLanes(features: string): number {
+  return /(^|,)\+avx2(,|$)/.test(features) ? 8 : 4;
+}
 
 /**
  * The native compile of each tier. Both keep IEEE semantics (no fast-math; only llvm.fmuladd
@@ -75,6 +85,8 @@ export class CpuBackend extends Backend {
   readonly shim: CpuShim;
   readonly numThreads: number;
   private readonly triple: string;
+  /** Vector lanes of the parallel loop (0: the scalar build). */
+  readonly spmd: number;
 
   constructor(options: CpuDeviceOptions = {}) {
     super();
@@ -88,6 +100,10 @@ export class CpuBackend extends Backend {
     }
     this.numThreads = n;
     this.triple = shim.hostInfo().triple;
+    if (options.spmd !== undefined && typeof options.spmd !== "boolean") {
+      throw new TypeError(`The 'cpu' device's spmd option is a boolean, not ${typeof options.spmd}`);
+    }
+    this.spmd = options.spmd === false ? 0 : spmdLanes(shim.hostInfo().features);
     // the main thread's first cached load is what it speeds up; a worker's teardown then never
     // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
     if (isMainThread) shim.warmUp()?.catch(() => {});
@@ -101,11 +117,12 @@ export class CpuBackend extends Backend {
   /** The thread count is not part of it: CPU devices share compiled code. */
   override cacheTarget(): string {
     const h = this.shim.hostInfo();
-    return `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}`;
+    // the scalar build (spmd: false) is other code: its own variants
+    return `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}${this.spmd > 0 ? "" : " scalar"}`;
   }
 
   protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
-    return { triple: this.triple, noalias: options.noalias === true };
+    return { triple: this.triple, noalias: options.noalias === true, ...(this.spmd > 0 ? { spmd: this.spmd } : {}) };
   }
 
   override variantOptions(args: readonly unknown[], params: VariantParams): VariantOptions {

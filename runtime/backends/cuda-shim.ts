@@ -47,6 +47,12 @@ export interface CudaShim extends ShimBase {
   load(ctx: CuHandle<"ctx">, image: Uint8Array): CuHandle<"module">;
   createPlan(module: CuHandle<"module">, kernelName: string, kinds: Int32Array): { plan: CuHandle<"plan">; pack: ArrayBuffer };
   launch(ctx: CuHandle<"ctx">, plan: CuHandle<"plan">, gridX: number, blockX: number, ...buffers: CuHandle<"buffer">[]): void;
+  /**
+   * The hot path's launch: everything is in the plan's pack (each buffer slot the address of a
+   * live buffer of the plan's context, then grid and block as two uint32 after the slots); the
+   * shim refuses an address that is not one. Absent from shims built before it.
+   */
+  launchPacked?(plan: CuHandle<"plan">): void;
 }
 
 /**
@@ -61,6 +67,9 @@ export const CUDA_BLOCK = 256;
 
 export interface CudaBuffer extends GpuBuffer {
   readonly handle: CuHandle<"buffer">;
+  /** The device address's low and high 32 bits (what launchPacked reads from the pack). */
+  readonly lo: number;
+  readonly hi: number;
 }
 
 export function cudaShim(): CudaShim | { error: string } {

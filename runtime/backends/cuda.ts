@@ -20,6 +20,9 @@ function nvrtcOptions(layout: GpuLayout): readonly string[] {
   return layout.buildOptions.length ? layout.buildOptions : NVRTC_OPTIONS;
 }
 
+/** Part of the key of a stored image: bump when what is stored changes. */
+const IMAGE_FORMAT = "cuda-image 1";
+
 let deviceList: CudaDeviceInfo[] | { error: string } | undefined;
 
 export function cudaDevices(): CudaDeviceInfo[] | { error: string } {
@@ -69,6 +72,7 @@ export class CudaBackend extends GpuBackend {
       throw new RangeError(`There is no 'cuda:${index}': ${devices.length} CUDA device(s) here (${devices.map((d, i) => `cuda:${i} ${d.name}`).join(", ")})`);
     }
     this.shim = shim;
+    this.packed = typeof shim.launchPacked === "function";
     this.ordinal = index;
     this.info = devices[index];
     this.displayName = `CUDA (${this.info.name})`;
@@ -84,12 +88,36 @@ export class CudaBackend extends GpuBackend {
     return `cuda sm_${this.info.arch} nvrtc-${version} ${NVRTC_OPTIONS.join(" ")}`;
   }
 
+  /**
+   * A stored CUBIN or PTX depends on the device's architecture, NVRTC's version and options
+   * (cacheTarget) and the driver, which loads it (and JIT-compiles PTX).
+   */
+  protected override binaryKey(): string {
+    return `${this.cacheTarget()} driver-${this.info.driverVersion}\n${IMAGE_FORMAT}`;
+  }
+
+  /** One byte for the kind (0 CUBIN, 1 PTX), then the image. */
+  protected override binaryOf(artifact: unknown): Uint8Array {
+    const { image, kind } = artifact as CudaImage;
+    const out = new Uint8Array(1 + image.length);
+    out[0] = kind === "ptx" ? 1 : 0;
+    out.set(image, 1);
+    return out;
+  }
+
+  protected override loadBinary(kernelName: string, bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+    if (bytes.length < 2 || bytes[0] > 1) throw new KernelError("the stored CUDA image is not one this build wrote", { kernelName });
+    // a copy: the driver reads the ELF image from an aligned start
+    const image: CudaImage = { image: bytes.slice(1), kind: bytes[0] === 1 ? "ptx" : "cubin", log: "", ms: 0 };
+    return { module: this.loadImage(kernelName, image), artifact: image };
+  }
+
   override memorySpace(ptr: bigint): string {
     return this.shim.memorySpace(this.ctx, ptr);
   }
 
   protected override wrapPointerBuffer(ptr: bigint, bytes: number): GpuBuffer {
-    return { handle: this.shim.wrapPointer(this.ctx, ptr, bytes), bytes } as CudaBuffer;
+    return bufferOf(this.shim.wrapPointer(this.ctx, ptr, bytes), ptr, bytes, false);
   }
 
   /** The device address of an array's memory (for other CUDA libraries; waits first). */
@@ -103,7 +131,8 @@ export class CudaBackend extends GpuBackend {
   }
 
   allocBuffer(bytes: number, clamped = false): CudaBuffer {
-    return { handle: this.shim.alloc(this.ctx, bytes), bytes, clamped };
+    const handle = this.shim.alloc(this.ctx, bytes);
+    return bufferOf(handle, this.shim.pointer(handle), bytes, clamped);
   }
 
   writeBuffer(buffer: GpuBuffer, byteOffset: number, src: ArrayBufferView): void {
@@ -131,22 +160,58 @@ export class CudaBackend extends GpuBackend {
   }
 
   createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer } {
-    return this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
+    const { plan, pack } = this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
+    const bufferWords: number[] = [];
+    kinds.forEach((k, i) => k < 0 && bufferWords.push(2 * i));
+    const packed: CudaPlan = { handle: plan, words: new Uint32Array(pack), bufferWords, dimsAt: 2 * kinds.length };
+    return { plan: packed, pack };
   }
 
-  /** The shim's launch arguments, reused (the hot path allocates nothing). */
+  /** The shim's launch arguments for more buffers than the direct calls below take, reused. */
   private readonly call: unknown[] = [];
+
+  /** Whether the shim has launchPacked (a shim built before it launches through launch()). */
+  private packed = false;
 
   protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
     const block = Math.min(CUDA_BLOCK, blockSize);
+    // GpuBackend.launchQueued refused more items than maxLaunchItems: grid <= maxGridX < 2^32
+    const grid = Math.ceil(items / block);
+    const b = buffers as CudaBuffer[];
+    const shim = this.shim;
+    const info = plan as CudaPlan;
+    if (this.packed) {
+      // one N-API argument: the buffers' addresses, grid and block go in the pack
+      const w = info.words;
+      const at = info.bufferWords;
+      for (let i = 0; i < b.length; i++) {
+        w[at[i]] = b[i].lo;
+        w[at[i] + 1] = b[i].hi;
+      }
+      w[info.dimsAt] = grid;
+      w[info.dimsAt + 1] = block;
+      shim.launchPacked!(info.handle);
+      return;
+    }
+    const p = info.handle;
+    const ctx = this.ctx;
+    // direct calls for the common counts (arrays + the status buffer): no argument array, no apply
+    switch (b.length) {
+      case 1: return shim.launch(ctx, p, grid, block, b[0].handle);
+      case 2: return shim.launch(ctx, p, grid, block, b[0].handle, b[1].handle);
+      case 3: return shim.launch(ctx, p, grid, block, b[0].handle, b[1].handle, b[2].handle);
+      case 4: return shim.launch(ctx, p, grid, block, b[0].handle, b[1].handle, b[2].handle, b[3].handle);
+      case 5: return shim.launch(ctx, p, grid, block, b[0].handle, b[1].handle, b[2].handle, b[3].handle, b[4].handle);
+      case 6: return shim.launch(ctx, p, grid, block, b[0].handle, b[1].handle, b[2].handle, b[3].handle, b[4].handle, b[5].handle);
+    }
     const call = this.call;
-    call.length = 4 + buffers.length;
-    call[0] = this.ctx;
-    call[1] = plan;
-    call[2] = Math.ceil(items / block);
+    call.length = 4 + b.length;
+    call[0] = ctx;
+    call[1] = p;
+    call[2] = grid;
     call[3] = block;
-    for (let i = 0; i < buffers.length; i++) call[4 + i] = (buffers[i] as CudaBuffer).handle;
-    (this.shim.launch as (...a: unknown[]) => void).apply(this.shim, call);
+    for (let i = 0; i < b.length; i++) call[4 + i] = b[i].handle;
+    (shim.launch as (...a: unknown[]) => void).apply(shim, call);
   }
 
   /** NVRTC, then the driver loads the image. */
@@ -184,4 +249,18 @@ export class CudaBackend extends GpuBackend {
       throw new KernelError(`the CUDA driver could not load the compiled ${image.kind}: ${(e as Error).message}`, { kernelName, cause: e });
     }
   }
+}
+
+/** A launch plan: the shim's handle, its pack as 32-bit words, where buffer addresses and grid/block go. */
+interface CudaPlan {
+  handle: CuHandle<"plan">;
+  words: Uint32Array;
+  /** Per buffer slot in order: its low word's index in `words`. */
+  bufferWords: number[];
+  /** The word index of the grid (the block follows). */
+  dimsAt: number;
+}
+
+function bufferOf(handle: CuHandle<"buffer">, ptr: bigint, bytes: number, clamped: boolean): CudaBuffer {
+  return { handle, bytes, clamped, lo: Number(ptr & 0xffffffffn), hi: Number(ptr >> 32n) };
 }

@@ -9,7 +9,7 @@
  * launch and, when the kernel may write them, copied back after it, which waits.
  */
 import { dimOf, lengthOf, scalarValue, storageOf, taBuffer, taByteLength, taByteOffset } from "../args.js";
-import { TackArray } from "../array.js";
+import { isTackArray } from "../array.js";
 import type { Program } from "../backend.js";
 import { KernelError, KernelRangeError } from "../errors.js";
 import { faultOf, LaunchFault } from "../faults.js";
@@ -27,7 +27,18 @@ export class GpuProgram implements Program {
   readonly layout: GpuLayout;
   private readonly backend: GpuBackend;
   private readonly plan: unknown;
-  private readonly writers: Writer[] = [];
+  /** Writers of the slots an array argument decides (its length, its extents). */
+  private readonly lengthWriters: Writer[] = [];
+  /** Writers of the slots every call writes (scalars, the range). */
+  private readonly callWriters: Writer[] = [];
+  /**
+   * Per buffer slot: the device array the last launch passed there (the status slot: the
+   * status buffer), when every array was a device array; else empty. A launch with the same
+   * array objects finds their lengths and buffers already in place (a tack.Array is frozen:
+   * the same object is the same buffer and shape). Like the kernel's last-launch cache, this
+   * keeps the last launch's arrays alive until another launch or the program goes.
+   */
+  private lastArrays: unknown[] = [];
   /** For each buffer slot in order: the kernel parameter it passes, or -1 for the status buffer. */
   private readonly bufferParams: number[] = [];
   /** Parameters the kernel may write (host arrays given for them are copied back). */
@@ -38,12 +49,15 @@ export class GpuProgram implements Program {
   private readonly buffers: GpuBuffer[] = [];
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
+  /** A whole range is one launch up to the device's grid limit (no CPU-sized slices: each costs a launch). */
+  readonly maxSlice: number;
 
   constructor(backend: GpuBackend, kernelName: string, result: CompileResult, layout: GpuLayout, module: unknown, artifact: unknown) {
     this.backend = backend;
     this.kernelName = kernelName;
     this.layout = layout;
     this.artifact = artifact;
+    this.maxSlice = backend.maxLaunchItems;
     const { plan, pack } = backend.createPlan(module, layout.entry, layout.kinds);
     this.plan = plan;
     this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);
@@ -52,8 +66,10 @@ export class GpuProgram implements Program {
     layout.slots.forEach((s, k) => {
       if (s.kind === "array") this.bufferParams.push(s.param);
       else if (s.kind === "status") this.bufferParams.push(-1);
-      else this.writers.push(slotWriter(pack, k, s));
+      else if (s.kind === "length") this.lengthWriters.push(slotWriter(pack, k, s));
+      else this.callWriters.push(slotWriter(pack, k, s));
     });
+    for (let i = 0; i < this.bufferParams.length; i++) this.buffers.push(this.status);
   }
 
   /**
@@ -74,21 +90,28 @@ export class GpuProgram implements Program {
 
   private queue(args: readonly unknown[], start: number, end: number, deadline: bigint): void {
     this.pendingArgs ??= args;
-    if (this.backend.supportsTimeLimits && (deadline !== 0n || this.limited)) this.setLimit(deadline);
-    for (const w of this.writers) w(args, start, end);
+    if (this.backend.supportsTimeLimits && (this.limited || deadline !== 0n)) this.setLimit(deadline);
+    const callWriters = this.callWriters;
+    for (let i = 0; i < callWriters.length; i++) callWriters[i](args, start, end);
+    if (this.sameArrays(args)) {
+      this.backend.launchQueued(this, this.plan, end - start, this.buffers);
+      return;
+    }
+    this.lastArrays = [];
+    const lengthWriters = this.lengthWriters;
+    for (let i = 0; i < lengthWriters.length; i++) lengthWriters[i](args, start, end);
     const buffers = this.buffers;
-    buffers.length = this.bufferParams.length;
+    const bufferParams = this.bufferParams;
     let staged: { param: number; host: ArrayBufferView; buffer: GpuBuffer }[] | null = null;
-    for (let i = 0; i < buffers.length; i++) {
-      const p = this.bufferParams[i];
+    for (let i = 0; i < bufferParams.length; i++) {
+      const p = bufferParams[i];
       if (p < 0) {
         buffers[i] = this.status;
         continue;
       }
       const a = args[p];
-      if (a instanceof TackArray && a.backend === this.backend) {
-        buffers[i] = a.buffer as GpuBuffer;
-      } else if (a instanceof TackArray && a.backend.memoryDomain === this.backend.memoryDomain) {
+      // isTackArray: the brand check itself (instanceof goes through Symbol.hasInstance)
+      if (isTackArray(a) && (a.backend === this.backend || a.backend.memoryDomain === this.backend.memoryDomain)) {
         buffers[i] = a.buffer as GpuBuffer;
       } else {
         const host = storageOf(a);
@@ -110,14 +133,31 @@ export class GpuProgram implements Program {
     const items = end - start;
     try {
       this.backend.launchQueued(this, this.plan, items, buffers);
-    } finally {
-      buffers.fill(this.status); // hold no array past its launch (the driver holds what it needs)
+    } catch (e) {
+      buffers.fill(this.status);
+      throw e;
     }
-    if (staged !== null) {
+    if (staged === null) {
+      // device arrays only: the next launch with the same objects skips the lines above
+      this.lastArrays = bufferParams.map((p) => (p < 0 ? this.status : args[p]));
+    } else {
+      buffers.fill(this.status); // hold no staged copy past its launch (the driver holds what it needs)
       // host arrays the kernel may write come back now: this waits, and reports a fault
       const back = staged.filter((s) => this.written.has(s.param));
       if (back.length) this.backend.copyBack(back.map((s) => ({ host: s.host, buffer: s.buffer })));
     }
+  }
+
+  /** The same array objects at every buffer slot as the last launch, which bound device arrays only? */
+  private sameArrays(args: readonly unknown[]): boolean {
+    const last = this.lastArrays;
+    if (last.length === 0) return false;
+    const bufferParams = this.bufferParams;
+    for (let i = 0; i < bufferParams.length; i++) {
+      const p = bufferParams[i];
+      if (p >= 0 && args[p] !== last[i]) return false;
+    }
+    return true;
   }
 
   /** Whether the last limit written into the status buffer was nonzero. */
@@ -168,9 +208,13 @@ function sameView(a: ArrayBufferView, b: ArrayBufferView): boolean {
 /** How slot `k` of the pack is written from a call's arguments and the launch's range. */
 function slotWriter(pack: ArrayBuffer, k: number, s: GpuSlot): Writer {
   const i32 = new Int32Array(pack);
+  const lo = 2 * k;
+  const hi = lo + 1;
+  // n is a non-negative integer below 2^53: >>> 0 is its low word exactly (no float modulo)
   const writeI64 = (n: number): void => {
-    i32[2 * k] = n % TWO32;
-    i32[2 * k + 1] = Math.floor(n / TWO32);
+    const low = n >>> 0;
+    i32[lo] = low;
+    i32[hi] = (n - low) / TWO32;
   };
   switch (s.kind) {
     case "start":

@@ -9,11 +9,12 @@
  * implements the hooks at the bottom.
  */
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type DeviceBuffer, type Program } from "../backend.js";
+import { Backend, type DeviceBuffer, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import { planOfProgram } from "../launch.js";
-import type { CompileResult } from "../request.js";
+import type { CompileResult, TargetDescriptor } from "../request.js";
+import { gpuVariantOptions, markForeign, NOALIAS } from "./gpu-alias.js";
 import { gpuLayout, type GpuLayout } from "./gpu-abi.js";
 import { GpuProgram } from "./gpu-program.js";
 
@@ -33,6 +34,17 @@ export abstract class GpuBackend extends Backend {
   /** Whether kernels stop at a launch's time limit (timeoutMs); without a device clock they run whole. */
   abstract readonly supportsTimeLimits: boolean;
 
+  /** Most calls write arrays that overlap no other argument (runtime/backends/gpu-alias.ts). */
+  override readonly likelyVariantOptions = NOALIAS;
+
+  protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
+    return { noalias: options.noalias === true };
+  }
+
+  override variantOptions(args: readonly unknown[], params: VariantParams): VariantOptions {
+    return gpuVariantOptions(args, params);
+  }
+
   // ---- compiling -------------------------------------------------------------------------
 
   buildVariant(kernelName: string, result: CompileResult): Program {
@@ -50,6 +62,38 @@ export abstract class GpuBackend extends Backend {
   loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program {
     const layout = this.layoutOf(kernelName, result);
     return new GpuProgram(this, kernelName, result, layout, this.loadModule(kernelName, artifact, result.code), artifact);
+  }
+
+  // ---- the disk cache: the driver's binary, so a hit skips NVRTC or clBuildProgram's front half
+
+  /** The device, driver and compiler a stored binary depends on; null: binaries are not stored. */
+  protected binaryKey(): string | null {
+    return null;
+  }
+
+  /** GPU builds have one tier; the key names the binary's device, driver and compiler. */
+  override artifactKey(_tier: NativeTier): string | null {
+    return this.binaryKey();
+  }
+
+  override artifactBytes(program: Program): Uint8Array {
+    return this.binaryOf((program as GpuProgram).artifact);
+  }
+
+  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
+    const layout = this.layoutOf(kernelName, result);
+    const { module, artifact } = this.loadBinary(kernelName, bytes, layout, result.code);
+    return new GpuProgram(this, kernelName, result, layout, module, artifact);
+  }
+
+  /** The bytes kept of an artifact (empty: nothing worth keeping; the cache then stores nothing). */
+  protected binaryOf(_artifact: unknown): Uint8Array {
+    return new Uint8Array(0);
+  }
+
+  /** A module of binaryOf's bytes; throws if the driver refuses them (a cache miss then). */
+  protected loadBinary(kernelName: string, _bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+    throw new KernelError(`the ${this.label} backend loads no stored binaries`, { kernelName });
   }
 
   private layoutOf(kernelName: string, result: CompileResult): GpuLayout {
@@ -140,7 +184,8 @@ export abstract class GpuBackend extends Backend {
 
   /** Waits for every launch queued so far; a launch's fault is thrown here. */
   override synchronize(): void {
-    this.waitQueue();
+    // reading a status buffer waits for the queue itself: one wait, not two
+    if (this.pending.size === 0) this.waitQueue();
     this.reportFaults();
   }
 
@@ -150,7 +195,10 @@ export abstract class GpuBackend extends Backend {
 
   override wrapPointer<D extends DtypeName>(ptr: bigint, dtype: D, shape: Shape, writable: boolean): TackArray<D> {
     const bytes = shapeSize(shape) * TYPED_ARRAY_OF[dtype].BYTES_PER_ELEMENT;
-    return new TackArray(this, this.wrapPointerBuffer(ptr, bytes), dtype, shape, writable);
+    const array = new TackArray(this, this.wrapPointerBuffer(ptr, bytes), dtype, shape, writable);
+    // the array holds a frozen copy of the buffer object it was given: mark the one it keeps
+    markForeign(array.buffer as GpuBuffer);
+    return array;
   }
 
   /** A buffer over memory another library owns (never freed here); drivers with raw addresses override it. */

@@ -43,6 +43,10 @@ export interface OpenClShim extends ShimBase {
   finishAsync(ctx: Handle<"ctx">): Promise<void>;
   build(ctx: Handle<"ctx">, source: string, options: string): Handle<"program">;
   buildAsync(ctx: Handle<"ctx">, source: string, options: string): Promise<Handle<"program">>;
+  /** A program from binary()'s bytes (the disk cache's hit); throws if the driver refuses them. */
+  buildBinary?(ctx: Handle<"ctx">, binary: Uint8Array, options: string): Handle<"program">;
+  /** The program's binary for its device (CL_PROGRAM_BINARIES); empty if the driver gives none. */
+  binary?(program: Handle<"program">): Uint8Array;
   createPlan(program: Handle<"program">, kernelName: string, kinds: Int32Array): { plan: Handle<"plan">; pack: ArrayBuffer };
   launch(ctx: Handle<"ctx">, plan: Handle<"plan">, globalSize: number, localSize: number, ...buffers: Handle<"buffer">[]): void;
 }
@@ -53,6 +57,16 @@ export interface OpenClShim extends ShimBase {
  * fast-math option is ever passed.
  */
 export const OPENCL_BUILD_OPTIONS = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt";
+
+/** A built program's artifact: what another backend of the same device rebuilds, and the program whose binary the disk cache keeps. */
+interface ClArtifact {
+  code: string;
+  options: string;
+  program: Handle<"program">;
+}
+
+/** Part of the key of a stored binary: bump when what is stored changes. */
+const BINARY_FORMAT = "opencl-binary 1";
 
 interface ClBuffer extends GpuBuffer {
   readonly handle: Handle<"buffer">;
@@ -125,6 +139,27 @@ export class OpenClBackend extends GpuBackend {
     return `opencl ${d.platform} | ${d.name} | ${d.driver} | fp64=${d.fp64}`;
   }
 
+  /** A binary depends on the platform, the device and the driver, and their versions. */
+  protected override binaryKey(): string | null {
+    if (this.shim.binary === undefined || this.shim.buildBinary === undefined) return null; // an older shim
+    const d = this.info;
+    return `${this.cacheTarget()} | ${d.platformVersion} | ${d.version}\n${BINARY_FORMAT}`;
+  }
+
+  protected override binaryOf(artifact: unknown): Uint8Array {
+    try {
+      return this.shim.binary!((artifact as ClArtifact).program);
+    } catch {
+      return new Uint8Array(0);
+    }
+  }
+
+  protected override loadBinary(kernelName: string, bytes: Uint8Array, layout: GpuLayout, code: string): { module: unknown; artifact: unknown } {
+    const options = this.optionsOf(kernelName, layout);
+    const program = this.shim.buildBinary!(this.ctx, bytes, options);
+    return { module: program, artifact: { code, options, program } satisfies ClArtifact };
+  }
+
   allocBuffer(bytes: number, clamped = false): ClBuffer {
     return { handle: this.shim.alloc(this.ctx, bytes), bytes, clamped };
   }
@@ -184,7 +219,8 @@ export class OpenClBackend extends GpuBackend {
   protected compileModule(kernelName: string, code: string, layout: GpuLayout): { module: unknown; artifact: unknown } {
     const options = this.optionsOf(kernelName, layout);
     try {
-      return { module: this.shim.build(this.ctx, code, options), artifact: { code, options } };
+      const program = this.shim.build(this.ctx, code, options);
+      return { module: program, artifact: { code, options, program } satisfies ClArtifact };
     } catch (e) {
       throw new KernelError(`the OpenCL driver could not build the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
@@ -193,15 +229,16 @@ export class OpenClBackend extends GpuBackend {
   protected async compileModuleAsync(kernelName: string, code: string, layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }> {
     const options = this.optionsOf(kernelName, layout);
     try {
-      return { module: await this.shim.buildAsync(this.ctx, code, options), artifact: { code, options } };
+      const program = await this.shim.buildAsync(this.ctx, code, options);
+      return { module: program, artifact: { code, options, program } satisfies ClArtifact };
     } catch (e) {
       throw new KernelError(`the OpenCL driver could not build the generated code: ${(e as Error).message}`, { kernelName, cause: e });
     }
   }
 
-  /** The artifact is the source and its options: OpenCL has no portable binary worth keeping. */
+  /** Another backend of the same device rebuilds the source (a program belongs to one context). */
   protected loadModule(kernelName: string, artifact: unknown, _code: string): unknown {
-    const { code, options } = artifact as { code: string; options: string };
+    const { code, options } = artifact as ClArtifact;
     try {
       return this.shim.build(this.ctx, code, options);
     } catch (e) {

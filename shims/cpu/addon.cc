@@ -7,7 +7,9 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -176,7 +178,13 @@ class LowPriorityThreads {
 
   void loop() {
 #ifdef __linux__
-    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 10);
+    // +10 relative to the nice value this thread inherited (the process's), so compiles yield
+    // to the event loop in a process started with `nice` too, not only in one at nice 0
+    const auto tid = static_cast<id_t>(syscall(SYS_gettid));
+    errno = 0;
+    int base = getpriority(PRIO_PROCESS, tid);
+    if (base == -1 && errno != 0) base = 0;
+    setpriority(PRIO_PROCESS, tid, std::min(19, base + 10));
 #endif
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {

@@ -20,6 +20,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "cuda.h"
@@ -177,6 +178,9 @@ struct Context {
   CUdevice device = 0;
   CUcontext ctx = nullptr;
   CUstream stream = nullptr;
+  // Device addresses of this context's live Buffer handles (allocated or wrapped), with a
+  // count (one address may be wrapped twice): launchPacked accepts only these.
+  std::unordered_map<CUdeviceptr, uint32_t> live;
   bool ownsPrimary = false;  // retained here (else adopted from the caller)
   bool pools = false;        // cuMemAllocAsync available
   unsigned maxGridX = 0;
@@ -203,7 +207,14 @@ struct Buffer {
   CUdeviceptr ptr = 0;
   size_t bytes = 0;
   bool owned = true;  // false for wrapped pointers (arrayFromPtr): never freed here
+  Buffer(ContextRef c, CUdeviceptr p, size_t n, bool o) : ctx(std::move(c)), ptr(p), bytes(n), owned(o) {
+    if (ptr) ++ctx->live[ptr];
+  }
   ~Buffer() {
+    if (ptr) {
+      auto it = ctx->live.find(ptr);
+      if (it != ctx->live.end() && --it->second == 0) ctx->live.erase(it);
+    }
     if (!owned || !ptr) return;
     ctx->bind();
     if (ctx->pools) cu.cuMemFreeAsync(ptr, ctx->stream);
@@ -231,6 +242,7 @@ struct Plan {
   ModuleRef module;
   CUfunction fn = nullptr;
   std::vector<int32_t> kinds;  // -1: a buffer; n > 0: a scalar of n bytes
+  std::vector<size_t> bufferSlots;  // the i with kinds[i] == -1
   std::vector<void*> params;   // &pack[8 * i]
   Napi::ObjectReference pack;
   uint8_t* packData = nullptr;
@@ -764,7 +776,8 @@ Napi::Value Load(const Napi::CallbackInfo& info) {
 }
 
 // createPlan(module, kernelName, kinds): { plan, pack }; kinds[i] is -1 for a buffer
-// argument, else the scalar's byte size (JS writes it at pack byte 8 * i).
+// argument, else the scalar's byte size (JS writes it at pack byte 8 * i). The pack has 8
+// more bytes for launchPacked's grid and block.
 Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto& mod = *unwrap<ModuleRef>(info[0], "createPlan", "module");
@@ -783,7 +796,10 @@ Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   }
   mod->ctx->bind();
   check(env, cu.cuModuleGetFunction(&plan->fn, mod->mod, name.c_str()), ("cuModuleGetFunction('" + name + "')").c_str());
-  auto pack = Napi::ArrayBuffer::New(env, std::max<size_t>(8, 8 * plan->kinds.size()));
+  for (size_t i = 0; i < plan->kinds.size(); ++i)
+    if (plan->kinds[i] < 0) plan->bufferSlots.push_back(i);
+  // the slots, then launchPacked's grid and block (two uint32 at byte 8 * kinds.length)
+  auto pack = Napi::ArrayBuffer::New(env, 8 * plan->kinds.size() + 8);
   plan->packData = static_cast<uint8_t*>(pack.Data());
   plan->pack = Napi::Persistent(pack.As<Napi::Object>());
   for (size_t i = 0; i < plan->kinds.size(); ++i) plan->params.push_back(plan->packData + 8 * i);
@@ -820,6 +836,35 @@ Napi::Value Launch(const Napi::CallbackInfo& info) {
   return env.Undefined();
 }
 
+// launchPacked(plan): launch() with everything in the plan's pack, for the hot path (one
+// argument to read, no handle per buffer): JS has written each scalar, each buffer slot's
+// device address (pointer() of a live buffer) and, at byte 8 * kinds.length, the grid and
+// block as two uint32. The same checks as launch(): the grid and block in range, and every
+// buffer slot the address of a live buffer of the plan's context (an address freed or never
+// allocated here is refused, never launched).
+Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto* plan = unwrap<Plan>(info[0], "launchPacked", "plan");
+  const ContextRef& ctx = plan->module->ctx;
+  uint32_t dims[2];
+  std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
+  const uint32_t grid = dims[0], block = dims[1];
+  if (grid > ctx->maxGridX)
+    throw Napi::RangeError::New(env, "launchPacked: " + std::to_string(grid) + " blocks are more than the device's grid limit of " +
+                                         std::to_string(ctx->maxGridX));
+  if (block == 0 || block > 1024) throw Napi::RangeError::New(env, "launchPacked: the block size is 1 to 1024");
+  for (size_t i : plan->bufferSlots) {
+    CUdeviceptr p;
+    std::memcpy(&p, plan->packData + 8 * i, sizeof p);
+    if (p != 0 && ctx->live.find(p) == ctx->live.end())  // 0: an empty array's (never accessed)
+      throw Napi::RangeError::New(env, "launchPacked: parameter " + std::to_string(i) + " is not the address of a live buffer of this context");
+  }
+  if (grid == 0) return env.Undefined();
+  ctx->bind();
+  check(env, cu.cuLaunchKernel(plan->fn, grid, 1, 1, block, 1, 1, 0, ctx->stream, plan->params.data(), nullptr), "cuLaunchKernel");
+  return env.Undefined();
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("loadError", Napi::Function::New(env, LoadError, "loadError"));
   exports.Set("nvrtcInfo", Napi::Function::New(env, NvrtcInfo, "nvrtcInfo"));
@@ -841,6 +886,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("load", Napi::Function::New(env, Load, "load"));
   exports.Set("createPlan", Napi::Function::New(env, CreatePlan, "createPlan"));
   exports.Set("launch", Napi::Function::New(env, Launch, "launch"));
+  exports.Set("launchPacked", Napi::Function::New(env, LaunchPacked, "launchPacked"));
   return exports;
 }
 

@@ -502,6 +502,57 @@ cl_program buildProgram(const std::shared_ptr<Context>& ctx, const std::string& 
   return prog;
 }
 
+// The same from a binary clGetProgramInfo gave for this device (the disk cache keeps it, so a
+// hit in a fresh process skips the driver's front half). A binary the driver refuses is an
+// error, which the caller treats as a cache miss.
+cl_program buildFromBinary(const std::shared_ptr<Context>& ctx, const Bytes& binary, const std::string& options,
+                           std::string& error) {
+  const unsigned char* data = binary.data;
+  size_t len = binary.size;
+  cl_int status = CL_SUCCESS, e = CL_SUCCESS;
+  cl_program prog = api.clCreateProgramWithBinary(ctx->context, 1, &ctx->device, &len, &data, &status, &e);
+  if (e != CL_SUCCESS || status != CL_SUCCESS) {
+    error = "OpenCL: clCreateProgramWithBinary failed: " + describe(e != CL_SUCCESS ? e : status);
+    if (prog) api.clReleaseProgram(prog);
+    return nullptr;
+  }
+  e = api.clBuildProgram(prog, 1, &ctx->device, options.c_str(), nullptr, nullptr);
+  if (e != CL_SUCCESS) {
+    std::string log = buildLog(prog, ctx->device);
+    error = "OpenCL could not build the kernel from its binary (" + describe(e) + ")" + (log.empty() ? "" : ":\n" + log);
+    api.clReleaseProgram(prog);
+    return nullptr;
+  }
+  return prog;
+}
+
+// buildBinary(ctx, binary, options): a program from binary(program)'s bytes.
+Napi::Value BuildBinary(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto& ctx = *unwrap<std::shared_ptr<Context>>(info[0], "buildBinary", "ctx");
+  Bytes binary = viewArg(info[1], "buildBinary", "binary");
+  if (!info[2].IsString()) throw Napi::TypeError::New(env, "buildBinary: options is a string");
+  if (binary.size == 0) throw Napi::Error::New(env, "OpenCL: buildBinary: the binary is empty");
+  std::string error;
+  cl_program prog = buildFromBinary(ctx, binary, info[2].As<Napi::String>(), error);
+  if (!prog) throw Napi::Error::New(env, error);
+  return wrap(env, new std::shared_ptr<Program>(new Program{ctx, prog}));
+}
+
+// binary(program): the program's binary for its device (CL_PROGRAM_BINARIES), a Uint8Array;
+// empty where the driver gives none.
+Napi::Value Binary(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto& prog = *unwrap<std::shared_ptr<Program>>(info[0], "binary", "program");
+  size_t size = 0;
+  check(env, api.clGetProgramInfo(prog->program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, nullptr), "clGetProgramInfo");
+  auto out = Napi::Uint8Array::New(env, size);
+  if (size == 0) return out;
+  unsigned char* data = out.Data();
+  check(env, api.clGetProgramInfo(prog->program, CL_PROGRAM_BINARIES, sizeof data, &data, nullptr), "clGetProgramInfo");
+  return out;
+}
+
 // build(ctx, source, options): a program; an Error with the build log if it does not build.
 Napi::Value Build(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
@@ -619,6 +670,8 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("finishAsync", Napi::Function::New(env, FinishAsync, "finishAsync"));
   exports.Set("build", Napi::Function::New(env, Build, "build"));
   exports.Set("buildAsync", Napi::Function::New(env, BuildAsync, "buildAsync"));
+  exports.Set("buildBinary", Napi::Function::New(env, BuildBinary, "buildBinary"));
+  exports.Set("binary", Napi::Function::New(env, Binary, "binary"));
   exports.Set("createPlan", Napi::Function::New(env, CreatePlan, "createPlan"));
   exports.Set("launch", Napi::Function::New(env, Launch, "launch"));
   return exports;

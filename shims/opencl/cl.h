@@ -18,6 +18,7 @@ using cl_command_queue_properties = cl_bitfield;
 using cl_platform_info = cl_uint;
 using cl_device_info = cl_uint;
 using cl_program_build_info = cl_uint;
+using cl_program_info = cl_uint;
 using cl_context_properties = intptr_t;
 using cl_platform_id = struct _cl_platform_id*;
 using cl_device_id = struct _cl_device_id*;
@@ -52,6 +53,8 @@ constexpr cl_device_info CL_DEVICE_EXTENSIONS = 0x1030;
 constexpr cl_device_info CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032;
 constexpr cl_device_info CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002;
 constexpr cl_program_build_info CL_PROGRAM_BUILD_LOG = 0x1183;
+constexpr cl_program_info CL_PROGRAM_BINARY_SIZES = 0x1165;
+constexpr cl_program_info CL_PROGRAM_BINARIES = 0x1166;
 
 // Every function the shim calls, as a table of pointers filled by dlsym().
 #define TACK_CL_FUNCTIONS(X)                                                                  \
@@ -79,6 +82,10 @@ constexpr cl_program_build_info CL_PROGRAM_BUILD_LOG = 0x1183;
      const cl_event*, cl_event*))                                                             \
   X(clCreateProgramWithSource, cl_program,                                                    \
     (cl_context, cl_uint, const char**, const size_t*, cl_int*))                              \
+  X(clCreateProgramWithBinary, cl_program,                                                    \
+    (cl_context, cl_uint, const cl_device_id*, const size_t*, const unsigned char**,          \
+     cl_int*, cl_int*))                                                                       \
+  X(clGetProgramInfo, cl_int, (cl_program, cl_program_info, size_t, void*, size_t*))          \
   X(clBuildProgram, cl_int,                                                                   \
     (cl_program, cl_uint, const cl_device_id*, const char*,                                   \
      void (*)(cl_program, void*), void*))                                                     \

@@ -131,14 +131,14 @@ export function poisoned(o: Out): TypedArray | tack.Array {
   return ta;
 }
 
-function storage(a: unknown): TypedArray | undefined {
+export function storage(a: unknown): TypedArray | undefined {
   if (a instanceof tack.Array) return a.toTypedArray();
   if (ArrayBuffer.isView(a) && !(a instanceof DataView)) return a as TypedArray;
   return undefined;
 }
 
 /** One run's copy of the arguments: outputs poisoned, other arrays cloned buffer by buffer. */
-function materialize(args: readonly unknown[]): unknown[] {
+export function materialize(args: readonly unknown[]): unknown[] {
   const buffers = new Map<ArrayBufferLike, ArrayBuffer>();
   const bufferOf = (ta: TypedArray): ArrayBuffer => {
     let b = buffers.get(ta.buffer);

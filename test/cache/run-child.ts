@@ -1,4 +1,4 @@
-/** Runs test/cache/child.ts in a fresh process and reads its result line. */
+/** Runs test/cache/child.ts (or another script here) in a fresh process and reads its result line. */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -11,12 +11,12 @@ export interface ChildResult {
   cache: { hits: number; misses: number; writes: number; rejected: number; entries: number };
 }
 
-const CHILD = fileURLToPath(new URL("./child.ts", import.meta.url));
 const MARKER = "@@TACK_RESULT ";
 
-export function runChild(env: Record<string, string>, timeoutMs = 120_000): Promise<ChildResult> {
+export function runChild<T = ChildResult>(env: Record<string, string>, timeoutMs = 120_000, script = "child.ts"): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
+    const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", path], {
       env: { ...process.env, TACK_CACHE: "on", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -28,7 +28,7 @@ export function runChild(env: Record<string, string>, timeoutMs = 120_000): Prom
       clearTimeout(timer);
       const line = output.split("\n").find((l) => l.startsWith(MARKER));
       if (code !== 0 || !line) reject(new Error(`child ${signal ?? `exit ${code}`}\n${output.slice(-3000)}`));
-      else resolve(JSON.parse(line.slice(MARKER.length)) as ChildResult);
+      else resolve(JSON.parse(line.slice(MARKER.length)) as T);
     });
   });
 }

@@ -3,7 +3,8 @@
  * and .cl are the exact output of `tack.compile` for each target — saxpy, mandelbrot, a histogram
  * (integer atomics), float atomic min/max (compare-and-swap), a grid stencil, device functions,
  * integer division helpers, a work-group kernel (shared tile, barrier, block reductions) and
- * software texture sampling.
+ * software texture sampling; and saxpy's noalias variant (restrict pointers), which launches take
+ * when no written array overlaps another argument.
  * Every golden also compiles (one nvcc run and one clang run over all of them). A missing golden
  * fails; only
  *
@@ -24,10 +25,11 @@ const corpusDir = fileURLToPath(new URL("../corpus/", import.meta.url));
 const update = process.env.TACK_UPDATE_GOLDENS === "1";
 const UPDATE_COMMAND = "TACK_UPDATE_GOLDENS=1 npx vitest run test/codegen-c/golden.test.ts";
 
-const KERNELS: { name: string; file: string; signature?: string }[] = [
+const KERNELS: { name: string; file: string; signature?: string; noalias?: boolean }[] = [
   ...["saxpy", "mandelbrot", "histogram", "atomicminmax", "stencil", "devicefns", "intdiv"].map((name) => ({ name, file: `${corpusDir}${name}.ts` })),
   { name: "blocktotals", file: `${here}kernels/blocktotals.ts` },
   { name: "sampler", file: `${here}kernels/sampler.ts`, signature: "texture(4, 4, 4), f32[], i32" },
+  { name: "saxpy-noalias", file: `${corpusDir}saxpy.ts`, noalias: true },
 ];
 const TARGETS = [
   { target: "cuda", ext: "cu" },
@@ -42,8 +44,9 @@ for (const { target, ext } of TARGETS) {
     for (const k of KERNELS) {
       it(`${k.name}.${ext} matches, and the same request gives the same bytes`, () => {
         const source = readFileSync(k.file, "utf8");
-        const first = compile(source, { name: k.name, target, signature: k.signature });
-        const again = compile(source, { name: k.name, target, signature: k.signature });
+        const options = { name: k.name.replace("-noalias", ""), target, signature: k.signature, noalias: k.noalias };
+        const first = compile(source, options);
+        const again = compile(source, options);
         expect(again.code).toBe(first.code);
         expect(JSON.stringify(again.abi)).toBe(JSON.stringify(first.abi));
         const path = `${here}${k.name}.${ext}`;

@@ -8,7 +8,7 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { CudaBackend } from "../../runtime/backends/cuda.js";
 import { GpuBackend } from "../../runtime/backends/gpu.js";
@@ -92,6 +92,77 @@ describe.each(TYPES)("%s", (type) => {
     }
   });
 
+  it("takes the restrict variant when no written array overlaps another argument, the aliased one otherwise", () => {
+    const rng = new Rng(12);
+    const k = tack.kernel(function saxpyRestrict(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+      for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+    });
+    const restrict = type === "cuda" ? "__restrict__" : "restrict";
+    const n = 1000;
+    const hx = randomF32(rng, n), hy = randomF32(rng, n);
+    const x = tack.array(hx, { device }) as tack.Array<"f32">, y = tack.array(hy, { device }) as tack.Array<"f32">;
+    const out = tack.full(n, NaN, "f32", { device });
+    expect(k.inspect([x, y, out, 1.5], { device })).toContain(`* ${restrict} p2`);
+    // out is x (the same device array, or another tack.Array over its buffer): plain pointers
+    expect(k.inspect([x, y, x, 1.5], { device })).not.toContain(restrict);
+    expect(k.inspect([x, y, x.toDevice(device), 1.5], { device })).not.toContain(restrict);
+    // host views of one ArrayBuffer that overlap: plain pointers; disjoint ones: restrict
+    const buf = new Float32Array(3 * n);
+    expect(k.inspect([buf.subarray(0, n), buf.subarray(n, 2 * n), buf.subarray(n - 1, 2 * n - 1), 1.5], { device })).not.toContain(restrict);
+    expect(k.inspect([buf.subarray(0, n), buf.subarray(n, 2 * n), buf.subarray(2 * n), 1.5], { device })).toContain(restrict);
+    // both variants compute what plain JS computes
+    const want = new Float32Array(n);
+    k.plain(hx, hy, want, 1.5);
+    k(x, y, out, 1.5);
+    expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+    k(x, y, x, 1.5);
+    expect(mismatches(x.toTypedArray(), want)).toEqual([]);
+  });
+
+  it("reuses a launch's lengths and buffers for the same arrays, and rebinds new ones", () => {
+    const rng = new Rng(13);
+    const plan = planOf(backend, SAXPY, type);
+    // a spy in place of the writer of x's length slot: it runs when the arrays are (re)bound
+    const writers = (plan.program as unknown as { lengthWriters: ((...a: unknown[]) => void)[] }).lengthWriters;
+    const lengths = vi.fn(writers[0]);
+    writers[0] = lengths;
+    const a = [randomF32(rng, 300), randomF32(rng, 300)], b = [randomF32(rng, 500), randomF32(rng, 500)];
+    const want = (x: Float32Array, y: Float32Array) => x.map((v, i) => Math.fround(Math.fround(1.5 * v) + y[i]));
+    const da = a.map((h) => tack.array(h, { device })), db = b.map((h) => tack.array(h, { device }));
+    const outA = tack.full(300, NaN, "f32", { device }), outB = tack.full(500, NaN, "f32", { device });
+    plan.launch([da[0], da[1], outA, 1.5]);
+    plan.launch([da[0], da[1], outA, 1.5]); // the same objects: nothing rebound
+    expect(lengths).toHaveBeenCalledTimes(1);
+    plan.launch([db[0], db[1], outB, 1.5]); // other arrays, other lengths
+    expect(lengths).toHaveBeenCalledTimes(2);
+    expect(mismatches(outA.toTypedArray(), want(a[0], a[1]))).toEqual([]);
+    expect(mismatches(outB.toTypedArray(), want(b[0], b[1]))).toEqual([]);
+    outA.fill(NaN);
+    plan.launch([da[0], da[1], outA, 1.5]); // back to the first arrays
+    expect(lengths).toHaveBeenCalledTimes(3);
+    expect(mismatches(outA.toTypedArray(), want(a[0], a[1]))).toEqual([]);
+  });
+
+  it("launches through one packed N-API call, which refuses an address no live buffer has (CUDA)", (ctx) => {
+    if (type !== "cuda") ctx.skip("launchPacked is the CUDA shim's");
+    const cuda = backend as CudaBackend;
+    const plan = planOf(backend, SAXPY, type);
+    const packed = vi.spyOn(cuda.shim as Required<typeof cuda.shim>, "launchPacked");
+    const plain = vi.spyOn(cuda.shim, "launch");
+    const x = tack.zeros(64, "f32", { device }), y = tack.zeros(64, "f32", { device }), out = tack.zeros(64, "f32", { device });
+    plan.launch([x, y, out, 1.5]);
+    expect(packed).toHaveBeenCalledTimes(1);
+    expect(plain).not.toHaveBeenCalled();
+    // the pack as the launch left it, with one buffer slot's address moved off its allocation
+    const p = (plan.program as unknown as { plan: { handle: never; words: Uint32Array; bufferWords: number[] } }).plan;
+    p.words[p.bufferWords[0]] += 4;
+    expect(() => cuda.shim.launchPacked!(p.handle)).toThrow(/parameter 0 is not the address of a live buffer of this context/);
+    p.words[p.bufferWords[0]] -= 4;
+    cuda.synchronize();
+    packed.mockRestore();
+    plain.mockRestore();
+  });
+
   it("queues launches, fills and writes in program order; a scalar belongs to its own launch", async () => {
     const plan = planOf(backend, AFFINE, type);
     const n = 4099;
@@ -142,6 +213,43 @@ describe.each(TYPES)("%s", (type) => {
     idx.set(0, 0);
     plan.launch([src, idx, out]);
     await tack.syncAsync();
+  });
+
+  it("checks an inner range loop's affine accesses at its ends: results as in JS, and the exact index of a failing access", () => {
+    const rng = new Rng(14);
+    const rows = tack.kernel(function rowSums(a: Float32Array, out: Float32Array, w: tack.i32, s: tack.i32) {
+      for (const i of tack.range(out.length)) {
+        let acc = 0;
+        for (const p of tack.range(w)) acc += a[i * s + p];
+        out[i] = acc;
+      }
+    });
+    const h = 37, w = 53;
+    const host = randomF32(rng, h * w);
+    const a = tack.array(host, { device }) as tack.Array<"f32">;
+    const out = tack.full(h, NaN, "f32", { device });
+    // the versioned loop's two copies: the fast one without checks, the checked one
+    expect(rows.inspect([a, out, w, w], { device }).match(/ else \{/g)?.length).toBeGreaterThanOrEqual(1);
+    rows(a, out, w, w);
+    const want = new Float32Array(h);
+    rows.plain(host, want, w, w);
+    expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+    // the last row's last access is one past the end: the checked copy names it exactly
+    rows(a, out, w + 1, w);
+    // (vitest's transform renames the kernel's parameters: a becomes a2)
+    expect(() => device.synchronize()).toThrow(new RegExp(`index ${h * w} is out of bounds for 'a\\d*' \\(length ${h * w}\\)`));
+    // i32 products that wrap: in bounds at both ends (p * 2^30 is 0 and, wrapped, 0 again), not in between
+    const wrap = tack.kernel(function wrapped(a: Float32Array, out: Float32Array, s: tack.i32) {
+      for (const i of tack.range(out.length)) {
+        let acc = 0;
+        for (const p of tack.range(5)) acc += a[tack.i32(p) * s + i];
+        out[i] = acc;
+      }
+    });
+    const small = tack.array(randomF32(rng, 8), { device }) as tack.Array<"f32">;
+    const one = tack.zeros(1, "f32", { device });
+    wrap(small, one, 2 ** 30);
+    expect(() => device.synchronize()).toThrow(/index \S+ is out of bounds for 'a\d*' \(length 8\)/);
   });
 
   it("keeps an array dropped while a queued launch uses it until the launch ran", async () => {
@@ -197,6 +305,12 @@ describe.each(TYPES)("%s", (type) => {
     const rw = tack.arrayFromPtr(ptr, "f32", 4, { device, writable: true });
     rw.set(0, 9);
     expect(owner.get(0)).toBe(9); // the same memory
+    // a wrapped address may alias any array: a launch writing it takes the plain-pointer variant
+    const copy = tack.kernel(function copyWrapped(src: Float32Array, dst: Float32Array) {
+      for (const i of tack.range(dst.length)) dst[i] = src[i];
+    });
+    expect(copy.inspect([owner, rw], { device })).not.toContain("__restrict__");
+    expect(copy.inspect([owner, tack.zeros(4, "f32", { device })], { device })).toContain("__restrict__");
   });
 
   it("f32 sum, min, max and mean agree with the host's (on the device where declared)", () => {

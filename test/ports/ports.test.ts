@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { check, out, outVec, random, type CheckOptions, type Rng } from "../backends/harness.js";
 import { verifyIR } from "../compiler/corpus.js";
+import { rangeRandom } from "../backends/kernels/philox.js";
 
 const dir = fileURLToPath(new URL("./", import.meta.url));
 const ports = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort().map((f) => f.slice(0, -3));
@@ -22,8 +23,31 @@ const f32 = (rng: Rng, n: number, min = -1, max = 1) => random(rng, "f32", n, { 
 /** n random vec3f in [min, max) as an array of vectors. */
 const vec3 = (rng: Rng, n: number, min: number, max: number) => tack.fromTypedArray(f32(rng, 3 * n, min, max) as Float32Array, { vec: 3 });
 
+/** A port that calls Math.random: the plain run draws other numbers, so it runs seeded and checks itself. */
+type Seeded = (k: tack.Kernel<never>) => void;
+
+/** montecarlopi against the plain-JS reference of Tack's generator (test/backends/kernels/philox.ts). */
+function montecarloSeeded(k: tack.Kernel<never>): void {
+  const n = 300, iterations = 64, seed = 31337n;
+  const o = new Float32Array(n).fill(NaN);
+  (k.withLimits({ seed }) as unknown as (...a: unknown[]) => void)(o, iterations);
+  tack.sync();
+  const want = Float32Array.from(o, (_, tid) => {
+    let inside = 0;
+    for (let i = 0; i < iterations; i++) {
+      const x = rangeRandom(seed, tid, 2 * i), y = rangeRandom(seed, tid, 2 * i + 1);
+      if (x ** 2 + y ** 2 <= 1.0) inside += 1;
+    }
+    return (4.0 * inside) / iterations;
+  });
+  expect(Array.from(o)).toEqual(Array.from(want));
+  const mean = o.reduce((a, v) => a + v, 0) / n;
+  expect(Math.abs(mean - Math.PI)).toBeLessThan(0.1);
+}
+
 /** Arguments of each port for `n` (outputs poisoned by the harness), and comparison options. */
-const ARGS: Record<string, { args: (rng: Rng, n: number) => unknown[]; o?: CheckOptions; scope?: string[] }> = {
+const ARGS: Record<string, { args: (rng: Rng, n: number) => unknown[]; o?: CheckOptions; scope?: string[]; seeded?: Seeded }> = {
+  montecarlopi: { args: (_rng, n) => [out("f32", n), 64], seeded: montecarloSeeded },
   julia: { args: () => [out("f32", W * H), W, H, 0.7], o: { sizes: [1] } },
   raysphere: { args: () => [out("f32", W * H * 3), W, H], o: { sizes: [1] } },
   sdfmarch: { args: () => [out("f32", W * H), W, H, 0.4], o: { sizes: [1], scale: 10 } },
@@ -92,7 +116,8 @@ describe("ports of public kernels", () => {
         // a function kernel sees module-level constants (tables) through `scope`, as README says
         const scope = Object.fromEntries((setup.scope ?? []).map((s) => [s, mod[s]]));
         const k = tack.kernel(mod[name] as (...a: never[]) => void, { scope });
-        check(k as never, setup.args, { sizes: [1, 7, 1000], ...setup.o });
+        if (setup.seeded) setup.seeded(k as never);
+        else check(k as never, setup.args, { sizes: [1, 7, 1000], ...setup.o });
       });
     });
   }

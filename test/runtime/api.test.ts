@@ -41,8 +41,9 @@ describe("devices", () => {
   it("refuses unknown devices and options with the accepted ones named", () => {
     expect(() => tack.device("tpu")).toThrow(RangeError);
     expect(() => tack.device("cpu", { threads: 2 } as never)).toThrow(
-      "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads.",
+      "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads, spmd.",
     );
+    expect(() => tack.device("cpu", { spmd: 1 } as never)).toThrow("The 'cpu' device's spmd option is a boolean, not number 1");
     expect(() => tack.device("hip")).toThrow(/The 'hip' device is not available/);
     expect(() => tack.device("wasm", { numThreads: 0 })).toThrow(RangeError);
     if (cpuAvailable) expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);

@@ -4,6 +4,8 @@
 // on, and the next request gets a fresh worker. Every result is compared with the plain run.
 
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { Compiler } from "../../wasm/host.js";
@@ -47,6 +49,15 @@ const text = (source: string, distinct = source.includes("a: number")) =>
   requestText({ source, target: LLVM_TARGET, params: distinct ? [F32, F32, F32, { kind: "number" }] : [F32, F32] });
 
 describe("the compile pool", () => {
+  it.runIf(existsSync("/proc/self/task"))("its workers run at the process's nice value plus the pool's niceness (at most 19)", async () => {
+    const base = getPriority(0); // this thread's, which a worker thread inherits
+    const p = pool({ size: 1, niceness: 5 });
+    expect(JSON.parse(await p.run(text(distinctSource(3)))).ok).toBe(true);
+    // field 19 of each thread's stat is its nice value (fields 3 on follow the command's ") ")
+    const nices = readdirSync("/proc/self/task").map((t) => Number(readFileSync(`/proc/self/task/${t}/stat`, "utf8").split(") ")[1].split(" ")[16]));
+    expect(nices).toContain(Math.min(19, base + 5));
+  });
+
   it("defaults to cores - 1 workers, at least 1, and refuses a bad size, limit or niceness", () => {
     expect(new CompilePool().size).toBe(defaultPoolSize());
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(1);

@@ -31,6 +31,10 @@ export class CudaDialect extends Dialect {
     }
   }
 
+  restrictWord(): string {
+    return "__restrict__"; // CUDA C++ has no C99 restrict
+  }
+
   kernelHead(): string {
     return "extern \"C\" __global__ void __launch_bounds__(256)";
   }

@@ -49,6 +49,11 @@ export class Dialect {
     return elem + "*";
   }
 
+  /** The qualifier of a pointer that is the only way to its memory (C99 `restrict`). */
+  restrictWord(): string {
+    return "restrict";
+  }
+
   /** The kernel entry's qualifiers and return type, before its name. */
   kernelHead(): string {
     unreachable();

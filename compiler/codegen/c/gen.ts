@@ -116,8 +116,12 @@ export class CGen extends CWalker {
     return head.join("\n");
   }
 
-  /** An array parameter: pointer, length, and (rank > 1) its extents; `abi` gets the pointer's entry. */
-  arrayParam(vi: i32, pname: string, space: Space, rank: i32, params: string[], hidden: string[]): CArray {
+  /**
+   * An array parameter: pointer, length, and (rank > 1) its extents. `restrict`: the pointer
+   * is the only way to its memory (a noalias variant's kernel parameters), which lets NVVM
+   * read arrays the kernel never writes through the read-only data cache (ld.global.nc).
+   */
+  arrayParam(vi: i32, pname: string, space: Space, rank: i32, params: string[], hidden: string[], restrict: bool): CArray {
     const inst = this.inst;
     const a = new CArray();
     a.elem = inst.varTypes[vi]!;
@@ -126,7 +130,7 @@ export class CGen extends CWalker {
     a.ptr = pname;
     a.len = pname + "_len";
     const L = this.ty(Type.i64);
-    params.push(this.d.pointer(this.ty(a.elem), space) + " " + pname);
+    params.push(this.d.pointer(this.ty(a.elem), space) + (restrict ? " " + this.d.restrictWord() : "") + " " + pname);
     hidden.push(L + " " + a.len);
     if (rank > 1) {
       for (let k = 0; k < rank; k++) {
@@ -153,7 +157,7 @@ export class CGen extends CWalker {
       const vi = all[i];
       if (inst.varIsArray[vi]) {
         const hidden = new Array<string>();
-        this.arrayParam(vi, "a" + i.toString(), <Space>this.spaces[index][vi], inst.varRank[vi], params, hidden);
+        this.arrayParam(vi, "a" + i.toString(), <Space>this.spaces[index][vi], inst.varRank[vi], params, hidden, false);
         for (let k = 0; k < hidden.length; k++) params.push(hidden[k]);
       } else {
         this.declared[vi] = true;
@@ -185,7 +189,9 @@ export class CGen extends CWalker {
       const pname = "p" + i.toString();
       if (inst.varIsArray[vi]) {
         const rank = inst.varRank[vi];
-        const a = this.arrayParam(vi, pname, Space.Global, rank, params, hidden);
+        // noalias (the runtime saw no written array overlap another argument): restrict pointers
+        const restrict = this.target.noalias && inst.varTexture[vi] == null;
+        const a = this.arrayParam(vi, pname, Space.Global, rank, params, hidden, restrict);
         abi.push("{\"role\":\"" + (a.texture != null ? "texture" : "array") + "\",\"param\":" + i.toString() + ",\"dtype\":\"" + a.elem.name + "\"}");
         hiddenAbi.push("{\"role\":\"length\",\"param\":" + i.toString() + ",\"dim\":-1}");
         if (rank > 1) {

@@ -317,12 +317,17 @@ export class CWalker extends DiagnosticEmitter {
     return this.sites.length - 1;
   }
 
+  /** Accesses whose check the loop version being emitted has proved at its ends (Bounds.Hoisted). */
+  elided: i32[] = [];
+
   /**
-   * Bounds.Hoisted and Bounds.Checked are both checked at the access on GPUs: a work-item
-   * runs one iteration, so there is no loop to hoist the parallel loop's checks out of.
+   * Bounds.Checked is checked at the access. So is Bounds.Hoisted, except in the fast version
+   * of an inner `range` loop (emitRange), which proved it at the loop's two ends; the parallel
+   * loop's own hoisted accesses stay checked: a work-item runs one iteration of it.
    */
   needsCheck(e: Expr): bool {
-    return <Bounds>this.inst.bounds[e.id] != Bounds.None;
+    const b = <Bounds>this.inst.bounds[e.id];
+    return b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id));
   }
 
   /** Records a failed access; returns, in a uniform kernel, the in-bounds test the access must be guarded by ("" elsewhere). */
@@ -433,13 +438,172 @@ export class CWalker extends DiagnosticEmitter {
     if (s.step != null && !(s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits > 0)) {
       test = "(" + step + " > 0 ? " + r + " < " + end + " : " + step + " < 0 && " + r + " > " + end + ")";
     }
-    this.open("for (" + (own ? "" : I + " ") + r + " = " + start + "; " + test + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")" + step + ")) {");
+    const head = "for (" + (own ? "" : I + " ") + r + " = " + start + "; " + test + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")" + step + ")) {";
+    // Step 1 (passes/bounds.ts hoists only there): the accesses affine in the loop variable are
+    // tested at its two ends; in bounds there (and computed there without wrapping, so in
+    // between too), the loop runs a version without their checks, else the checked one,
+    // which reports the exact access that fails.
+    const v = s.varIndex;
+    const hoisted = !this.uniform && this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
+    if (hoisted.length == 0) {
+      this.emitRangeBody(s, head, own, r);
+      return;
+    }
+    const last = this.temp(this.wrapping(end, "-", "1", L), L);
+    const ok = this.endsInBounds(hoisted, v, start, last);
+    this.open("if (" + start + " >= " + end + " || (" + ok + ")) {");
+    const before = this.elided.length;
+    for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
+    this.emitRangeBody(s, head, own, r);
+    this.elided.length = before;
+    this.close("} else {");
+    this.indent += "  ";
+    this.emitRangeBody(s, head, own, r);
+    this.close();
+  }
+
+  /** The loop itself: its head, a poll, the variable's copy of the counter, the body. */
+  emitRangeBody(s: RangeStmt, head: string, own: bool, r: string): void {
+    this.open(head);
     this.poll();
     if (!own) this.line(this.varName(s.varIndex) + " = " + r + ";");
     this.loops.push(new CLoop("break;", "continue;"));
     this.emitStmts(s.body);
     this.loops.pop();
     this.close();
+  }
+
+  // ---- bounds checks hoisted to an inner loop's ends ----------------------------------------
+
+  /**
+   * The test that every hoisted access is in bounds for the loop variable `v` in [lo, hi]
+   * (both i64 names); the values it needs go to temporaries. An affine index is linear in v,
+   * and so is each of its subexpressions, so each takes its extremes at the ends: when at both
+   * ends every subexpression's exact value fits its type (then nothing wraps anywhere in
+   * between) and the index is in bounds, every iteration's access is. Exact values are
+   * computed in 64 bits from operands kept within ±2^31 (so no product or sum overflows);
+   * anything larger takes the checked version.
+   */
+  endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
+    const U = this.d.u64;
+    const conds = new Array<string>();
+    const seen = new Array<string>();
+    for (let i = 0; i < accesses.length; i++) {
+      const e = accesses[i];
+      let vi = 0;
+      let index: Expr;
+      if (e.kind == ExprKind.Load) {
+        vi = (<LoadExpr>e).varIndex;
+        index = (<LoadExpr>e).index!;
+      } else if (e.kind == ExprKind.Store) {
+        vi = (<StoreExpr>e).varIndex;
+        index = (<StoreExpr>e).index!;
+      } else {
+        const c = <IntrinsicExpr>e;
+        vi = (<VarExpr>c.args[0]).varIndex;
+        index = c.args[1];
+      }
+      const key = vi.toString() + ":" + this.affineKey(index);
+      if (seen.includes(key)) continue; // the same array at the same index is checked once
+      seen.push(key);
+      const a = this.arrays[vi];
+      const len = a != null ? a.len : this.fn.vars[vi].arrayLength.toString();
+      for (let end = 0; end < 2; end++) {
+        const x = this.exactAt(index, v, end == 0 ? lo : hi, conds);
+        conds.push("(" + U + ")" + x + " < (" + U + ")" + len);
+      }
+    }
+    return conds.join(" && ");
+  }
+
+  /** A structural key of an affine index: equal keys compute equal values. */
+  affineKey(e: Expr): string {
+    switch (e.kind) {
+      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
+      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
+      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
+      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
+      }
+      default: return "?" + e.id.toString();
+    }
+  }
+
+  /**
+   * An affine index's exact value (a 64-bit temporary) with `v` at `value`, pushing onto
+   * `conds` that each value on the way fits the type the loop computes it in (and ±2^31).
+   */
+  exactAt(e: Expr, v: i32, value: string, conds: string[]): string {
+    const L = Type.i64;
+    const t = this.typeOf(e);
+    let x: string;
+    switch (e.kind) {
+      case ExprKind.Const:
+        x = this.convert(this.constAs(<ConstExpr>e, t), t, L);
+        break;
+      case ExprKind.Length:
+        x = this.emitLength(<LengthExpr>e);
+        break;
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        const vt = this.inst.varTypes[vi]!;
+        const assigned = this.inst.loopAssigned.has(v) ? this.inst.loopAssigned.get(v) : new Array<i32>();
+        if (vi == v) {
+          x = value;
+        } else if (assigned.includes(vi)) {
+          // a const defined inside the loop: its definition, converted to the variable's type
+          x = this.exactAt(this.inst.constDefs.get(vi), v, value, conds);
+        } else {
+          x = this.convert(this.varName(vi), vt, L);
+        }
+        x = this.temp(x, L);
+        this.fits(x, vt, conds);
+        break;
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const ot = this.opTypeOf(e);
+        const a = this.exactAt(u.arg!, v, value, conds);
+        this.fits(a, ot, conds);
+        x = u.op == UnOp.Plus ? a : this.wrapping("0", "-", a, L);
+        break;
+      }
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        const ot = this.opTypeOf(e);
+        const l = this.exactAt(b.left!, v, value, conds);
+        const r = this.exactAt(b.right!, v, value, conds);
+        this.fits(l, ot, conds);
+        this.fits(r, ot, conds);
+        x = this.wrapping(l, b.op == BinOp.Add ? "+" : b.op == BinOp.Sub ? "-" : "*", r, L);
+        x = this.temp(x, L);
+        this.fits(x, ot, conds);
+        break;
+      }
+      default:
+        unreachable(); // passes/bounds.ts hoists nothing else
+        return "";
+    }
+    x = this.temp(x, L);
+    this.fits(x, t, conds);
+    return x;
+  }
+
+  /** Pushes "x (an exact i64) is a value of t, within ±2^31". */
+  fits(x: string, t: Type, conds: string[]): void {
+    const L = Type.i64;
+    let lo: i64 = -2147483648;
+    let hi: i64 = 2147483647;
+    if (t.isUnsigned) lo = 0;
+    if (t.size < 4) {
+      const bits = <i64>(t.size * 8);
+      lo = t.isUnsigned ? 0 : -(<i64>1 << (bits - 1));
+      hi = t.isUnsigned ? (<i64>1 << bits) - 1 : (<i64>1 << (bits - 1)) - 1;
+    }
+    const c = x + " >= " + intLit(this.d, lo, L) + " && " + x + " <= " + intLit(this.d, hi, L);
+    if (!conds.includes(c)) conds.push(c);
   }
 
   emitReturn(s: ReturnStmt): void {

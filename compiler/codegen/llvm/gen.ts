@@ -17,12 +17,13 @@ import { copySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
-import { LLVMLoops } from "./loops";
+import { planSpmd } from "../../passes/spmd";
+import { LLVMSpmd } from "./spmd";
 import { POLL_ITERATIONS } from "./safety";
 import { ArrayRef } from "./walk";
 import { llType } from "./text";
 
-export class LLVMGen extends LLVMLoops {
+export class LLVMGen extends LLVMSpmd {
   generate(): GenResult {
     const t = this.t;
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
@@ -35,6 +36,7 @@ export class LLVMGen extends LLVMLoops {
     for (let i = 0; i < instances.length; i++) {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
+    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf.kernel, this.target.spmdLanes, this.target.source);
     const kernelText = this.genKernel(res.entry);
     const slots = new Array<string>();
     const chunkText = this.genChunk(res.entry, chunk, slots);
@@ -42,6 +44,7 @@ export class LLVMGen extends LLVMLoops {
       "],\"sites\":[" + this.sites.join(",") + "]}";
     const out = new Array<string>();
     out.push("; Tack kernel '" + t.kernel.name + "' (generated; do not edit)");
+    if (this.plan != null) out.push("; " + this.plan!.summary());
     out.push("source_filename = \"tack\"");
     out.push("target triple = \"" + this.target.triple + "\"");
     out.push("");

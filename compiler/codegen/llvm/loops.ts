@@ -27,6 +27,13 @@ export class LLVMLoops extends LLVMWalker {
   localizedSaved: string[] = [];
   /** Emitting the checked version of a versioned loop. */
   slowVersion: bool = false;
+  /** Emitting the scalar remainder after SPMD groups (codegen/llvm/spmd.ts): fewer than W iterations. */
+  remainder: bool = false;
+
+  /** The parallel loop's fast version (LLVMSpmd runs it in vector lanes when passes/spmd.ts allows). */
+  emitFastParallel(v: i32, ctr: string, b: string, bend: string, body: Stmt[], next: string, exit: string): void {
+    this.emitIterations(v, ctr, b, bend, body, true, next, exit);
+  }
 
   emitCountedRange(s: RangeStmt): void {
     const lo = s.startExpr ? this.emitAs(s.startExpr!, Type.i64) : "0";
@@ -86,12 +93,18 @@ export class LLVMLoops extends LLVMWalker {
       this.startBlock(fast);
       const before = this.elided.length;
       for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
-      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+      if (parallel) this.emitFastParallel(v, ctr, b, bend, body, next, exit);
+      else this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
       this.elided.length = before;
       this.startBlock(slow);
       this.slowVersion = true;
+      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
+    } else if (parallel) {
+      // nothing hoisted: no access checks its index in the body's loop, so this is the fast version
+      this.emitFastParallel(v, ctr, b, bend, body, next, exit);
+    } else {
+      this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
     }
-    this.emitIterations(v, ctr, b, bend, body, parallel, next, exit);
     this.slowVersion = false;
   }
 
@@ -148,7 +161,7 @@ export class LLVMLoops extends LLVMWalker {
     const x3 = this.op("add i64 " + x2 + ", 1");
     this.emitLine("store i64 " + x3 + ", i64* " + ctr);
     // the checked version runs only when a block's ends fail: not worth vectorizing or unrolling
-    this.emitLine("br label %" + head + (this.slowVersion ? ", !llvm.loop !3" : parallel ? ", !llvm.loop !0" : ""));
+    this.emitLine("br label %" + head + (this.slowVersion || this.remainder ? ", !llvm.loop !3" : parallel ? ", !llvm.loop !0" : ""));
   }
 
   /** Copies preamble values of localized scalars; restored at each iteration's start. */

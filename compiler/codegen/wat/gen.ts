@@ -17,7 +17,7 @@ import { copySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
-import { WatSimd } from "./simd";
+import { WatSpmd } from "./spmd";
 import { POLL_ITERATIONS } from "./safety";
 import { ArrayRef } from "./walk";
 import { wType } from "./text";
@@ -25,7 +25,7 @@ import { wType } from "./text";
 /** The Math functions the host provides (ABI.md); two-argument ones take (f64, f64). */
 const BINARY_MATH: string[] = ["atan2", "pow", "hypot", "fmod"];
 
-export class WatGen extends WatSimd {
+export class WatGen extends WatSpmd {
   generate(): GenResult {
     const t = this.t;
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
@@ -36,8 +36,23 @@ export class WatGen extends WatSimd {
     for (let i = 0; i < instances.length; i++) {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
+    // device functions the chunk's SPMD vectors may call per lane (spmd.ts): only those it calls are emitted
+    this.vfnFamily = [];
+    this.vfnUsed = [];
+    for (let i = 0; i < instances.length; i++) {
+      let fam = "";
+      if (instances[i].reachable && instances[i].fn != t.kernel) {
+        this.resetFunction(instances[i]);
+        fam = this.vfnCandidate(instances[i]);
+      }
+      this.vfnFamily.push(fam);
+      this.vfnUsed.push(false);
+    }
     const slots = new Array<string>();
     const chunkText = this.genChunk(slots);
+    for (let i = 0; i < instances.length; i++) {
+      if (this.vfnUsed[i]) fnTexts.push(this.genVectorFunction(instances[i], this.vfnFamily[i]));
+    }
     const stack = (this.stackTop + 15) & ~15;
     const importNames = new Array<string>();
     for (let i = 0; i < this.imports.length; i++) importNames.push("\"" + this.imports[i] + "\"");
@@ -149,6 +164,17 @@ export class WatGen extends WatSimd {
     if (!this.returnType.isVoid) this.effect(this.zero(this.returnType));
     const result = this.returnType.isVoid ? "" : "(result " + wType(this.returnType) + ")";
     return this.assemble("$tack_fn_" + inst.symbol, params, result);
+  }
+
+  /** A device function's vector variant (spmd.ts): v128 parameters and result, one call per vector of lanes. */
+  genVectorFunction(inst: FnInstance, family: string): string {
+    this.resetFunction(inst);
+    const f = inst.fn;
+    const params = new Array<string>();
+    const n = f.params.length + f.captureInner.length;
+    for (let i = 0; i < n; i++) params.push("(param $a" + i.toString() + " v128)");
+    this.emitVfnBody(inst, family);
+    return this.assemble("$tack_vfn_" + inst.symbol, params, "(result v128)");
   }
 
   /**

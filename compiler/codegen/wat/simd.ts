@@ -39,7 +39,7 @@ import { sizeShift, wType } from "./text";
 const MAX_VECTOR_ACCESSES: i32 = 16;
 
 /** The lane family of a type: "f32", "f64", "i32" (i32 and u32), or "" (not vectorized). */
-function familyOf(t: Type): string {
+export function familyOf(t: Type): string {
   if (t == Type.f32) return "f32";
   if (t == Type.f64) return "f64";
   if (t == Type.i32 || t == Type.u32) return "i32";

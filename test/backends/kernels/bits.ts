@@ -79,7 +79,55 @@ const imulClz = tack.kernel(function imulClz(a: Int32Array, b: Int32Array, u: Ui
   }
 });
 
+/*
+ * Numbers wider than 32 bits are i64 on the device, but JS's bitwise operators take a Number
+ * modulo 2^32: `let crc = 0xffffffff; crc ^= x` is a 32-bit operation (passes/numbers.ts).
+ * Regression: without a Number literal operand these once computed in 64 bits.
+ */
+const numberBits = tack.kernel(function numberBits(data: Uint8Array, w: Int32Array, big: number, crcs: Float64Array, o: Float64Array) {
+  function mix(h: number, v: number) {
+    return h ^ v; // h is a wide Number argument
+  }
+  function wide(v: number) {
+    return v * 0x10000 + 3; // a Number wider than 32 bits (exact in a double: below 2^53)
+  }
+  for (const i of tack.range(crcs.length)) {
+    let crc = 0xffffffff;
+    for (let k = 0; k < 4; k++) {
+      crc ^= data[i * 4 + k];
+      for (let b = 0; b < 8; b++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+    crcs[i] = ~crc; // a signed 32-bit result in JS, seen through f64
+    let h = 0x9e3779b97f4a;
+    h ^= w[i];
+    const n = crcs.length * 0x100000000 + i * 0x10000001;
+    // one term per element: integer sums wrap at their width on the device (README)
+    const j = i * 13;
+    o[j] = h << 3;
+    o[j + 1] = h >> 2;
+    o[j + 2] = h >>> 1;
+    o[j + 3] = n | w[i];
+    o[j + 4] = ~n;
+    o[j + 5] = n >>> 1;
+    o[j + 6] = n ^ i;
+    o[j + 7] = (i * 0x10000001) & w[i];
+    o[j + 8] = mix(0xfedcba987, w[i]);
+    o[j + 9] = ~wide(w[i]);
+    o[j + 10] = big ^ w[i];
+    o[j + 11] = mix(wide(w[i]), crc);
+    o[j + 12] = h;
+  }
+});
+
 const cases: Case[] = [
+  {
+    name: "Numbers wider than 32 bits (0xffffffff, a length product, wide device-function values) are ToInt32'd by bitwise operators",
+    kernel: numberBits,
+    args: (rng, n) => [
+      inputs(rng, "u8", 4 * n, true), inputs(rng, "i32", n, true), 0x7654321fedc, out("f64", n), out("f64", 13 * n),
+    ],
+    sizes: [1, 7, 1000],
+  },
   {
     name: "i32: << >> >>> & | ^ ~ with JS semantics (shift counts taken mod 32, negative and > 31)",
     kernel: bits32,

@@ -70,6 +70,24 @@ function scopeKernel(x: Float32Array, b: BigInt64Array, o: Float32Array, ob: Big
 }
 const scoped = tack.kernel(scopeKernel, { scope: { scopedPoly, scopedInt, scopedInner, C_GAIN, C_STEPS, C_BIG, C_FLAG, C_OFF } });
 
+/** Arrows declared in the parallel loop's body, reading constants and the iteration's locals (issue 8, item 8). */
+const loopArrows = tack.kernel(function loopArrows(x: Float32Array, y: Float32Array, o: Float32Array, o2: Float32Array, k: number) {
+  const c = 0.25;
+  for (const i of tack.range(o.length)) {
+    const xi = x[i];
+    const lerp = (t: number) => xi + (y[i] - xi) * t; // reads a loop local and an array
+    const f = (t: number) => t * k + c; // a parameter and a preamble constant
+    const p = [xi, y[i]];
+    const dot2 = (a: number, b: number) => a * p[0] + b * p[1]; // a loop-local vector
+    let s = 0;
+    for (let j = 0; j < 3; j++) s += f(lerp(j / 2)); // called in an inner loop
+    const g = (t: number) => f(t) * 2 + SCOPED_BIAS; // an arrow calling an arrow, and a scope constant
+    o[i] = s + g(xi);
+    o2[i] = xi > 0 ? dot2(f(1), g(y[i])) : lerp(0.5);
+  }
+}, { scope: { SCOPED_BIAS: 3 } });
+
+declare const SCOPED_BIAS: number;
 declare const GAIN_K: number;
 
 /** The same source with another scope constant computes with it (hand-computed results). */
@@ -107,6 +125,12 @@ const cases: Case[] = [
     name: "functions and constants (number, bigint, boolean) passed in scope",
     kernel: scoped,
     args: (rng, n) => [random(rng, "f32", n), inputs(rng, "i64", n, true), out("f32", n), out("i64", n), out("i32", n)],
+    scale: 10,
+  },
+  {
+    name: "arrow functions in the parallel loop's body read loop locals (scalars, vectors), constants and parameters, and call each other",
+    kernel: loopArrows,
+    args: (rng, n) => [random(rng, "f32", n), random(rng, "f32", n), out("f32", n), out("f32", n), 1.5],
     scale: 10,
   },
   { name: "scope constants are part of the kernel: the same source with another constant computes with it", run: scopeConstants },

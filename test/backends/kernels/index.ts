@@ -16,6 +16,7 @@ import { gridsTopic } from "./grids.js";
 import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
 import { objectsTopic } from "./objects.js";
+import { randomTopic } from "./random.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
@@ -41,6 +42,7 @@ export const TOPICS: readonly Topic[] = [
   tablesTopic,
   shapedTopic,
   objectsTopic,
+  randomTopic,
   dispatchTopic,
   errorsTopic,
 ];

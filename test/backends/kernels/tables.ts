@@ -70,7 +70,43 @@ function tableOutOfBounds(): void {
   }).toThrow(/index 3 is out of bounds for 'T' \(length 3\)/);
 }
 
+/** `for (const v of ...)` over tables, array literals, vectors and arrays (issue 8, item 8). */
+const forOf = tack.kernel(function forOf(x: Float32Array, y: Float32Array, taps: Float32Array, o: Float32Array, o2: Float32Array, oi: Int32Array) {
+  const KERNEL = [1, 4, 6, 4, 1]; // a local table
+  for (const i of tack.range(o.length)) {
+    let s = 0;
+    let j = i - 2;
+    for (const w of KERNEL) {
+      s += w * x[Math.min(Math.max(j, 0), x.length - 1)];
+      j++;
+    }
+    for (const w of WEIGHTS) s += w * y[i]; // a scope table
+    o[i] = s / 16;
+    const p = [x[i], y[i], x[i] * y[i]]; // a vector value: read live, break and continue
+    let t = 0;
+    for (let v of p) {
+      if (v < -0.5) continue;
+      v *= 2;
+      t = t * 0.5 + v;
+      if (t > 1.5) break;
+      p[2] = t; // the iterator reads the component as it is now
+    }
+    for (const c of [t, 2 * t, i]) t += c; // an array literal, evaluated once
+    for (const a of taps) t += a * y[i]; // an array argument
+    o2[i] = t;
+    let m = 0;
+    for (const q of PRIMES) if (i % q == 0) m += q;
+    oi[i] = m;
+  }
+}, { scope: { WEIGHTS, PRIMES } });
+
 const cases: Case[] = [
+  {
+    name: "for...of over a local table, a scope table, a vector value (live components, break, continue), an array literal and an array",
+    kernel: forOf,
+    args: (rng, n) => [random(rng, "f32", n), random(rng, "f32", n), random(rng, "f32", 3), out("f32", n), out("f32", n), out("i32", n)],
+    scale: 10,
+  },
   {
     name: "local constant tables (i32 and f64), scope tables (number[] and Float32Array) and a table read by a device function",
     kernel: stencil,

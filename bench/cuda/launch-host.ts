@@ -1,0 +1,76 @@
+/**
+ * The host side of a warm launch (issue 10: ≤ 1.15× a raw cuLaunchKernel loop), measurable
+ * without a GPU: with the stand-in driver of bench/cuda/stub (every driver call answers at
+ * once, a launch does nothing) the time per call is exactly what Tack adds above
+ * cuLaunchKernel: dispatch in JS, the N-API call and the shim's argument reading. On the GPU
+ * machine the same script measures the real thing (bench/cuda/run.ts's launchUs row).
+ *
+ *   eval "$(bash bench/cuda/stub/build.sh)"; node --import tsx bench/cuda/launch-host.ts
+ *
+ * Rows, each a layer of the same launch: `kernel` is saxpy5(x, y, out, 2.5, n) as run.ts calls
+ * it (3 device arrays, 2 scalars); `plan` its LaunchPlan.launch (no dispatch); `program` its
+ * GpuProgram.launch (no range evaluation); `packed` the shim's launchPacked alone (the N-API
+ * floor of the runtime's path); `shim` the older launch(ctx, plan, grid, block, ...buffers)
+ * with the same buffers. Median µs per call of 7 repetitions of 20000 calls.
+ */
+import * as tack from "../../runtime/index.js";
+import type { CudaBackend } from "../../runtime/backends/cuda.js";
+import { LaunchPlan } from "../../runtime/launch.js";
+
+const device = tack.setDefaultDevice("cuda");
+const backend = device.backend as CudaBackend;
+const CALLS = 20000;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+/** Median µs per call; on a loaded machine (TACK_BENCH_CPU_TIME=1) the process's CPU time, steadier than the clock. */
+function perCallUs(body: () => void): number {
+  const cpuTime = process.env.TACK_BENCH_CPU_TIME === "1";
+  const now = (): number => {
+    if (!cpuTime) return performance.now() * 1000;
+    const u = process.cpuUsage();
+    return u.user + u.system;
+  };
+  const us: number[] = [];
+  for (let r = 0; r < 7; r++) {
+    device.synchronize();
+    const t0 = now();
+    for (let i = 0; i < CALLS; i++) body();
+    const t1 = now();
+    device.synchronize();
+    if (r >= 2) us.push((t1 - t0) / CALLS);
+  }
+  return median(us);
+}
+
+function saxpy5Source(x: Float32Array, y: Float32Array, out: Float32Array, a: number, n: tack.i32) {
+  for (const i of tack.range(n)) out[i] = a * x[i] + y[i];
+}
+const saxpy5 = tack.kernel(saxpy5Source, { name: "saxpy5" });
+const xs = tack.empty(16384, "f32", { device }).fill(1);
+const ys = tack.empty(16384, "f32", { device }).fill(2);
+const os = tack.empty(16384, "f32", { device });
+saxpy5(xs, ys, os, 2.5, 1000);
+const kernelUs = perCallUs(() => saxpy5(xs, ys, os, 2.5, 1000));
+
+// the layers below tack.kernel's dispatch: the variant's LaunchPlan, then its GpuProgram
+const result = tack.compile(saxpy5Source, { name: "saxpy5", target: "cuda", signature: "f32[], f32[], f32[], f32, i32", noalias: true });
+const plan = new LaunchPlan("saxpy5", result, backend.buildVariant("saxpy5", result));
+const args = [xs, ys, os, 2.5, 1000];
+const planUs = perCallUs(() => plan.launch(args));
+const programUs = perCallUs(() => plan.program.launch(args, 0, 1000));
+
+// the shim alone, on the same plan (its kernel, its pack as the runtime leaves it)
+const shim = backend.shim;
+const program = plan.program as unknown as { plan: { handle: never }; status: { handle: never } };
+const handle = program.plan.handle;
+const handles = [xs, ys, os].map((a) => (a.buffer as unknown as { handle: never }).handle);
+const shimUs = perCallUs(() => shim.launch(backend.ctx, handle, 4, 256, handles[0], handles[1], handles[2], program.status.handle));
+// launchPacked: grid, block and addresses are what the last runtime launch wrote
+plan.launch(args);
+const packedUs = shim.launchPacked ? perCallUs(() => shim.launchPacked!(handle)) : null;
+
+console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, shimUs, packedUs }));

@@ -1,0 +1,77 @@
+/**
+ * The first launch in a fresh process from a warm disk cache on CUDA (issue 10 target: ≤ 2 ms),
+ * against a cold compile (the same as bench/cuda/cold.ts) in the same run:
+ *
+ *   node --import tsx bench/cuda/warm-start.ts [runs=5] [device=cuda]
+ *
+ * Each run uses a new cache directory: a cold child (front half, NVRTC to a CUBIN, stored),
+ * then a warm child (both read back from the cache, cuModuleLoadData of the stored CUBIN). In
+ * each child the device is made and the arrays are on it first (context creation is not the
+ * compile's); the clock runs from the first call of the kernel to its first result on the host,
+ * and the same for a steady call, so "beyond the launch" = first − steady. Also runs on
+ * `opencl` (PoCL here) to check the script: `... warm-start.ts 3 opencl`.
+ */
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as tack from "../../runtime/index.js";
+import { fresh, isChild, median, report } from "../workers/spawn.js";
+
+interface Run {
+  firstMs: number;
+  steadyMs: number;
+  hits: number;
+}
+
+if (isChild) {
+  const device = tack.setDefaultDevice(process.env.BENCH_DEVICE ?? "cuda");
+  const n = 1000;
+  const x = tack.empty(n, "f32", { device }).fill(1);
+  const y = tack.empty(n, "f32", { device }).fill(2);
+  const out = tack.empty(n, "f32", { device });
+  device.synchronize();
+  const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
+    for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+  });
+  const t0 = performance.now();
+  saxpy(x, y, out, 2.5);
+  const v = out.get(n - 1);
+  const firstMs = performance.now() - t0;
+  if (v !== 4.5) throw new Error(`wrong result ${v}`);
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t = performance.now();
+    saxpy(x, y, out, 2.5);
+    out.get(n - 1);
+    times.push(performance.now() - t);
+  }
+  report({ firstMs, steadyMs: median(times), hits: tack.cache.stats().hits } satisfies Run);
+} else {
+  const runs = Number(process.argv[2] ?? 5);
+  const type = process.argv[3] ?? "cuda";
+  console.log(`load: ${execSync("uptime").toString().trim()}`);
+  const cold: Run[] = [], warm: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
+    const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_DEVICE: type };
+    try {
+      cold.push(fresh<Run>("../cuda/warm-start.ts", env));
+      warm.push(fresh<Run>("../cuda/warm-start.ts", env));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (warm.some((r) => r.hits !== 1)) throw new Error(`a warm run missed the cache: ${JSON.stringify(warm)}`);
+  const row = (what: string, rs: Run[]) => {
+    const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
+    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |`);
+    return { first, steady };
+  };
+  console.log(`${type}: median of ${runs} fresh processes each`);
+  console.log(`| saxpy 1000 f32 on ${type} | first launch + read (ms) | steady launch + read (ms) | beyond the launch (ms) |`);
+  console.log("|---|---|---|---|");
+  const c = row("cold compile", cold);
+  const w = row("warm disk cache", warm);
+  console.log(JSON.stringify({ bench: "warm-start", device: type, coldFirstMs: c.first, warmFirstMs: w.first, steadyMs: w.steady, runs }));
+}

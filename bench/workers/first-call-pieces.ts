@@ -1,0 +1,76 @@
+/**
+ * What a real-sized kernel's first call spends its time on, per tier (issue 9's auto ≤ 1/3 of
+ * optimized target): each kernel and tier in a fresh process, the disk cache off, median of runs:
+ *
+ *   node --import tsx bench/workers/first-call-pieces.ts [runs=3]
+ *
+ * front: the front half (the Wasm compiler's first use in the process: parsing, passes, code
+ * generation), the same for both tiers; build: the native build of the tier (LLVM's parse,
+ * passes and codegen, and the JIT link, from the shim's own timings); run: the rest of the
+ * first call, which is the launch itself on that build.
+ */
+import { execSync } from "node:child_process";
+import * as tack from "../../runtime/index.js";
+import { CpuBackend } from "../../runtime/backends/cpu.js";
+import type { JitModule } from "../../runtime/backends/cpu-shim.js";
+import type { Program } from "../../runtime/backend.js";
+import { KernelVariants } from "../../runtime/variants.js";
+import { realSized } from "./kernels.js";
+import { fresh, isChild, median, report } from "./spawn.js";
+
+interface Run {
+  firstMs: number;
+  frontMs: number;
+  buildMs: number;
+  parseMs: number;
+  optMs: number;
+  codegenMs: number;
+  jitMs: number;
+}
+
+if (isChild) {
+  const spec = realSized().find((k) => k.name === process.env.KERNEL)!;
+  const r: Run = { firstMs: 0, frontMs: 0, buildMs: 0, parseMs: 0, optMs: 0, codegenMs: 0, jitMs: 0 };
+  const proto = KernelVariants.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+  const front = proto.frontSync;
+  proto.frontSync = function (this: unknown, ...a: unknown[]) {
+    const t = performance.now();
+    try {
+      return front.apply(this, a);
+    } finally {
+      r.frontMs += performance.now() - t;
+    }
+  };
+  const build = CpuBackend.prototype.buildVariant;
+  CpuBackend.prototype.buildVariant = function (this: CpuBackend, ...a: Parameters<typeof build>): Program {
+    const t = performance.now();
+    const p = build.apply(this, a);
+    r.buildMs += performance.now() - t;
+    const { parseMs, optMs, codegenMs, jitMs } = (p.artifact as JitModule).timings;
+    Object.assign(r, { parseMs, optMs, codegenMs, jitMs });
+    return p;
+  };
+  tack.getDefaultDevice();
+  const k = tack.kernel(spec.fn, { tier: process.env.TIER as "auto" | "optimized" });
+  const args = spec.args();
+  const t0 = performance.now();
+  (k as unknown as (...a: unknown[]) => void)(...args);
+  r.firstMs = performance.now() - t0;
+  report(r);
+  process.exit(0); // not waiting for the background O3 build
+} else {
+  const runs = Number(process.argv[2] ?? 3);
+  console.log(`load: ${execSync("uptime").toString().trim()}`);
+  console.log(`median of ${runs} fresh processes; ms`);
+  console.log("| kernel | tier | first call | front half | native build (parse / passes / codegen / link) | run on it (rest) |");
+  console.log("|---|---|---|---|---|---|");
+  for (const { name } of realSized()) {
+    for (const tier of ["auto", "optimized"]) {
+      const rs: Run[] = [];
+      for (let i = 0; i < runs; i++) rs.push(fresh<Run>("first-call-pieces.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }));
+      const m = (f: (r: Run) => number) => median(rs.map(f)).toFixed(1);
+      console.log(`| ${name} | ${tier} | ${m((r) => r.firstMs)} | ${m((r) => r.frontMs)} | ${m((r) => r.buildMs)} (${m((r) => r.parseMs)} / ${m((r) => r.optMs)} / ${m((r) => r.codegenMs)} / ${m((r) => r.jitMs)}) | ${m((r) => r.firstMs - r.frontMs - r.buildMs)} |`);
+    }
+  }
+  console.log(`load after: ${execSync("uptime").toString().trim()}`);
+}

@@ -1,0 +1,28 @@
+// The child of `warm-start.ts --dist`: the same first launch as warm-start.ts's child, from the
+// built dist/ in plain Node (no TypeScript loader compiling modules on the way), which is how
+// a user's process runs Tack. Prints one `@@RESULT {json}` line.
+import { performance } from "node:perf_hooks";
+
+const t0 = performance.now();
+const tack = await import("../../dist/runtime/index.js");
+const importMs = performance.now() - t0;
+tack.getDefaultDevice();
+const saxpy = tack.kernel(function saxpy(x, y, out, a) {
+  for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
+}, { tier: "optimized" });
+const n = 4096;
+const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
+// time between making the device and the first launch (a server's start), if asked
+if (process.env.BENCH_IDLE_MS) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_IDLE_MS)));
+const t1 = performance.now();
+saxpy(x, y, out, 3);
+const firstMs = performance.now() - t1;
+const times = [];
+for (let i = 0; i < 9; i++) {
+  const t = performance.now();
+  saxpy(x, y, out, 3);
+  times.push(performance.now() - t);
+}
+if (out[7] !== 3 * 3.5 + 1.25) throw new Error(`wrong result ${out[7]}`);
+times.sort((a, b) => a - b);
+console.log("@@RESULT " + JSON.stringify({ firstMs, steadyMs: times[4], importMs, hits: tack.cache.stats().hits }));

@@ -1,0 +1,155 @@
+/**
+ * The WAT generator's SPMD vectors (compiler/codegen/wat/spmd.ts): parallel loops with a
+ * uniform inner loop, strided loads and stores, and device-function calls run one iteration
+ * per lane. Observed in the generated text (a `$tack_vfn_` variant, gathers, scatters), and in
+ * results: each kernel against the plain run, and the vector build against the scalar one lane
+ * for lane, bit for bit — the same launch over single iterations [i, i + 1) (a block shorter
+ * than a vector runs the scalar loop), on a one-thread device so the whole range is one block.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as tack from "../../runtime/index.js";
+import { check, out, random, Rng } from "../backends/harness.js";
+
+/** All-pairs forces (n-body): a uniform inner loop, stride-3 gathers and scatters, `+=` into an array, a device function. */
+const forces = tack.kernel(function forces(pos: Float32Array, vel: Float32Array, acc: Float32Array, lo: tack.i32, hi: tack.i32, n: tack.i32, dt: number) {
+  const eps = 0.01;
+  function inverseCube(d2: number) {
+    const inv = 1 / Math.sqrt(d2 + eps);
+    return inv * inv * inv;
+  }
+  for (const i of tack.range(lo, hi)) {
+    let ax = 0;
+    let ay = 0;
+    let az = 0;
+    for (const j of tack.range(n)) {
+      const dx = pos[3 * j] - pos[3 * i];
+      const dy = pos[3 * j + 1] - pos[3 * i + 1];
+      const dz = pos[3 * j + 2] - pos[3 * i + 2];
+      const s = inverseCube(dx * dx + dy * dy + dz * dz);
+      ax += dx * s;
+      ay += dy * s;
+      az += dz * s;
+    }
+    acc[3 * i] = ax;
+    acc[3 * i + 1] = ay;
+    acc[3 * i + 2] = az;
+    vel[3 * i] += ax * dt;
+    vel[3 * i + 1] += ay * dt;
+    vel[3 * i + 2] += az * dt;
+  }
+});
+
+/** f64 lanes: a stride-2 gather the inner loop does not change, a uniform load, a contiguous store. */
+const pairs = tack.kernel(function pairs(x: Float64Array, w: Float64Array, o: Float64Array, lo: tack.i32, hi: tack.i32) {
+  for (const i of tack.range(lo, hi)) {
+    let s = 0;
+    for (const j of tack.range(w.length)) s = s + w[j] * x[2 * i] - x[2 * i + 1] / (w[j] + 3);
+    o[i] = Math.max(s, -1e300);
+  }
+});
+
+/** i32 lanes: wrapping integer arithmetic over an inner loop, a masked select. */
+const mix = tack.kernel(function mix(seed: Int32Array, key: Int32Array, o: Int32Array, lo: tack.i32, hi: tack.i32) {
+  for (const i of tack.range(lo, hi)) {
+    let h = seed[i];
+    for (const j of tack.range(key.length)) {
+      h = ((h ^ (h << 5)) + Math.imul(key[j], 16777619)) | 0;
+      h = h < 0 ? h ^ 0x5bd1e995 : (h + 1) | 0;
+    }
+    o[i] = h;
+  }
+});
+
+/** Two stores two elements apart at stride 2: lanes would meet each other's elements, so it stays scalar. */
+const overlapping = tack.kernel(function overlapping(x: Float32Array, o: Float32Array, lo: tack.i32, hi: tack.i32) {
+  for (const i of tack.range(lo, hi)) {
+    let s = 0;
+    for (const j of tack.range(x.length)) s = s + x[j] * x[i];
+    o[2 * i] = s;
+    o[2 * i + 2] = s + 1;
+  }
+});
+
+type Launch = (...a: unknown[]) => void;
+
+/** Runs `k` over [0, n) in one launch and over each [i, i + 1) alone; every array argument must be the same bits. */
+function vectorMatchesScalar(k: unknown, make: () => unknown[], n: number, loArg: number): void {
+  const vec = make();
+  const sca = make();
+  (k as Launch)(...vec.map((a, i) => (i === loArg ? 0 : i === loArg + 1 ? n : a)));
+  for (let i = 0; i < n; i++) (k as Launch)(...sca.map((a, p) => (p === loArg ? i : p === loArg + 1 ? i + 1 : a)));
+  for (let p = 0; p < vec.length; p++) {
+    const a = vec[p];
+    if (!ArrayBuffer.isView(a)) continue;
+    const bits = (v: ArrayBufferView) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+    expect(Buffer.compare(bits(a), bits(sca[p] as ArrayBufferView)), `argument ${p + 1}, n=${n}`).toBe(0);
+  }
+}
+
+describe("wasm SPMD vectors", () => {
+  let before: tack.Device | undefined;
+  beforeAll(() => {
+    before = tack.getDefaultDevice();
+    // one thread: a launch is one block, so its vector loop runs (chunks on a pool could be shorter than a vector)
+    tack.setDefaultDevice("wasm", { numThreads: 1 });
+  });
+  afterAll(() => {
+    if (before) tack.setDefaultDevice(before);
+  });
+
+  it("vectorizes an inner loop with gathers, scatters and a device function's vector variant, and not lanes that meet", () => {
+    const f32 = new Float32Array(12);
+    const text = tack.inspect(forces as never, [f32, f32, f32, 0, 4, 4, 0.5]);
+    expect(text).toMatch(/\(func \$tack_vfn_inverseCube\w*\s+\(param \$a0 v128\) \(param \$a1 v128\)[\s\S]*f32x4\.sqrt/);
+    expect(text).toMatch(/f32x4\.replace_lane 3[\s\S]*call \$tack_vfn_inverseCube[\s\S]*f32x4\.extract_lane 3/);
+    const f64 = new Float64Array(8);
+    expect(tack.inspect(pairs as never, [f64, f64, f64, 0, 4])).toMatch(/f64x2\.replace_lane 1[\s\S]*f64x2\.div[\s\S]*v128\.store/);
+    const i32 = new Int32Array(8);
+    expect(tack.inspect(mix as never, [i32, i32, i32, 0, 4])).toMatch(/i32x4\.shl[\s\S]*v128\.bitselect[\s\S]*v128\.store/);
+    expect(tack.inspect(overlapping as never, [f32, f32, 0, 4])).not.toMatch(/v128/);
+  });
+
+  it("forces: the plain run's results, and the vector build's bits equal the scalar build's lane for lane", () => {
+    for (const n of [1, 3, 4, 5, 9, 38]) {
+      const rng = new Rng(0x5eed + n);
+      const pos = random(rng, "f32", 3 * n, { min: -1, max: 1 });
+      const vel = random(rng, "f32", 3 * n);
+      check(forces, () => [pos, vel, out("f32", 3 * n), 0, n, n, 0.25], { sizes: [n], label: `forces ${n}` });
+      vectorMatchesScalar(forces, () => [pos.slice(), vel.slice(), new Float32Array(3 * n), 0, n, n, 0.25], n, 3);
+    }
+  });
+
+  it("f64 and i32 lanes: the plain run's results and the scalar build's bits", () => {
+    for (const n of [2, 5, 7, 33]) {
+      const rng = new Rng(0xf64 + n);
+      const x = random(rng, "f64", 2 * n, { min: -3, max: 3 });
+      const w = random(rng, "f64", 11, { min: 0, max: 2 });
+      check(pairs, () => [x, w, out("f64", n), 0, n], { sizes: [n], label: `pairs ${n}` });
+      vectorMatchesScalar(pairs, () => [x, w, new Float64Array(n), 0, n], n, 3);
+      const seed = random(rng, "i32", n);
+      const key = random(rng, "i32", 13);
+      check(mix, () => [seed, key, out("i32", n), 0, n], { sizes: [n], label: `mix ${n}` });
+      vectorMatchesScalar(mix, () => [seed, key, new Int32Array(n), 0, n], n, 3);
+    }
+  });
+
+  it("lanes that would write each other's elements keep the scalar order", () => {
+    for (const n of [4, 9]) {
+      const x = random(new Rng(n), "f32", n);
+      check(overlapping, () => [x, out("f32", 2 * n + 2), 0, n], { sizes: [n], label: `overlapping ${n}` });
+    }
+  });
+
+  it("a stored array that overlaps another argument runs the scalar order (the arrays-apart check)", () => {
+    for (const n of [4, 8, 13]) {
+      const rng = new Rng(0xa11a5 + n);
+      const buf = random(rng, "f32", 6 * n + 3, { min: -1, max: 1 }) as Float32Array;
+      // acc two elements into pos: iteration i's stores feed later iterations' loads
+      const views = () => {
+        const b = buf.slice();
+        return [b.subarray(0, 3 * n), b.subarray(3 * n + 3), b.subarray(2, 3 * n + 2), 0, n, n, 0.5];
+      };
+      vectorMatchesScalar(forces, views, n, 3);
+    }
+  });
+});
