@@ -133,6 +133,27 @@ export function compileText(text: string): string {
   const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
   kernelNode.name = kernelName;
   const lowerer = new Lowerer(consts, scopeFns, req.tables);
+  // arrays of vectors: by the request's vec lines, else (no object parameters) by position
+  lowerer.vecKeys = req.vecKeys;
+  lowerer.vecWidths = req.vecWidths;
+  if (req.vecKeys.length == 0 && req.hasParams) {
+    for (let i = 0; i < req.params.length; i++) {
+      if (req.params[i].vec > 0) {
+        lowerer.vecKeys.push("#" + i.toString());
+        lowerer.vecWidths.push(req.params[i].vec);
+      }
+    }
+  } else if (req.vecKeys.length == 0) {
+    // no signature: TypeScript annotations (`pos: tack.vec3f[]`) say it
+    const ps = kernelNode.params;
+    for (let i = 0; i < ps.length; i++) {
+      const sig = ps[i].annotation.length > 0 ? sigFromAnnotation(ps[i].annotation) : null;
+      if (sig && sig.vec > 0) {
+        lowerer.vecKeys.push("#" + i.toString());
+        lowerer.vecWidths.push(sig.vec);
+      }
+    }
+  }
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
   if (req.query == "params") return paramsResult(kernelNode, template!);

@@ -240,6 +240,8 @@ export class Var {
   /** The first flat use, `a[k]` or `a.length`, of a kernel parameter (-1: none), refused alongside nested indexing. */
   flatUseStart: i32 = -1;
   flatUseEnd: i32 = -1;
+  /** Kernel parameters (and object fields) that are arrays of vectors (`tack.vec3f`): the width; `a[i]` is then a vector value. */
+  vecWidth: i32 = 0;
   constructor(
     public name: string,
     public kind: VarKind,

@@ -85,6 +85,7 @@ export class Lowerer extends LowerAggregates {
       }
       const v = this.newVar(p.name, VarKind.Param, false, p.start);
       v.annotation = p.annotation;
+      v.vecWidth = this.vecWidthOfKey("#" + i.toString());
       kfn.params.push(this.fn.vars.length - 1);
     }
     if (!this.lowerKernelBody(k, t)) return null;

@@ -21,8 +21,11 @@
  *   workgroups 0
  *   param array f32 1               (kind dtype rank; one line per parameter, or none)
  *   param array u8 1 clamped        (a Uint8ClampedArray)
+ *   param array f32 2 vec3          (an array of vectors, tack.vec3f: shape [n, 3])
+ *   vec #0 3 | vec #1.pos 3         (parameter 0, or the field `pos` of object parameter 1, is an array
+ *                                    of vectors of 3; without vec lines, vector params are matched by position)
  *   param scalar f32 | param number | param texture 8 8 8
- *   const NAME int|bigint|bool VALUE | const NAME float HEX16
+ *   const NAME int|bigint|bool VALUE | const NAME float HEX16   (NAME may be dotted, Params.G: a class's static)
  *   table NAME DTYPE V0 V1 ...      (a constant table from scope: decimal integers, or HEX16 f64 bits for f32/f64)
  *   function NAME LENGTH\n<text>
  *   source LENGTH\n<text>
@@ -59,6 +62,9 @@ export class Request {
   params: ParamSig[] = [];
   constNames: string[] = [];
   constValues: ConstExpr[] = [];
+  /** `vec` lines: which parameters (`#i`) or object fields (`#i.pos`) are arrays of vectors, and their widths. */
+  vecKeys: string[] = [];
+  vecWidths: i32[] = [];
   /** `table` lines: constant tables from `scope`. */
   tables: ScopeTable[] = [];
   functionNames: string[] = [];
@@ -124,6 +130,25 @@ function isNameText(s: string): bool {
     if (c >= 0xa0 && !isControl(c) && !isFormat(c)) continue;
     return false;
   }
+  return true;
+}
+
+/** `Params.G`: names joined by dots (a class's static constant in scope), or one name. */
+function isDottedName(s: string): bool {
+  const parts = s.split(".");
+  if (parts.length > 4) return false;
+  for (let i = 0; i < parts.length; i++) if (!isNameText(parts[i])) return false;
+  return true;
+}
+
+/** `#3` or `#3.pos.a`: a parameter by position, then field names. */
+function isVecKey(s: string): bool {
+  if (s.length < 2 || s.charCodeAt(0) != 35) return false;
+  const parts = s.substring(1).split(".");
+  decBad = false;
+  const i = parseDec(parts[0], false);
+  if (decBad || i > 1023) return false;
+  for (let k = 1; k < parts.length; k++) if (!isNameText(parts[k])) return false;
   return true;
 }
 
@@ -301,9 +326,19 @@ export function parseRequest(text: string): Request {
         return r;
       }
       r.params.push(p);
+    } else if (key == "vec") {
+      const parts = rest.split(" ");
+      decBad = false;
+      const w = parts.length == 2 ? parseDec(parts[1], false) : 0;
+      if (parts.length != 2 || !isVecKey(parts[0]) || decBad || w < 2 || w > 4) {
+        r.error = "bad vec line";
+        return r;
+      }
+      r.vecKeys.push(parts[0]);
+      r.vecWidths.push(<i32>w);
     } else if (key == "const") {
       const parts = rest.split(" ");
-      if (parts.length != 3 || !isNameText(parts[0])) {
+      if (parts.length != 3 || !isDottedName(parts[0])) {
         r.error = "bad const line";
         return r;
       }
@@ -342,7 +377,7 @@ export function parseRequest(text: string): Request {
       // table NAME DTYPE V0 V1 ...: integers in decimal, floats as the hex of their f64 bits
       const parts = rest.split(" ");
       const et = parts.length >= 3 ? dtypeByName(parts[1]) : null;
-      if (parts.length < 3 || !isNameText(parts[0]) || !et || et == Type.bool || parts.length - 2 > 65536) {
+      if (parts.length < 3 || !isDottedName(parts[0]) || !et || et == Type.bool || parts.length - 2 > 65536) {
         r.error = "bad table line";
         return r;
       }
@@ -414,7 +449,12 @@ function parseParam(rest: string): ParamSig | null {
     p.type = t;
     p.rank = parts.length >= 3 ? <i32>parseDec(parts[2], false) : 1;
     if (decBad || p.rank < 1 || p.rank > 8) return null;
-    if (parts.length == 4) {
+    if (parts.length == 4 && parts[3].startsWith("vec")) {
+      // an array of vectors: shape [n, width]
+      const w = parts[3].length == 4 ? parts[3].charCodeAt(3) - 48 : 0;
+      if (w < 2 || w > 4 || p.rank != 2) return null;
+      p.vec = w;
+    } else if (parts.length == 4) {
       // a Uint8ClampedArray: only u8 can be clamped
       if (parts[3] != "clamped" || t != Type.u8) return null;
       p.clamped = true;

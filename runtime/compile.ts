@@ -75,11 +75,16 @@ function parseSignatureEntry(kernelName: string, entry: string, index: number): 
   if ((DTYPE_NAMES as readonly string[]).includes(base)) {
     return rank > 0 ? { kind: "array", dtype: base, rank } : { kind: "scalar", dtype: base };
   }
+  const vec = /^vec([234])([fid])$/.exec(base);
+  if (vec && rank === 1) {
+    // an array of vectors: vec3f[] (f32 lanes), vec2i[] (i32), vec4d[] (f64)
+    return { kind: "array", dtype: vec[2] === "f" ? "f32" : vec[2] === "i" ? "i32" : "f64", rank: 2, vec: Number(vec[1]) };
+  }
   if (rank === 0 && base === "number") return { kind: "number" };
   if (rank === 0 && base === "bigint") return { kind: "scalar", dtype: "i64" };
   if (rank === 0 && base === "boolean") return { kind: "scalar", dtype: "bool" };
   throw new KernelTypeError(
-    `signature entry ${quote(s)} is not a kernel type (entry ${index + 1}); use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
+    `signature entry ${quote(s)} is not a kernel type (entry ${index + 1}); use a dtype (f32, i32, ...), an array (f32[], Float32Array), an array of vectors (vec3f[]), number, bigint, boolean or texture(w,h,d)`,
     { kernelName },
   );
 }

@@ -219,7 +219,14 @@ class KernelState {
     let any = false;
     for (let i = 0; i < args.length; i++) if (isPlainObject(args[i])) any = true;
     if (!any) return args;
-    this.objectParams ??= paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+    if (this.objectParams === null) {
+      const vectors = vectorArgs(args);
+      this.objectParams = paramsAnswer({
+        source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope,
+        ...(vectors.length > 0 ? { vectors } : {}),
+      });
+      this.variants.flatParams = this.objectParams;
+    }
     const { names, params } = this.objectParams;
     const out: unknown[] = [];
     for (const path of params) {
@@ -265,6 +272,20 @@ class KernelState {
     }
     return this.plainFn;
   }
+}
+
+/** The arrays of vectors among a call's arguments and their objects' fields, as `#i` / `#i.field` (request `vectors`). */
+function vectorArgs(args: readonly unknown[]): { key: string; width: number }[] {
+  const out: { key: string; width: number }[] = [];
+  const walk = (v: unknown, key: string, depth: number): void => {
+    if (v instanceof TackArray) {
+      if (v.vec > 0) out.push({ key, width: v.vec });
+    } else if (depth < 8 && isPlainObject(v)) {
+      for (const k of Object.keys(v as object)) walk((v as Record<string, unknown>)[k], `${key}.${k}`, depth + 1);
+    }
+  };
+  args.forEach((a, i) => walk(a, `#${i}`, 0));
+  return out;
 }
 
 // ---- device choice and per-call checks ---------------------------------------------------

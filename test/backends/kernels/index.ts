@@ -21,6 +21,8 @@ import { phasesTopic } from "./phases.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
+import { vecArraysTopic } from "./vecarrays.js";
+import { staticsTopic } from "./statics.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -36,6 +38,8 @@ export const TOPICS: readonly Topic[] = [
   gridsTopic,
   statementsTopic,
   vectorsTopic,
+  vecArraysTopic,
+  staticsTopic,
   tablesTopic,
   shapedTopic,
   objectsTopic,
