@@ -6,7 +6,7 @@
  * as data (the compile results without their code).
  */
 import { lineColumn } from "../runtime/errors.js";
-import type { BoundProgram, CompileResult, ParamInfo } from "../runtime/request.js";
+import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { compileKernel, kernelsOf, parseTarget, TYPES_HELP } from "./compile-command.js";
 import { CliError } from "./errors.js";
@@ -92,6 +92,11 @@ function loopText(r: CompileResult): string {
   return start === "0" ? `range(${extents[0]})` : `range(${start}, ${extents[0]})`;
 }
 
+/** A phase schedule (runtime/phases.ts) as text: `0, for 0..steps { 1, 2 }, 3`. */
+function scheduleText(entries: readonly ScheduleEntry[], r: CompileResult): string {
+  return entries.map((e) => (typeof e === "number" ? String(e) : `for ${boundText(e.from, r.params)}..${boundText(e.to, r.params)} { ${scheduleText(e.body, r)} }`)).join(", ");
+}
+
 function report(src: SourceFile, r: CompileResult, at: number): string {
   const accesses = r.accesses ?? [];
   const count = (c: string) => accesses.filter((a) => a.check === c).length;
@@ -100,6 +105,7 @@ function report(src: SourceFile, r: CompileResult, at: number): string {
     `  target        ${r.target} (entry ${r.entry}, ${Buffer.byteLength(r.code)} bytes of code)`,
     `  parameters    ${r.params.map(paramText).join(", ") || "none"}`,
     `  float context ${r.floatContext}`,
+    ...(r.phases ? [`  phases        ${r.phases.count}, launched ${scheduleText(r.phases.schedule, r)} (below: phase ${r.phases.index})`] : []),
     `  parallel loop ${loopText(r)}`,
     `  features      ${r.features.join(", ") || "none"}`,
     `  bounds checks ${accesses.length} accesses: ${count("hoisted")} hoisted, ${count("checked")} checked${count("off") ? `, ${count("off")} unchecked` : ""}`,

@@ -52,6 +52,12 @@ export const enum DiagCode {
   AggregateAsNumber = 1050,
   VectorIndex = 1051,
   AggregateMisuse = 1052,
+  // Several phases (lower.ts lowerKernelBody, passes/phases.ts).
+  HostLoopForm = 1070,
+  HostLoopCounter = 1071,
+  HostLoopBound = 1072,
+  PhasePreambleRead = 1073,
+  PhaseSharedLocal = 1074,
   // Types.
   OperandTypes = 2001,
   LogicalOperands = 2002,
@@ -103,11 +109,21 @@ row(DiagCode.NotAFunction, ErrorClass.Syntax,
 row(DiagCode.NoParallelLoop, ErrorClass.Syntax,
   "the kernel has no parallel loop: its body must end with `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
 row(DiagCode.AfterParallelLoop, ErrorClass.Syntax,
-  "nothing may follow the parallel loop; move this statement before the loop or into it");
+  "after the first parallel loop only parallel loops, host loops around them and statements that write array elements may follow (each runs as a phase); move this statement before the first parallel loop or into a loop");
 row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,
   "a kernel has exactly one parallel loop; use an inner `for (const j of range(m))` for sequential loops");
+row(DiagCode.HostLoopForm, ErrorClass.Syntax,
+  "a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`{0}");
+row(DiagCode.HostLoopCounter, ErrorClass.Syntax,
+  "the host loop's counter '{0}' is read inside it, but its phases are launched with the kernel's arguments only; pass what it computes as a parameter and launch the kernel once per step");
+row(DiagCode.HostLoopBound, ErrorClass.Syntax,
+  "the host loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the count in the caller and pass it as a parameter");
+row(DiagCode.PhasePreambleRead, ErrorClass.Syntax,
+  "the preamble reads '{0}', which a parallel loop writes; with several phases the preamble is computed anew before each phase, so it would see that phase's input, not the kernel's: read it inside the loop that needs it");
+row(DiagCode.PhaseSharedLocal, ErrorClass.Syntax,
+  "'{0}' is declared before the parallel loops and assigned in one phase, but {1} here; each phase starts from the preamble's values (phases run as separate launches), so pass the value through an array");
 row(DiagCode.PreambleWritesArray, ErrorClass.Syntax,
-  "the preamble (before the parallel loop) may not write arrays: '{0}' is written here; move the write into the loop");
+  "the preamble (before the parallel loop) may not write arrays: '{0}' is written here; move the write into the loop, or make it a statement of its own (a statement that writes array elements runs as a single-thread phase)");
 row(DiagCode.RenamedIntrinsic, ErrorClass.Syntax,
   "the parallel loop iterates over '{0}(...)', which is not range() or grid(); if this is minified code whose intrinsic names were renamed, pass the kernel's source text or keep names (terser keep_fnames, esbuild keepNames)");
 row(DiagCode.UnknownName, ErrorClass.Syntax,

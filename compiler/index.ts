@@ -12,7 +12,7 @@ import * as A from "./ast";
 import { jsonString } from "./json";
 import { configureTarget, generate, isKnownTarget, TARGETS } from "./codegen/index";
 import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
-import { Feature, Template } from "./ir";
+import { Feature, ScheduleItem, Template } from "./ir";
 import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
 import { vectorHelperNames } from "./lower/aggregates";
@@ -22,6 +22,7 @@ import { BoundsCompiler } from "./passes/analyze";
 import { Inference, sanitize } from "./passes/infer";
 import { legalize } from "./passes/legalize";
 import { CarriedValues } from "./passes/carried";
+import { PhaseRules } from "./passes/phases";
 import { outlineResult } from "./outline";
 import { plainResult } from "./plain";
 import { parseRequest, Request } from "./request";
@@ -132,6 +133,27 @@ export function compileText(text: string): string {
   const kernelName = kernelNode.name.length > 0 ? kernelNode.name : "kernel";
   kernelNode.name = kernelName;
   const lowerer = new Lowerer(consts, scopeFns, req.tables);
+  // arrays of vectors: by the request's vec lines, else (no object parameters) by position
+  lowerer.vecKeys = req.vecKeys;
+  lowerer.vecWidths = req.vecWidths;
+  if (req.vecKeys.length == 0 && req.hasParams) {
+    for (let i = 0; i < req.params.length; i++) {
+      if (req.params[i].vec > 0) {
+        lowerer.vecKeys.push("#" + i.toString());
+        lowerer.vecWidths.push(req.params[i].vec);
+      }
+    }
+  } else if (req.vecKeys.length == 0) {
+    // no signature: TypeScript annotations (`pos: tack.vec3f[]`) say it
+    const ps = kernelNode.params;
+    for (let i = 0; i < ps.length; i++) {
+      const sig = ps[i].annotation.length > 0 ? sigFromAnnotation(ps[i].annotation) : null;
+      if (sig && sig.vec > 0) {
+        lowerer.vecKeys.push("#" + i.toString());
+        lowerer.vecWidths.push(sig.vec);
+      }
+    }
+  }
   const template = lowerer.lowerProgram(prog);
   if (!template) return failure(kernelName, lowerer.diagnostics);
   if (req.query == "params") return paramsResult(kernelNode, template!);
@@ -141,8 +163,19 @@ export function compileText(text: string): string {
       formatMessage(DiagCode.KernelTooLarge, size.toString(), MAX_OPERATIONS.toString(), ""), 0);
     return failure(kernelName, [d]);
   }
-  const carried = new CarriedValues(template!);
-  if (!carried.check()) return failure(kernelName, carried.diagnostics);
+  const t = template!;
+  const rules = new PhaseRules(t);
+  if (!rules.check()) return failure(kernelName, rules.diagnostics);
+  // every phase is checked in every phase's compile, so each compile refuses the same kernels
+  for (let p = 0; p < t.phases.length; p++) {
+    t.loop = t.phases[p];
+    const carried = new CarriedValues(t);
+    if (!carried.check()) return failure(kernelName, carried.diagnostics);
+  }
+  if (req.phase >= t.phases.length) return requestFailure("phase " + req.phase.toString() + " of a kernel of " + t.phases.length.toString());
+  t.loop = t.phases[req.phase];
+  // each phase's symbols are its own (one translation unit may hold several phases)
+  if (req.phase > 0) t.kernel.name = kernelName + "_phase" + req.phase.toString();
   return specialize(req, template, kernelNode, kernelName);
 }
 
@@ -262,10 +295,50 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
     if (!s) return failure(kernelName, bc.diagnostics);
     extents.push(s!);
   }
+  const phases = phasesJson(template, bc, req.phase);
+  if (phases == null) return failure(kernelName, bc.diagnostics);
   legalize(template, inf, target);
   const res = generate(template, inf, target);
   if (res.diagnostics.length > 0) return failure(kernelName, res.diagnostics);
-  return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target);
+  return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target, phases!);
+}
+
+/**
+ * A kernel of several phases: `{"count","index","schedule","sites"}`, where `schedule` is a
+ * list of phase numbers and host loops `{"from":BOUND,"to":BOUND,"body":[...]}` (BOUND as a
+ * parallel loop's), and `sites` each phase's source range `[start,end]`. "" for a one-loop
+ * kernel (its result is as before phases existed); null when a host loop's bound is refused.
+ */
+function phasesJson(t: Template, bc: BoundsCompiler, index: i32): string | null {
+  if (t.phases.length == 1 && t.hostLoops.length == 0) return "";
+  bc.code = DiagCode.HostLoopBound;
+  const schedule = scheduleJson(t, bc, t.schedule);
+  bc.code = DiagCode.BoundNotHostEvaluable;
+  if (!schedule) return null;
+  const sites = new Array<string>();
+  for (let i = 0; i < t.phases.length; i++) sites.push("[" + t.phases[i].start.toString() + "," + t.phases[i].end.toString() + "]");
+  return "{\"count\":" + t.phases.length.toString() + ",\"index\":" + index.toString() + ",\"schedule\":" + schedule! +
+    ",\"sites\":[" + sites.join(",") + "]}";
+}
+
+function scheduleJson(t: Template, bc: BoundsCompiler, items: ScheduleItem[]): string | null {
+  const out = new Array<string>();
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (it.phase >= 0) {
+      out.push(it.phase.toString());
+      continue;
+    }
+    const hl = t.hostLoops[it.hostLoop];
+    const from = bc.compile(hl.from!);
+    if (!from) return null;
+    const to = bc.compile(hl.to!);
+    if (!to) return null;
+    const body = scheduleJson(t, bc, it.body);
+    if (!body) return null;
+    out.push("{\"from\":" + from! + ",\"to\":" + to! + ",\"body\":" + body! + "}");
+  }
+  return "[" + out.join(",") + "]";
 }
 
 function featureNames(f: i32): string {
@@ -282,7 +355,7 @@ function featureNames(f: i32): string {
 
 function success(
   kernelName: string, t: Template, inf: Inference, sigs: ParamSig[], code: string, entry: string,
-  abi: string, startProgram: string, extents: string[], target: TargetInfo,
+  abi: string, startProgram: string, extents: string[], target: TargetInfo, phases: string,
 ): string {
   const k = t.kernel;
   const inst = inf.kernel;
@@ -307,6 +380,7 @@ function success(
   parts.push("\"abi\":" + abi);
   parts.push("\"loop\":{\"grid\":" + (t.loop.isGrid ? "true" : "false") + ",\"start\":" + startProgram +
     ",\"extents\":[" + extents.join(",") + "]}");
+  if (phases.length > 0) parts.push("\"phases\":" + phases);
   parts.push("\"features\":" + featureNames(t.features));
   parts.push("\"accesses\":" + accessesJson(t, inf));
   parts.push("\"code\":" + jsonString(code) + "}");

@@ -240,6 +240,8 @@ export class Var {
   /** The first flat use, `a[k]` or `a.length`, of a kernel parameter (-1: none), refused alongside nested indexing. */
   flatUseStart: i32 = -1;
   flatUseEnd: i32 = -1;
+  /** Kernel parameters (and object fields) that are arrays of vectors (`tack.vec3f`): the width; `a[i]` is then a vector value. */
+  vecWidth: i32 = 0;
   constructor(
     public name: string,
     public kind: VarKind,
@@ -279,6 +281,29 @@ export class ParallelLoop {
   body: Stmt[] = [];
   start: i32 = 0;
   end: i32 = 0;
+  /** A statement between parallel loops that writes array elements: one iteration, one thread. */
+  serial: bool = false;
+}
+
+/**
+ * A host loop around phases, `for (let t = a; t < b; t++) { ... }`: it stays on the host,
+ * which launches its body's phases max(0, b - a) times; `from`/`to` are a and b, lowered in the
+ * preamble's scope (bound programs, like a parallel loop's extents).
+ */
+export class HostLoop {
+  from: Expr | null = null;
+  to: Expr | null = null;
+  start: i32 = 0;
+  end: i32 = 0;
+}
+
+/** One step of a kernel's schedule: a phase (index into Template.phases) or a host loop and its body. */
+export class ScheduleItem {
+  /** The phase launched, or -1 for a host loop. */
+  phase: i32 = -1;
+  /** The host loop (index into Template.hostLoops) when `phase` is -1. */
+  hostLoop: i32 = -1;
+  body: ScheduleItem[] = [];
 }
 
 export const enum Feature {
@@ -295,7 +320,13 @@ export const enum Feature {
 export class Template {
   kernel: IRFunction;
   preamble: Stmt[] = [];
+  /** The phase being compiled (one of `phases`): every pass and generator sees this loop only. */
   loop: ParallelLoop = new ParallelLoop();
+  /** Every parallel loop (and serial statement) of the kernel, in program order (lower.ts). */
+  phases: ParallelLoop[] = [];
+  hostLoops: HostLoop[] = [];
+  /** The order the host launches `phases` in; [phase 0] for a one-loop kernel. */
+  schedule: ScheduleItem[] = [];
   functions: IRFunction[] = [];
   /** Feature bits (workgroup primitives first), with the first use of each for messages. */
   features: i32 = 0;

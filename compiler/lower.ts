@@ -28,12 +28,13 @@ import { NodeKind } from "./ast";
 import { DiagCode } from "./diagnostics";
 import { Intr } from "./intrinsics";
 import {
-  CallFnExpr, ConstExpr, ConstKind, Expr, ExprKind, IfStmt, IRFunction, LoopStmt, Stmt, StmtKind,
-  Template, Var, VarExpr, VarKind,
+  CallFnExpr, ConstExpr, ConstKind, Expr, ExprKind, HostLoop, IfStmt, IRFunction, LoopStmt, ParallelLoop,
+  ScheduleItem, Stmt, StmtKind, Template, Var, VarExpr, VarKind,
 } from "./ir";
 import { collectCalls } from "./visit";
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope } from "./lower/scope";
 import { noteArrayUse } from "./lower/base";
+import { bodyStatements, firstElementWrite, firstNameUse, forOfLoops, hostLoopHead } from "./lower/structure";
 import { LowerAggregates } from "./lower/aggregates";
 
 // The public API of lowering, wherever its parts now live.
@@ -84,6 +85,7 @@ export class Lowerer extends LowerAggregates {
       }
       const v = this.newVar(p.name, VarKind.Param, false, p.start);
       v.annotation = p.annotation;
+      v.vecWidth = this.vecWidthOfKey("#" + i.toString());
       kfn.params.push(this.fn.vars.length - 1);
     }
     if (!this.lowerKernelBody(k, t)) return null;
@@ -141,6 +143,13 @@ export class Lowerer extends LowerAggregates {
     return this.isIntrinsic(c, Intr.Range) || this.isIntrinsic(c, Intr.Grid);
   }
 
+  /**
+   * The kernel's structure: a preamble, then phases in program order — top-level parallel
+   * loops, statements that write array elements (single-thread phases), and host loops
+   * `for (let t = a; t < b; t++)` around them — recorded in `t.phases` and `t.schedule`.
+   * The preamble is every other statement before the first parallel loop; every phase sees
+   * its locals (each phase's code recomputes it, so passes/phases.ts keeps it pure).
+   */
   lowerKernelBody(k: A.FunctionNode, t: Template): bool {
     const body = k.body;
     // Hoist nested function declarations of the preamble (JS hoists them too).
@@ -151,7 +160,7 @@ export class Lowerer extends LowerAggregates {
         const f = <A.FunctionNode>s;
         this.declareFunction(this.scope, f.name, f, this.sourceIndex);
       }
-      if (loopAt < 0 && this.isRangeOrGrid(this.parallelHead(s))) loopAt = i;
+      if (loopAt < 0 && (this.isParallel(s) || this.isHostLoop(s))) loopAt = i;
     }
     if (loopAt < 0) {
       // A for...of over an unknown call at the end looks like renamed intrinsics.
@@ -177,22 +186,123 @@ export class Lowerer extends LowerAggregates {
       this.error(DiagCode.NoParallelLoop, k.start, k.bodyStart + 1);
       return false;
     }
-    for (let i = loopAt + 1; i < body.length; i++) {
-      const s = body[i];
-      if (s.kind == NodeKind.Empty || s.kind == NodeKind.FunctionDecl || this.isNameCall(s)) continue;
-      if (this.parallelHead(s) && this.isRangeOrGrid(this.parallelHead(s))) {
-        this.error(DiagCode.SecondParallelLoop, s.start, s.start + 3);
-      } else {
-        this.error(DiagCode.AfterParallelLoop, s.start, s.end);
-      }
-      return false;
-    }
     this.inPreamble = true;
     for (let i = 0; i < loopAt; i++) {
+      if (this.isSerialStatement(body[i])) continue;
       if (!this.lowerStatement(body[i], t.preamble)) return false;
     }
     this.inPreamble = false;
-    return this.lowerParallelLoop(<A.ForOf>body[loopAt], t);
+    if (!this.lowerPhases(body, loopAt, t.schedule, t, true)) return false;
+    t.loop = t.phases[0];
+    return true;
+  }
+
+  isParallel(s: A.Node): bool {
+    return this.isRangeOrGrid(this.parallelHead(s));
+  }
+
+  /**
+   * A `for (;;)` holding, among its own statements, a parallel loop that writes array elements
+   * (or such a host loop): a host loop around phases. A `for (;;)` of the preamble may use an
+   * inner `for (const j of range(m))` as a sequential loop, which writes no array there.
+   */
+  isHostLoop(s: A.Node): bool {
+    if (s.kind != NodeKind.For) return false;
+    const stmts = bodyStatements((<A.For>s).body);
+    for (let i = 0; i < stmts.length; i++) {
+      const x = stmts[i];
+      if ((this.isParallel(x) && firstElementWrite(x) != null) || this.isHostLoop(x)) return true;
+    }
+    return false;
+  }
+
+  /** A statement (not a declaration) that writes array elements: a single-thread phase. */
+  isSerialStatement(s: A.Node): bool {
+    return s.kind != NodeKind.VarDecl && s.kind != NodeKind.FunctionDecl && firstElementWrite(s) != null;
+  }
+
+  /**
+   * The phases among `stmts` into `out`, in order. Before `loopAt` (the first parallel loop of
+   * the kernel body) only serial statements are phases: the rest is the preamble.
+   */
+  lowerPhases(stmts: A.Node[], loopAt: i32, out: ScheduleItem[], t: Template, topLevel: bool): bool {
+    for (let i = 0; i < stmts.length; i++) {
+      const s = stmts[i];
+      if (s.kind == NodeKind.Empty || this.isNameCall(s)) continue;
+      if (i < loopAt && !this.isSerialStatement(s)) continue;
+      if (s.kind == NodeKind.FunctionDecl && topLevel) continue; // hoisted with the preamble's
+      const item = new ScheduleItem();
+      if (this.isParallel(s)) {
+        t.loop = new ParallelLoop();
+        if (!this.lowerParallelLoop(<A.ForOf>s, t)) return false;
+        item.phase = t.phases.length;
+        t.phases.push(t.loop);
+      } else if (this.isHostLoop(s)) {
+        if (!this.lowerHostLoop(<A.For>s, item, t)) return false;
+      } else {
+        const loops = new Array<A.ForOf>();
+        forOfLoops(s, loops);
+        for (let k = 0; k < loops.length; k++) {
+          if (!this.isParallel(loops[k])) continue;
+          this.error(DiagCode.ParallelLoopNested, loops[k].start, loops[k].start + 3);
+          return false;
+        }
+        if (!this.isSerialStatement(s)) {
+          this.error(DiagCode.AfterParallelLoop, s.start, s.end);
+          return false;
+        }
+        if (!this.lowerSerialPhase(s, t)) return false;
+        item.phase = t.phases.length;
+        t.phases.push(t.loop);
+      }
+      out.push(item);
+    }
+    return true;
+  }
+
+  /** `for (let t = a; t < b; t++) { phases }`: a and b in the preamble's scope, the body's phases. */
+  lowerHostLoop(f: A.For, item: ScheduleItem, t: Template): bool {
+    const head = hostLoopHead(f);
+    if (!head) {
+      this.error(DiagCode.HostLoopForm, f.start, f.body.start,
+        ", with bounds computable from scalar parameters, array lengths and constants; a loop of another form cannot hold parallel loops");
+      return false;
+    }
+    const use = firstNameUse(f.body, head.counter);
+    if (use) {
+      this.error(DiagCode.HostLoopCounter, use.start, use.end, head.counter);
+      return false;
+    }
+    const hl = new HostLoop();
+    hl.start = f.start;
+    hl.end = f.end;
+    this.inPreamble = true;
+    hl.from = this.lowerExpr(head.from!);
+    hl.to = hl.from ? this.lowerExpr(head.to!) : null;
+    this.inPreamble = false;
+    if (!hl.from || !hl.to) return false;
+    item.hostLoop = t.hostLoops.length;
+    t.hostLoops.push(hl);
+    return this.lowerPhases(bodyStatements(f.body), 0, item.body, t, false);
+  }
+
+  /** A statement that writes array elements, as a parallel loop of one iteration. */
+  lowerSerialPhase(s: A.Node, t: Template): bool {
+    const loop = new ParallelLoop();
+    loop.serial = true;
+    loop.start = s.start;
+    loop.end = s.end;
+    loop.extents.push(this.constInt(1, s.start, s.start));
+    t.loop = loop;
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    this.newVar("", VarKind.LoopIndex, false, s.start);
+    loop.indexVars.push(this.fn.vars.length - 1);
+    this.inParallelBody = true;
+    const ok = this.lowerStatement(s, loop.body);
+    this.inParallelBody = false;
+    this.scope = outer;
+    return ok;
   }
 
   findNestedParallel(s: A.Node): A.Node | null {
@@ -226,6 +336,7 @@ export class Lowerer extends LowerAggregates {
     return this.isNameHelper((<A.ExprStmt>s).expr);
   }
 
+  /** Lowers the loop into `t.loop` (a fresh ParallelLoop). */
   lowerParallelLoop(f: A.ForOf, t: Template): bool {
     const loop = t.loop;
     loop.start = f.start;
@@ -418,7 +529,7 @@ export class Lowerer extends LowerAggregates {
     for (let changed = true; changed;) {
       changed = false;
       changed = this.markArrayArgs(t.kernel, t.preamble) || changed;
-      changed = this.markArrayArgs(t.kernel, t.loop.body) || changed;
+      for (let p = 0; p < t.phases.length; p++) changed = this.markArrayArgs(t.kernel, t.phases[p].body) || changed;
       for (let i = 0; i < t.functions.length; i++) {
         changed = this.markArrayArgs(t.functions[i], t.functions[i].body) || changed;
       }

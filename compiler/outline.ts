@@ -18,6 +18,7 @@ import * as A from "./ast";
 import { NodeKind } from "./ast";
 import { jsonString } from "./json";
 import { calleeName } from "./lower/scope";
+import { bodyStatements } from "./lower/structure";
 import { Parser } from "./parser";
 import { FailureJson } from "./plain";
 import { Request } from "./request";
@@ -48,17 +49,27 @@ function functionJson(f: A.FunctionNode): string {
     ",\"params\":[" + params.join(",") + "]}";
 }
 
-/** A top-level parallel loop and no value returned: a kernel's shape, not a device function's. */
+/**
+ * A top-level parallel loop (or one in a host loop `for (...) { phases }`) and no value
+ * returned: a kernel's shape, not a device function's.
+ */
 function looksLikeKernel(f: A.FunctionNode): bool {
-  let parallel = false;
   for (let i = 0; i < f.body.length; i++) {
     const s = f.body[i];
     if (s.kind == NodeKind.Return && (<A.Return>s).value != null) return false;
+  }
+  return hasParallelLoop(f.body);
+}
+
+function hasParallelLoop(body: A.Node[]): bool {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    if (s.kind == NodeKind.For && hasParallelLoop(bodyStatements((<A.For>s).body))) return true;
     if (s.kind != NodeKind.ForOf) continue;
     const it = (<A.ForOf>s).iterable;
     if (it.kind != NodeKind.Call) continue;
     const c = calleeName((<A.Call>it).callee);
-    if (c && (c.name == "range" || c.name == "grid")) parallel = true;
+    if (c && (c.name == "range" || c.name == "grid")) return true;
   }
-  return parallel;
+  return false;
 }

@@ -15,13 +15,17 @@
  *   noalias 1
  *   checks off                      (optional: no bounds checks; trusted code only)
  *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts)
+ *   phase 1                         (optional: which phase of a kernel of several to compile; default 0)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
  *   workgroups 0
  *   param array f32 1               (kind dtype rank; one line per parameter, or none)
  *   param array u8 1 clamped        (a Uint8ClampedArray)
+ *   param array f32 2 vec3          (an array of vectors, tack.vec3f: shape [n, 3])
+ *   vec #0 3 | vec #1.pos 3         (parameter 0, or the field `pos` of object parameter 1, is an array
+ *                                    of vectors of 3; without vec lines, vector params are matched by position)
  *   param scalar f32 | param number | param texture 8 8 8
- *   const NAME int|bigint|bool VALUE | const NAME float HEX16
+ *   const NAME int|bigint|bool VALUE | const NAME float HEX16   (NAME may be dotted, Params.G: a class's static)
  *   table NAME DTYPE V0 V1 ...      (a constant table from scope: decimal integers, or HEX16 f64 bits for f32/f64)
  *   function NAME LENGTH\n<text>
  *   source LENGTH\n<text>
@@ -49,6 +53,8 @@ export class Request {
   checks: bool = true;
   /** Vector lanes for the parallel loop (0: scalar). */
   spmd: i32 = 0;
+  /** The phase of a kernel of several parallel loops to compile (lower.ts lowerKernelBody). */
+  phase: i32 = 0;
   dtypes: i32 = 0x3ff;
   atomics: i32 = 0x3ff;
   workgroups: bool = false;
@@ -56,6 +62,9 @@ export class Request {
   params: ParamSig[] = [];
   constNames: string[] = [];
   constValues: ConstExpr[] = [];
+  /** `vec` lines: which parameters (`#i`) or object fields (`#i.pos`) are arrays of vectors, and their widths. */
+  vecKeys: string[] = [];
+  vecWidths: i32[] = [];
   /** `table` lines: constant tables from `scope`. */
   tables: ScopeTable[] = [];
   functionNames: string[] = [];
@@ -82,6 +91,12 @@ function hasControl(s: string): bool {
 function isFormat(c: i32): bool {
   return c == 0x200b || c == 0x200e || c == 0x200f || (c >= 0x202a && c <= 0x202e) ||
     (c >= 0x2060 && c <= 0x206f) || c == 0xfeff;
+}
+
+/** Only ASCII digits (a phase index). */
+function isDigits(s: string): bool {
+  for (let i = 0, n = s.length; i < n; i++) if (s.charCodeAt(i) < 48 || s.charCodeAt(i) > 57) return false;
+  return true;
 }
 
 /** A target name or triple: 1 to 128 of [A-Za-z0-9_.-]. */
@@ -115,6 +130,25 @@ function isNameText(s: string): bool {
     if (c >= 0xa0 && !isControl(c) && !isFormat(c)) continue;
     return false;
   }
+  return true;
+}
+
+/** `Params.G`: names joined by dots (a class's static constant in scope), or one name. */
+function isDottedName(s: string): bool {
+  const parts = s.split(".");
+  if (parts.length > 4) return false;
+  for (let i = 0; i < parts.length; i++) if (!isNameText(parts[i])) return false;
+  return true;
+}
+
+/** `#3` or `#3.pos.a`: a parameter by position, then field names. */
+function isVecKey(s: string): bool {
+  if (s.length < 2 || s.charCodeAt(0) != 35) return false;
+  const parts = s.substring(1).split(".");
+  decBad = false;
+  const i = parseDec(parts[0], false);
+  if (decBad || i > 1023) return false;
+  for (let k = 1; k < parts.length; k++) if (!isNameText(parts[k])) return false;
   return true;
 }
 
@@ -184,7 +218,7 @@ function shown(s: string): string {
 }
 
 /** Keys that may appear once. */
-const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "dtypes", "atomics", "workgroups", "source", "spmd"];
+const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "phase", "dtypes", "atomics", "workgroups", "source", "spmd"];
 
 export function parseRequest(text: string): Request {
   const r = new Request();
@@ -264,6 +298,12 @@ export function parseRequest(text: string): Request {
         return r;
       }
       r.spmd = I32.parseInt(rest);
+    } else if (key == "phase") {
+      if (rest.length == 0 || rest.length > 4 || !isDigits(rest)) {
+        r.error = "bad phase line";
+        return r;
+      }
+      r.phase = I32.parseInt(rest);
     } else if (key == "checks") {
       if (rest != "on" && rest != "off") {
         r.error = "checks is 'on' or 'off'";
@@ -286,9 +326,19 @@ export function parseRequest(text: string): Request {
         return r;
       }
       r.params.push(p);
+    } else if (key == "vec") {
+      const parts = rest.split(" ");
+      decBad = false;
+      const w = parts.length == 2 ? parseDec(parts[1], false) : 0;
+      if (parts.length != 2 || !isVecKey(parts[0]) || decBad || w < 2 || w > 4) {
+        r.error = "bad vec line";
+        return r;
+      }
+      r.vecKeys.push(parts[0]);
+      r.vecWidths.push(<i32>w);
     } else if (key == "const") {
       const parts = rest.split(" ");
-      if (parts.length != 3 || !isNameText(parts[0])) {
+      if (parts.length != 3 || !isDottedName(parts[0])) {
         r.error = "bad const line";
         return r;
       }
@@ -327,7 +377,7 @@ export function parseRequest(text: string): Request {
       // table NAME DTYPE V0 V1 ...: integers in decimal, floats as the hex of their f64 bits
       const parts = rest.split(" ");
       const et = parts.length >= 3 ? dtypeByName(parts[1]) : null;
-      if (parts.length < 3 || !isNameText(parts[0]) || !et || et == Type.bool || parts.length - 2 > 65536) {
+      if (parts.length < 3 || !isDottedName(parts[0]) || !et || et == Type.bool || parts.length - 2 > 65536) {
         r.error = "bad table line";
         return r;
       }
@@ -399,7 +449,12 @@ function parseParam(rest: string): ParamSig | null {
     p.type = t;
     p.rank = parts.length >= 3 ? <i32>parseDec(parts[2], false) : 1;
     if (decBad || p.rank < 1 || p.rank > 8) return null;
-    if (parts.length == 4) {
+    if (parts.length == 4 && parts[3].startsWith("vec")) {
+      // an array of vectors: shape [n, width]
+      const w = parts[3].length == 4 ? parts[3].charCodeAt(3) - 48 : 0;
+      if (w < 2 || w > 4 || p.rank != 2) return null;
+      p.vec = w;
+    } else if (parts.length == 4) {
       // a Uint8ClampedArray: only u8 can be clamped
       if (parts[3] != "clamped" || t != Type.u8) return null;
       p.clamped = true;

@@ -25,6 +25,41 @@ export class ParamSig {
   isFloatNumber: bool = false;
   /** A u8 array that is a Uint8ClampedArray (stores clamp and round half to even). */
   clamped: bool = false;
+  /** An array of vectors (`tack.vec3f`): the vector width (2 to 4); its shape is [n, width], rank 2. */
+  vec: i32 = 0;
+}
+
+/**
+ * A vector element type's name, `vec3f` (f32), `vec2i` (i32), `vec4d` (f64): its width and
+ * dtype, or width 0 when `name` is none.
+ */
+export class VecTypeName {
+  width: i32 = 0;
+  type: Type | null = null;
+}
+
+export function vecTypeByName(name: string): VecTypeName {
+  const r = new VecTypeName();
+  if (name.length != 5 || !name.startsWith("vec")) return r;
+  const w = name.charCodeAt(3) - 48;
+  const c = name.charAt(4);
+  if (w < 2 || w > 4) return r;
+  const t = c == "f" ? Type.f32 : c == "i" ? Type.i32 : c == "d" ? Type.f64 : null;
+  if (!t) return r;
+  r.width = w;
+  r.type = t;
+  return r;
+}
+
+function vecArraySig(name: string): ParamSig | null {
+  const v = vecTypeByName(name);
+  if (v.width == 0) return null;
+  const sig = new ParamSig();
+  sig.kind = ParamKind.Array;
+  sig.type = v.type;
+  sig.rank = 2;
+  sig.vec = v.width;
+  return sig;
 }
 
 export class TargetInfo {
@@ -90,6 +125,8 @@ export function sigFromAnnotation(text: string): ParamSig | null {
   if (lt > 0 && s.endsWith(">")) {
     // tack.Array<f32>, Array<"f32">
     const inner = s.substring(lt + 1, s.length - 1).trim().replaceAll("\"", "").replaceAll("'", "");
+    const va = vecArraySig(stripNamespace(inner));
+    if (va) return va;
     const t = dtypeByName(stripNamespace(inner));
     if (!t || t == Type.bool) return null;
     sig.kind = ParamKind.Array;
@@ -97,6 +134,8 @@ export function sigFromAnnotation(text: string): ParamSig | null {
     return sig;
   }
   if (s.endsWith("[]")) {
+    const va = vecArraySig(stripNamespace(s.substring(0, s.length - 2).trim()));
+    if (va) return va;
     const t = dtypeByName(stripNamespace(s.substring(0, s.length - 2).trim()));
     if (!t || t == Type.bool) return null;
     sig.kind = ParamKind.Array;

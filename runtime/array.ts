@@ -50,6 +50,12 @@ export class TackArray<D extends DtypeName = DtypeName> {
   readonly buffer!: DeviceBuffer;
   /** False for wrapped memory the program asked not to write. */
   readonly writable!: boolean;
+  /**
+   * An array of vectors (`tack.vec3f`, `fromTypedArray(ta, { vec: 3 })`): the vector width, and
+   * the shape is [n, vec] over interleaved storage; in a kernel `a[i]` is a vector and
+   * `a.length` is n. 0 for an array of numbers.
+   */
+  readonly vec!: number;
   /** The brand `instanceof TackArray` checks: only the constructor gives it, and it cannot be faked. */
   readonly #brand = true;
   /** Its dispatch class (dtype, rank, clamped), set by runtime/classify.ts through arrayClassCache. */
@@ -69,7 +75,7 @@ export class TackArray<D extends DtypeName = DtypeName> {
    * (host storage: a TypedArray of exactly `shape`'s elements whose type is the dtype's), and
    * the array is frozen, so what a kernel launch reads of it cannot change afterwards.
    */
-  constructor(backend: Backend, buffer: DeviceBuffer, dtype: D, shape: Shape, writable = true) {
+  constructor(backend: Backend, buffer: DeviceBuffer, dtype: D, shape: Shape, writable = true, vec = 0) {
     if (!(backend instanceof Backend)) {
       throw new TypeError(`new tack.Array(): the first argument is a device's backend (tack.device("cpu").backend), not ${describeValue(backend)}`);
     }
@@ -82,6 +88,11 @@ export class TackArray<D extends DtypeName = DtypeName> {
     const s = normalizeShape(shape);
     const size = shapeSize(s);
     if (typeof writable !== "boolean") throw new TypeError(`new tack.Array(): writable is a boolean, not ${describeValue(writable)}`);
+    if (vec !== 0) {
+      if (vec !== 2 && vec !== 3 && vec !== 4) throw new RangeError(`new tack.Array(): vec is a vector width, 2, 3 or 4, not ${describeValue(vec)}`);
+      if (s.length !== 2 || s[1] !== vec) throw new RangeError(`new tack.Array(): an array of vectors of ${vec} has shape [n, ${vec}], not [${s.join(", ")}]`);
+      if (dtype !== "f32" && dtype !== "i32" && dtype !== "f64") throw new TypeError(`new tack.Array(): vectors have f32, i32 or f64 lanes, not ${dtype}`);
+    }
     const data: unknown = buffer.data;
     let clamped: boolean;
     if (data !== undefined) {
@@ -114,6 +125,7 @@ export class TackArray<D extends DtypeName = DtypeName> {
     this.shape = Object.freeze(s);
     this.size = size;
     this.writable = writable;
+    this.vec = vec;
     Object.freeze(this);
   }
 
@@ -168,7 +180,17 @@ export class TackArray<D extends DtypeName = DtypeName> {
     return this;
   }
 
-  /** A view of the same storage with another shape of the same size. */
+  /** The same storage as an array of vectors of `width` (shape [size / width, width]), or of numbers again for 0. */
+  asVectors(width: number): TackArray<D> {
+    if (width === 0) return new TackArray(this.backend, this.buffer, this.dtype, [this.size], this.writable);
+    if (width !== 2 && width !== 3 && width !== 4) throw new RangeError(`asVectors(): the vector width is 2, 3 or 4, not ${describeValue(width)}`);
+    if (this.size % width !== 0) {
+      throw new RangeError(`asVectors(): ${this.size} elements are not a whole number of vectors of ${width} (${this.size} % ${width} = ${this.size % width})`);
+    }
+    return new TackArray(this.backend, this.buffer, this.dtype, [this.size / width, width], this.writable, width);
+  }
+
+  /** A view of the same storage with another shape of the same size (an array of numbers). */
   reshape(shape: number | Shape): TackArray<D> {
     const s = normalizeShape(shape);
     if (shapeSize(s) !== this.size) {
@@ -211,11 +233,11 @@ export class TackArray<D extends DtypeName = DtypeName> {
   /** A copy on another device (the same array when it already lives there). */
   toDevice(device: Device): TackArray<D> {
     if (device.backend.memoryDomain === this.backend.memoryDomain) {
-      return new TackArray(device.backend, this.buffer, this.dtype, this.shape, this.writable);
+      return new TackArray(device.backend, this.buffer, this.dtype, this.shape, this.writable, this.vec);
     }
     const out = device.backend.allocate(this.dtype, this.shape, { clamped: this.buffer.clamped });
     out.copyFrom(this.toTypedArray());
-    return out as TackArray<D>;
+    return (this.vec > 0 ? out.asVectors(this.vec) : out) as TackArray<D>;
   }
 
   sum(): ElementOf<D> {
@@ -234,7 +256,8 @@ export class TackArray<D extends DtypeName = DtypeName> {
   }
 
   toString(): string {
-    return `tack.Array(${this.dtype}, [${this.shape.join(", ")}], ${this.backend.label})`;
+    const t = this.vec > 0 ? `vec${this.vec}${this.dtype === "f32" ? "f" : this.dtype === "i32" ? "i" : "d"}` : this.dtype;
+    return `tack.Array(${t}, [${this.shape.join(", ")}], ${this.backend.label})`;
   }
 }
 

@@ -53,12 +53,14 @@ const I32 = scalarClass("i32");
 const I64 = scalarClass("i64");
 const BOOL = scalarClass("bool");
 
-export function arrayClass(dtype: DtypeName, rank: number, clamped: boolean): ArgClass {
-  const id = `${dtype}.${rank}${clamped ? "c" : ""}`;
+/** `vec`: an array of vectors of that width (shape [n, vec]); its element is a vector in kernels, so the width is in the key. */
+export function arrayClass(dtype: DtypeName, rank: number, clamped: boolean, vec = 0): ArgClass {
+  const id = `${dtype}.${rank}${clamped ? "c" : ""}${vec > 0 ? `v${vec}` : ""}`;
   let c = arrayClasses.get(id);
   if (c === undefined) {
-    const spec: ParamSpec = clamped ? { kind: "array", dtype, rank, clamped: true } : { kind: "array", dtype, rank };
-    c = intern(`A${id},`, spec, `${dtype}${clamped ? " clamped" : ""} array rank ${rank}`);
+    const spec: ParamSpec = clamped ? { kind: "array", dtype, rank, clamped: true } : vec > 0 ? { kind: "array", dtype, rank, vec } : { kind: "array", dtype, rank };
+    const what = vec > 0 ? `array of vectors of ${vec} ${dtype}` : `${dtype}${clamped ? " clamped" : ""} array rank ${rank}`;
+    c = intern(`A${id},`, spec, what);
     arrayClasses.set(id, c);
   }
   return c;
@@ -101,7 +103,7 @@ const F32_1 = arrayClass("f32", 1, false);
 const F64_1 = arrayClass("f64", 1, false);
 
 function tackArrayClass(a: TackArray): ArgClass {
-  const c = arrayClass(a.dtype, a.shape.length, a.buffer.clamped === true);
+  const c = arrayClass(a.dtype, a.shape.length, a.buffer.clamped === true, a.vec);
   arrayClassCache.set(a, c);
   return c;
 }

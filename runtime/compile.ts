@@ -11,6 +11,7 @@ import {
   checkName, checkOneLine, checkSourceSize, checkTriple, nameFromSource, quote, scopeEntries,
   type CompileRequest, type CompileResult, type ParamSpec,
 } from "./request.js";
+import { MAX_PHASE } from "./request.js";
 import { DEFAULT_TARGET, isTargetName, OFFLINE_TARGETS, TARGET_NAMES, type TargetName } from "./targets.js";
 
 export { LLVM_TARGET } from "./targets.js";
@@ -37,6 +38,11 @@ export interface CompileOptions {
   noalias?: boolean;
   /** CPU target: the target triple (default x86_64-unknown-linux-gnu, so output is the same everywhere). */
   triple?: string;
+  /**
+   * A kernel of several parallel loops: which phase's code to generate (default 0). Every
+   * phase's result lists the kernel's phases and schedule in `phases`.
+   */
+  phase?: number;
 }
 
 /** The ranks the compiler takes. */
@@ -69,11 +75,16 @@ function parseSignatureEntry(kernelName: string, entry: string, index: number): 
   if ((DTYPE_NAMES as readonly string[]).includes(base)) {
     return rank > 0 ? { kind: "array", dtype: base, rank } : { kind: "scalar", dtype: base };
   }
+  const vec = /^vec([234])([fid])$/.exec(base);
+  if (vec && rank === 1) {
+    // an array of vectors: vec3f[] (f32 lanes), vec2i[] (i32), vec4d[] (f64)
+    return { kind: "array", dtype: vec[2] === "f" ? "f32" : vec[2] === "i" ? "i32" : "f64", rank: 2, vec: Number(vec[1]) };
+  }
   if (rank === 0 && base === "number") return { kind: "number" };
   if (rank === 0 && base === "bigint") return { kind: "scalar", dtype: "i64" };
   if (rank === 0 && base === "boolean") return { kind: "scalar", dtype: "bool" };
   throw new KernelTypeError(
-    `signature entry ${quote(s)} is not a kernel type (entry ${index + 1}); use a dtype (f32, i32, ...), an array (f32[], Float32Array), number, bigint, boolean or texture(w,h,d)`,
+    `signature entry ${quote(s)} is not a kernel type (entry ${index + 1}); use a dtype (f32, i32, ...), an array (f32[], Float32Array), an array of vectors (vec3f[]), number, bigint, boolean or texture(w,h,d)`,
     { kernelName },
   );
 }
@@ -119,7 +130,7 @@ export function parseSignature(kernelName: string, sig: unknown): ParamSpec[] {
   });
 }
 
-const COMPILE_OPTIONS = ["target", "signature", "name", "scope", "noalias", "triple"];
+const COMPILE_OPTIONS = ["target", "signature", "name", "scope", "noalias", "triple", "phase"];
 
 /** The request tack.compile and tack.compileAsync send; every option checked, each refusal naming it. */
 function offlineRequest(fnOrSource: unknown, options: unknown): CompileRequest {
@@ -148,6 +159,10 @@ function offlineRequest(fnOrSource: unknown, options: unknown): CompileRequest {
     throw new KernelTypeError(`the noalias option is a boolean, not ${describeValue(o.noalias)}`, { kernelName });
   }
   const triple = o.triple !== undefined ? checkTriple(kernelName, o.triple) : undefined;
+  const phase = o.phase ?? 0;
+  if (typeof phase !== "number" || !Number.isInteger(phase) || phase < 0 || phase > MAX_PHASE) {
+    throw new KernelRangeError(`the phase option is an integer from 0 to ${MAX_PHASE}, not ${describeValue(phase)}`, { kernelName });
+  }
   const params = o.signature !== undefined ? parseSignature(kernelName, o.signature) : undefined;
   const scope = scopeEntries(kernelName, o.scope);
   checkSourceSize(kernelName, source, scope);
@@ -162,6 +177,7 @@ function offlineRequest(fnOrSource: unknown, options: unknown): CompileRequest {
       ...(o.noalias !== undefined ? { noalias: o.noalias as boolean } : {}),
     },
     scope,
+    ...(phase > 0 ? { phase } : {}),
   };
 }
 

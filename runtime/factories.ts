@@ -3,6 +3,7 @@
  * default device unless `{ device }` says otherwise.
  */
 import { normalizeShape, TackArray, type Shape } from "./array.js";
+import { checkVecWidth, isVecType, type VecType } from "./vectors.js";
 import { device as deviceOf, getDefaultDevice, type Device } from "./devices.js";
 import {
   describeValue, dtypeName, dtypeOfTypedArray, taLength, typedArrayName, unusableReason, type DtypeLike, type DtypeName, type TypedArray, TYPED_ARRAY_OF 
@@ -19,23 +20,34 @@ function target(options?: ArrayOptions): Device {
   return options?.device === undefined ? getDefaultDevice() : deviceOf(options.device);
 }
 
-/** A new array whose contents are unspecified (on the CPU, zeros). */
-export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
-  return target(options).backend.allocate(dtypeName(dtype) as D, normalizeShape(shape));
+/** An element type: a dtype, or a vector type (`tack.vec3f`: `n` vectors, shape [n, 3]). */
+export type ElementLike<D extends DtypeName> = (DtypeLike & { dtypeName?: D }) | VecType;
+
+/**
+ * A new array whose contents are unspecified (on the CPU, zeros). With a vector type,
+ * `empty(n, tack.vec3f)`, it holds n vectors (shape [n, 3], interleaved).
+ */
+export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
+  if (isVecType(dtype)) {
+    const s = normalizeShape(shape);
+    if (s.length !== 1) throw new RangeError(`an array of ${dtype.name} takes its number of vectors as the shape (n or [n]), not [${s.join(", ")}]`);
+    return target(options).backend.allocate(dtype.dtype, [s[0], dtype.width]).asVectors(dtype.width) as TackArray<D>;
+  }
+  return target(options).backend.allocate(dtypeName(dtype as DtypeLike | undefined) as D, normalizeShape(shape));
 }
 
-export function zeros<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
+export function zeros<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
   return empty(shape, dtype, options).fill(0);
 }
 
-export function ones<D extends DtypeName = "f32">(shape: number | Shape, dtype?: DtypeLike & { dtypeName?: D }, options?: ArrayOptions): TackArray<D> {
+export function ones<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
   return empty(shape, dtype, options).fill(1);
 }
 
 export function full<D extends DtypeName = "f32">(
   shape: number | Shape,
   value: number | bigint | boolean,
-  dtype?: DtypeLike & { dtypeName?: D },
+  dtype?: ElementLike<D>,
   options?: ArrayOptions,
 ): TackArray<D> {
   return empty(shape, dtype, options).fill(value);
@@ -69,8 +81,15 @@ function flattenNested(values: readonly unknown[]): { flat: (number | bigint)[];
 
 export function array<D extends DtypeName = DtypeName>(
   values: TypedArray | ArrayLike<number | bigint> | readonly (readonly unknown[])[],
-  options: ArrayOptions & { dtype?: DtypeLike; shape?: Shape } = {},
+  options: ArrayOptions & { dtype?: DtypeLike | VecType; shape?: Shape } = {},
 ): TackArray<D> {
+  if (typeof options === "object" && options !== null && isVecType(options.dtype)) {
+    // vectors: [[x, y, z], ...] or interleaved numbers, copied into an array of vectors
+    const v = options.dtype;
+    const flat = Array.isArray(values) && values.length > 0 && Array.isArray(values[0]) ? (values as unknown[][]).flat() : values;
+    const a = array(flat as ArrayLike<number>, { device: options.device, dtype: v.dtype });
+    return a.asVectors(v.width) as TackArray<D>;
+  }
   if (Array.isArray(values) && values.length > 0 && Array.isArray(values[0])) {
     // nested JS arrays: a shaped array, indexed a[i][j] in kernels
     const { flat, shape } = flattenNested(values);
@@ -82,7 +101,7 @@ export function array<D extends DtypeName = DtypeName>(
     throw new TypeError(`array() takes a TypedArray or an array of numbers, not ${describeValue(values)}`);
   }
   if (typeof options !== "object" || options === null) throw new TypeError(`array() options are an object, not ${describeValue(options)}`);
-  const d = options.dtype !== undefined ? dtypeName(options.dtype) : (dtypeOfTypedArray(values) ?? "f32");
+  const d = options.dtype !== undefined ? dtypeName(options.dtype as DtypeLike) : (dtypeOfTypedArray(values) ?? "f32");
   const shape = normalizeShape(options.shape ?? [n as number]);
   const clamped = options.dtype === undefined && typedArrayName(values) === "Uint8ClampedArray";
   const a = target(options).backend.allocate(d, shape, { clamped });
@@ -93,10 +112,23 @@ export function array<D extends DtypeName = DtypeName>(
  * Wraps a TypedArray without copying (CPU); its dtype is the TypedArray's. With
  * `writable: false` kernels that may write the array refuse it.
  */
-export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape; writable?: boolean } = {}): TackArray {
+export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOptions & { shape?: Shape; writable?: boolean; vec?: number } = {}): TackArray {
   const d = dtypeOfTypedArray(data);
   if (d === undefined) throw new TypeError(`fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...), not ${describeValue(data)}`);
   if (typeof options !== "object" || options === null) throw new TypeError(`fromTypedArray() options are an object, not ${describeValue(options)}`);
+  if (options.vec !== undefined) {
+    // interleaved vectors x0 y0 z0 x1 ...: the same storage, shape [n, vec]
+    const w = checkVecWidth("fromTypedArray()", options.vec);
+    if (d !== "f32" && d !== "i32" && d !== "f64") {
+      throw new TypeError(`fromTypedArray(): vectors have f32, i32 or f64 lanes (Float32Array, Int32Array, Float64Array), not a ${typedArrayName(data)}`);
+    }
+    if (options.shape !== undefined) throw new TypeError("fromTypedArray(): give vec or shape, not both (an array of vectors has shape [n, vec])");
+    const n = taLength(data);
+    if (n % w !== 0) {
+      throw new RangeError(`fromTypedArray(): the ${typedArrayName(data)} has ${n} elements, not a whole number of vectors of ${w} (${n} % ${w} = ${n % w})`);
+    }
+    return fromTypedArray(data, { device: options.device, writable: options.writable }).asVectors(w);
+  }
   const why = unusableReason(data);
   if (why !== null) throw new RangeError(`fromTypedArray(): the ${typedArrayName(data)} cannot be wrapped: ${why}`);
   const length = taLength(data);

@@ -22,7 +22,7 @@ export { TackArray as Array, type Shape } from "./array.js";
 export { empty, zeros, ones, full, array, fromTypedArray, copyto, arrayFromPtr, memorySpace, type ArrayOptions } from "./factories.js";
 export { inspect } from "./inspect.js";
 export { wasmMemory, wasmFree } from "./backends/wasm.js";
-export { vec2, vec3, vec4, type Vec } from "./vectors.js";
+export { vec2, vec3, vec4, vec2f, vec3f, vec4f, vec2i, vec3i, vec4i, vec2d, vec3d, vec4d, type Vec, type VecType, type VecElement } from "./vectors.js";
 export { texture3d, Texture3D } from "./texture.js";
 export {
   Scalar, DTYPE_NAMES, i8, u8, i16, u16, i32, u32, i64, u64, f32, f64,

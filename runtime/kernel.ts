@@ -18,13 +18,14 @@ import { getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
+import { inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
-import { kernelSetup } from "./request.js";
+import { kernelSetup, type CompileResult } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { KernelVariants, type Entry } from "./variants.js";
@@ -145,10 +146,10 @@ class KernelState {
   lastClasses: readonly ArgClass[] = [];
   /** tack.Array arguments: the backend each lived on (null for other arguments). */
   lastArrayBackends: (Backend | null)[] = [];
-  lastPlans = new Map<VariantOptions, LaunchPlan>();
+  lastPlans = new Map<VariantOptions, Plan>();
 
   /** The last launch: its plan, argument objects, their classes and lengths. */
-  lastPlan: LaunchPlan | null = null;
+  lastPlan: Plan | null = null;
   lastArgs: readonly unknown[] = [];
   lastLaunchClasses: readonly ArgClass[] = [];
   lastLengths: number[] = [];
@@ -190,6 +191,22 @@ class KernelState {
     return [...args, seed ?? freshSeed()];
   }
 
+  /** A kernel of several phases: phase k's variants (index 0 is `variants`), made on first use. */
+  private readonly byPhase: KernelVariants[] = [];
+  /** Each phase-0 plan's PhasedPlan (the other phases' plans for the same classes, backend and options). */
+  readonly phased = new WeakMap<LaunchPlan, PhasedPlan>();
+
+  phaseVariants(k: number): KernelVariants {
+    if (k === 0) return this.variants;
+    const v = this.variants;
+    return (this.byPhase[k] ??= new KernelVariants(this.name, this.source, v.scope, v.checks, v.tier, k));
+  }
+
+  /** Every phase's variants made so far (whenOptimized waits on them all). */
+  allVariants(): KernelVariants[] {
+    return [this.variants, ...this.byPhase.filter((v) => v !== undefined)];
+  }
+
   private nestedRanks: number[] | null = null;
   private objectParams: { names: string[]; params: string[] } | null = null;
 
@@ -202,7 +219,14 @@ class KernelState {
     let any = false;
     for (let i = 0; i < args.length; i++) if (isPlainObject(args[i])) any = true;
     if (!any) return args;
-    this.objectParams ??= paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+    if (this.objectParams === null) {
+      const vectors = vectorArgs(args);
+      this.objectParams = paramsAnswer({
+        source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope,
+        ...(vectors.length > 0 ? { vectors } : {}),
+      });
+      this.variants.flatParams = this.objectParams;
+    }
     const { names, params } = this.objectParams;
     const out: unknown[] = [];
     for (const path of params) {
@@ -250,6 +274,20 @@ class KernelState {
   }
 }
 
+/** The arrays of vectors among a call's arguments and their objects' fields, as `#i` / `#i.field` (request `vectors`). */
+function vectorArgs(args: readonly unknown[]): { key: string; width: number }[] {
+  const out: { key: string; width: number }[] = [];
+  const walk = (v: unknown, key: string, depth: number): void => {
+    if (v instanceof TackArray) {
+      if (v.vec > 0) out.push({ key, width: v.vec });
+    } else if (depth < 8 && isPlainObject(v)) {
+      for (const k of Object.keys(v as object)) walk((v as Record<string, unknown>)[k], `${key}.${k}`, depth + 1);
+    }
+  };
+  args.forEach((a, i) => walk(a, `#${i}`, 0));
+  return out;
+}
+
 // ---- device choice and per-call checks ---------------------------------------------------
 
 /** The default device if it can address every array argument, else the arrays' own device. */
@@ -273,7 +311,7 @@ function chooseBackend(state: KernelState, args: readonly unknown[], forced?: De
   return arraysBackend;
 }
 
-function checkWritable(state: KernelState, plan: LaunchPlan, args: readonly unknown[]): void {
+function checkWritable(state: KernelState, plan: Plan, args: readonly unknown[]): void {
   for (const p of plan.writtenParams) {
     const a = args[p];
     if (a instanceof TackArray && !a.writable) {
@@ -301,7 +339,7 @@ function matchesLast(state: KernelState, args: readonly unknown[]): boolean {
 
 function rememberResolved(
   state: KernelState, def: Device, backend: Backend, entry: Entry, classes: readonly ArgClass[],
-  args: readonly unknown[], options: VariantOptions, plan: LaunchPlan,
+  args: readonly unknown[], options: VariantOptions, plan: Plan,
 ): void {
   if (state.last !== entry || state.lastBackend !== backend) state.lastPlans = new Map();
   state.last = entry;
@@ -333,7 +371,7 @@ function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean
 }
 
 /** `lengths`: checkStorage's, taken right before the launch. */
-function rememberLaunch(state: KernelState, plan: LaunchPlan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[]): void {
+function rememberLaunch(state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[]): void {
   state.lastPlan = plan;
   state.lastArgs = args;
   state.lastLaunchClasses = classes;
@@ -356,13 +394,35 @@ function deadlineAfter(ns: bigint): bigint {
   return ns === 0n ? 0n : process.hrtime.bigint() + ns;
 }
 
-function resolveSync(state: KernelState, args: readonly unknown[], def: Device): LaunchPlan {
+function resolveSync(state: KernelState, args: readonly unknown[], def: Device): Plan {
   const backend = chooseBackend(state, args);
   const classes = classifyAll(state.name, args);
   const entry = state.variants.entry(backend, classes);
   const options = backend.variantOptions(args, entry);
-  const plan = state.variants.plan(backend, state.variants.variant(backend, entry, options));
+  const first = state.variants.plan(backend, state.variants.variant(backend, entry, options));
+  const plan = withPhases(state, first, (k) => {
+    const v = state.phaseVariants(k);
+    return v.plan(backend, v.variant(backend, v.entry(backend, classes), options));
+  });
   rememberResolved(state, def, backend, entry, classes, args, options, plan);
+  return plan;
+}
+
+/**
+ * A kernel of several phases: phase 0's plan with the others' (each made by `planOf`, for the
+ * same classes and variant options: every phase has the same parameters and written flags), as
+ * one PhasedPlan, made once per phase-0 plan. A one-loop kernel's plan is returned as it is.
+ */
+function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) => LaunchPlan): Plan {
+  const info = first.result.phases;
+  if (info === undefined) return first;
+  let plan = state.phased.get(first);
+  if (plan === undefined) {
+    const plans = [first];
+    for (let k = 1; k < info.count; k++) plans.push(planOf(k));
+    plan = new PhasedPlan(state.name, plans);
+    state.phased.set(first, plan);
+  }
   return plan;
 }
 
@@ -380,7 +440,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
   }
-  let plan: LaunchPlan | undefined;
+  let plan: Plan | undefined;
   if (state.last !== null && state.lastDefault === def && matchesLast(state, args)) {
     plan = state.lastPlans.get(state.lastBackend!.variantOptions(args, state.last));
   }
@@ -405,12 +465,21 @@ async function launchAsync(state: KernelState, args: readonly unknown[], limitNs
 }
 
 /** The plan for a call (arguments as launchArgs gives them), compiled through the compile service's async path; work in flight is shared. */
-async function resolveAsync(state: KernelState, args: readonly unknown[]): Promise<LaunchPlan> {
+async function resolveAsync(state: KernelState, args: readonly unknown[]): Promise<Plan> {
   const backend = chooseBackend(state, args);
   const classes = classifyAll(state.name, args);
   const entry = await state.variants.entryAsync(backend, classes);
-  const variant = await state.variants.variantAsync(backend, entry, backend.variantOptions(args, entry));
-  return state.variants.planAsync(backend, variant);
+  const options = backend.variantOptions(args, entry);
+  const first = await state.variants.planAsync(backend, await state.variants.variantAsync(backend, entry, options));
+  const info = first.result.phases;
+  if (info === undefined) return first;
+  // the other phases compile side by side on the pool
+  const others = await Promise.all(Array.from({ length: info.count - 1 }, async (_, i) => {
+    const v = state.phaseVariants(i + 1);
+    const e = await v.entryAsync(backend, classes);
+    return v.planAsync(backend, await v.variantAsync(backend, e, options));
+  }));
+  return withPhases(state, first, (k) => others[k - 1]);
 }
 
 /** `tack.kernel(fn, { name, scope })`: a callable kernel. */
@@ -453,8 +522,8 @@ export function kernel<F extends (...args: never[]) => void>(
     async prepare(...args: unknown[]): Promise<void> {
       await resolveAsync(state, state.launchArgs(args));
     },
-    whenOptimized(): Promise<void> {
-      return state.variants.whenOptimized();
+    async whenOptimized(): Promise<void> {
+      await Promise.all(state.allVariants().map((v) => v.whenOptimized()));
     },
     plain(...args: unknown[]): void {
       const shaped = args.some((a) => a instanceof TackArray && a.shape.length > 1);
@@ -467,11 +536,19 @@ export function kernel<F extends (...args: never[]) => void>(
       const classes = classifyAll(state.name, args);
       const entry = state.variants.entry(backend, classes);
       const variant = opts.variant ?? backend.variantOptions(args, entry);
-      const known = entry.variants.get(variant);
-      if (known) return known.result.code;
-      // options of the caller's own making are compiled, not cached (the cache compares by identity)
-      if (opts.variant) return getCompileService().compileSync(state.variants.request(backend, classes, variant)).code;
-      return state.variants.variant(backend, entry, variant).result.code;
+      const resultOf = (v: KernelVariants): CompileResult => {
+        const e = v.entry(backend, classes);
+        const known = e.variants.get(variant);
+        if (known) return known.result;
+        // options of the caller's own making are compiled, not cached (the cache compares by identity)
+        if (opts.variant) return getCompileService().compileSync(v.request(backend, classes, variant));
+        return v.variant(backend, e, variant).result;
+      };
+      const first = resultOf(state.variants);
+      if (first.phases === undefined) return first.code;
+      const results = [first];
+      for (let k = 1; k < first.phases.count; k++) results.push(resultOf(state.phaseVariants(k)));
+      return inspectPhases(results, state.source);
     },
   });
   return k as never;

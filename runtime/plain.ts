@@ -14,6 +14,7 @@
 import { TackArray } from "./array.js";
 import { Texture3D } from "./texture.js";
 import { convert, dtypeOfTypedArray, enterPlain, leavePlain, Scalar, type TypedArray } from "./dtypes.js";
+import { vectorArrayView } from "./vectors.js";
 
 /** The operand as the array's element type, as JS's Atomics converts it (integers truncate). */
 function element(a: TypedArray, v: unknown): number | bigint {
@@ -95,19 +96,24 @@ export function isPlainObject(v: unknown): boolean {
   return !(v instanceof TackArray) && !(v instanceof Scalar) && !(v instanceof Texture3D) && !(v instanceof ArrayBuffer);
 }
 
-function plainArg(a: unknown, nested: number): unknown {
+/** Host storage of a tack.Array: its own, or (device memory) one host copy per storage, written back after the run. */
+type HostData = (a: TackArray) => TypedArray;
+
+function plainArg(a: unknown, nested: number, host: HostData): unknown {
   if (isPlainObject(a)) {
     // an object argument: its fields as the kernel reads them (arrays as views), in an object of the same shape
     const o = a as Record<string, unknown>;
     const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(o));
-    for (const k of Object.keys(o)) copy[k] = plainArg(o[k], 0);
+    for (const k of Object.keys(o)) copy[k] = plainArg(o[k], 0, host);
     return copy;
   }
   let data: TypedArray;
   let shape: readonly number[];
   if (a instanceof TackArray) {
-    data = a.toTypedArray();
+    data = host(a);
     shape = a.shape;
+    // an array of vectors: pos[i] is a view of vector i
+    if (a.vec > 0) return vectorArrayView(data as Float64Array, a.vec, shape);
     if (nested > 1 && shape.length === nested) {
       const r = rows(data, shape, 0, 0) as object;
       Object.defineProperty(r, "shape", { value: shape });
@@ -119,9 +125,7 @@ function plainArg(a: unknown, nested: number): unknown {
   } else {
     return a;
   }
-  const view = data.subarray(0) as TypedArray;
-  Object.defineProperty(view, "shape", { value: shape });
-  return view;
+  return shaped(data, shape);
 }
 
 /** `nested[i]`: 2 or 3 when the kernel indexes argument i as `a[i][j]`/`a[i][j][k]` (it then gets rows). */
@@ -131,23 +135,18 @@ export function runPlain(fn: (...args: unknown[]) => void, args: readonly unknow
   Object.assign(patched, extended);
   globalThis.Atomics = patched;
   enterPlain();
-  // arrays in device memory run on a host copy, written back after (each storage once)
+  // arrays in device memory (object fields too) run on a host copy, written back after (each storage once)
   const copies = new Map<unknown, { array: TackArray; view: TypedArray }>();
-  const plainArgs = args.map((a, i) => {
-    const n = nested?.[i] ?? 0;
-    if (!(a instanceof TackArray) || a.buffer.data !== undefined) return plainArg(a, n);
+  const host: HostData = (a) => {
+    if (a.buffer.data !== undefined) return a.toTypedArray();
     let copy = copies.get(a.buffer);
     if (!copy) {
       copy = { array: a, view: a.toTypedArray() };
       copies.set(a.buffer, copy);
     }
-    if (n > 1 && a.shape.length === n) {
-      const r = rows(copy.view, a.shape, 0, 0) as object;
-      Object.defineProperty(r, "shape", { value: a.shape });
-      return r;
-    }
-    return shaped(copy.view, a.shape);
-  });
+    return copy.view;
+  };
+  const plainArgs = args.map((a, i) => plainArg(a, nested?.[i] ?? 0, host));
   try {
     fn(...plainArgs);
   } finally {

@@ -13,7 +13,7 @@ export type { TargetDescriptor };
 /** One parameter of a signature, as the compiler reads it. */
 export type ParamSpec =
   /** `clamped`: a Uint8ClampedArray, whose stores clamp to 0..255 and round half to even. */
-  | { kind: "array"; dtype: string; rank: number; clamped?: boolean }
+  | { kind: "array"; dtype: string; rank: number; clamped?: boolean; vec?: number }
   | { kind: "scalar"; dtype: string }
   /** A plain JS number that is not an integer: a float of the float context. */
   | { kind: "number" }
@@ -40,7 +40,18 @@ export interface CompileRequest {
   query?: "plain" | "outline" | "params";
   /** Bounds checks in the generated code (default true; false only for trusted code). */
   checks?: boolean;
+  /** A kernel of several parallel loops: the phase to compile (default 0; runtime/phases.ts). */
+  phase?: number;
+  /**
+   * Arrays of vectors by where the call passes them: `#i` (parameter i as written) or `#i.pos`
+   * (field `pos` of object parameter i), with their widths. Needed where object parameters are
+   * flattened (the compiler matches vector parameters by position otherwise).
+   */
+  vectors?: { key: string; width: number }[];
 }
+
+/** The highest phase index a request may name (the compiler reads at most 4 digits). */
+export const MAX_PHASE = 9999;
 
 /** The compiler's answer to a request with `query: "plain"`. */
 export interface PlainAnswer {
@@ -123,6 +134,25 @@ export interface OutlineFunction {
   params: { name: string; annotation: string; start: number; end: number }[];
 }
 
+/** A host loop of a phase schedule: its body runs max(0, to - from) times. */
+export interface HostLoopInfo {
+  from: BoundProgram;
+  to: BoundProgram;
+  body: ScheduleEntry[];
+}
+
+/** A phase's number, or a host loop around phases. */
+export type ScheduleEntry = number | HostLoopInfo;
+
+export interface PhasesInfo {
+  count: number;
+  /** The phase this result's code runs. */
+  index: number;
+  schedule: ScheduleEntry[];
+  /** Each phase's source range [start, end] in the kernel's source. */
+  sites: [number, number][];
+}
+
 export interface CompileResult {
   kernel: string;
   target: string;
@@ -132,6 +162,8 @@ export interface CompileResult {
   abi: Abi;
   loop: { grid: boolean; start: BoundProgram; extents: BoundProgram[] };
   features: string[];
+  /** A kernel of several phases (absent for one parallel loop): runtime/phases.ts runs them. */
+  phases?: PhasesInfo;
   /** Each array access and how its bounds are checked (compiler/passes/accesses.ts). */
   accesses: AccessInfo[];
   code: string;
@@ -254,6 +286,11 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
       throw new KernelRangeError(`scope name ${quote(name)} is not a JS identifier${CONTROL.test(name) ? " (it holds control characters)" : ""}`, { kernelName });
     }
     const v = scope[name];
+    if (isClass(v)) {
+      // a class's static constants (`Params.G`): constants named with their dots
+      out.push(...staticEntries(kernelName, name, v as Record<string, unknown>, 1));
+      continue;
+    }
     if (typeof v === "number") {
       if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(v).toString() });
       else out.push({ name, kind: "float", value: floatBits(v) });
@@ -272,6 +309,41 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
         `scope entry '${name}' is ${describeValue(v)}; scope holds functions (or their source text), numbers, bigints, booleans and tables (arrays of numbers, TypedArrays)`,
         { kernelName },
       );
+    }
+  }
+  return out;
+}
+
+/** `class X {...}`: its source text starts with `class` (a function's never does). */
+function isClass(v: unknown): boolean {
+  return typeof v === "function" && /^class\b/.test(Function.prototype.toString.call(v));
+}
+
+/**
+ * The compile-time constants a class in scope gives by its `static` fields (`static readonly G =
+ * 6.67e-11`, `static T = [1, 2]`), named `Name.field` (static classes and plain objects in them
+ * to a depth of 3). Static methods, getters and other values are left out: a kernel that reads
+ * one is refused where it does, as an unknown property.
+ */
+function staticEntries(kernelName: string, prefix: string, v: Record<string, unknown>, depth: number): ScopeEntry[] {
+  const out: ScopeEntry[] = [];
+  const keys = isClass(v) ? Object.getOwnPropertyNames(v).filter((k) => k !== "length" && k !== "name" && k !== "prototype") : Object.keys(v);
+  for (const key of keys.sort()) {
+    const d = Object.getOwnPropertyDescriptor(v, key);
+    if (d === undefined || !("value" in d) || !isIdentifier(key)) continue; // getters are code, not constants
+    const x = d.value as unknown;
+    const name = `${prefix}.${key}`;
+    if (typeof x === "number") {
+      if (Number.isInteger(x) && Math.abs(x) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(x).toString() });
+      else out.push({ name, kind: "float", value: floatBits(x) });
+    } else if (typeof x === "bigint") {
+      out.push({ name, kind: "bigint", value: BigInt.asIntN(64, x).toString() });
+    } else if (typeof x === "boolean") {
+      out.push({ name, kind: "bool", value: x ? "1" : "0" });
+    } else if (Array.isArray(x) || (typeof x === "object" && x !== null && typedArrayLike(x))) {
+      out.push({ name, kind: "table", value: tableValue(kernelName, name, x as ArrayLike<unknown>) });
+    } else if (depth < 3 && (isClass(x) || (isRecord(x) && Object.getPrototypeOf(x) === Object.prototype))) {
+      out.push(...staticEntries(kernelName, name, x as Record<string, unknown>, depth + 1));
     }
   }
   return out;
@@ -367,6 +439,8 @@ function paramLine(p: ParamSpec, bad: (what: string) => never): string {
       if (!isDtypeName(p.dtype)) bad(`array dtype ${describeValue(p.dtype)}`);
       if (!Number.isInteger(p.rank) || p.rank < 1 || p.rank > 8) bad(`array rank ${describeValue(p.rank)}`);
       if (p.clamped && p.dtype !== "u8") bad(`clamped ${p.dtype} array`);
+      if (p.vec !== undefined && ((p.vec !== 2 && p.vec !== 3 && p.vec !== 4) || p.rank !== 2 || p.clamped)) bad(`array of vectors ${describeValue(p.vec)}`);
+      if (p.vec !== undefined) return `param array ${p.dtype} ${p.rank} vec${p.vec}`;
       return p.clamped ? `param array ${p.dtype} ${p.rank} clamped` : `param array ${p.dtype} ${p.rank}`;
     case "scalar":
       if (!isDtypeName(p.dtype) && p.dtype !== "bool") bad(`scalar dtype ${describeValue(p.dtype)}`);
@@ -430,6 +504,10 @@ export function requestText(r: CompileRequest): string {
     lines.push(`spmd ${t.spmd}`);
   }
   if (r.checks === false) lines.push("checks off");
+  if (r.phase !== undefined && r.phase !== 0) {
+    if (!Number.isInteger(r.phase) || r.phase < 0 || r.phase > MAX_PHASE) bad(`phase ${describeValue(r.phase)}`);
+    lines.push(`phase ${r.phase}`);
+  }
   if (r.name !== undefined && r.name !== "") {
     if (!isIdentifier(r.name)) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);
     lines.push(`name ${r.name}`);
@@ -438,9 +516,13 @@ export function requestText(r: CompileRequest): string {
     if (!Array.isArray(r.params)) bad(`parameter list ${describeValue(r.params)}`);
     for (const p of r.params) lines.push(paramLine(p, bad));
   }
+  for (const v of r.vectors ?? []) {
+    if (typeof v.key !== "string" || !VEC_KEY.test(v.key) || CONTROL.test(v.key) || (v.width !== 2 && v.width !== 3 && v.width !== 4)) bad(`vector parameter ${describeValue(v.key)}`);
+    lines.push(`vec ${v.key} ${v.width}`);
+  }
   const texts: string[] = [];
   for (const s of r.scope ?? []) {
-    if (!isIdentifier(s.name)) bad(`scope name ${typeof s.name === "string" ? quote(s.name) : describeValue(s.name)}`);
+    if (!(s.kind === "function" ? isIdentifier(s.name) : s.name.split(".").every(isIdentifier))) bad(`scope name ${typeof s.name === "string" ? quote(s.name) : describeValue(s.name)}`);
     if (typeof s.value !== "string") bad(`scope value ${describeValue(s.value)}`);
     if (s.kind === "function") {
       texts.push(`function ${s.name} ${s.value.length}\n${s.value}`);
@@ -454,6 +536,9 @@ export function requestText(r: CompileRequest): string {
   }
   return lines.join("\n") + "\n" + texts.join("") + `source ${r.source.length}\n${r.source}`;
 }
+
+/** `#2` or `#2.pos.sub`: a parameter by position, then field names (the compiler checks their alphabet). */
+const VEC_KEY = /^#\d{1,4}(\.[^\s.]+)*$/;
 
 /** Guesses the kernel's name from its source for messages, before the compiler has read it. */
 export function nameFromSource(source: string): string {

@@ -120,20 +120,43 @@ export class KernelVariants {
     readonly checks = true,
     /** Which native builds a new variant gets (see above). */
     readonly tier: Tier = "auto",
+    /** A kernel of several phases: the phase these variants run (runtime/phases.ts). */
+    readonly phase = 0,
   ) {
     this.sources = [source, ...scope.filter((s) => s.kind === "function").map((s) => s.value)];
   }
 
+  /**
+   * The kernel's object parameters flattened (`query params`: the parameters as written and the
+   * variant's, by path), once a call passed an object; arrays of vectors are then named by path.
+   */
+  flatParams: { names: string[]; params: string[] } | null = null;
+
   /** The compile request of a variant. */
   request(backend: Backend, classes: readonly ArgClass[], options: VariantOptions): CompileRequest {
-    return {
+    const r: CompileRequest = {
       source: this.source,
       name: this.name,
       params: classes.map((c) => c.spec),
       target: backend.targetDescriptor(options),
       scope: this.scope,
       checks: this.checks,
+      ...(this.phase > 0 ? { phase: this.phase } : {}),
     };
+    const vectors: { key: string; width: number }[] = [];
+    classes.forEach((c, i) => {
+      if (c.spec.kind === "array" && c.spec.vec !== undefined) vectors.push({ key: this.vectorKey(i), width: c.spec.vec });
+    });
+    if (vectors.length > 0) r.vectors = vectors;
+    return r;
+  }
+
+  /** Where the call passes the variant's parameter i: `#i`, or `#k.field` for a field of object parameter k. */
+  private vectorKey(i: number): string {
+    const flat = this.flatParams;
+    if (flat === null || i >= flat.params.length) return `#${i}`;
+    const parts = flat.params[i].split(".");
+    return [`#${flat.names.indexOf(parts[0])}`, ...parts.slice(1)].join(".");
   }
 
   private table(backend: Backend): Map<string, Entry> {

@@ -37,6 +37,8 @@ xz -T0 -6 -c "$shim" > "$dest/tack_cpu.node.xz"
 for c in saxpy mandelbrot nbody stencil; do
   gcc -O3 -march=sapphirerapids -fopenmp -static -o "$dest/c/$c" "bench/cpu/c/$c.c" -lm 2>/dev/null
 done
+# the runtime imports comlink (the compile pool): it travels beside dist/
+mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules/"
 du -sh "$dest"
 cat <<'CMD'
 cd .device/cpu && xz -dc node.xz > /tmp/node && chmod +x /tmp/node c/* && export PATH=/tmp:$PATH && mkdir -p build/Release && xz -dc tack_cpu.node.xz > build/Release/tack_cpu.node && ldd build/Release/tack_cpu.node; node bench/cpu/scaling.mjs --out /tmp/s --prebuilt c > /tmp/scaling.log 2>&1; tail -40 /tmp/scaling.log; mkdir -p $OUT/scaling && cp /tmp/s/scaling.md /tmp/s/scaling.json /tmp/scaling.log $OUT/scaling/

@@ -21,6 +21,9 @@ export TACK_DEVICE=cuda
 VITEST="node node_modules/vitest/vitest.mjs run"
 # TACK_GPU_RUN=bench skips the suites (the benches alone take about a minute and a half)
 if [[ ${TACK_GPU_RUN:-all} != bench ]]; then
+  # (test/runtime/random.test.ts stays out: it runs on every device, and binaryen, which the wasm
+  # device needs, is too big to travel; the kernel suite below checks Math.random on cuda against
+  # the plain-JS Philox reference)
   timeout 240 $VITEST test/gpu test/cache/gpu-disk-cache.test.ts > "$OUT/test-gpu.txt" 2>&1; echo "exit $?" >> "$OUT/test-gpu.txt"
   timeout 200 $VITEST test/backends/kernels.test.ts -t "on 'cuda'" > "$OUT/kernels-cuda.txt" 2>&1; echo "exit $?" >> "$OUT/kernels-cuda.txt"
 fi

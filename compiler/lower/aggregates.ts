@@ -230,6 +230,7 @@ export class LowerAggregates extends LowerStmts {
         return b != null && b.kind == BindKind.Agg;
       }
       case NodeKind.Cond: return this.staticAgg((<A.Cond>n).then) || this.staticAgg((<A.Cond>n).otherwise);
+      case NodeKind.Index: return this.vecArrayWidth((<A.Index>n).object) > 0;
       case NodeKind.Call: {
         const c = <A.Call>n;
         if (this.vecHelper(c.callee) > 0) return VEC_RETURNS[this.vecOp];
@@ -334,6 +335,11 @@ export class LowerAggregates extends LowerStmts {
       case NodeKind.Cond:
         if (this.staticAgg(n)) return this.lowerAggCond(<A.Cond>n);
         break;
+      case NodeKind.Index: {
+        const w = this.vecArrayWidth((<A.Index>n).object);
+        if (w > 0) return this.lowerVecElement(<A.Index>n, w);
+        break;
+      }
       case NodeKind.Call: {
         const c = <A.Call>n;
         const w = this.vecHelper(c.callee);
@@ -391,6 +397,12 @@ export class LowerAggregates extends LowerStmts {
 
   /** Reads component `k` of `a`, capturing it when `a` belongs to the kernel and this is a device function. */
   compRead(a: AggValue, k: i32, start: i32, end: i32): Expr {
+    if (a.isRef) {
+      const e = new LoadExpr(ExprKind.Load, this.nextId(), start, end);
+      e.varIndex = this.refVar(a, a.refArray, start, end);
+      e.index = this.refIndexExpr(a, k, start, end);
+      return e;
+    }
     if (a.owner == this.fn) return this.varExpr(a.vars[k], start, end);
     const b = new Binding();
     b.kind = BindKind.Var;
@@ -556,8 +568,11 @@ export class LowerAggregates extends LowerStmts {
     return a;
   }
 
-  /** `p[1] = v`, `p.x += v`: one component. */
+  /** `p[1] = v`, `p.x += v`: one component (of an array's element `pos[i].x = v`: a store). */
   lowerComponentAssign(n: A.Assign, obj: A.Node, key: string, index: A.Node | null): Expr | null {
+    const ref = this.refAgg(obj);
+    if (ref) return this.lowerRefComponentAssign(n, ref!, key, index);
+    if (this.hasErrors) return null;
     const a = this.assignableAgg(obj);
     if (!a) return null;
     const k = this.componentIndex(a!, key, index, n.target);
@@ -589,6 +604,12 @@ export class LowerAggregates extends LowerStmts {
         "; assign its components, or use tack.vec3.add(a, b)");
       return false;
     }
+    if (dst!.isRef) {
+      this.error(DiagCode.AggregateMisuse, n.target.start, n.target.end,
+        "'" + name + "' is a view of an element of '" + dst!.refName + "' (as in JS), and reassigning it would not change that element",
+        "; assign the element itself, " + dst!.refName + "[i] = v, or declare a new name for the new value");
+      return false;
+    }
     if (dst!.shared) {
       this.error(DiagCode.AggregateMisuse, n.target.start, n.target.end,
         "'" + name + "' shares its value with another name (const q = p, or a parameter), and reassigning it would not change that one as it does in JS",
@@ -607,6 +628,199 @@ export class LowerAggregates extends LowerStmts {
     for (let k = 0; k < dst!.size; k++) {
       this.fn.vars[dst!.vars[k]].isConst = false;
       this.emitAssign(dst!.vars[k], this.compRead(src!, k, n.start, n.end), n.start, n.end);
+    }
+    return true;
+  }
+
+  // ---- arrays of vectors: pos[i] ------------------------------------------------------------
+
+  /** The `vec` lines of the request: which parameters (`#i`) and object fields (`#i.pos`) are arrays of vectors. */
+  vecKeys: string[] = [];
+  vecWidths: i32[] = [];
+
+  /** The vector width the request gives for `#i` / `#i.field`, or 0. */
+  vecWidthOfKey(key: string): i32 {
+    for (let i = 0; i < this.vecKeys.length; i++) if (this.vecKeys[i] == key) return this.vecWidths[i];
+    return 0;
+  }
+
+  /** The width of the array of vectors that `n` names (a kernel parameter, or an object parameter's field), or 0. */
+  vecArrayWidth(n: A.Node): i32 {
+    if (this.vecKeys.length == 0) return 0;
+    let root = n;
+    const names = new Array<string>();
+    while (root.kind == NodeKind.Member) {
+      names.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident) return 0;
+    if (names.length > 0 && this.objectPath(n).length == 0) return 0;
+    const b = this.scope.find((<A.Ident>root).name);
+    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return 0;
+    const v = this.kernelFn!.vars[b.varIndex];
+    if (v.kind != VarKind.Param) return 0;
+    // kernel parameters are its first variables, in order
+    const key = "#" + b.varIndex.toString() + (names.length > 0 ? "." + names.join(".") : "");
+    return this.vecWidthOfKey(key);
+  }
+
+  /** Shown name of an array of vectors (`pos`, `s.pos`). */
+  arrayName(n: A.Node): string {
+    if (n.kind == NodeKind.Ident) return (<A.Ident>n).name;
+    if (n.kind == NodeKind.Member) return this.arrayName((<A.Member>n).object) + "." + (<A.Member>n).name;
+    return "?";
+  }
+
+  /**
+   * `pos[i]` of an array of vectors: a view of the element (no copy). An index that is a
+   * scalar variable is used as it is (the bounds analysis then sees `j * 3 + k`, affine in the
+   * loop's variable, and checks it per block); a name bound to the view (`const q = pos[j]`)
+   * keeps the index it had then (lowerAggDecl). Any other index goes to a temporary first.
+   */
+  lowerVecElement(n: A.Index, w: i32): Lowered | null {
+    const arr = this.arrayVar(n.object);
+    if (arr < 0) return null;
+    let index = -1;
+    if (n.index.kind == NodeKind.Ident) {
+      const b = this.scope.find((<A.Ident>n.index).name);
+      if (b && b.kind == BindKind.Var && b.owner == this.fn) {
+        const v = this.fn.vars[b.varIndex];
+        if (!v.isArray && (v.kind == VarKind.LoopIndex || v.kind == VarKind.Local || v.kind == VarKind.Param)) index = b.varIndex;
+      }
+    }
+    if (index < 0) {
+      if (!this.requirePre(n, "an element of an array of vectors with a computed index")) return null;
+      const e = this.lowerValue(n.index);
+      if (!e) return null;
+      index = this.newTemp();
+      this.emitAssign(index, e!, n.index.start, n.index.end);
+    }
+    const a = new AggValue();
+    a.owner = this.fn;
+    a.refArray = arr;
+    a.refIndex = index;
+    a.refWidth = w;
+    a.refName = this.arrayName(n.object);
+    a.shared = true;
+    const l = new Lowered();
+    l.agg = a;
+    return l;
+  }
+
+  /** The same view with an index that no later assignment changes: a loop index, a constant, else a copy in a temporary. */
+  stableRef(a: AggValue, start: i32, end: i32): AggValue {
+    const v = this.fn.vars[a.refIndex];
+    if (v.kind == VarKind.LoopIndex || v.kind == VarKind.Temp || (v.isConst && v.kind == VarKind.Local)) return a;
+    const r = new AggValue();
+    r.owner = a.owner;
+    r.refArray = a.refArray;
+    r.refWidth = a.refWidth;
+    r.refName = a.refName;
+    r.shared = true;
+    r.refIndex = this.newTemp();
+    this.emitAssign(r.refIndex, this.varExpr(a.refIndex, start, end), start, end);
+    return r;
+  }
+
+  /** Variable `v` of a reference's owner, as seen from this function (captured from the kernel in a device function). */
+  refVar(a: AggValue, v: i32, start: i32, end: i32): i32 {
+    if (a.owner == this.fn) return v;
+    const b = new Binding();
+    b.kind = BindKind.Var;
+    b.varIndex = v;
+    b.owner = a.owner;
+    const kv = this.kernelFn!.vars[v];
+    const c = this.captureVar(b, kv.name, start, end);
+    if (kv.isArray) this.fn.vars[c].isArray = true;
+    return c;
+  }
+
+  /** `index * width + k`: the flat index of component k of a reference. */
+  refIndexExpr(a: AggValue, k: i32, start: i32, end: i32): Expr {
+    const i = this.varExpr(this.refVar(a, a.refIndex, start, end), start, end);
+    const base = this.binary(BinOp.Mul, i, this.constInt(<i64>a.refWidth, start, end), start, end);
+    return k == 0 ? base : this.binary(BinOp.Add, base, this.constInt(<i64>k, start, end), start, end);
+  }
+
+  /** Stores `value` into component k of a reference (a statement's expression). */
+  refStore(a: AggValue, k: i32, value: Expr, start: i32, end: i32): Expr | null {
+    if (this.inPreamble) {
+      this.error(DiagCode.PreambleWritesArray, start, end, a.refName);
+      return null;
+    }
+    const st = new StoreExpr(ExprKind.Store, this.nextId(), start, end);
+    st.varIndex = this.refVar(a, a.refArray, start, end);
+    this.fn.vars[st.varIndex].written = true;
+    st.index = this.refIndexExpr(a, k, start, end);
+    st.value = value;
+    return st;
+  }
+
+  /** The reference `obj` is (`pos[i]`, or a name bound to one), or null (no message) when it is none. */
+  refAgg(obj: A.Node): AggValue | null {
+    if (obj.kind == NodeKind.Ident) {
+      const b = this.scope.find((<A.Ident>obj).name);
+      return b && b.kind == BindKind.Agg && b.agg!.isRef ? b.agg : null;
+    }
+    if (obj.kind != NodeKind.Index || this.vecArrayWidth((<A.Index>obj).object) == 0) return null;
+    const r = this.lowerAny(obj);
+    return r && r.agg ? r.agg : null;
+  }
+
+  /** `pos[i].x = v`, `p[1] += v` where p = pos[i]: a store into the array. */
+  lowerRefComponentAssign(n: A.Assign, a: AggValue, key: string, index: A.Node | null): Expr | null {
+    const k = this.componentIndex(a, key, index, n.target);
+    if (k == -1) return null;
+    if (k == -2) {
+      this.error(DiagCode.AssignToConst, n.target.start, n.target.end, "length", " (a vector's size is fixed)");
+      return null;
+    }
+    let value = this.lowerValue(n.value);
+    if (!value) return null;
+    if (n.op != "=") {
+      const op = binOpOf(n.op.substring(0, n.op.length - 1));
+      value = this.binary(op, this.compRead(a, k, n.target.start, n.target.end), value!, n.start, n.end);
+    }
+    return this.refStore(a, k, value!, n.start, n.end);
+  }
+
+  /** `pos[i] = v` (a statement) on an array of vectors: every component stored. */
+  lowerVecStore(n: A.Assign, out: Stmt[]): bool {
+    this.pre = out;
+    const ix = <A.Index>n.target;
+    const name = this.arrayName(ix.object);
+    if (n.op != "=") {
+      this.error(DiagCode.AggregateMisuse, n.start, n.end, "'" + n.op + "' on a vector is not supported in kernels (JS would make a string)",
+        "; write " + name + "[i] = tack.vec3.add(" + name + "[i], v)");
+      return false;
+    }
+    // the element first, as JS evaluates pos[j] before the value
+    const dst = this.lowerAny(ix);
+    if (!dst || !dst.agg) return false;
+    const d = this.stableRef(dst.agg!, ix.start, ix.end);
+    const src = this.lowerAgg(n.value, "storing into '" + name + "[...]', an array of vectors,");
+    if (!src) return false;
+    if (src!.size != d.size || (src!.names != null && !src!.isRef)) {
+      this.error(DiagCode.AggregateMisuse, n.value.start, n.value.end,
+        "'" + name + "' holds vectors of " + d.size.toString() + " and this value is " + src!.describe(),
+        "; store a vector of " + d.size.toString() + ", [x, y" + (d.size > 2 ? ", z" : "") + (d.size > 3 ? ", w" : "") + "]");
+      return false;
+    }
+    // the value's components first (they may read the element being replaced), then the stores
+    const vals = new Array<Expr>();
+    for (let k = 0; k < d.size; k++) {
+      if (src!.isRef) {
+        const t = this.newTemp();
+        this.emitAssign(t, this.compRead(src!, k, n.value.start, n.value.end), n.value.start, n.value.end);
+        vals.push(this.varExpr(t, n.value.start, n.value.end));
+      } else {
+        vals.push(this.compRead(src!, k, n.value.start, n.value.end));
+      }
+    }
+    for (let k = 0; k < d.size; k++) {
+      const st = this.refStore(d, k, vals[k], n.start, n.end);
+      if (!st) return false;
+      this.emit(st!);
     }
     return true;
   }
@@ -654,6 +868,11 @@ export class LowerAggregates extends LowerStmts {
         return true;
       }
       const src = r.agg!;
+      if (src.isRef && src.owner == this.fn) {
+        // `const p = pos[i]` is a view of the element, as JS's pos[i] is in the plain run: reads and writes go to the array
+        this.bindAgg(name, this.stableRef(src, decl.start, decl.end));
+        return true;
+      }
       if (isConst && init!.kind == NodeKind.Ident && src.owner == this.fn) {
         // `const q = p` shares p's components, as JS shares the array
         src.shared = true;

@@ -140,6 +140,29 @@ export class LowerBase extends DiagnosticEmitter {
     return r != null && r.id == id;
   }
 
+  // ---- static constants: `Params.G` -------------------------------------------------------
+
+  /**
+   * `Params.G` (or `Params.Sub.K`), a static constant of a class (or a field of a plain object)
+   * that `scope` binds: the request names it with its dots. The binding (a constant or a table),
+   * or null when `n` is no such name or its root is a name the kernel binds itself.
+   */
+  staticBinding(n: A.Node): Binding | null {
+    if (n.kind != NodeKind.Member) return null;
+    const names = new Array<string>();
+    let root: A.Node = n;
+    while (root.kind == NodeKind.Member) {
+      names.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident) return null;
+    const rootName = (<A.Ident>root).name;
+    const own = this.scope.find(rootName);
+    if (own != null && own.kind != BindKind.Const) return null;
+    const b = this.globals.names.has(rootName + "." + names.join(".")) ? this.globals.names.get(rootName + "." + names.join(".")) : null;
+    return b != null && (b.kind == BindKind.Const || b.kind == BindKind.Table) ? b : null;
+  }
+
   // ---- integer constants on the syntax tree ------------------------------------------------
 
   /** The value of the last successful foldInt. */
@@ -172,6 +195,12 @@ export class LowerBase extends DiagnosticEmitter {
         const v = b.owner!.vars[b.varIndex];
         if (!v.knownInt) return false;
         this.folded = v.knownValue;
+        return true;
+      }
+      case NodeKind.Member: {
+        const sb = this.staticBinding(n);
+        if (!sb || sb.kind != BindKind.Const || sb.constValue!.constKind != ConstKind.Int) return false;
+        this.folded = sb.constValue!.bits;
         return true;
       }
       case NodeKind.Unary: {

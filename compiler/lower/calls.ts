@@ -42,6 +42,9 @@ export abstract class LowerCalls extends LowerBase {
   abstract lowerComponent(obj: A.Node, key: string, index: A.Node | null, n: A.Node): Expr | null;
   abstract lowerComponentAssign(n: A.Assign, obj: A.Node, key: string, index: A.Node | null): Expr | null;
   abstract lowerAggAssign(n: A.Assign, out: Stmt[]): bool;
+  abstract lowerVecStore(n: A.Assign, out: Stmt[]): bool;
+  abstract vecArrayWidth(n: A.Node): i32;
+  abstract arrayName(n: A.Node): string;
   abstract lowerAggDecl(d: A.VarDecl, decl: A.Declarator, out: Stmt[]): bool;
   abstract lowerInlineReturn(s: A.Return, out: Stmt[]): bool;
   abstract literalTable(name: string, init: A.Node, always: bool = false): ConstTable | null;
@@ -50,6 +53,10 @@ export abstract class LowerCalls extends LowerBase {
 
   /** The constant table `n` names, or null. */
   tableOf(n: A.Node): ConstTable | null {
+    if (n.kind == NodeKind.Member) {
+      const sb = this.staticBinding(n);
+      return sb != null && sb.kind == BindKind.Table ? sb.table : null;
+    }
     if (n.kind != NodeKind.Ident) return null;
     const b = this.scope.find((<A.Ident>n).name);
     return b != null && b.kind == BindKind.Table ? b.table : null;
@@ -170,6 +177,11 @@ export abstract class LowerCalls extends LowerBase {
       const a = n.args[i];
       // Arrays pass by reference: a bare array name is allowed as an argument.
       let x: Expr | null;
+      if (this.vecArrayWidth(a) > 0) {
+        this.error(DiagCode.NotSupported, a.start, a.end, "passing an array of vectors to a device function is",
+          "; pass its element, " + this.arrayName(a) + "[i] (a vector), or index it in the kernel");
+        return null;
+      }
       if (a.kind == NodeKind.Ident) {
         const ab = this.scope.find((<A.Ident>a).name);
         if (ab && ab.kind == BindKind.Var) {
@@ -336,6 +348,11 @@ export abstract class LowerCalls extends LowerBase {
     const tk = tb.owner!.vars[tb.varIndex].kind;
     if (tk != VarKind.Param && tk != VarKind.Capture) {
       this.error(DiagCode.AtomicTarget, target.start, target.end, c.name);
+      return null;
+    }
+    if (this.vecArrayWidth(target) > 0) {
+      this.error(DiagCode.NotSupported, target.start, target.end, "an atomic on an array of vectors is",
+        "; use an array of scalars (tack.fromTypedArray(ta) without { vec }) for atomics");
       return null;
     }
     const arr = this.arrayVar(target);

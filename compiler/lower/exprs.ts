@@ -436,6 +436,13 @@ export abstract class LowerExprs extends LowerCalls {
       return e;
     }
     if (this.staticAgg(n.object)) return this.lowerComponent(n.object, "", n.index, n);
+    const vw = this.vecArrayWidth(n.object);
+    if (vw > 0) {
+      const name = this.arrayName(n.object);
+      this.error(DiagCode.AggregateAsNumber, n.start, n.end, "'" + name + "[...]'", "a vector of " + vw.toString() + " (an element of an array of vectors)",
+        "; read a component, " + name + "[i].x or " + name + "[i][0], or name the vector: const p = " + name + "[i]");
+      return null;
+    }
     const table = this.tableOf(n.object);
     if (table) return this.lowerTableIndex(table!, n);
     if (this.isDynamicPropertyAccess(n)) return null;
@@ -593,6 +600,7 @@ export abstract class LowerExprs extends LowerCalls {
     if (leaf < 0) {
       k.vars.push(new Var(path, VarKind.Param, false, n.start));
       leaf = k.vars.length - 1;
+      k.vars[leaf].vecWidth = this.vecArrayWidth(n);
       this.leafPaths.push(path);
       this.leafVars.push(leaf);
       let root: A.Node = n;
@@ -619,9 +627,21 @@ export abstract class LowerExprs extends LowerCalls {
 
   lowerMember(n: A.Member): Expr | null {
     const name = n.name;
+    // `Params.G`: a static constant of a class in scope
+    const sb = this.staticBinding(n);
+    if (sb && sb.kind == BindKind.Const) return this.copyConst(sb.constValue!, n.start, n.end);
     if (this.objectPath(n).length > 0) {
       const leaf = this.objectLeaf(n);
       return this.varExpr(leaf, n.start, n.end);
+    }
+    if (name == "length" && this.vecArrayWidth(n.object) > 0) {
+      // an array of vectors: its number of vectors, shape[0]
+      const arr = this.arrayVar(n.object);
+      if (arr < 0) return null;
+      const e = new LengthExpr(ExprKind.Length, this.nextId(), n.start, n.end);
+      e.varIndex = arr;
+      e.dim = 0;
+      return e;
     }
     if (name == "length" && n.object.kind == NodeKind.Member && this.objectPath(n.object).length > 0) {
       const arr = this.arrayVar(n.object);
@@ -661,8 +681,30 @@ export abstract class LowerExprs extends LowerCalls {
         return null;
       }
     }
+    const cls = this.staticRoot(n.object);
+    if (cls.length > 0) {
+      this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name,
+        "'" + cls + "', a class in scope (its static numbers, bigints, booleans and arrays are the kernel's constants; static methods and getters are not)");
+      return null;
+    }
     this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "this expression");
     return null;
+  }
+
+  /** "Params" (or "Params.Inner") when `n` names a class in scope that gave static constants, else "". */
+  staticRoot(n: A.Node): string {
+    const parts = new Array<string>();
+    let root = n;
+    while (root.kind == NodeKind.Member) {
+      parts.unshift((<A.Member>root).name);
+      root = (<A.Member>root).object;
+    }
+    if (root.kind != NodeKind.Ident || this.scope.find((<A.Ident>root).name) != null) return "";
+    parts.unshift((<A.Ident>root).name);
+    const prefix = parts.join(".") + ".";
+    const keys = this.globals.names.keys();
+    for (let i = 0; i < keys.length; i++) if (keys[i].startsWith(prefix)) return parts.join(".");
+    return "";
   }
 
 }

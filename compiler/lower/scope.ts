@@ -41,14 +41,32 @@ export class AggValue {
   owner: IRFunction | null = null;
   /** Bound to more than one name (`const q = p`, an inlined parameter): JS would share it, so a whole reassignment is refused. */
   shared: bool = false;
+  /**
+   * An element of an array of vectors, `pos[i]` (aggregates.ts lowerVecElement): no variables of
+   * its own; component k is element `refIndex * refWidth + k` of array `refArray` (variables of
+   * `owner`), read and written there, as the plain run's view of pos[i] reads and writes the array.
+   */
+  refArray: i32 = -1;
+  refIndex: i32 = -1;
+  refWidth: i32 = 0;
+  /** The array's name, for messages. */
+  refName: string = "";
 
-  get size(): i32 {
-    return this.vars.length;
+  get isRef(): bool {
+    return this.refArray >= 0;
   }
 
-  /** The component named `key` (objects), or -1. */
+  get size(): i32 {
+    return this.refArray >= 0 ? this.refWidth : this.vars.length;
+  }
+
+  /** The component named `key` (objects; `x y z w` of an array element of vectors), or -1. */
   field(key: string): i32 {
     const names = this.names;
+    if (this.refArray >= 0) {
+      const k = key == "x" ? 0 : key == "y" ? 1 : key == "z" ? 2 : key == "w" ? 3 : -1;
+      return k < this.refWidth ? k : -1;
+    }
     if (!names) return -1;
     for (let i = 0; i < names.length; i++) if (names[i] == key) return i;
     return -1;
@@ -57,6 +75,7 @@ export class AggValue {
   /** "vector of 3" / "object { x, y }", for messages. */
   describe(): string {
     const names = this.names;
+    if (this.refArray >= 0) return "an element of " + this.refName + " (a vector of " + this.refWidth.toString() + ")";
     if (!names) return "a vector of " + this.vars.length.toString();
     return "an object { " + names.join(", ") + " }";
   }

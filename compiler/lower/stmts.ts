@@ -238,6 +238,9 @@ export abstract class LowerStmts extends LowerExprs {
     if (e.kind == NodeKind.Assign && (<A.Assign>e).target.kind == NodeKind.Ident && this.staticAgg((<A.Assign>e).target)) {
       return this.lowerAggAssign(<A.Assign>e, out);
     }
+    if (e.kind == NodeKind.Assign && (<A.Assign>e).target.kind == NodeKind.Index && this.staticAgg((<A.Assign>e).target)) {
+      return this.lowerVecStore(<A.Assign>e, out);
+    }
     if (e.kind == NodeKind.Seq) {
       const s = <A.Seq>e;
       for (let i = 0; i < s.exprs.length; i++) if (!this.lowerExprStatement(s.exprs[i], out)) return false;

@@ -47,6 +47,8 @@ class AssignedBefore extends IRVisitor {
  */
 export class BoundsCompiler extends DiagnosticEmitter {
   tokens: string[] = [];
+  /** The refusal's code: a parallel loop's bounds, or a host loop's (DiagCode.HostLoopBound). */
+  code: DiagCode = DiagCode.BoundNotHostEvaluable;
 
   constructor(public t: Template, public inst: FnInstance) {
     super();
@@ -59,7 +61,7 @@ export class BoundsCompiler extends DiagnosticEmitter {
   }
 
   refuse(e: Expr, what: string): bool {
-    if (!this.hasErrors) this.error(DiagCode.BoundNotHostEvaluable, e.start, e.end, what);
+    if (!this.hasErrors) this.error(this.code, e.start, e.end, what);
     return false;
   }
 

@@ -152,6 +152,13 @@ export class Inference extends DiagnosticEmitter {
             "; pass a tack.Array of that shape (tack.array(nested arrays), tack.zeros([h, w], dtype), or a.reshape([h, w]))");
           return false;
         }
+        if (s.vec != v.vecWidth) {
+          // the request's vec lines (or, without them, the positions) say how `v[i]` was lowered
+          this.error(DiagCode.ArgumentKind, v.start, v.start + v.name.length, "parameter '" + v.name + "' was lowered as " +
+            (v.vecWidth > 0 ? "an array of vectors of " + v.vecWidth.toString() : "an array of numbers") + ", but the signature gives " +
+            (s.vec > 0 ? "an array of vectors of " + s.vec.toString() : "an array of numbers"));
+          return false;
+        }
         if (s.kind == ParamKind.Texture) inst.varTexture[vi] = s.extents;
         if (!this.target.supports(s.type!)) {
           this.error(DiagCode.DtypeUnsupported, v.start, v.start + v.name.length, v.name, s.type!.name,

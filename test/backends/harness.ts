@@ -107,7 +107,12 @@ export function random(rng: Rng, dtype: DtypeName, n: number, o: RandomOptions =
 
 /** An output argument: each run gets a fresh array of this dtype and shape, poisoned. */
 export class Out {
-  constructor(readonly dtype: DtypeName, readonly shape: readonly number[], readonly asTack: boolean) {}
+  constructor(readonly dtype: DtypeName, readonly shape: readonly number[], readonly asTack: boolean, readonly vec = 0) {}
+}
+
+/** An output array of `n` vectors of `width` (`tack.fromTypedArray(ta, { vec: width })`), poisoned. */
+export function outVec(dtype: "f32" | "i32" | "f64", n: number, width: 2 | 3 | 4): Out {
+  return new Out(dtype, [n, width], true, width);
 }
 
 /** An output of `n` elements (or a shape); `asTack` passes a tack.Array instead of a TypedArray. */
@@ -115,11 +120,13 @@ export function out(dtype: DtypeName, shape: number | readonly number[], asTack 
   return new Out(dtype, typeof shape === "number" ? [shape] : shape, asTack);
 }
 
+/** An output as one run gets it: a poisoned TypedArray, or a tack.Array (shaped, or of vectors). */
 export function poisoned(o: Out): TypedArray | tack.Array {
   let n = 1;
   for (const s of o.shape) n *= s;
   const ta = new CTOR[o.dtype](n);
   (ta as Float64Array).fill(POISON[o.dtype] as number);
+  if (o.vec > 0) return tack.fromTypedArray(ta, { vec: o.vec });
   if (o.asTack || o.shape.length > 1) return tack.fromTypedArray(ta, { shape: o.shape });
   return ta;
 }
@@ -147,7 +154,9 @@ export function materialize(args: readonly unknown[]): unknown[] {
   };
   return args.map((a) => {
     if (a instanceof Out) return poisoned(a);
-    if (a instanceof tack.Array) return tack.fromTypedArray(view(a.toTypedArray()), { shape: a.shape });
+    if (a instanceof tack.Array) {
+      return a.vec > 0 ? tack.fromTypedArray(view(a.toTypedArray()), { vec: a.vec }) : tack.fromTypedArray(view(a.toTypedArray()), { shape: a.shape });
+    }
     const ta = storage(a);
     return ta ? view(ta) : a;
   });

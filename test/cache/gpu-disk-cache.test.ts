@@ -44,10 +44,14 @@ describe.each(["opencl", "cuda"])("%s", (type) => {
     return;
   }
 
+  // A source build loads its module too on CUDA (NVRTC's image goes through the same load as a
+  // stored one); OpenCL's clBuildProgram on source is one call, counted as a build only.
+  const buildLoads = type === "cuda" ? 2 : 0;
+
   it("a hit in a fresh process runs neither the front half nor the driver's build, sync and async", async () => {
     const dir = tempDir();
     const cold = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2" });
-    expect(cold).toMatchObject({ front: 2, builds: 2, loads: 0, wrong: 0 });
+    expect(cold).toMatchObject({ front: 2, builds: 2, loads: buildLoads, wrong: 0 });
     expect(objFiles(dir)).toHaveLength(2);
     const warm = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2" });
     expect(warm).toMatchObject({ front: 0, builds: 0, loads: 2, wrong: 0 });
@@ -65,7 +69,7 @@ describe.each(["opencl", "cuda"])("%s", (type) => {
     writeFileSync(a, bytes);
     writeFileSync(b, readFileSync(b).subarray(0, 200));
     const r = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2" });
-    expect(r).toMatchObject({ front: 0, builds: 2, loads: 0, wrong: 0 });
+    expect(r).toMatchObject({ front: 0, builds: 2, loads: buildLoads, wrong: 0 });
     expect(r.cache.rejected).toBe(2);
     const again = await run({ TACK_CACHE_DIR: dir, DEVICE: type, KERNELS: "2" });
     expect(again).toMatchObject({ front: 0, builds: 0, loads: 2, wrong: 0 });

@@ -309,19 +309,32 @@ const cases: Case[] = [
   // ---- kernel structure ---------------------------------------------------------------------
   { name: "no parallel loop", source: K("  out[0] = x[0];"), cls: Syntax,
     says: ["the kernel has no parallel loop", "for (const i of range(n))"], line: 1, column: 1, at: "function k", code: 1020 },
-  { name: "statement after the parallel loop", source: K([L("out[i] = x[i];"), "  const z = 1;"].join("\n")), cls: Syntax,
-    says: ["nothing may follow the parallel loop", "move this statement before the loop or into it"], line: 5, column: 3, at: "const z = 1", code: 1021 },
-  { name: "two parallel loops", source: K([L("out[i] = x[i];"), L("out[i] = 2;")].join("\n")), cls: Syntax,
-    says: ["a kernel has exactly one parallel loop", "use an inner `for (const j of range(m))`"], line: 5, column: 3, at: "for (const i", code: 1022 },
+  { name: "a declaration after the parallel loop", source: K([L("out[i] = x[i];"), "  const z = 1;"].join("\n")), cls: Syntax,
+    says: ["after the first parallel loop only parallel loops, host loops around them and statements that write array elements may follow",
+      "move this statement before the first parallel loop or into a loop"], line: 5, column: 3, at: "const z = 1", code: 1021 },
+  { name: "a parallel loop inside an if between phases", source: K([L("out[i] = x[i];"), "  if (n > 2) {", "  " + L("out[i] += 2;"), "  }"].join("\n")),
+    cls: Syntax, says: ["the parallel loop must be a top-level statement of the kernel body"], line: 6, column: 5, at: "for (const i", code: 1046 },
+  { name: "a host loop whose trip count is an array element (it varies as phases write)", source: K(["  for (let t = 0; t < x[0]; t++) {", L("out[i] = x[i];"), "  }"].join("\n")),
+    cls: Syntax, says: ["the host loop's bounds must be computable from scalar parameters, array lengths and constants, but an array element is not",
+      "compute the count in the caller and pass it as a parameter"], line: 2, column: 23, at: "x[0]", code: 1072 },
+  { name: "a host loop of another form (<=)", source: K(["  for (let t = 0; t <= n; t++) {", L("out[i] = x[i];"), "  }"].join("\n")),
+    cls: Syntax, says: ["a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`"], line: 2, column: 3, at: "for (let t", code: 1070 },
+  { name: "a host loop around phases that reads its counter", source: K(["  for (let t = 0; t < n; t++) {", L("out[i] = x[i] + t;"), "  }"].join("\n")),
+    cls: Syntax, says: ["the host loop's counter 't' is read inside it", "pass what it computes as a parameter"], line: 4, column: 21, at: "t;", code: 1071 },
+  { name: "a preamble that reads an array a phase writes", source: K(["  const s = x[0];", L("x[i] = s;"), L("out[i] = x[i];")].join("\n")),
+    cls: Syntax, says: ["the preamble reads 'x', which a parallel loop writes", "read it inside the loop that needs it"], line: 2, column: 13, at: "x[0]", code: 1073 },
+  { name: "a preamble let assigned in one phase and read in another", source: K(["  let s = 0;", L("s = x[i];", "out[i] = s;"), L("out[i] += s;")].join("\n")),
+    cls: Syntax, says: ["'s' is declared before the parallel loops and assigned in one phase, but another phase reads it here", "pass the value through an array"],
+    line: 8, column: 15, at: "s;", code: 1074 },
   { name: "parallel loop nested in an if", source: K(`  if (n > 0) {\n    for (const [a, b] of grid(n, n)) { out[a] = b; }\n  }`), cls: Syntax,
     says: ["the parallel loop must be a top-level statement of the kernel body"], line: 3, column: 5, at: "for (const [a, b]", code: 1046 },
   { name: "grid loop inside the parallel loop", source: K(L("for (const [a, b] of grid(2, 2)) {}")), cls: Syntax,
     says: ["the parallel loop must be a top-level statement of the kernel body"], line: 3, column: 5, at: "for (const [a, b]" },
-  { name: "preamble writes an array", source: K(["  out[0] = 1;", L("out[i] = x[i];")].join("\n")), cls: Syntax,
-    says: ["the preamble (before the parallel loop) may not write arrays", "'out' is written here", "move the write into the loop"],
-    line: 2, column: 3, at: "out[0] = 1", code: 1023 },
-  { name: "preamble atomic", source: K(["  Atomics.add(out, 0, 1);", L("out[i] = x[i];")].join("\n")), cls: Syntax,
-    says: ["the preamble (before the parallel loop) may not write arrays", "'out' is written here"], line: 2, column: 3, at: "Atomics.add" },
+  { name: "a declaration in the preamble that writes an array", source: K(["  const v = (out[0] = 1);", L("out[i] = x[i] + v;")].join("\n")), cls: Syntax,
+    says: ["the preamble (before the parallel loop) may not write arrays", "'out' is written here", "a statement that writes array elements runs as a single-thread phase"],
+    line: 2, column: 14, at: "out[0] = 1", code: 1023 },
+  { name: "a preamble declaration that calls Atomics", source: K(["  const o = Atomics.add(out, 0, 1);", L("out[i] = x[i] + o;")].join("\n")), cls: Syntax,
+    says: ["the preamble (before the parallel loop) may not write arrays", "'out' is written here"], line: 2, column: 13, at: "Atomics.add" },
   { name: "minified, renamed range()", source: `function k(x,o,n){for(const i of r(n)){o[i]=x[i]}}`,
     options: { signature: "f32[], f32[], i32" }, cls: Syntax,
     says: ["the parallel loop iterates over 'r(...)', which is not range() or grid()", "pass the kernel's source text or keep names", "keepNames"],
@@ -631,6 +644,21 @@ describe("accepted: values assigned before they are read in each iteration, cons
       .toContain("[16 x float]");
     expect(compile(K(L("const t = localArray(f32, (BS + 1) * (BS + 1));", "t[0] = x[i];", "out[i] = t[0];")), { scope: { BS: 4 } }).code)
       .toContain("[25 x float]");
+  });
+});
+
+describe("accepted: several phases", () => {
+  const twoPhases = K(["  const h = n >> 1;", "  out[0] = h;", "  for (let t = 0; t < n; t++) {", L("out[i] = x[i] + h;"), L("x[i] = out[i] * 2;"), "  }"].join("\n"));
+  it("tack.compile({ phase }) generates each phase under its own entry, every result listing the schedule", () => {
+    const r = [0, 1, 2].map((phase) => compile(twoPhases, { phase }));
+    expect(r.map((x) => x.entry)).toEqual(["tack_kernel_k", "tack_kernel_k__phase1", "tack_kernel_k__phase2"]);
+    for (const x of r) expect(x.phases?.schedule).toEqual([0, { from: [0], to: ["p2"], body: [1, 2] }]);
+    expect(r[0].loop.extents).toEqual([[1]]); // the serial statement: one iteration
+    expect(() => compile(twoPhases, { phase: 3 })).toThrow(/phase 3 of a kernel of 3/);
+  });
+  it("a preamble for(;;) whose inner range() writes no array stays a sequential loop of the preamble", () => {
+    const r = compile(K(["  let s = 0;", "  for (let k = 0; k < 3; k++) {", "    for (const j of range(4)) s += j * k;", "  }", L("out[i] = x[i] + s;")].join("\n")));
+    expect(r.phases).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
-import { check, out, random, type CheckOptions, type Rng } from "../backends/harness.js";
+import { check, out, outVec, random, type CheckOptions, type Rng } from "../backends/harness.js";
 import { verifyIR } from "../compiler/corpus.js";
 import { rangeRandom } from "../backends/kernels/philox.js";
 
@@ -20,6 +20,8 @@ const ports = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".
 
 const W = 40, H = 24;
 const f32 = (rng: Rng, n: number, min = -1, max = 1) => random(rng, "f32", n, { min, max });
+/** n random vec3f in [min, max) as an array of vectors. */
+const vec3 = (rng: Rng, n: number, min: number, max: number) => tack.fromTypedArray(f32(rng, 3 * n, min, max) as Float32Array, { vec: 3 });
 
 /** A port that calls Math.random: the plain run draws other numbers, so it runs seeded and checks itself. */
 type Seeded = (k: tack.Kernel<never>) => void;
@@ -85,7 +87,24 @@ const ARGS: Record<string, { args: (rng: Rng, n: number) => unknown[]; o?: Check
     o: { sizes: [1, 7, 500], scale: 1e4 },
   },
   bilinear: { args: (rng) => [f32(rng, 17 * 11), 17, 11, out("f32", W * H), W, H], o: { sizes: [1] } },
+  demforces: {
+    // particles in a 1.2-wide box with radius 0.1: many contacts, some with the ground
+    args: (rng, n) => [vec3(rng, n, 0, 1.2), vec3(rng, n, -1, 1), outVec("f32", n, 3), 0.1, 1e3, 10, 1, 0.5],
+    o: { sizes: [1, 7, 300], scale: 1e3 },
+  },
   srcover: { args: (rng, n) => [f32(rng, 4 * n, 0, 1), f32(rng, 4 * n, 0, 1)] },
+  massspring: {
+    // springs between particles closer than 0.15 (rest length 0.1), as the example connects them
+    args: (rng, n) => {
+      const x = f32(rng, 2 * n, 0.3, 0.7);
+      const rest = new Float32Array(n * n);
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) if (i !== j && Math.hypot(x[2 * i] - x[2 * j], x[2 * i + 1] - x[2 * j + 1]) < 0.15) rest[i * n + j] = 0.1;
+      }
+      return [x, f32(rng, 2 * n, -0.1, 0.1), out("f32", 2 * n), random(rng, "i32", n, { min: 0, max: 1 }), rest, 3, 100, 10, 1, 1e-3];
+    },
+    o: { sizes: [1, 7, 300], scale: 1000 },
+  },
 };
 
 describe("ports of public kernels", () => {

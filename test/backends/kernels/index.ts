@@ -17,9 +17,12 @@ import { mathTopic } from "./math.js";
 import { statementsTopic } from "./statements.js";
 import { objectsTopic } from "./objects.js";
 import { randomTopic } from "./random.js";
+import { phasesTopic } from "./phases.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
+import { vecArraysTopic } from "./vecarrays.js";
+import { staticsTopic } from "./statics.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -35,10 +38,13 @@ export const TOPICS: readonly Topic[] = [
   gridsTopic,
   statementsTopic,
   vectorsTopic,
+  vecArraysTopic,
+  staticsTopic,
   tablesTopic,
   shapedTopic,
   objectsTopic,
   randomTopic,
+  phasesTopic,
   dispatchTopic,
   errorsTopic,
 ];
