@@ -50,15 +50,25 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_atomi
   if (tack_i >= tack_end) return;
   long v4 = 0L;
   v4 = tack_i;
-  if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
-  if ((ulong)0L >= (ulong)p1_len) { tack_fail(tack_status, 2, 0L, p1_len); return; }
-  tack_atomic_min_f32(&p1[0L], p0[v4]);
-  if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 3, v4, p0_len); return; }
-  if ((ulong)0L >= (ulong)p2_len) { tack_fail(tack_status, 4, 0L, p2_len); return; }
-  tack_atomic_max_f32(&p2[0L], p0[v4]);
-  if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 5, v4, p0_len); return; }
-  if (p0[v4] > 0.0f) {
-    if ((ulong)0L >= (ulong)p3_len) { tack_fail(tack_status, 6, 0L, p3_len); return; }
-    atomic_add(&p3[0L], 1u);
+  const long t0 = ((long)((ulong)tack_end - (ulong)1));
+  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len && (ulong)0L < (ulong)p1_len && (ulong)0L < (ulong)p2_len && (ulong)0L < (ulong)p3_len;
+  if (tack_fast) {
+    tack_atomic_min_f32(&p1[0L], p0[v4]);
+    tack_atomic_max_f32(&p2[0L], p0[v4]);
+    if (p0[v4] > 0.0f) {
+      atomic_add(&p3[0L], 1u);
+    }
+  } else {
+    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
+    if ((ulong)0L >= (ulong)p1_len) { tack_fail(tack_status, 2, 0L, p1_len); return; }
+    tack_atomic_min_f32(&p1[0L], p0[v4]);
+    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 3, v4, p0_len); return; }
+    if ((ulong)0L >= (ulong)p2_len) { tack_fail(tack_status, 4, 0L, p2_len); return; }
+    tack_atomic_max_f32(&p2[0L], p0[v4]);
+    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 5, v4, p0_len); return; }
+    if (p0[v4] > 0.0f) {
+      if ((ulong)0L >= (ulong)p3_len) { tack_fail(tack_status, 6, 0L, p3_len); return; }
+      atomic_add(&p3[0L], 1u);
+    }
   }
 }

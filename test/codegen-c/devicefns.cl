@@ -53,11 +53,22 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_devic
   long tack_budget = 65536;
   long v3 = 0L;
   v3 = tack_i;
-  const long t0 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
-  if ((ulong)v3 >= (ulong)p0_len) { tack_fail(tack_status, 2, v3, p0_len); return; }
-  const float t1 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
-  const float t2 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
-  const float t3 = (t1 + t2);
-  if ((ulong)t0 >= (ulong)p1_len) { tack_fail(tack_status, 3, t0, p1_len); return; }
-  p1[t0] = t3;
+  const long t0 = ((long)((ulong)tack_end - (ulong)1));
+  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len;
+  if (tack_fast) {
+    const long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
+    const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
+    const float t7 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
+    const float t8 = (t6 + t7);
+    if ((ulong)t5 >= (ulong)p1_len) { tack_fail(tack_status, 3, t5, p1_len); return; }
+    p1[t5] = t8;
+  } else {
+    const long t1 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
+    if ((ulong)v3 >= (ulong)p0_len) { tack_fail(tack_status, 2, v3, p0_len); return; }
+    const float t2 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
+    const float t3 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
+    const float t4 = (t2 + t3);
+    if ((ulong)t1 >= (ulong)p1_len) { tack_fail(tack_status, 3, t1, p1_len); return; }
+    p1[t1] = t4;
+  }
 }

@@ -63,11 +63,22 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_devicefns(float* p
   long long tack_budget = 65536;
   long long v3 = 0ll;
   v3 = tack_i;
-  const long long t0 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
-  if ((unsigned long long)v3 >= (unsigned long long)p0_len) { tack_fail(tack_status, 2, v3, p0_len); return; }
-  const float t1 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
-  const float t2 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
-  const float t3 = (t1 + t2);
-  if ((unsigned long long)t0 >= (unsigned long long)p1_len) { tack_fail(tack_status, 3, t0, p1_len); return; }
-  p1[t0] = t3;
+  const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
+  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len;
+  if (tack_fast) {
+    const long long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
+    const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
+    const float t7 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
+    const float t8 = (t6 + t7);
+    if ((unsigned long long)t5 >= (unsigned long long)p1_len) { tack_fail(tack_status, 3, t5, p1_len); return; }
+    p1[t5] = t8;
+  } else {
+    const long long t1 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
+    if ((unsigned long long)v3 >= (unsigned long long)p0_len) { tack_fail(tack_status, 2, v3, p0_len); return; }
+    const float t2 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);
+    const float t3 = tack_fn_sumTo_0(p0, p0_len, v3, v2, tack_status, &tack_budget);
+    const float t4 = (t2 + t3);
+    if ((unsigned long long)t1 >= (unsigned long long)p1_len) { tack_fail(tack_status, 3, t1, p1_len); return; }
+    p1[t1] = t4;
+  }
 }

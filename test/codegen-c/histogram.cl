@@ -30,15 +30,30 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_histo
   v4 = p1_len;
   v5 = (((float)(v4)) / (v3 - v2));
   v6 = tack_i;
-  if ((ulong)v6 >= (ulong)p0_len) { tack_fail(tack_status, 1, v6, p0_len); return; }
-  v7 = floor(((p0[v6] - v2) * v5));
-  if (v7 < 0.0f) {
-    v7 = 0.0f;
+  const long t0 = ((long)((ulong)tack_end - (ulong)1));
+  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len;
+  if (tack_fast) {
+    v7 = floor(((p0[v6] - v2) * v5));
+    if (v7 < 0.0f) {
+      v7 = 0.0f;
+    }
+    if (v7 >= ((float)(v4))) {
+      v7 = ((float)(((long)((ulong)v4 - (ulong)1L))));
+    }
+    const long t2 = tack_fidx_f32(v7);
+    if ((ulong)t2 >= (ulong)p1_len) { tack_fail(tack_status, 2, t2, p1_len); return; }
+    atomic_add(&p1[t2], 1);
+  } else {
+    if ((ulong)v6 >= (ulong)p0_len) { tack_fail(tack_status, 1, v6, p0_len); return; }
+    v7 = floor(((p0[v6] - v2) * v5));
+    if (v7 < 0.0f) {
+      v7 = 0.0f;
+    }
+    if (v7 >= ((float)(v4))) {
+      v7 = ((float)(((long)((ulong)v4 - (ulong)1L))));
+    }
+    const long t1 = tack_fidx_f32(v7);
+    if ((ulong)t1 >= (ulong)p1_len) { tack_fail(tack_status, 2, t1, p1_len); return; }
+    atomic_add(&p1[t1], 1);
   }
-  if (v7 >= ((float)(v4))) {
-    v7 = ((float)(((long)((ulong)v4 - (ulong)1L))));
-  }
-  const long t0 = tack_fidx_f32(v7);
-  if ((ulong)t0 >= (ulong)p1_len) { tack_fail(tack_status, 2, t0, p1_len); return; }
-  atomic_add(&p1[t0], 1);
 }

@@ -29,15 +29,30 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_histogram(float* p
   v4 = p1_len;
   v5 = (((float)(v4)) / (v3 - v2));
   v6 = tack_i;
-  if ((unsigned long long)v6 >= (unsigned long long)p0_len) { tack_fail(tack_status, 1, v6, p0_len); return; }
-  v7 = floorf(__fmul_rn((p0[v6] - v2), v5));
-  if (v7 < 0.0f) {
-    v7 = 0.0f;
+  const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
+  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len;
+  if (tack_fast) {
+    v7 = floorf(__fmul_rn((p0[v6] - v2), v5));
+    if (v7 < 0.0f) {
+      v7 = 0.0f;
+    }
+    if (v7 >= ((float)(v4))) {
+      v7 = ((float)(((long long)((unsigned long long)v4 - (unsigned long long)1ll))));
+    }
+    const long long t2 = tack_fidx_f32(v7);
+    if ((unsigned long long)t2 >= (unsigned long long)p1_len) { tack_fail(tack_status, 2, t2, p1_len); return; }
+    atomicAdd(&p1[t2], 1);
+  } else {
+    if ((unsigned long long)v6 >= (unsigned long long)p0_len) { tack_fail(tack_status, 1, v6, p0_len); return; }
+    v7 = floorf(__fmul_rn((p0[v6] - v2), v5));
+    if (v7 < 0.0f) {
+      v7 = 0.0f;
+    }
+    if (v7 >= ((float)(v4))) {
+      v7 = ((float)(((long long)((unsigned long long)v4 - (unsigned long long)1ll))));
+    }
+    const long long t1 = tack_fidx_f32(v7);
+    if ((unsigned long long)t1 >= (unsigned long long)p1_len) { tack_fail(tack_status, 2, t1, p1_len); return; }
+    atomicAdd(&p1[t1], 1);
   }
-  if (v7 >= ((float)(v4))) {
-    v7 = ((float)(((long long)((unsigned long long)v4 - (unsigned long long)1ll))));
-  }
-  const long long t0 = tack_fidx_f32(v7);
-  if ((unsigned long long)t0 >= (unsigned long long)p1_len) { tack_fail(tack_status, 2, t0, p1_len); return; }
-  atomicAdd(&p1[t0], 1);
 }

@@ -32,36 +32,51 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_intdi
   if (tack_i >= tack_end) return;
   long v7 = 0L;
   v7 = tack_i;
-  if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 1, v7, p0_len); return; }
-  if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 2, v7, p1_len); return; }
-  const int t0 = tack_idiv_i32(p0[v7], p1[v7]);
-  if ((ulong)v7 >= (ulong)p2_len) { tack_fail(tack_status, 3, v7, p2_len); return; }
-  p2[v7] = t0;
-  if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 4, v7, p0_len); return; }
-  if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 5, v7, p1_len); return; }
-  const int t1 = tack_fdiv_i32(p0[v7], p1[v7]);
-  if ((ulong)v7 >= (ulong)p3_len) { tack_fail(tack_status, 6, v7, p3_len); return; }
-  p3[v7] = t1;
-  if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 7, v7, p0_len); return; }
-  if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 8, v7, p1_len); return; }
-  const int t2 = (tack_idiv_i32(p0[v7], p1[v7]) | 0);
-  if ((ulong)v7 >= (ulong)p4_len) { tack_fail(tack_status, 9, v7, p4_len); return; }
-  p4[v7] = t2;
-  if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 10, v7, p0_len); return; }
-  if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 11, v7, p1_len); return; }
-  const int t3 = tack_irem_i32(p0[v7], p1[v7]);
-  if ((ulong)v7 >= (ulong)p5_len) { tack_fail(tack_status, 12, v7, p5_len); return; }
-  p5[v7] = t3;
-  if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 13, v7, p0_len); return; }
-  if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 14, v7, p1_len); return; }
-  int t4;
-  if ((p1[v7] == 0)) {
-    t4 = 1;
+  const long t0 = ((long)((ulong)tack_end - (ulong)1));
+  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len && (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len && (ulong)tack_start < (ulong)p2_len && (ulong)t0 < (ulong)p2_len && (ulong)tack_start < (ulong)p3_len && (ulong)t0 < (ulong)p3_len && (ulong)tack_start < (ulong)p4_len && (ulong)t0 < (ulong)p4_len && (ulong)tack_start < (ulong)p5_len && (ulong)t0 < (ulong)p5_len && (ulong)tack_start < (ulong)p6_len && (ulong)t0 < (ulong)p6_len;
+  if (tack_fast) {
+    const int t7 = tack_idiv_i32(p0[v7], p1[v7]);
+    p2[v7] = t7;
+    const int t8 = tack_fdiv_i32(p0[v7], p1[v7]);
+    p3[v7] = t8;
+    const int t9 = (tack_idiv_i32(p0[v7], p1[v7]) | 0);
+    p4[v7] = t9;
+    const int t10 = tack_irem_i32(p0[v7], p1[v7]);
+    p5[v7] = t10;
+    const float t11 = (((float)(p0[v7])) / ((float)(((p1[v7] == 0) ? 1 : p1[v7]))));
+    p6[v7] = t11;
   } else {
-    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 15, v7, p1_len); return; }
-    t4 = p1[v7];
+    if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 1, v7, p0_len); return; }
+    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 2, v7, p1_len); return; }
+    const int t1 = tack_idiv_i32(p0[v7], p1[v7]);
+    if ((ulong)v7 >= (ulong)p2_len) { tack_fail(tack_status, 3, v7, p2_len); return; }
+    p2[v7] = t1;
+    if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 4, v7, p0_len); return; }
+    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 5, v7, p1_len); return; }
+    const int t2 = tack_fdiv_i32(p0[v7], p1[v7]);
+    if ((ulong)v7 >= (ulong)p3_len) { tack_fail(tack_status, 6, v7, p3_len); return; }
+    p3[v7] = t2;
+    if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 7, v7, p0_len); return; }
+    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 8, v7, p1_len); return; }
+    const int t3 = (tack_idiv_i32(p0[v7], p1[v7]) | 0);
+    if ((ulong)v7 >= (ulong)p4_len) { tack_fail(tack_status, 9, v7, p4_len); return; }
+    p4[v7] = t3;
+    if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 10, v7, p0_len); return; }
+    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 11, v7, p1_len); return; }
+    const int t4 = tack_irem_i32(p0[v7], p1[v7]);
+    if ((ulong)v7 >= (ulong)p5_len) { tack_fail(tack_status, 12, v7, p5_len); return; }
+    p5[v7] = t4;
+    if ((ulong)v7 >= (ulong)p0_len) { tack_fail(tack_status, 13, v7, p0_len); return; }
+    if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 14, v7, p1_len); return; }
+    int t5;
+    if ((p1[v7] == 0)) {
+      t5 = 1;
+    } else {
+      if ((ulong)v7 >= (ulong)p1_len) { tack_fail(tack_status, 15, v7, p1_len); return; }
+      t5 = p1[v7];
+    }
+    const float t6 = (((float)(p0[v7])) / ((float)(t5)));
+    if ((ulong)v7 >= (ulong)p6_len) { tack_fail(tack_status, 16, v7, p6_len); return; }
+    p6[v7] = t6;
   }
-  const float t5 = (((float)(p0[v7])) / ((float)(t4)));
-  if ((ulong)v7 >= (ulong)p6_len) { tack_fail(tack_status, 16, v7, p6_len); return; }
-  p6[v7] = t5;
 }

@@ -53,8 +53,16 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_sampler(float* p0,
   long long v3 = 0ll;
   float v4 = 0.0f;
   v3 = tack_i;
-  v4 = (((float)(v3)) / ((float)(v2)));
-  const float t0 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
-  if ((unsigned long long)v3 >= (unsigned long long)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
-  p1[v3] = t0;
+  const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
+  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p1_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p1_len;
+  if (tack_fast) {
+    v4 = (((float)(v3)) / ((float)(v2)));
+    const float t2 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
+    p1[v3] = t2;
+  } else {
+    v4 = (((float)(v3)) / ((float)(v2)));
+    const float t1 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
+    if ((unsigned long long)v3 >= (unsigned long long)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
+    p1[v3] = t1;
+  }
 }

@@ -14,9 +14,16 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_saxpy
   if (tack_i >= tack_end) return;
   long v4 = 0L;
   v4 = tack_i;
-  if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
-  if ((ulong)v4 >= (ulong)p1_len) { tack_fail(tack_status, 2, v4, p1_len); return; }
-  const float t0 = ((v3 * p0[v4]) + p1[v4]);
-  if ((ulong)v4 >= (ulong)p2_len) { tack_fail(tack_status, 3, v4, p2_len); return; }
-  p2[v4] = t0;
+  const long t0 = ((long)((ulong)tack_end - (ulong)1));
+  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len && (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len && (ulong)tack_start < (ulong)p2_len && (ulong)t0 < (ulong)p2_len;
+  if (tack_fast) {
+    const float t2 = ((v3 * p0[v4]) + p1[v4]);
+    p2[v4] = t2;
+  } else {
+    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
+    if ((ulong)v4 >= (ulong)p1_len) { tack_fail(tack_status, 2, v4, p1_len); return; }
+    const float t1 = ((v3 * p0[v4]) + p1[v4]);
+    if ((ulong)v4 >= (ulong)p2_len) { tack_fail(tack_status, 3, v4, p2_len); return; }
+    p2[v4] = t1;
+  }
 }

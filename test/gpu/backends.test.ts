@@ -252,6 +252,43 @@ describe.each(TYPES)("%s", (type) => {
     expect(() => device.synchronize()).toThrow(/index \S+ is out of bounds for 'a\d*' \(length 8\)/);
   });
 
+  it("checks the parallel body's affine accesses once per launch (a uniform guard, an unchecked copy): results as in JS, and the exact index and site of a failing access", () => {
+    const rng = new Rng(15);
+    // source text, so the error's line:col are positions in this string
+    const src = `function shifted(x: Float32Array, out: Float32Array, d: tack.i32) {
+  for (const i of tack.range(out.length)) {
+    out[i] = x[i + d] * 2 + x[i];
+  }
+}`;
+    const k = tack.kernel(src);
+    const n = 1000, d = 3;
+    const host = randomF32(rng, n + d);
+    const x = tack.array(host, { device });
+    const out = tack.full(n, NaN, "f32", { device });
+    // the guard is computed from the launch's range and arguments only, then the unchecked copy
+    const code = k.inspect([x, out, d], { device });
+    const guard = /const bool (\w+_fast) = [^;]*\bp0_len\b[^;]*\bp1_len\b[^;]*;\n\s*if \(\1\) \{\n([\s\S]*?)\n\s*\} else \{\n([\s\S]*?)\n {2}\}\n\}/.exec(code);
+    expect(guard, code).not.toBeNull();
+    const [, , fast, checked] = guard!;
+    expect(guard![0]).toMatch(/\w+_start\b/);
+    expect(fast).not.toMatch(/_fail\(/);
+    expect(checked.match(/_fail\(/g)?.length).toBe(3);
+    k(x, out, d);
+    const want = new Float32Array(n);
+    k.plain(host, want, d);
+    expect(mismatches(out.toTypedArray(), want)).toEqual([]);
+    // d + 1: the last work-item's x[i + d] is one past the end; the checked copy names it and its place
+    let error: (Error & { line?: number; column?: number }) | undefined;
+    k(x, out, d + 1);
+    try {
+      device.synchronize();
+    } catch (e) {
+      error = e as Error;
+    }
+    expect(error?.message).toMatch(new RegExp(`^Kernel 'shifted': index ${n + d} is out of bounds for 'x' \\(length ${n + d}\\)`));
+    expect({ line: error?.line, column: error?.column }).toEqual({ line: 3, column: 14 });
+  });
+
   it("keeps an array dropped while a queued launch uses it until the launch ran", async () => {
     const plan = planOf(backend, AFFINE, type);
     const n = 1 << 16;

@@ -15,6 +15,8 @@
  *     <preamble>                                                // every work-item runs it
  *     <index variables from tack_i>                             // grids: row-major, last fastest
  *     <the loop body>                                           // return; ends the iteration
+ *                                     // twice, checked and not, when its hoisted accesses are
+ *                                     // in bounds at tack_start and tack_end - 1 (tack_fast)
  *   }
  */
 
@@ -223,7 +225,7 @@ export class CGen extends CWalker {
     for (let i = 0; i < boolInits.length; i++) this.line(boolInits[i]);
     this.emitStmts(t.preamble);
     this.emitIndices();
-    this.emitStmts(t.loop.body);
+    this.emitParallelBody();
     const head = new Array<string>();
     head.push(this.body(d.kernelHead() + " " + entry + "(" + params.join(", ") + ")"));
     head.push("  const " + L + " tack_i = tack_start + " + d.threadNumber() + ";");

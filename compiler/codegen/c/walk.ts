@@ -35,6 +35,23 @@ import { floatLit, intLit, workType } from "./text";
 /** Iterations a work-item runs between two polls of the status buffer (as on the CPU). */
 export const POLL_ITERATIONS: i32 = 65536;
 
+/** The largest parallel-loop body (statements, nested ones included) emitted twice, checked and not. */
+export const MAX_VERSIONED_STMTS: i32 = 64;
+
+/** The statements of a body, nested ones included. */
+class StmtCount extends IRVisitor {
+  n: i32 = 0;
+  enterStmt(s: Stmt): bool {
+    this.n++;
+    return true;
+  }
+  static of(body: Stmt[]): i32 {
+    const c = new StmtCount();
+    c.visitStmts(body);
+    return c.n;
+  }
+}
+
 export class CArray {
   ptr: string = "";
   len: string = "";
@@ -322,8 +339,8 @@ export class CWalker extends DiagnosticEmitter {
 
   /**
    * Bounds.Checked is checked at the access. So is Bounds.Hoisted, except in the fast version
-   * of an inner `range` loop (emitRange), which proved it at the loop's two ends; the parallel
-   * loop's own hoisted accesses stay checked: a work-item runs one iteration of it.
+   * of an inner `range` loop (emitRange) or of the parallel loop's body (emitParallelBody),
+   * which proved it at the loop's two ends.
    */
   needsCheck(e: Expr): bool {
     const b = <Bounds>this.inst.bounds[e.id];
@@ -431,6 +448,9 @@ export class CWalker extends DiagnosticEmitter {
     const start = s.startExpr ? this.temp(this.emitAs(s.startExpr!, L), L) : "0";
     const end = this.temp(this.emitAs(s.endExpr!, L), L);
     const step = s.step ? this.temp(this.emitAs(s.step!, L), L) : "1";
+    // constant ends are known to endsInBounds (no constant operands of && for clang to warn of)
+    if (s.startExpr && s.startExpr!.kind == ExprKind.Const) this.known.set(start, valueAs((<ConstExpr>s.startExpr!).bits, this.typeOf(s.startExpr!)));
+    if (s.endExpr!.kind == ExprKind.Const) this.known.set(end, valueAs((<ConstExpr>s.endExpr!).bits, this.typeOf(s.endExpr!)));
     // the loop's own variable counts when it is 64-bit (no copy to leave unused); else a counter
     const own = this.inst.varTypes[s.varIndex] == L;
     const r = own ? this.varName(s.varIndex) : "r" + (this.label++).toString();
@@ -449,8 +469,11 @@ export class CWalker extends DiagnosticEmitter {
       this.emitRangeBody(s, head, own, r);
       return;
     }
-    const last = this.temp(this.wrapping(end, "-", "1", L), L);
-    const ok = this.endsInBounds(hoisted, v, start, last);
+    const ok = this.endsInBounds(hoisted, v, start, end);
+    if (ok == "") {
+      this.emitRangeBody(s, head, own, r);
+      return;
+    }
     this.open("if (" + start + " >= " + end + " || (" + ok + ")) {");
     const before = this.elided.length;
     for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
@@ -460,6 +483,48 @@ export class CWalker extends DiagnosticEmitter {
     this.indent += "  ";
     this.emitRangeBody(s, head, own, r);
     this.close();
+  }
+
+  /**
+   * The parallel loop's body (a range; not a grid, whose rows' other indices differ between
+   * work-items; not a uniform kernel, whose checks do not return). Its index runs over
+   * [tack_start, tack_end), so its hoisted accesses are tested at those two ends, from the
+   * kernel's arguments and preamble only: the same answer in every work-item, so the branch
+   * does not diverge. When they pass, a copy of the body without their checks runs; else the
+   * checked copy, which reports the exact access that fails. A large body is not copied.
+   */
+  emitParallelBody(): void {
+    const loop = this.t.loop;
+    const v = loop.indexVars[0];
+    const hoisted = !loop.isGrid && !this.uniform && this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
+    if (hoisted.length == 0 || StmtCount.of(loop.body) > MAX_VERSIONED_STMTS) {
+      this.emitStmts(loop.body);
+      return;
+    }
+    // every work-item that gets here has tack_i < tack_end, so the range is not empty
+    const ok = this.endsInBounds(hoisted, v, "tack_start", "tack_end");
+    if (ok == "") {
+      this.emitStmts(loop.body);
+      return;
+    }
+    this.line("const bool tack_fast = " + ok + ";");
+    // the checked copy is emitted first, so its accesses keep the site numbers they had
+    // before the body was copied; it is placed second, after the fast copy
+    const outer = this.lines;
+    this.lines = [];
+    this.indent += "  ";
+    this.emitStmts(loop.body);
+    const checked = this.lines;
+    this.lines = outer;
+    this.indent = this.indent.substring(2);
+    this.open("if (tack_fast) {");
+    const before = this.elided.length;
+    for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
+    this.emitStmts(loop.body);
+    this.elided.length = before;
+    this.close("} else {");
+    for (let i = 0; i < checked.length; i++) this.lines.push(checked[i]);
+    this.line("}");
   }
 
   /** The loop itself: its head, a poll, the variable's copy of the counter, the body. */
@@ -476,18 +541,28 @@ export class CWalker extends DiagnosticEmitter {
   // ---- bounds checks hoisted to an inner loop's ends ----------------------------------------
 
   /**
-   * The test that every hoisted access is in bounds for the loop variable `v` in [lo, hi]
-   * (both i64 names); the values it needs go to temporaries. An affine index is linear in v,
+   * The test that every hoisted access is in bounds for the loop variable `v` in [lo, end)
+   * (both i64 names, end > lo where the test runs); the values it needs go to temporaries.
+   * "" when a value known here (constants) does not fit: the fast version could never run,
+   * so the caller emits only the checked one (and no temporaries are left unused). An affine index is linear in v,
    * and so is each of its subexpressions, so each takes its extremes at the ends: when at both
    * ends every subexpression's exact value fits its type (then nothing wraps anywhere in
    * between) and the index is in bounds, every iteration's access is. Exact values are
    * computed in 64 bits from operands kept within ±2^31 (so no product or sum overflows);
    * anything larger takes the checked version.
    */
-  endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
+  endsInBounds(accesses: Expr[], v: i32, lo: string, end: string): string {
     const U = this.d.u64;
+    const L = Type.i64;
     const conds = new Array<string>();
     const seen = new Array<string>();
+    const outer = this.lines;
+    this.lines = [];
+    this.neverFits = false;
+    let hi = ""; // end - 1, computed where an index varies with v
+    // literal ends (a range from 0, to a constant) are known: clang warns of constant operands of &&
+    this.learn(lo);
+    this.learn(end);
     for (let i = 0; i < accesses.length; i++) {
       const e = accesses[i];
       let vi = 0;
@@ -508,12 +583,71 @@ export class CWalker extends DiagnosticEmitter {
       seen.push(key);
       const a = this.arrays[vi];
       const len = a != null ? a.len : this.fn.vars[vi].arrayLength.toString();
-      for (let end = 0; end < 2; end++) {
-        const x = this.exactAt(index, v, end == 0 ? lo : hi, conds);
-        conds.push("(" + U + ")" + x + " < (" + U + ")" + len);
+      // an index that does not vary with v is the same at both ends: tested once
+      const ends = this.variesWith(index, v, 0) ? 2 : 1;
+      if (ends == 2 && hi == "") {
+        hi = this.known.has(end) ? this.knownLit(this.known.get(end) - 1) : this.temp(this.wrapping(end, "-", "1", L), L);
+      }
+      this.learn(len);
+      for (let k = 0; k < ends; k++) {
+        const x = this.exactAt(index, v, k == 0 ? lo : hi, conds);
+        if (this.known.has(x) && this.known.has(len)) {
+          const xv = this.known.get(x);
+          if (xv < 0 || xv >= this.known.get(len)) this.neverFits = true;
+        } else {
+          conds.push("(" + U + ")" + x + " < (" + U + ")" + len);
+        }
       }
     }
+    const lines = this.lines;
+    this.lines = outer;
+    if (this.neverFits) return "";
+    for (let i = 0; i < lines.length; i++) this.lines.push(lines[i]);
     return conds.join(" && ");
+  }
+
+  /** Values exactAt knows here (constants and what they compute), by the literal it returned. */
+  known: Map<string, i64> = new Map();
+  /** A known value does not fit its type (endsInBounds gives up). */
+  neverFits: bool = false;
+
+  /** Records the value of `s` when it is a non-negative integer literal (digits, then an optional suffix). */
+  learn(s: string): void {
+    let value: i64 = 0;
+    let i = 0;
+    while (i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57 && i < 18) {
+      value = value * 10 + <i64>(s.charCodeAt(i) - 48);
+      i++;
+    }
+    if (i == 0) return;
+    const suffix = s.substring(i);
+    if (suffix == "" || suffix == "l" || suffix == "L" || suffix == "ll") this.known.set(s, value);
+  }
+
+  /** A known exact value as an i64 literal. */
+  knownLit(value: i64): string {
+    const x = intLit(this.d, value, Type.i64);
+    this.known.set(x, value);
+    return x;
+  }
+
+  /** Does an affine index depend on the loop variable `v` (through a const defined in the loop too)? */
+  variesWith(e: Expr, v: i32, depth: i32): bool {
+    if (depth > 32) return true;
+    switch (e.kind) {
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (vi == v) return true;
+        const assigned = this.inst.loopAssigned.has(v) ? this.inst.loopAssigned.get(v) : new Array<i32>();
+        return assigned.includes(vi) && this.variesWith(this.inst.constDefs.get(vi), v, depth + 1);
+      }
+      case ExprKind.Unary: return this.variesWith((<UnaryExpr>e).arg!, v, depth + 1);
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        return this.variesWith(b.left!, v, depth + 1) || this.variesWith(b.right!, v, depth + 1);
+      }
+      default: return false;
+    }
   }
 
   /** A structural key of an affine index: equal keys compute equal values. */
@@ -540,9 +674,12 @@ export class CWalker extends DiagnosticEmitter {
     const t = this.typeOf(e);
     let x: string;
     switch (e.kind) {
-      case ExprKind.Const:
-        x = this.convert(this.constAs(<ConstExpr>e, t), t, L);
-        break;
+      case ExprKind.Const: {
+        // known here: no test (clang warns of constant operands of &&)
+        x = this.knownLit(valueAs((<ConstExpr>e).bits, t));
+        this.fits(x, t, conds);
+        return x;
+      }
       case ExprKind.Length:
         x = this.emitLength(<LengthExpr>e);
         break;
@@ -558,7 +695,7 @@ export class CWalker extends DiagnosticEmitter {
         } else {
           x = this.convert(this.varName(vi), vt, L);
         }
-        x = this.temp(x, L);
+        if (!this.known.has(x)) x = this.temp(x, L);
         this.fits(x, vt, conds);
         break;
       }
@@ -567,7 +704,9 @@ export class CWalker extends DiagnosticEmitter {
         const ot = this.opTypeOf(e);
         const a = this.exactAt(u.arg!, v, value, conds);
         this.fits(a, ot, conds);
-        x = u.op == UnOp.Plus ? a : this.wrapping("0", "-", a, L);
+        if (u.op == UnOp.Plus) x = a;
+        else if (this.known.has(a)) x = this.knownLit(-this.known.get(a));
+        else x = this.wrapping("0", "-", a, L);
         break;
       }
       case ExprKind.Binary: {
@@ -577,8 +716,14 @@ export class CWalker extends DiagnosticEmitter {
         const r = this.exactAt(b.right!, v, value, conds);
         this.fits(l, ot, conds);
         this.fits(r, ot, conds);
-        x = this.wrapping(l, b.op == BinOp.Add ? "+" : b.op == BinOp.Sub ? "-" : "*", r, L);
-        x = this.temp(x, L);
+        if (this.known.has(l) && this.known.has(r)) {
+          // i64 wraps in AssemblyScript; a value outside ±2^31 already failed fits
+          const a = this.known.get(l);
+          const c = this.known.get(r);
+          x = this.knownLit(b.op == BinOp.Add ? a + c : b.op == BinOp.Sub ? a - c : a * c);
+        } else {
+          x = this.temp(this.wrapping(l, b.op == BinOp.Add ? "+" : b.op == BinOp.Sub ? "-" : "*", r, L), L);
+        }
         this.fits(x, ot, conds);
         break;
       }
@@ -586,7 +731,7 @@ export class CWalker extends DiagnosticEmitter {
         unreachable(); // passes/bounds.ts hoists nothing else
         return "";
     }
-    x = this.temp(x, L);
+    if (!this.known.has(x)) x = this.temp(x, L);
     this.fits(x, t, conds);
     return x;
   }
@@ -601,6 +746,11 @@ export class CWalker extends DiagnosticEmitter {
       const bits = <i64>(t.size * 8);
       lo = t.isUnsigned ? 0 : -(<i64>1 << (bits - 1));
       hi = t.isUnsigned ? (<i64>1 << bits) - 1 : (<i64>1 << (bits - 1)) - 1;
+    }
+    if (this.known.has(x)) {
+      const k = this.known.get(x);
+      if (k < lo || k > hi) this.neverFits = true;
+      return;
     }
     const c = x + " >= " + intLit(this.d, lo, L) + " && " + x + " <= " + intLit(this.d, hi, L);
     if (!conds.includes(c)) conds.push(c);
@@ -855,7 +1005,9 @@ export class CWalker extends DiagnosticEmitter {
     const mark = this.lines.length;
     const r = this.cond(e.right!);
     const rhs = this.captured(mark);
-    if (rhs.length == 0) return "(" + l + (e.isAnd ? " && " : " || ") + r + ")";
+    // a right side of constants only (`x && !false`, once no check splits it) takes the
+    // statement form too: clang warns of a constant operand of && and || in OpenCL C
+    if (rhs.length == 0 && !constantText(r)) return "(" + l + (e.isAnd ? " && " : " || ") + r + ")";
     const s = this.slot(Type.bool);
     this.line(s + " = " + l + ";");
     this.line("if (" + (e.isAnd ? "" : "!") + s + ") {");
@@ -1224,4 +1376,38 @@ function floatToIntBits(v: f64): i64 {
   if (t >= 9223372036854775807.0) return i64.MAX_VALUE;
   if (t <= -9223372036854775808.0) return i64.MIN_VALUE;
   return <i64>t;
+}
+
+/** An integer constant's value in its type (the bits wrapped as the loop computes them); a u64 above 2^63 reads negative and fails fits. */
+function valueAs(bits: i64, t: Type): i64 {
+  if (t == Type.i32) return <i64><i32>bits;
+  if (t == Type.u32) return <i64><u32>bits;
+  if (t == Type.i16) return <i64><i16>bits;
+  if (t == Type.u16) return <i64><u16>bits;
+  if (t == Type.i8) return <i64><i8>bits;
+  if (t == Type.u8) return <i64><u8>bits;
+  return bits;
+}
+
+/** Does C text `c` name nothing but literals (`(!false)`, `(1 + 2)`)? A run of name characters that starts with a letter is a name, except true and false. */
+function constantText(c: string): bool {
+  let i = 0;
+  while (i < c.length) {
+    const ch = c.charCodeAt(i);
+    if (!isNameChar(ch)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < c.length && isNameChar(c.charCodeAt(j))) j++;
+    const word = c.substring(i, j);
+    const letter = (ch >= 65 && ch <= 90) || (ch >= 97 && ch <= 122) || ch == 95;
+    if (letter && word != "true" && word != "false") return false;
+    i = j;
+  }
+  return true;
+}
+
+function isNameChar(c: i32): bool {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c == 46;
 }
