@@ -206,13 +206,20 @@ function refusals(): void {
   refused(function atomicVec(a: any) {
     for (const i of tack.range(a.length)) Atomics.add(a, i, 1);
   }, [v3()], /an atomic on an array of vectors is not supported/);
-  refused(function preambleStore(a: any) {
-    a[0] = [1, 2, 3];
-    for (const i of tack.range(a.length)) a[i].x = 1;
-  }, [v3()], /writes|preamble/);
 }
 
+/** A vector stored by a serial statement before the loop: a one-thread phase (README "Several phases"). */
+const serialStore = tack.kernel(function serialStore(a: any, b: any) {
+  a[0] = [b[1].z, b[0].x, 3];
+  for (const i of tack.range(a.length)) a[i].y = a[0].x + b[i].y;
+});
+
 const cases: Case[] = [
+  {
+    name: "a whole vector stored by a serial statement before the loop (a one-thread phase), read by every iteration",
+    kernel: serialStore,
+    args: (rng, n) => [vecs(rng, "f32", Math.max(n, 2), 3), vecs(rng, "f32", Math.max(n, 2), 3)],
+  },
   {
     name: "pos[i] read, vec3 helpers, pos[i] = v stored whole, vel[i].y -= s by component",
     kernel: integrate,
