@@ -47,11 +47,14 @@ static __device__ __forceinline__ float tack_fn_sumTo_0(float* a0, long long a0_
   long long v4 = 0ll;
   v3 = 0.0f;
   const long long t0 = ((long long)(v2));
-  for (v4 = 0; v4 < t0; v4 = (long long)((unsigned long long)v4 + (unsigned long long)1)) {
-    if (--(*tack_budget) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
-    const long long t1 = tack_irem_i64(((long long)((unsigned long long)v1 + (unsigned long long)v4)), a0_len);
-    if ((unsigned long long)t1 >= (unsigned long long)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
-    v3 = (v3 + a0[t1]);
+  for (v4 = 0; v4 < t0;) {
+    const long long tack_stop0 = (unsigned long long)t0 - (unsigned long long)v4 > 1024 ? v4 + 1024 : t0;
+    if (((*tack_budget) -= tack_stop0 - v4) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
+    for (; v4 < tack_stop0; v4 = (long long)((unsigned long long)v4 + (unsigned long long)1)) {
+      const long long t1 = tack_irem_i64(((long long)((unsigned long long)v1 + (unsigned long long)v4)), a0_len);
+      if ((unsigned long long)t1 >= (unsigned long long)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
+      v3 = (v3 + a0[t1]);
+    }
   }
   return v3;
   return 0.0f;
