@@ -77,6 +77,7 @@ void attribute(float* x, float* y, float* out, long long* status, long long n) {
     {"hand", [&] { saxpy<<<blocks, 256>>>(x, y, out, a, n); }},
     {"tackNoalias", [&] { tack_saxpy_noalias<<<blocks, 256>>>(x, y, out, a, n, n, n, 0, n, status); }},
     {"tackFma", [&] { tackFma<<<blocks, 256>>>(x, y, out, a, n, n, n, 0, n, status); }},
+    {"tackOldTest", [&] { tackOldTest<<<blocks, 256>>>(x, y, out, a, n, n, n, 0, n, status); }},
     {"tackHostFast", [&] { tackHostFast<<<blocks, 256>>>(x, y, out, a, n, n, n, 0, n, status, true); }},
     {"tackSixParams", [&] { tackSixParams<<<blocks, 256>>>(x, y, out, a, 0, n); }},
     {"tackIdx32", [&] { tackIdx32<<<blocks, 256>>>(x, y, out, a, n, n, n, 0, n, status); }},

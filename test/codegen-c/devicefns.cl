@@ -57,7 +57,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_devic
   long v3 = 0L;
   v3 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len;
   if (tack_fast) {
     const long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
     const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);

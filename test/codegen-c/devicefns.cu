@@ -67,7 +67,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_devicefns(float* p
   long long v3 = 0ll;
   v3 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p0_len && (unsigned long long)t0 < (unsigned long long)p0_len;
   if (tack_fast) {
     const long long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
     const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);

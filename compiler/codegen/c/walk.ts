@@ -648,8 +648,12 @@ export class CWalker extends DiagnosticEmitter {
         hi = this.known.has(end) ? this.knownLit(this.known.get(end) - 1) : this.temp(this.wrapping(end, "-", "1", L), L);
       }
       this.learn(len);
+      // the 64-bit loop variable itself: its value at each end is exact and nothing is computed
+      // from it, so it needs no ±2^31 test (arrays past 2^31 elements keep the fast copy, and
+      // saxpy's test shrinks to the length comparisons)
+      const bare = index.kind == ExprKind.Var && (<VarExpr>index).varIndex == v && this.inst.varTypes[v] == L && this.typeOf(index) == L;
       for (let k = 0; k < ends; k++) {
-        const x = this.exactAt(index, v, k == 0 ? lo : hi, conds);
+        const x = bare ? (k == 0 ? lo : hi) : this.exactAt(index, v, k == 0 ? lo : hi, conds);
         if (this.known.has(x) && this.known.has(len)) {
           const xv = this.known.get(x);
           if (xv < 0 || xv >= this.known.get(len)) this.neverFits = true;
