@@ -173,10 +173,10 @@ export class CudaBackend extends GpuBackend {
   /** Whether the shim has launchPacked (a shim built before it launches through launch()). */
   private packed = false;
 
-  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void {
     const block = Math.min(CUDA_BLOCK, blockSize);
-    // GpuBackend.launchQueued refused more items than maxLaunchItems: grid <= maxGridX < 2^32
-    const grid = Math.ceil(items / block);
+    // GpuBackend.launchQueued refused more items than maxLaunchItems × perThread: grid <= maxGridX < 2^32
+    const grid = Math.ceil(items / (block * perThread));
     const b = buffers as CudaBuffer[];
     const shim = this.shim;
     const info = plan as CudaPlan;

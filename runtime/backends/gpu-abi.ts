@@ -24,6 +24,8 @@ export interface GpuKernelAbi {
   blockSize: number;
   /** The kernel uses barrier() or a block reduction: every group must be complete. */
   fullGroups: boolean;
+  /** Iterations each thread runs, blockSize apart (absent: 1). */
+  perThread?: number;
   params: GpuParam[];
   /** Checked accesses; a status state k > 0 names sites[k - 1]. */
   sites: SiteInfo[];
@@ -49,6 +51,8 @@ export interface GpuLayout {
   entry: string;
   blockSize: number;
   fullGroups: boolean;
+  /** Iterations each thread runs: a launch of n iterations has ceil(n / (blockSize × perThread)) groups. */
+  perThread: number;
   buildOptions: readonly string[];
   requires: readonly string[];
   slots: GpuSlot[];
@@ -106,6 +110,7 @@ export function gpuLayout(result: CompileResult): GpuLayout | Error {
     entry: abi.entry || result.entry,
     blockSize: abi.blockSize || 256,
     fullGroups: abi.fullGroups === true,
+    perThread: abi.perThread || 1,
     buildOptions: abi.buildOptions ?? [],
     requires: abi.requires ?? [],
     slots,

@@ -57,7 +57,7 @@ export class GpuProgram implements Program {
     this.kernelName = kernelName;
     this.layout = layout;
     this.artifact = artifact;
-    this.maxSlice = backend.maxLaunchItems;
+    this.maxSlice = Math.min(Number.MAX_SAFE_INTEGER, backend.maxLaunchItems * layout.perThread);
     const { plan, pack } = backend.createPlan(module, layout.entry, layout.kinds);
     this.plan = plan;
     this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);

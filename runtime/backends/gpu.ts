@@ -164,9 +164,10 @@ export abstract class GpuBackend extends Backend {
 
   /** Queues a launch of `items` work-items (GpuProgram.launch packed its arguments). */
   launchQueued(program: GpuProgram, plan: unknown, items: number, buffers: GpuBuffer[]): void {
-    program.checkItems(items, this.maxLaunchItems);
+    const { blockSize, perThread } = program.layout;
+    program.checkItems(items, this.maxLaunchItems * perThread);
     this.pending.add(program);
-    this.enqueueLaunch(plan, items, program.layout.blockSize, buffers);
+    this.enqueueLaunch(plan, items, blockSize, perThread, buffers);
   }
 
   /** A device copy of host memory, queued. */
@@ -243,7 +244,8 @@ export abstract class GpuBackend extends Backend {
   protected abstract waitQueueAsync(): Promise<void>;
   /** The shim's plan for `entry` with these argument kinds, and the pack its scalars go in. */
   abstract createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer };
-  protected abstract enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void;
+  /** Queues ceil(items / (blockSize × perThread)) groups of blockSize threads (ABI.md "Launch"). */
+  protected abstract enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void;
   protected abstract compileModule(kernelName: string, code: string, layout: GpuLayout): { module: unknown; artifact: unknown };
   protected abstract compileModuleAsync(kernelName: string, code: string, layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }>;
   protected abstract loadModule(kernelName: string, artifact: unknown, code: string): unknown;

@@ -195,13 +195,14 @@ export class OpenClBackend extends GpuBackend {
   /** The shim's launch arguments, reused. */
   private readonly call: unknown[] = [];
 
-  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, buffers: GpuBuffer[]): void {
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void {
     const local = Math.min(this.localSize, blockSize);
     const call = this.call;
     call.length = 4 + buffers.length;
     call[0] = this.ctx;
     call[1] = plan;
-    call[2] = Math.ceil(items / local) * local;
+    // the kernel strides by its group's size: each group covers local × perThread iterations
+    call[2] = Math.ceil(items / (local * perThread)) * local;
     call[3] = local;
     for (let i = 0; i < buffers.length; i++) call[4 + i] = (buffers[i] as ClBuffer).handle;
     (this.shim.launch as (...a: unknown[]) => void).apply(this.shim, call);

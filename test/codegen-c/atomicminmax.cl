@@ -46,29 +46,40 @@ static inline float tack_atomic_min_f32(__global float* p, float v) {
 }
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_atomicminmax(__global float* p0, __global float* p1, __global float* p2, __global uint* p3, long p0_len, long p1_len, long p2_len, long p3_len, long tack_start, long tack_end, __global long* tack_status) {
-  const long tack_i = tack_start + (long)get_group_id(0) * (long)get_local_size(0) + (long)get_local_id(0);
-  if (tack_i >= tack_end) return;
+  const long tack_base = tack_start + (long)get_group_id(0) * ((long)get_local_size(0) * 4) + (long)get_local_id(0);
+  if (tack_base >= tack_end) return;
   long v4 = 0L;
-  v4 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
   const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len && (ulong)0L < (ulong)p1_len && (ulong)0L < (ulong)p2_len && (ulong)0L < (ulong)p3_len;
   if (tack_fast) {
-    tack_atomic_min_f32(&p1[0L], p0[v4]);
-    tack_atomic_max_f32(&p2[0L], p0[v4]);
-    if (p0[v4] > 0.0f) {
-      atomic_add(&p3[0L], 1u);
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v4 = tack_i;
+      tack_atomic_min_f32(&p1[0L], p0[v4]);
+      tack_atomic_max_f32(&p2[0L], p0[v4]);
+      if (p0[v4] > 0.0f) {
+        atomic_add(&p3[0L], 1u);
+      }
     }
   } else {
-    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
-    if ((ulong)0L >= (ulong)p1_len) { tack_fail(tack_status, 2, 0L, p1_len); return; }
-    tack_atomic_min_f32(&p1[0L], p0[v4]);
-    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 3, v4, p0_len); return; }
-    if ((ulong)0L >= (ulong)p2_len) { tack_fail(tack_status, 4, 0L, p2_len); return; }
-    tack_atomic_max_f32(&p2[0L], p0[v4]);
-    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 5, v4, p0_len); return; }
-    if (p0[v4] > 0.0f) {
-      if ((ulong)0L >= (ulong)p3_len) { tack_fail(tack_status, 6, 0L, p3_len); return; }
-      atomic_add(&p3[0L], 1u);
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v4 = tack_i;
+      if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
+      if ((ulong)0L >= (ulong)p1_len) { tack_fail(tack_status, 2, 0L, p1_len); return; }
+      tack_atomic_min_f32(&p1[0L], p0[v4]);
+      if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 3, v4, p0_len); return; }
+      if ((ulong)0L >= (ulong)p2_len) { tack_fail(tack_status, 4, 0L, p2_len); return; }
+      tack_atomic_max_f32(&p2[0L], p0[v4]);
+      if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 5, v4, p0_len); return; }
+      if (p0[v4] > 0.0f) {
+        if ((ulong)0L >= (ulong)p3_len) { tack_fail(tack_status, 6, 0L, p3_len); return; }
+        atomic_add(&p3[0L], 1u);
+      }
     }
   }
 }

@@ -49,21 +49,32 @@ static inline float tack_tex3d(__global const float* t, long w, long h, long dd,
 }
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_sampler(__global float* p0, __global float* p1, int v2, long p0_len, long p1_len, long tack_start, long tack_end, __global long* tack_status) {
-  const long tack_i = tack_start + (long)get_group_id(0) * (long)get_local_size(0) + (long)get_local_id(0);
-  if (tack_i >= tack_end) return;
+  const long tack_base = tack_start + (long)get_group_id(0) * ((long)get_local_size(0) * 4) + (long)get_local_id(0);
+  if (tack_base >= tack_end) return;
   long v3 = 0L;
   float v4 = 0.0f;
-  v3 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
   const bool tack_fast = (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len;
   if (tack_fast) {
-    v4 = (((float)(v3)) / ((float)(v2)));
-    const float t2 = tack_tex3d(p0, 4L, 4L, 4L, v4, (v4 * 0x1p-1f), (1.0f - v4));
-    p1[v3] = t2;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v3 = tack_i;
+      v4 = (((float)(v3)) / ((float)(v2)));
+      const float t2 = tack_tex3d(p0, 4L, 4L, 4L, v4, (v4 * 0x1p-1f), (1.0f - v4));
+      p1[v3] = t2;
+    }
   } else {
-    v4 = (((float)(v3)) / ((float)(v2)));
-    const float t1 = tack_tex3d(p0, 4L, 4L, 4L, v4, (v4 * 0x1p-1f), (1.0f - v4));
-    if ((ulong)v3 >= (ulong)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
-    p1[v3] = t1;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v3 = tack_i;
+      v4 = (((float)(v3)) / ((float)(v2)));
+      const float t1 = tack_tex3d(p0, 4L, 4L, 4L, v4, (v4 * 0x1p-1f), (1.0f - v4));
+      if ((ulong)v3 >= (ulong)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
+      p1[v3] = t1;
+    }
   }
 }

@@ -48,21 +48,32 @@ static __device__ __forceinline__ float tack_tex3d(const float* t, long long w, 
 }
 
 extern "C" __global__ void __launch_bounds__(256) tack_kernel_sampler(float* p0, float* p1, int v2, long long p0_len, long long p1_len, long long tack_start, long long tack_end, long long* tack_status) {
-  const long long tack_i = tack_start + (long long)blockIdx.x * 256 + (long long)threadIdx.x;
-  if (tack_i >= tack_end) return;
+  const long long tack_base = tack_start + (long long)blockIdx.x * 1024 + (long long)threadIdx.x;
+  if (tack_base >= tack_end) return;
   long long v3 = 0ll;
   float v4 = 0.0f;
-  v3 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
   const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p1_len && (unsigned long long)t0 < (unsigned long long)p1_len;
   if (tack_fast) {
-    v4 = (((float)(v3)) / ((float)(v2)));
-    const float t2 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
-    p1[v3] = t2;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long long tack_i = tack_base + (long long)tack_k * 256;
+      if (tack_i >= tack_end) break;
+      v3 = tack_i;
+      v4 = (((float)(v3)) / ((float)(v2)));
+      const float t2 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
+      p1[v3] = t2;
+    }
   } else {
-    v4 = (((float)(v3)) / ((float)(v2)));
-    const float t1 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
-    if ((unsigned long long)v3 >= (unsigned long long)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
-    p1[v3] = t1;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long long tack_i = tack_base + (long long)tack_k * 256;
+      if (tack_i >= tack_end) break;
+      v3 = tack_i;
+      v4 = (((float)(v3)) / ((float)(v2)));
+      const float t1 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));
+      if ((unsigned long long)v3 >= (unsigned long long)p1_len) { tack_fail(tack_status, 1, v3, p1_len); return; }
+      p1[v3] = t1;
+    }
   }
 }

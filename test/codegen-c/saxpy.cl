@@ -10,20 +10,31 @@ static __attribute__((noinline)) void tack_fail(__global long* s, int state, lon
 }
 
 __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_saxpy(__global float* p0, __global float* p1, __global float* p2, float v3, long p0_len, long p1_len, long p2_len, long tack_start, long tack_end, __global long* tack_status) {
-  const long tack_i = tack_start + (long)get_group_id(0) * (long)get_local_size(0) + (long)get_local_id(0);
-  if (tack_i >= tack_end) return;
+  const long tack_base = tack_start + (long)get_group_id(0) * ((long)get_local_size(0) * 4) + (long)get_local_id(0);
+  if (tack_base >= tack_end) return;
   long v4 = 0L;
-  v4 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
   const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len && (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len && (ulong)tack_start < (ulong)p2_len && (ulong)t0 < (ulong)p2_len;
   if (tack_fast) {
-    const float t2 = ((v3 * p0[v4]) + p1[v4]);
-    p2[v4] = t2;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v4 = tack_i;
+      const float t2 = ((v3 * p0[v4]) + p1[v4]);
+      p2[v4] = t2;
+    }
   } else {
-    if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
-    if ((ulong)v4 >= (ulong)p1_len) { tack_fail(tack_status, 2, v4, p1_len); return; }
-    const float t1 = ((v3 * p0[v4]) + p1[v4]);
-    if ((ulong)v4 >= (ulong)p2_len) { tack_fail(tack_status, 3, v4, p2_len); return; }
-    p2[v4] = t1;
+    #pragma unroll
+    for (int tack_k = 0; tack_k < 4; tack_k++) {
+      const long tack_i = tack_base + (long)tack_k * (long)get_local_size(0);
+      if (tack_i >= tack_end) break;
+      v4 = tack_i;
+      if ((ulong)v4 >= (ulong)p0_len) { tack_fail(tack_status, 1, v4, p0_len); return; }
+      if ((ulong)v4 >= (ulong)p1_len) { tack_fail(tack_status, 2, v4, p1_len); return; }
+      const float t1 = ((v3 * p0[v4]) + p1[v4]);
+      if ((ulong)v4 >= (ulong)p2_len) { tack_fail(tack_status, 3, v4, p2_len); return; }
+      p2[v4] = t1;
+    }
   }
 }

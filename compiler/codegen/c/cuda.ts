@@ -56,6 +56,14 @@ export class CudaDialect extends Dialect {
     return "(long long)blockIdx.x * 256 + (long long)threadIdx.x";
   }
 
+  threadBase(perThread: i32): string {
+    return "(long long)blockIdx.x * " + (256 * perThread).toString() + " + (long long)threadIdx.x";
+  }
+
+  groupStride(): string {
+    return "256";
+  }
+
   localId(): string {
     return "(int)threadIdx.x";
   }

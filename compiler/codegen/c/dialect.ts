@@ -83,6 +83,22 @@ export class Dialect {
     return "";
   }
 
+  /**
+   * The first iteration offset of a thread that runs `perThread` iterations (ABI.md
+   * "perThread"): group id × (group size × perThread) + local id, 64-bit; its next ones
+   * follow groupStride() apart, so each load of a group stays coalesced.
+   */
+  threadBase(perThread: i32): string {
+    unreachable();
+    return "";
+  }
+
+  /** The group's size as a 64-bit value: the distance between one thread's iterations. */
+  groupStride(): string {
+    unreachable();
+    return "";
+  }
+
   /** The work-item's id inside its group, as an int. */
   localId(): string {
     unreachable();

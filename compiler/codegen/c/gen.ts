@@ -10,6 +10,8 @@
  *     <group arrays>
  *     const long long tack_i = tack_start + <thread number>;   // 64-bit, 256 per group
  *     if (tack_i >= tack_end) return;
+ *       // or, perThread 4 (loop-free bodies): tack_base = tack_start + group × 1024 + lane,
+ *       // and the body below runs in a loop over tack_i = tack_base + k × 256, k < 4
  *     long long tack_budget = 65536;                            // iterations to the next poll
  *     <locals>
  *     <preamble>                                                // every work-item runs it
@@ -21,7 +23,7 @@
  */
 
 import { DiagCode } from "../../diagnostics";
-import { Expr, ExprKind, Feature, CallFnExpr, IRFunction, Stmt, VarExpr, VarKind } from "../../ir";
+import { Expr, ExprKind, Feature, CallFnExpr, IfStmt, IRFunction, Stmt, StmtKind, VarExpr, VarKind } from "../../ir";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { IRVisitor } from "../../visit";
@@ -75,7 +77,7 @@ export class CGen extends CWalker {
     const req = d.requires(this.usesF64, this.uses64BitAtomics);
     const wg = Feature.Barrier | Feature.BlockReduce | Feature.Shared;
     res.abi = "{\"kind\":\"gpu-kernel\",\"dialect\":\"" + d.name + "\",\"entry\":\"" + res.entry + "\",\"blockSize\":256" +
-      ",\"fullGroups\":" + ((t.features & wg) != 0 ? "true" : "false") +
+      ",\"fullGroups\":" + ((t.features & wg) != 0 ? "true" : "false") + ",\"perThread\":" + this.perThread.toString() +
       ",\"params\":[" + abiParams.join(",") + "],\"sites\":[" + this.sites.join(",") + "]" +
       ",\"buildOptions\":[" + quoted(opts) + "],\"requires\":[" + quoted(req) + "]}";
     return res;
@@ -223,16 +225,43 @@ export class CGen extends CWalker {
     abi.push("{\"role\":\"status\"}");
     this.returnType = Type.void;
     for (let i = 0; i < boolInits.length; i++) this.line(boolInits[i]);
+    this.perThread = this.iterationsPerThread();
     this.emitStmts(t.preamble);
-    this.emitIndices();
+    // one iteration per thread: its index variables once, here; several: each its own (emitIterations)
+    if (this.perThread == 1) this.emitIndices();
     this.emitParallelBody();
     const head = new Array<string>();
     head.push(this.body(d.kernelHead() + " " + entry + "(" + params.join(", ") + ")"));
-    head.push("  const " + L + " tack_i = tack_start + " + d.threadNumber() + ";");
-    // a uniform kernel runs complete groups only (ABI.md fullGroups): no work-item leaves before a barrier
-    if (!this.uniform) head.push("  if (tack_i >= tack_end) return;");
+    if (this.perThread == 1) {
+      head.push("  const " + L + " tack_i = tack_start + " + d.threadNumber() + ";");
+      // a uniform kernel runs complete groups only (ABI.md fullGroups): no work-item leaves before a barrier
+      if (!this.uniform) head.push("  if (tack_i >= tack_end) return;");
+    } else {
+      head.push("  const " + L + " tack_base = tack_start + " + d.threadBase(this.perThread) + ";");
+      head.push("  if (tack_base >= tack_end) return;");
+    }
     if (this.budgetUsed) head.push("  " + L + " tack_budget = " + POLL_ITERATIONS.toString() + ";");
     return this.finish(head);
+  }
+
+  /**
+   * Iterations per thread (ABI.md "perThread"). 4 for a body with no loop, in it or in a
+   * device function it can call: a memory-bound kernel, where one thread's four coalesced
+   * iterations let nvcc batch the loads (bench/cuda/RESULTS.md: 1.25× the one-element
+   * reference on an H200). 1 for a body with loops (compute-bound, divergent, and its polls
+   * and breaks stay as they are), and for kernels with barriers, shared or local arrays or
+   * thread ids, whose meaning is per thread.
+   */
+  iterationsPerThread(): i32 {
+    const t = this.t;
+    if (this.uniform) return 1;
+    if ((t.features & (Feature.ThreadId | Feature.LocalArray)) != 0) return 1;
+    if (hasLoop(t.loop.body)) return 1;
+    const instances = this.inf.instances;
+    for (let i = 0; i < instances.length; i++) {
+      if (instances[i].reachable && hasLoop(instances[i].fn.body)) return 1;
+    }
+    return PER_THREAD;
   }
 
   /** The loop's index variables from the flattened index (a grid is row-major: the last index varies fastest). */
@@ -357,6 +386,22 @@ class SpaceScan extends IRVisitor {
       if (g.bind(calleeIndex, f.captureInner[k], g.spaceOf(this.index, inst.fn, vi), e)) this.changed = true;
     }
   }
+}
+
+/** Iterations per thread of a loop-free parallel body (iterationsPerThread). */
+const PER_THREAD: i32 = 4;
+
+/** Does a statement list hold a loop (at any depth of its ifs)? */
+function hasLoop(body: Stmt[]): bool {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    if (s.kind == StmtKind.Loop || s.kind == StmtKind.Range) return true;
+    if (s.kind == StmtKind.If) {
+      const f = <IfStmt>s;
+      if (hasLoop(f.then) || hasLoop(f.otherwise)) return true;
+    }
+  }
+  return false;
 }
 
 function quoted(list: string[]): string {

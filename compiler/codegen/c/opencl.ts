@@ -62,6 +62,15 @@ export class OpenCLDialect extends Dialect {
     return "(long)get_group_id(0) * (long)get_local_size(0) + (long)get_local_id(0)";
   }
 
+  threadBase(perThread: i32): string {
+    // the local size is the runtime's (256, or less on a device that cannot run 256)
+    return "(long)get_group_id(0) * ((long)get_local_size(0) * " + perThread.toString() + ") + (long)get_local_id(0)";
+  }
+
+  groupStride(): string {
+    return "(long)get_local_size(0)";
+  }
+
   localId(): string {
     return "(int)get_local_id(0)";
   }

@@ -311,6 +311,11 @@ export class CWalker extends DiagnosticEmitter {
    */
   uniform: bool = false;
 
+  /** Iterations of the parallel loop each thread runs (ABI.md "perThread"): 1, or 4 for loop-free bodies. */
+  perThread: i32 = 1;
+  /** Emitting the body inside emitIterations' loop (a return there is its continue). */
+  inIterations: bool = false;
+
   /** The kernel's poll budget is declared only where something polls or calls (no unused-variable warnings). */
   budgetUsed: bool = false;
 
@@ -523,13 +528,13 @@ export class CWalker extends DiagnosticEmitter {
     const v = loop.indexVars[0];
     const hoisted = !loop.isGrid && !this.uniform && this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
     if (hoisted.length == 0 || StmtCount.of(loop.body) > MAX_VERSIONED_STMTS) {
-      this.emitStmts(loop.body);
+      this.emitIterations();
       return;
     }
-    // every work-item that gets here has tack_i < tack_end, so the range is not empty
+    // every work-item that gets here has its first iteration < tack_end, so the range is not empty
     const ok = this.endsInBounds(hoisted, v, "tack_start", "tack_end");
     if (ok == "") {
-      this.emitStmts(loop.body);
+      this.emitIterations();
       return;
     }
     this.line("const bool tack_fast = " + ok + ";");
@@ -538,18 +543,50 @@ export class CWalker extends DiagnosticEmitter {
     const outer = this.lines;
     this.lines = [];
     this.indent += "  ";
-    this.emitStmts(loop.body);
+    this.emitIterations();
     const checked = this.lines;
     this.lines = outer;
     this.indent = this.indent.substring(2);
     this.open("if (tack_fast) {");
     const before = this.elided.length;
     for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
-    this.emitStmts(loop.body);
+    this.emitIterations();
     this.elided.length = before;
     this.close("} else {");
     for (let i = 0; i < checked.length; i++) this.lines.push(checked[i]);
     this.line("}");
+  }
+
+  /**
+   * Iterations of the parallel loop this thread runs. One (perThread 1): the body, its index
+   * variables already set from tack_i. Several (ABI.md "perThread"; only loop-free bodies,
+   * gen.ts iterationsPerThread): a counted loop over tack_base + k × group size, each
+   * iteration's index variables set from its own tack_i, a body-level `return` continuing
+   * to the thread's next iteration (emitReturn) and a failed check ending the thread.
+   */
+  emitIterations(): void {
+    const body = this.t.loop.body;
+    const n = this.perThread;
+    if (n == 1) {
+      this.emitStmts(body);
+      return;
+    }
+    const L = this.d.i64;
+    this.line("#pragma unroll");
+    this.open("for (int tack_k = 0; tack_k < " + n.toString() + "; tack_k++) {");
+    this.line("const " + L + " tack_i = tack_base + (" + L + ")tack_k * " + this.d.groupStride() + ";");
+    // iterations grow with k: the first past the end ends the thread's share
+    this.line("if (tack_i >= tack_end) break;");
+    this.emitIndices();
+    this.inIterations = true;
+    this.emitStmts(body);
+    this.inIterations = false;
+    this.close();
+  }
+
+  /** Sets the parallel loop's index variables from tack_i (gen.ts). */
+  emitIndices(): void {
+    unreachable();
   }
 
   /** The loop itself: its head, a poll, the variable's copy of the counter, the body. */
@@ -820,6 +857,12 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   emitReturn(s: ReturnStmt): void {
+    // the parallel body's return ends its iteration: the thread's next one, if it runs several
+    // (emitIterations; their bodies have no loops, so this continue is the iterations' loop's)
+    if (this.inIterations) {
+      this.line("continue;");
+      return;
+    }
     if (this.inKernel || this.returnType.isVoid) {
       this.line("return;");
       return;

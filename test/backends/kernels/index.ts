@@ -23,6 +23,7 @@ import { tablesTopic } from "./tables.js";
 import { vectorsTopic } from "./vectors.js";
 import { vecArraysTopic } from "./vecarrays.js";
 import { staticsTopic } from "./statics.js";
+import { perThreadTopic } from "./perthread.js";
 
 export const TOPICS: readonly Topic[] = [
   dtypesTopic,
@@ -31,6 +32,7 @@ export const TOPICS: readonly Topic[] = [
   bitsTopic,
   mathTopic,
   controlTopic,
+  perThreadTopic,
   countersTopic,
   functionsTopic,
   arraysTopic,
