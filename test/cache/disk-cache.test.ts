@@ -124,6 +124,16 @@ describe("the disk cache across processes", () => {
     expect(warmAsync).toMatchObject({ front: 0, llvm: 0, pool: 0, loads: 3, wrong: 0 });
   });
 
+  it("a hit in a fresh process makes no compiler instance (the compiler's Wasm is never instantiated)", async () => {
+    const dir = tempDir();
+    type Hit = { before: number; instances: number; hits: number; wrong: number };
+    const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(cold).toMatchObject({ before: 0, hits: 0, wrong: 0 });
+    expect(cold.instances).toBeGreaterThan(0);
+    const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(warm).toEqual({ before: 0, instances: 0, hits: 1, wrong: 0 });
+  });
+
   it("entries damaged between runs are recompiled, never a crash", async () => {
     const dir = tempDir();
     await runChild({ TACK_CACHE_DIR: dir, KERNELS: "2" });
