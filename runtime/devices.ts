@@ -147,6 +147,11 @@ export function setDefaultDevice(spec: string | Device, options?: DeviceOptions)
   return defaultDevice;
 }
 
+/** The default device if one was chosen or made already; null otherwise (nothing is made). */
+export function currentDefaultDevice(): Device | null {
+  return defaultDevice;
+}
+
 export function getDefaultDevice(): Device {
   if (defaultDevice) return defaultDevice;
   startCompilerWarmUp(); // before the availability checks, which load the shims
