@@ -258,6 +258,7 @@ export class KernelVariants {
 
   /** A stored variant of this request on this backend (result and artifact), or null. */
   private storedSync(backend: Backend, requestKey: string): { result: CompileResult; artifact: Uint8Array } | null {
+    if (!diskCache().enabled) return null;
     for (const tier of this.storedTiers(backend)) {
       const key = this.variantKey(backend, requestKey, tier);
       const hit = key === null ? null : parseVariant(diskCache().readSync("obj", key));
@@ -268,6 +269,7 @@ export class KernelVariants {
 
   /** `quiet`: a prefetch's read (disk-cache.ts). */
   private async stored(backend: Backend, requestKey: string, quiet = false): Promise<{ result: CompileResult; artifact: Uint8Array } | null> {
+    if (!diskCache().enabled) return null;
     for (const tier of this.storedTiers(backend)) {
       const key = this.variantKey(backend, requestKey, tier);
       const hit = key === null ? null : parseVariant(await diskCache().read("obj", key, quiet));
@@ -289,6 +291,7 @@ export class KernelVariants {
   }
 
   private store(backend: Backend, variant: Variant, tier: NativeTier, program: Program, async: boolean): void {
+    if (!diskCache().enabled) return; // nothing to encode: the event loop's time during a compile storm
     const key = this.variantKey(backend, variant.key, tier);
     if (key === null) return;
     const bytes = backend.artifactBytes(program);
@@ -416,7 +419,7 @@ export class KernelVariants {
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = getCompileService().compileSync(request);
-    diskCache().write("ir", key, encode(result));
+    if (diskCache().enabled) diskCache().write("ir", key, encode(result));
     return { result, key };
   }
 
@@ -464,7 +467,7 @@ export class KernelVariants {
     const hit = parseStored(await diskCache().read("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = await getCompileService().compile(request);
-    void diskCache().writeAsync("ir", key, encode(result));
+    if (diskCache().enabled) void diskCache().writeAsync("ir", key, encode(result));
     return { result, key };
   }
 
