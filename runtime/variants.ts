@@ -348,8 +348,9 @@ export class KernelVariants {
     return `${INDEX_FORMAT}\n${backend.variantCacheKey}\n${this.tierOn(backend)}\n${requestText(request)}`;
   }
 
+  /** Whether this kernel keeps an index on `backend`: phase 0's variants only (tack.kernel prefetches those; the launch makes the other phases'). */
   private cachesOn(backend: Backend): boolean {
-    return diskCache().enabled && backend.artifactKey("optimized") !== null;
+    return this.phase === 0 && diskCache().enabled && backend.artifactKey("optimized") !== null;
   }
 
   /**
