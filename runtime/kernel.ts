@@ -14,7 +14,7 @@ import { checkFixedStorage, checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
 import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
-import { getDefaultDevice, type Device } from "./devices.js";
+import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
@@ -168,6 +168,9 @@ class KernelState {
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
     this.seed = checkSeed(this.name, options?.seed);
     diskCache().prepare();
+    // the variants it last ran with on the default device, read ahead from the disk cache
+    const device = currentDefaultDevice();
+    if (device !== null) this.variants.prefetch(device.backend);
   }
 
   /** The kernel's Math.random seed for every launch (undefined: a fresh one per launch). */
