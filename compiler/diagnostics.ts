@@ -115,7 +115,7 @@ row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,
 row(DiagCode.HostLoopForm, ErrorClass.Syntax,
   "a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`{0}");
 row(DiagCode.HostLoopCounter, ErrorClass.Syntax,
-  "the host loop's counter '{0}' is read inside it, but its phases are launched with the kernel's arguments only; pass what it computes as a parameter and launch the kernel once per step");
+  "the host loop's counter '{0}' is assigned inside the loop, but the host steps it and passes its value to every phase; assign a local copy instead (let s = {0}; s += ...)");
 row(DiagCode.HostLoopBound, ErrorClass.Syntax,
   "the host loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the count in the caller and pass it as a parameter");
 row(DiagCode.PhasePreambleRead, ErrorClass.Syntax,

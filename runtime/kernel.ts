@@ -18,7 +18,7 @@ import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.j
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
-import { inspectPhases, PhasedPlan, type Plan } from "./phases.js";
+import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { isPlainObject } from "./plain.js";
@@ -234,6 +234,7 @@ class KernelState {
     const out: unknown[] = [];
     for (const path of params) {
       if (path === SEED_PARAM) continue; // launchArgs passes the seed
+      if (path.startsWith(COUNTER_PARAM_PREFIX)) continue; // runtime/phases.ts passes host loop counters
       const parts = path.split(".");
       const at = names.indexOf(parts[0]);
       let v = args[at];
