@@ -36,7 +36,7 @@ export class LLVMGen extends LLVMSpmd {
     for (let i = 0; i < instances.length; i++) {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
-    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf.kernel, this.target.spmdLanes, this.target.source);
+    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf, this.target.spmdLanes, this.target.source);
     const kernelText = this.genKernel(res.entry);
     const slots = new Array<string>();
     const chunkText = this.genChunk(res.entry, chunk, slots);
