@@ -127,7 +127,10 @@ export class LLVMSpmd extends LLVMLoops {
     const x2 = this.op("load i64, i64* " + ctr);
     const x3 = this.op("add i64 " + x2 + ", " + W.toString());
     this.emitLine("store i64 " + x3 + ", i64* " + ctr);
-    this.emitLine("br label %" + head + ", !llvm.loop !3");
+    // a body without loops (saxpy, stencil) is unrolled to 4 groups per step, as the scalar
+    // build's loop vectorizer interleaves 4 vectors; one with loops stays as it is (LLVM
+    // would unroll the outer loop too: 4 copies of Mandelbrot's escape loop)
+    this.emitLine("br label %" + head + ", !llvm.loop " + (anyLoop(body) ? "!3" : "!7"));
     this.startBlock(done);
     // the remainder (fewer than W iterations): scalar, not vectorized again
     this.remainder = true;
@@ -1017,6 +1020,16 @@ function mayClearLanes(s: Stmt): bool {
     case StmtKind.Range: return anyClears((<RangeStmt>s).body);
     default: return false;
   }
+}
+
+/** A loop anywhere in `body`. */
+function anyLoop(body: Stmt[]): bool {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    if (s.kind == StmtKind.Loop || s.kind == StmtKind.Range) return true;
+    if (s.kind == StmtKind.If && (anyLoop((<IfStmt>s).then) || anyLoop((<IfStmt>s).otherwise))) return true;
+  }
+  return false;
 }
 
 function anyClears(body: Stmt[]): bool {
