@@ -100,7 +100,7 @@ const bytes = readFileSync(wasmPath).length;
 console.log(`${option("--wasm") ?? "wasm/tack-compiler.wasm"} ${bytes} bytes; ${ROUNDS}x${PER_ROUND} samples per cell after ${WARMUP} warm-up rounds;` +
   ` load ${load0.map((x) => x.toFixed(2)).join(" ")} before, ${load1.map((x) => x.toFixed(2)).join(" ")} after`);
 console.log("");
-console.log("| port | chars | front ms, median over targets (min) | " + TARGETS.map((t) => `${t} gen ms (code KB)`).join(" | ") + " |");
+console.log("| port | chars | front ms: targets' medians, lowest–highest (min) | " + TARGETS.map((t) => `${t} gen ms (code KB)`).join(" | ") + " |");
 console.log("|---|---|---|" + TARGETS.map(() => "---|").join(""));
 for (const port of PORTS) {
   const row = cases.filter((c) => c.port === port);
