@@ -107,7 +107,7 @@ row(DiagCode.NotSupported, ErrorClass.Syntax, "{0} not supported in kernels{1}")
 row(DiagCode.NotAFunction, ErrorClass.Syntax,
   "the kernel source must be a function (a function declaration, a function expression or an arrow function){0}");
 row(DiagCode.NoParallelLoop, ErrorClass.Syntax,
-  "the kernel has no parallel loop: its body must end with `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
+  "the kernel has no parallel loop: its body needs one, `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
 row(DiagCode.AfterParallelLoop, ErrorClass.Syntax,
   "after the first parallel loop only parallel loops, host loops around them and statements that write array elements may follow (each runs as a phase); move this statement before the first parallel loop or into a loop");
 row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,

@@ -2,7 +2,7 @@
 # One run on the GPU machine (an H200 with CUDA 13, no Node.js; see scripts/gpu-pack.sh,
 # which assembles .device/ here first). Runs the GPU suite (test/gpu and the device-neutral
 # kernel suite on cuda, the GPU disk cache in fresh processes), then bench/cuda, and writes every output under $OUT:
-#   test-gpu.txt, kernels-cuda.txt, bench.json, bench-raw.txt
+#   test-gpu.txt, kernels-cuda.txt, bench.json, bench-raw.txt, saxpy.sass
 # About 3 minutes of wall time when everything passes (the tests ~1.5, the benches ~1.5).
 # The lead's call: run({ command: "bash scripts/gpu-run.sh", carry: [".device", "wasm/tack-compiler.wasm"] }).
 set -uo pipefail
@@ -33,9 +33,17 @@ fi
   timeout 60 node --import tsx bench/cuda/launch-host.ts
   # cold means cold: the disk cache would make the second and third runs warm hits
   for i in 1 2 3; do TACK_CACHE=off timeout 60 node --import tsx bench/cuda/cold.ts; done
+  # the same without the compiler's warm-up (workers/compiler-warm-up.ts), to see what it gives
+  for i in 1 2 3; do TACK_WARMUP=off TACK_CACHE=off timeout 60 node --import tsx bench/cuda/cold.ts; done
   timeout 120 node --import tsx bench/cuda/warm-start.ts 5
+  # a server's start: the kernel made, then 300 ms before its first call (tack.kernel's prefetch)
+  timeout 120 node --import tsx bench/cuda/warm-start.ts 5 cuda --idle=300
   cd bench/cuda
   nvcc -O3 -arch=sm_90 -o /tmp/saxpy saxpy.cu && /tmp/saxpy
+  # the SASS of the reference, the generated saxpy and its variants (bench/cuda/RESULTS.md)
+  if command -v cuobjdump > /dev/null; then
+    nvcc -cubin -O3 -arch=sm_90 -o /tmp/saxpy.cubin saxpy.cu && cuobjdump -sass /tmp/saxpy.cubin > "$OUT/saxpy.sass" 2>&1
+  else echo "no cuobjdump: no SASS"; fi
   nvcc -ptx -arch=sm_90 -o /tmp/tack_saxpy5.ptx /tmp/tack_saxpy5.cu && nvcc -O3 -arch=sm_90 -o /tmp/raw_launch raw_launch.cu -lcuda &&
     /tmp/raw_launch /tmp/tack_saxpy5.ptx $(cat /tmp/tack_saxpy5.args)
   timeout 120 python3 cupy_sum.py

@@ -48,6 +48,21 @@ export function compilerModule(): WebAssembly.Module {
   return compiledModule;
 }
 
+/** The compiled compiler if this thread has one yet (the warm-up hands it to its worker). */
+export function currentCompilerModule(): WebAssembly.Module | undefined {
+  return compiledModule ?? undefined;
+}
+
+/**
+ * Takes a module compiled by another thread (workers/compiler-warm-up.ts) as this thread's, if
+ * it has none yet; true if it did. Its code is what that thread has compiled so far.
+ */
+export function adoptCompilerModule(module: WebAssembly.Module): boolean {
+  if (compiledModule !== null || !(module instanceof WebAssembly.Module)) return false;
+  compiledModule = module;
+  return true;
+}
+
 let compilingModule: Promise<WebAssembly.Module> | null = null;
 
 /**
@@ -76,6 +91,13 @@ function readString(memory: WebAssembly.Memory, ptr: number, units: number): str
   return decoder.decode(new Uint8Array(memory.buffer, ptr, units * 2));
 }
 
+let instancesMade = 0;
+
+/** Compiler instances made in this thread so far (tests observe that a cache hit made none). */
+export function compilerInstancesMade(): number {
+  return instancesMade;
+}
+
 /** One instantiation of the compiler. Not reentrant; use one per thread. */
 export class CompilerInstance {
   private readonly exports: CompilerExports;
@@ -97,6 +119,7 @@ export class CompilerInstance {
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
+    instancesMade++;
     this.exports = instance.exports as unknown as CompilerExports;
     memory = this.exports.memory;
   }

@@ -12,6 +12,14 @@
  * GpuProgram.launch (no range evaluation); `packed` the shim's launchPacked alone (the N-API
  * floor of the runtime's path); `shim` the older launch(ctx, plan, grid, block, ...buffers)
  * with the same buffers. Median µs per call of 7 repetitions of 20000 calls.
+ *
+ * Then the anchor in the same process (`interleaved`): the shim's rawLaunchLoop (bare
+ * cuLaunchKernel calls on the same plan, context, stream, kernel and parameters) and the kernel
+ * call, alternating in ABBA rounds; each round's ratio kernel / raw, the median ratio reported.
+ * Two ways each: `saturated`, 20000 launches back to back (as raw_launch.cu: on the H200 a tiny
+ * launch takes ~3.9 µs of GPU time, so the queue fills and both loops may wait for the GPU, not
+ * the host), and `chunked`, 200 launches timed then an untimed synchronize, 100 times (the queue
+ * never fills: host cost alone).
  */
 import * as tack from "../../runtime/index.js";
 import type { CudaBackend } from "../../runtime/backends/cuda.js";
@@ -73,4 +81,54 @@ const shimUs = perCallUs(() => shim.launch(backend.ctx, handle, 4, 256, handles[
 plan.launch(args);
 const packedUs = shim.launchPacked ? perCallUs(() => shim.launchPacked!(handle)) : null;
 
-console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, shimUs, packedUs }));
+/** µs per launch of `body` run `count` times: `chunk` launches timed, then an untimed wait, until `count`. */
+function chunkedUs(body: () => void, count: number, chunk: number): number {
+  let us = 0;
+  for (let done = 0; done < count; done += chunk) {
+    device.synchronize();
+    const t0 = process.hrtime.bigint();
+    body();
+    us += Number(process.hrtime.bigint() - t0) / 1000;
+  }
+  device.synchronize();
+  return us / count;
+}
+
+/** ABBA rounds of Tack's kernel call and the raw loop; medians of each and of the per-round ratio. */
+function interleaved(chunk: number, rounds: number): { tackUs: number; rawUs: number; ratio: number; ratios: number[] } {
+  const raw = shim.rawLaunchLoop!;
+  plan.launch(args); // the raw loop launches the pack this leaves
+  const tack = () => {
+    for (let i = 0; i < chunk; i++) saxpy5(xs, ys, os, 2.5, 1000);
+  };
+  const rawChunk = () => {
+    const e = raw(handle, chunk);
+    if (e !== 0) throw new Error(`rawLaunchLoop: CUresult ${e}`);
+  };
+  const tackUs: number[] = [];
+  const rawUs: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds + 1; r++) {
+    let t = 0;
+    let w = 0;
+    if (r % 2 === 0) {
+      w = chunkedUs(rawChunk, 20000, chunk);
+      t = chunkedUs(tack, 20000, chunk);
+    } else {
+      t = chunkedUs(tack, 20000, chunk);
+      w = chunkedUs(rawChunk, 20000, chunk);
+    }
+    if (r === 0) continue; // warm-up
+    tackUs.push(t);
+    rawUs.push(w);
+    ratios.push(t / w);
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { tackUs: round(median(tackUs)), rawUs: round(median(rawUs)), ratio: round(median(ratios)), ratios: ratios.map(round) };
+}
+
+const both = shim.rawLaunchLoop
+  ? { saturated: interleaved(20000, 8), chunked: interleaved(200, 8) }
+  : "the shim has no rawLaunchLoop (built before it)";
+
+console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, shimUs, packedUs, interleaved: both }));

@@ -33,6 +33,23 @@ export const enum Bounds {
   Hoisted = 2,
 }
 
+/**
+ * The array (its variable index) of an access the pass classified: a load, a store, or an
+ * atomic intrinsic, whose array is its first argument.
+ */
+export function accessArray(e: Expr): i32 {
+  if (e.kind == ExprKind.Load) return (<LoadExpr>e).varIndex;
+  if (e.kind == ExprKind.Store) return (<StoreExpr>e).varIndex;
+  return (<VarExpr>(<IntrinsicExpr>e).args[0]).varIndex;
+}
+
+/** The index of an access the pass classified (an atomic's second argument). */
+export function accessIndex(e: Expr): Expr {
+  if (e.kind == ExprKind.Load) return (<LoadExpr>e).index!;
+  if (e.kind == ExprKind.Store) return (<StoreExpr>e).index!;
+  return (<IntrinsicExpr>e).args[1];
+}
+
 /** The largest loop nest that is versioned; deeper loops check each access (code size doubles per level). */
 export const MAX_VERSIONED_DEPTH: i32 = 3;
 

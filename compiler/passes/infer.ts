@@ -500,7 +500,8 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.Add:
       case BinOp.Sub:
       case BinOp.Mul:
-        return usualArithmetic(l, r);
+        // a signed and an unsigned 32-bit integer: JS adds the Numbers exactly (i64 holds it)
+        return exactArithmetic(l, r);
       case BinOp.Rem:
         return exactArithmetic(l, r);
       case BinOp.Div: {

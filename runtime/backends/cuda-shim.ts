@@ -53,6 +53,12 @@ export interface CudaShim extends ShimBase {
    * shim refuses an address that is not one. Absent from shims built before it.
    */
   launchPacked?(plan: CuHandle<"plan">): void;
+  /**
+   * bench/cuda only: `count` bare cuLaunchKernel calls with the pack as the last launchPacked
+   * left it, no checks (the raw anchor of the warm launch's host cost, in this process);
+   * returns the first CUresult that was not 0, or 0. Absent from shims built before it.
+   */
+  rawLaunchLoop?(plan: CuHandle<"plan">, count: number): number;
 }
 
 /**

@@ -865,6 +865,29 @@ Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
   return env.Undefined();
 }
 
+// rawLaunchLoop(plan, count): `count` bare cuLaunchKernel calls with the plan's pack as the
+// last launchPacked left it (no checks, the context bound once), timed by the caller: the raw
+// anchor of bench/cuda's host cost per warm launch, in the same process, context, stream and
+// kernel as Tack's launches, so rounds of both can alternate (raw_launch.cu is the same loop in
+// a process of its own). Returns the first error's code, or 0.
+Napi::Value RawLaunchLoop(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  auto* plan = unwrap<Plan>(info[0], "rawLaunchLoop", "plan");
+  const size_t count = sizeArg(info[1], "rawLaunchLoop", "count");
+  const ContextRef& ctx = plan->module->ctx;
+  uint32_t dims[2];
+  std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
+  if (dims[0] == 0 || dims[0] > ctx->maxGridX || dims[1] == 0 || dims[1] > 1024)
+    throw Napi::RangeError::New(env, "rawLaunchLoop: launch the plan once first (its grid and block are not set)");
+  ctx->bind();
+  CUresult first = CUDA_SUCCESS;
+  for (size_t i = 0; i < count; ++i) {
+    CUresult r = cu.cuLaunchKernel(plan->fn, dims[0], 1, 1, dims[1], 1, 1, 0, ctx->stream, plan->params.data(), nullptr);
+    if (r != CUDA_SUCCESS && first == CUDA_SUCCESS) first = r;
+  }
+  return Napi::Number::New(env, double(first));
+}
+
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("loadError", Napi::Function::New(env, LoadError, "loadError"));
   exports.Set("nvrtcInfo", Napi::Function::New(env, NvrtcInfo, "nvrtcInfo"));
@@ -887,6 +910,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("createPlan", Napi::Function::New(env, CreatePlan, "createPlan"));
   exports.Set("launch", Napi::Function::New(env, Launch, "launch"));
   exports.Set("launchPacked", Napi::Function::New(env, LaunchPacked, "launchPacked"));
+  exports.Set("rawLaunchLoop", Napi::Function::New(env, RawLaunchLoop, "rawLaunchLoop"));
   return exports;
 }
 

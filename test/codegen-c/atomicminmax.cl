@@ -51,7 +51,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_atomi
   long v4 = 0L;
   v4 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len && (ulong)0L < (ulong)p1_len && (ulong)0L < (ulong)p2_len && (ulong)0L < (ulong)p3_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len && (ulong)0L < (ulong)p1_len && (ulong)0L < (ulong)p2_len && (ulong)0L < (ulong)p3_len;
   if (tack_fast) {
     tack_atomic_min_f32(&p1[0L], p0[v4]);
     tack_atomic_max_f32(&p2[0L], p0[v4]);

@@ -50,7 +50,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_atomicminmax(float
   long long v4 = 0ll;
   v4 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len && (unsigned long long)0ll < (unsigned long long)p1_len && (unsigned long long)0ll < (unsigned long long)p2_len && (unsigned long long)0ll < (unsigned long long)p3_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p0_len && (unsigned long long)t0 < (unsigned long long)p0_len && (unsigned long long)0ll < (unsigned long long)p1_len && (unsigned long long)0ll < (unsigned long long)p2_len && (unsigned long long)0ll < (unsigned long long)p3_len;
   if (tack_fast) {
     tack_atomic_min_f32(&p1[0ll], p0[v4]);
     tack_atomic_max_f32(&p2[0ll], p0[v4]);

@@ -37,11 +37,14 @@ static inline float tack_fn_sumTo_0(__global float* a0, long a0_len, long v1, in
   long v4 = 0L;
   v3 = 0.0f;
   const long t0 = ((long)(v2));
-  for (v4 = 0; v4 < t0; v4 = (long)((ulong)v4 + (ulong)1)) {
-    if (--(*tack_budget) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
-    const long t1 = tack_irem_i64(((long)((ulong)v1 + (ulong)v4)), a0_len);
-    if ((ulong)t1 >= (ulong)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
-    v3 = (v3 + a0[t1]);
+  for (v4 = 0; v4 < t0;) {
+    const long tack_stop0 = (ulong)t0 - (ulong)v4 > 1024 ? v4 + 1024 : t0;
+    if (((*tack_budget) -= tack_stop0 - v4) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
+    for (; v4 < tack_stop0; v4 = (long)((ulong)v4 + (ulong)1)) {
+      const long t1 = tack_irem_i64(((long)((ulong)v1 + (ulong)v4)), a0_len);
+      if ((ulong)t1 >= (ulong)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
+      v3 = (v3 + a0[t1]);
+    }
   }
   return v3;
   return 0.0f;
@@ -54,7 +57,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_devic
   long v3 = 0L;
   v3 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len;
   if (tack_fast) {
     const long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
     const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);

@@ -47,11 +47,14 @@ static __device__ __forceinline__ float tack_fn_sumTo_0(float* a0, long long a0_
   long long v4 = 0ll;
   v3 = 0.0f;
   const long long t0 = ((long long)(v2));
-  for (v4 = 0; v4 < t0; v4 = (long long)((unsigned long long)v4 + (unsigned long long)1)) {
-    if (--(*tack_budget) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
-    const long long t1 = tack_irem_i64(((long long)((unsigned long long)v1 + (unsigned long long)v4)), a0_len);
-    if ((unsigned long long)t1 >= (unsigned long long)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
-    v3 = (v3 + a0[t1]);
+  for (v4 = 0; v4 < t0;) {
+    const long long tack_stop0 = (unsigned long long)t0 - (unsigned long long)v4 > 1024 ? v4 + 1024 : t0;
+    if (((*tack_budget) -= tack_stop0 - v4) < 0) { (*tack_budget) = 65536; if (tack_poll(tack_status)) { *tack_budget = 0; return 0.0f; } }
+    for (; v4 < tack_stop0; v4 = (long long)((unsigned long long)v4 + (unsigned long long)1)) {
+      const long long t1 = tack_irem_i64(((long long)((unsigned long long)v1 + (unsigned long long)v4)), a0_len);
+      if ((unsigned long long)t1 >= (unsigned long long)a0_len) { tack_fail(tack_status, 1, t1, a0_len); { *tack_budget = 0; return 0.0f; } }
+      v3 = (v3 + a0[t1]);
+    }
   }
   return v3;
   return 0.0f;
@@ -64,7 +67,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_devicefns(float* p
   long long v3 = 0ll;
   v3 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p0_len && (unsigned long long)t0 < (unsigned long long)p0_len;
   if (tack_fast) {
     const long long t5 = tack_fn_clampIndex_0(v3, p1, p1_len, tack_status, &tack_budget);
     const float t6 = tack_fn_square_0(p0[v3], tack_status, &tack_budget);

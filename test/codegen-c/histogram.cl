@@ -31,7 +31,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_histo
   v5 = (((float)(v4)) / (v3 - v2));
   v6 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len;
   if (tack_fast) {
     v7 = floor(((p0[v6] - v2) * v5));
     if (v7 < 0.0f) {

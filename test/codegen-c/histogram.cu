@@ -30,7 +30,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_histogram(float* p
   v5 = (((float)(v4)) / (v3 - v2));
   v6 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p0_len && (unsigned long long)t0 < (unsigned long long)p0_len;
   if (tack_fast) {
     v7 = floorf(__fmul_rn((p0[v6] - v2), v5));
     if (v7 < 0.0f) {

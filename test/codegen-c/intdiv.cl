@@ -33,7 +33,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_intdi
   long v7 = 0L;
   v7 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p0_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p0_len && (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len && (ulong)tack_start < (ulong)p2_len && (ulong)t0 < (ulong)p2_len && (ulong)tack_start < (ulong)p3_len && (ulong)t0 < (ulong)p3_len && (ulong)tack_start < (ulong)p4_len && (ulong)t0 < (ulong)p4_len && (ulong)tack_start < (ulong)p5_len && (ulong)t0 < (ulong)p5_len && (ulong)tack_start < (ulong)p6_len && (ulong)t0 < (ulong)p6_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p0_len && (ulong)t0 < (ulong)p0_len && (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len && (ulong)tack_start < (ulong)p2_len && (ulong)t0 < (ulong)p2_len && (ulong)tack_start < (ulong)p3_len && (ulong)t0 < (ulong)p3_len && (ulong)tack_start < (ulong)p4_len && (ulong)t0 < (ulong)p4_len && (ulong)tack_start < (ulong)p5_len && (ulong)t0 < (ulong)p5_len && (ulong)tack_start < (ulong)p6_len && (ulong)t0 < (ulong)p6_len;
   if (tack_fast) {
     const int t7 = tack_idiv_i32(p0[v7], p1[v7]);
     p2[v7] = t7;

@@ -55,7 +55,7 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1))) void tack_kernel_sampl
   float v4 = 0.0f;
   v3 = tack_i;
   const long t0 = ((long)((ulong)tack_end - (ulong)1));
-  const bool tack_fast = tack_start >= (-2147483648L) && tack_start <= 2147483647L && (ulong)tack_start < (ulong)p1_len && t0 >= (-2147483648L) && t0 <= 2147483647L && (ulong)t0 < (ulong)p1_len;
+  const bool tack_fast = (ulong)tack_start < (ulong)p1_len && (ulong)t0 < (ulong)p1_len;
   if (tack_fast) {
     v4 = (((float)(v3)) / ((float)(v2)));
     const float t2 = tack_tex3d(p0, 4L, 4L, 4L, v4, (v4 * 0x1p-1f), (1.0f - v4));

@@ -54,7 +54,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_sampler(float* p0,
   float v4 = 0.0f;
   v3 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p1_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p1_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p1_len && (unsigned long long)t0 < (unsigned long long)p1_len;
   if (tack_fast) {
     v4 = (((float)(v3)) / ((float)(v2)));
     const float t2 = tack_tex3d(p0, 4ll, 4ll, 4ll, v4, __fmul_rn(v4, 0x1p-1f), (1.0f - v4));

@@ -14,7 +14,7 @@ extern "C" __global__ void __launch_bounds__(256) tack_kernel_saxpy(float* p0, f
   long long v4 = 0ll;
   v4 = tack_i;
   const long long t0 = ((long long)((unsigned long long)tack_end - (unsigned long long)1));
-  const bool tack_fast = tack_start >= (-2147483648ll) && tack_start <= 2147483647ll && (unsigned long long)tack_start < (unsigned long long)p0_len && t0 >= (-2147483648ll) && t0 <= 2147483647ll && (unsigned long long)t0 < (unsigned long long)p0_len && (unsigned long long)tack_start < (unsigned long long)p1_len && (unsigned long long)t0 < (unsigned long long)p1_len && (unsigned long long)tack_start < (unsigned long long)p2_len && (unsigned long long)t0 < (unsigned long long)p2_len;
+  const bool tack_fast = (unsigned long long)tack_start < (unsigned long long)p0_len && (unsigned long long)t0 < (unsigned long long)p0_len && (unsigned long long)tack_start < (unsigned long long)p1_len && (unsigned long long)t0 < (unsigned long long)p1_len && (unsigned long long)tack_start < (unsigned long long)p2_len && (unsigned long long)t0 < (unsigned long long)p2_len;
   if (tack_fast) {
     const float t2 = (__fmul_rn(v3, p0[v4]) + p1[v4]);
     p2[v4] = t2;

@@ -22,18 +22,25 @@ import {
   UnOp, VarExpr, VarKind,
 } from "../../ir";
 import { jsonString } from "../../json";
-import { Bounds } from "../../passes/bounds";
+import { accessArray, accessIndex, Bounds } from "../../passes/bounds";
 import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
-import { IRVisitor } from "../../visit";
+import { collectCalls, IRVisitor } from "../../visit";
 import { Dialect, Space } from "./dialect";
 import { helperName, Prelude } from "./prelude";
 import { floatLit, intLit, workType } from "./text";
 
 /** Iterations a work-item runs between two polls of the status buffer (as on the CPU). */
 export const POLL_ITERATIONS: i32 = 65536;
+
+/**
+ * A counted loop's iterations per chunk: the budget is charged once per chunk, so the inner
+ * loop that runs the chunk has no poll and nvcc can unroll it (a poll each iteration cost the
+ * naive matmul more than half its speed on the H200).
+ */
+export const POLL_CHUNK: i32 = 1024;
 
 /** The largest parallel-loop body (statements, nested ones included) emitted twice, checked and not. */
 export const MAX_VERSIONED_STMTS: i32 = 64;
@@ -61,9 +68,16 @@ export class CArray {
   texture: i32[] | null = null;
 }
 
+/** A sequential range's counter and ends, as emitRange spelled them. */
+class CRange {
+  constructor(public own: bool, public r: string, public start: string, public end: string, public chunked: bool) {}
+}
+
 class CLoop {
   /** Did a `continue` jump to the loop's label (an unused label is a warning)? */
   continued: bool = false;
+  /** Did a `break` jump to the loop's label (a chunked range's `break` leaves two loops)? */
+  broke: bool = false;
   constructor(public breakStmt: string, public continueStmt: string) {}
 }
 
@@ -384,7 +398,12 @@ export class CWalker extends DiagnosticEmitter {
       case StmtKind.If: this.emitIf(<IfStmt>s); break;
       case StmtKind.Loop: this.emitLoop(<LoopStmt>s); break;
       case StmtKind.Range: this.emitRange(<RangeStmt>s); break;
-      case StmtKind.Break: this.line(this.loops[this.loops.length - 1].breakStmt); break;
+      case StmtKind.Break: {
+        const l = this.loops[this.loops.length - 1];
+        l.broke = true;
+        this.line(l.breakStmt);
+        break;
+      }
       case StmtKind.Continue: {
         const l = this.loops[this.loops.length - 1];
         l.continued = true;
@@ -455,6 +474,12 @@ export class CWalker extends DiagnosticEmitter {
     const own = this.inst.varTypes[s.varIndex] == L;
     const r = own ? this.varName(s.varIndex) : "r" + (this.label++).toString();
     let test = r + " < " + end;
+    // step 1 and no device-function call in the body (a failed call asks its caller to poll
+    // at once): the loop runs in chunks, the poll between them
+    const calls = new Array<CallFnExpr>();
+    collectCalls(s.body, calls);
+    const chunked = !this.uniform && calls.length == 0 && (s.step == null || (s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits == 1));
+    const range = new CRange(own, r, start, end, chunked);
     if (s.step != null && !(s.step!.kind == ExprKind.Const && (<ConstExpr>s.step!).bits > 0)) {
       test = "(" + step + " > 0 ? " + r + " < " + end + " : " + step + " < 0 && " + r + " > " + end + ")";
     }
@@ -466,22 +491,22 @@ export class CWalker extends DiagnosticEmitter {
     const v = s.varIndex;
     const hoisted = !this.uniform && this.inst.loopAccesses.has(v) ? this.inst.loopAccesses.get(v) : new Array<Expr>();
     if (hoisted.length == 0) {
-      this.emitRangeBody(s, head, own, r);
+      this.emitRangeBody(s, head, range);
       return;
     }
     const ok = this.endsInBounds(hoisted, v, start, end);
     if (ok == "") {
-      this.emitRangeBody(s, head, own, r);
+      this.emitRangeBody(s, head, range);
       return;
     }
     this.open("if (" + start + " >= " + end + " || (" + ok + ")) {");
     const before = this.elided.length;
     for (let i = 0; i < hoisted.length; i++) this.elided.push(hoisted[i].id);
-    this.emitRangeBody(s, head, own, r);
+    this.emitRangeBody(s, head, range);
     this.elided.length = before;
     this.close("} else {");
     this.indent += "  ";
-    this.emitRangeBody(s, head, own, r);
+    this.emitRangeBody(s, head, range);
     this.close();
   }
 
@@ -528,14 +553,48 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   /** The loop itself: its head, a poll, the variable's copy of the counter, the body. */
-  emitRangeBody(s: RangeStmt, head: string, own: bool, r: string): void {
+  emitRangeBody(s: RangeStmt, head: string, range: CRange): void {
+    if (range.chunked) {
+      this.emitChunkedRange(s, range);
+      return;
+    }
     this.open(head);
     this.poll();
-    if (!own) this.line(this.varName(s.varIndex) + " = " + r + ";");
+    if (!range.own) this.line(this.varName(s.varIndex) + " = " + range.r + ";");
     this.loops.push(new CLoop("break;", "continue;"));
     this.emitStmts(s.body);
     this.loops.pop();
     this.close();
+  }
+
+  /**
+   * A step-1 range in chunks of POLL_CHUNK iterations: the outer loop charges the budget with
+   * the chunk's length and polls when it runs out (as often as one poll per iteration would),
+   * the inner loop runs the chunk without a poll. `break` leaves both loops.
+   */
+  emitChunkedRange(s: RangeStmt, range: CRange): void {
+    const I = this.ty(Type.i64);
+    const U = this.d.u64;
+    const r = range.r;
+    const n = this.label++;
+    const stop = "tack_stop" + n.toString();
+    const done = "tack_done" + n.toString();
+    const chunk = POLL_CHUNK.toString();
+    this.open("for (" + (range.own ? "" : I + " ") + r + " = " + range.start + "; " + r + " < " + range.end + ";) {");
+    // r < end, so end - r is exact in the unsigned type and r + chunk does not pass end
+    this.line("const " + I + " " + stop + " = (" + U + ")" + range.end + " - (" + U + ")" + r + " > " + chunk + " ? " + r + " + " + chunk + " : " + range.end + ";");
+    const b = this.budget();
+    const p = this.prelude.use("poll");
+    this.line("if ((" + b + " -= " + stop + " - " + r + ") < 0) { " + b + " = " + POLL_ITERATIONS.toString() + "; if (" + p + "(tack_status)) " + this.abort() + " }");
+    this.open("for (; " + r + " < " + stop + "; " + r + " = (" + I + ")((" + U + ")" + r + " + (" + U + ")1)) {");
+    if (!range.own) this.line(this.varName(s.varIndex) + " = " + r + ";");
+    const loop = new CLoop("goto " + done + ";", "continue;");
+    this.loops.push(loop);
+    this.emitStmts(s.body);
+    this.loops.pop();
+    this.close();
+    this.close();
+    if (loop.broke) this.line(done + ": ;");
   }
 
   // ---- bounds checks hoisted to an inner loop's ends ----------------------------------------
@@ -565,19 +624,8 @@ export class CWalker extends DiagnosticEmitter {
     this.learn(end);
     for (let i = 0; i < accesses.length; i++) {
       const e = accesses[i];
-      let vi = 0;
-      let index: Expr;
-      if (e.kind == ExprKind.Load) {
-        vi = (<LoadExpr>e).varIndex;
-        index = (<LoadExpr>e).index!;
-      } else if (e.kind == ExprKind.Store) {
-        vi = (<StoreExpr>e).varIndex;
-        index = (<StoreExpr>e).index!;
-      } else {
-        const c = <IntrinsicExpr>e;
-        vi = (<VarExpr>c.args[0]).varIndex;
-        index = c.args[1];
-      }
+      const vi = accessArray(e);
+      const index = accessIndex(e);
       const key = vi.toString() + ":" + this.affineKey(index);
       if (seen.includes(key)) continue; // the same array at the same index is checked once
       seen.push(key);
@@ -589,8 +637,12 @@ export class CWalker extends DiagnosticEmitter {
         hi = this.known.has(end) ? this.knownLit(this.known.get(end) - 1) : this.temp(this.wrapping(end, "-", "1", L), L);
       }
       this.learn(len);
+      // the 64-bit loop variable itself: its value at each end is exact and nothing is computed
+      // from it, so it needs no ±2^31 test (arrays past 2^31 elements keep the fast copy, and
+      // saxpy's test shrinks to the length comparisons)
+      const bare = index.kind == ExprKind.Var && (<VarExpr>index).varIndex == v && this.inst.varTypes[v] == L && this.typeOf(index) == L;
       for (let k = 0; k < ends; k++) {
-        const x = this.exactAt(index, v, k == 0 ? lo : hi, conds);
+        const x = bare ? (k == 0 ? lo : hi) : this.exactAt(index, v, k == 0 ? lo : hi, conds);
         if (this.known.has(x) && this.known.has(len)) {
           const xv = this.known.get(x);
           if (xv < 0 || xv >= this.known.get(len)) this.neverFits = true;

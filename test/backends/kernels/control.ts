@@ -20,6 +20,31 @@ const innerRange = tack.kernel(function innerRange(x: Float64Array, o: Float64Ar
   }
 });
 
+/**
+ * Step-1 ranges longer than the C family's poll chunk (1024 iterations): a break and a
+ * continue past a chunk's end, a start that is not 0, and a data-dependent length.
+ */
+const longRanges = tack.kernel(function longRanges(x: Int32Array, o: Int32Array, o2: Int32Array, o3: Int32Array) {
+  for (const i of tack.range(o.length)) {
+    let s = 0;
+    for (const j of tack.range(3000)) {
+      if (j % 7 == 3) continue;
+      if (j > 1500 + (x[i] & 1023)) break;
+      s = (s + j * (x[i] & 15)) | 0;
+    }
+    o[i] = s;
+    let c = 0;
+    for (const j of tack.range(1000 + (x[i] & 255), 1000 + (x[i] & 4095))) c = (c + (j ^ x[i])) | 0;
+    o2[i] = c;
+    let last = -1;
+    for (const j of tack.range(2100)) {
+      last = j;
+      if (j == 1024 + (x[i] & 3)) break;
+    }
+    o3[i] = last;
+  }
+});
+
 const loops = tack.kernel(function loops(x: Int32Array, o1: Int32Array, o2: Int32Array, o3: Int32Array, o4: Int32Array, o5: Int32Array) {
   for (const i of tack.range(x.length)) {
     // for (;;) with break: Collatz steps from a 16-bit start, capped
@@ -195,6 +220,12 @@ const cases: Case[] = [
     label: `innerRange ${k} ${st}`,
     scale: 100,
   })),
+  {
+    name: "step-1 ranges longer than a poll chunk: break and continue past 1024 iterations, a start not 0",
+    kernel: longRanges,
+    args: (rng, n) => [random(rng, "i32", n, { min: -1e9, max: 1e9 }), out("i32", n), out("i32", n), out("i32", n)],
+    sizes: [7, 1000],
+  },
   {
     name: "for(;;), while, do/while, classic for, break and continue",
     kernel: loops,
