@@ -64,15 +64,15 @@ describe("the wasm device's kernel code tier", () => {
 
   it("is not TurboFan for the same bytes compiled the default way (what compileModule changes)", async () => {
     const m = new WebAssembly.Module(compileWat(wat(0.25), { optimize: false }));
-    expect(await tierInWorker(m)).toEqual(["none", "liftoff"]);
+    // nothing compiled before the first call (lazy); that call runs Liftoff code (V8 may tier it up
+    // soon after, in the background, so what follows the call is not asserted)
+    expect(tierOf(exported(m))).toBe("none");
+    expect((await tierInWorker(m))[0]).toBe("none");
   });
 
-  it("leaves later default compiles lazy, on Liftoff (the flags are switched for the kernel's compile only)", () => {
+  it("leaves later default compiles lazy (the flags are switched for the kernel's compile only)", () => {
     compileModule(compileWat(wat(0.125), { optimize: false }));
     const m = new WebAssembly.Module(compileWat(wat(0.0625), { optimize: false }));
-    const f = exported(m);
-    expect(tierOf(f)).toBe("none");
-    f(10);
-    expect(tierOf(f)).toBe("liftoff");
+    expect(tierOf(exported(m))).toBe("none");
   });
 });
