@@ -10,9 +10,11 @@
  * TextDecoder('utf-16le'): no generated string glue on the hot path.
  *
  * The compiler is built with AssemblyScript's stub runtime: allocation is a bump pointer and
- * nothing is ever freed (a compile is short and allocates little). An instance whose memory
- * passes RECYCLE_BYTES is replaced after its request, which costs one instantiation. (The
- * incremental collector corrupted its heap under our allocation pattern; see issue notes.)
+ * nothing is freed during a request; the next request takes all of it back (compiler/index.ts
+ * reuseMemory), so an instance's memory stays at its largest request's. An instance whose
+ * memory passes RECYCLE_BYTES (a very large kernel) is replaced after its request, which
+ * costs one instantiation. (The incremental collector corrupted its heap under our
+ * allocation pattern; see issue notes.)
  */
 import { readFileSync, existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -165,8 +167,14 @@ export class Compiler {
   /** Instances made so far (for tests of trap recovery). */
   instancesMade = 0;
 
-  /** `module`: the compiled compiler, when another thread already compiled it (the compile pool's workers). */
-  constructor(private readonly module?: WebAssembly.Module) {}
+  /**
+   * `module`: the compiled compiler, when another thread already compiled it (the compile pool's
+   * workers). `recycleBytes`: the memory past which the instance is replaced (tests lower it).
+   */
+  constructor(
+    private readonly module?: WebAssembly.Module,
+    private readonly recycleBytes = RECYCLE_BYTES,
+  ) {}
 
   private current(): CompilerInstance {
     if (!this.instance) {
@@ -180,11 +188,16 @@ export class Compiler {
     return this.current().version();
   }
 
+  /** Bytes of linear memory of the current instance (0 before the first request or after a recycle). */
+  memoryBytes(): number {
+    return this.instance ? this.instance.memoryBytes() : 0;
+  }
+
   compile(request: string): string {
     const inst = this.current();
     try {
       const out = inst.compile(request);
-      if (inst.memoryBytes() > RECYCLE_BYTES) this.instance = null;
+      if (inst.memoryBytes() > this.recycleBytes) this.instance = null;
       return out;
     } catch (e) {
       this.instance = null;
