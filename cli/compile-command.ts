@@ -39,6 +39,7 @@ export const compileCommand: Command = {
     target: { type: "string", short: "t", value: "TARGET", help: `the code to generate: ${targetsLine()}` },
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types, as in \"f32[], f32[], f32[], f32\" (needs --kernel when FILE has several)" },
     out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
+    phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases (parallel loops): generate phase K (default 0; `tack inspect` shows the schedule)" },
     noalias: { type: "boolean", help: "llvm: mark the array parameters noalias (only for arrays that never overlap)" },
     json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
     help: HELP_OPTION,
@@ -48,7 +49,8 @@ export const compileCommand: Command = {
 Examples:
   tack compile kernels.ts --kernel saxpy                 LLVM IR of saxpy on stdout
   tack compile kernels.ts --target llvm --out build/     build/<kernel>.ll for every kernel
-  tack compile saxpy.js --signature "f32[], f32[], f32[], f32"`,
+  tack compile saxpy.js --signature "f32[], f32[], f32[], f32"
+  tack compile step.ts --kernel step --phase 1           the second phase of a kernel of several loops`,
   run: runCompile,
 };
 
@@ -60,17 +62,40 @@ export function parseTarget(value: string | boolean | undefined): TargetName {
   return target as TargetName;
 }
 
+/** `--phase K`: a phase number (0 when absent). */
+export function parsePhase(value: string | boolean | undefined): number {
+  if (value === undefined) return 0;
+  const text = String(value);
+  if (!/^\d{1,4}$/.test(text)) throw new CliError(`--phase takes a phase number (0, 1, ...), not '${text}'`, undefined, "`tack inspect FILE` lists each kernel's phases.");
+  return Number(text);
+}
+
 /** Compiles one kernel of the file; its errors are located in the file (the kernel's name when they have no place). */
-export function compileKernel(src: SourceFile, k: FoundKernel, target: TargetName, signature: string | undefined, noalias: boolean): CompileResult {
+export function compileKernel(src: SourceFile, k: FoundKernel, target: TargetName, signature: string | undefined, noalias: boolean, phase = 0): CompileResult {
+  const options = {
+    target,
+    ...(k.fn.name ? { name: k.fn.name } : {}),
+    ...(signature !== undefined ? { signature } : k.signature ? { signature: k.signature } : {}),
+    ...(noalias ? { noalias: true } : {}),
+  };
   try {
-    return compile(src.text, {
-      target,
-      ...(k.fn.name ? { name: k.fn.name } : {}),
-      ...(signature !== undefined ? { signature } : k.signature ? { signature: k.signature } : {}),
-      ...(noalias ? { noalias: true } : {}),
-    });
+    return compile(src.text, { ...options, ...(phase > 0 ? { phase } : {}) });
   } catch (e) {
+    // a phase past the last: say how many there are (phase 0 always exists)
+    const count = phase > 0 ? phaseCount(src, options) : 0;
+    if (count > 0 && phase >= count) {
+      throw new CliError(`--phase ${phase}: kernel '${k.name}' has ${count === 1 ? "one phase (0)" : `${count} phases (0 to ${count - 1})`}`, undefined, "`tack inspect FILE` shows the phase schedule.");
+    }
     throw new LocatedFailure(formatError(e, k.place));
+  }
+}
+
+/** How many phases the kernel has (0 when phase 0 does not compile either). */
+function phaseCount(src: SourceFile, options: Parameters<typeof compile>[1]): number {
+  try {
+    return compile(src.text, options).phases?.count ?? 1;
+  } catch {
+    return 0;
   }
 }
 
@@ -99,6 +124,7 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
   const wanted = values.kernel as string | undefined;
   const signature = values.signature as string | undefined;
   const outDir = values.out as string | undefined;
+  const phase = parsePhase(values.phase);
   const { src, kernels } = kernelsOf(positionals[0], wanted);
   const names = kernels.map((k) => k.name).join(", ");
   if (kernels.length > 1 && signature !== undefined) {
@@ -108,7 +134,7 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
     throw new CliError(`${src.file} declares ${kernels.length} kernels (${names}); stdout takes one`, undefined, "Pass --kernel NAME, or --out DIR to write each to DIR/<kernel>.<ext>.");
   }
   // every kernel compiles before anything is written: a failure leaves no partial output
-  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, values.noalias === true) }));
+  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, values.noalias === true, phase) }));
   if (outDir === undefined) {
     io.out(values.json ? `${JSON.stringify(results[0].r, null, 2)}\n` : results[0].r.code);
     return 0;

@@ -8,7 +8,7 @@
 import { lineColumn } from "../runtime/errors.js";
 import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { compileKernel, kernelsOf, parseTarget, TYPES_HELP } from "./compile-command.js";
+import { compileKernel, kernelsOf, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
 import { CliError } from "./errors.js";
 import type { SourceFile } from "./kernels.js";
 import { targetsLine } from "./targets.js";
@@ -22,6 +22,7 @@ export const inspectCommand: Command = {
     kernel: { type: "string", short: "k", value: "NAME", help: "only this kernel (default: every kernel of FILE)" },
     target: { type: "string", short: "t", value: "TARGET", help: `the target to specialize for: ${targetsLine()}` },
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types (needs --kernel when FILE has several)" },
+    phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases: report phase K's accesses (default 0); the schedule is shown either way" },
     json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code)" },
     help: HELP_OPTION,
   },
@@ -39,7 +40,8 @@ function runInspect(positionals: string[], values: Values, io: Io): number {
   if (kernels.length > 1 && signature !== undefined) {
     throw new CliError(`--signature gives one kernel's types, but ${src.file} declares ${kernels.length} kernels`, undefined, "Pass --kernel NAME with it.");
   }
-  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, false) }));
+  const phase = parsePhase(values.phase);
+  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, false, phase) }));
   if (values.json) {
     const data = results.map(({ k, r }) => {
       const { code, ...rest } = r;

@@ -107,7 +107,7 @@ row(DiagCode.NotSupported, ErrorClass.Syntax, "{0} not supported in kernels{1}")
 row(DiagCode.NotAFunction, ErrorClass.Syntax,
   "the kernel source must be a function (a function declaration, a function expression or an arrow function){0}");
 row(DiagCode.NoParallelLoop, ErrorClass.Syntax,
-  "the kernel has no parallel loop: its body must end with `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
+  "the kernel has no parallel loop: its body needs one, `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
 row(DiagCode.AfterParallelLoop, ErrorClass.Syntax,
   "after the first parallel loop only parallel loops, host loops around them and statements that write array elements may follow (each runs as a phase); move this statement before the first parallel loop or into a loop");
 row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,
@@ -115,7 +115,7 @@ row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,
 row(DiagCode.HostLoopForm, ErrorClass.Syntax,
   "a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`{0}");
 row(DiagCode.HostLoopCounter, ErrorClass.Syntax,
-  "the host loop's counter '{0}' is read inside it, but its phases are launched with the kernel's arguments only; pass what it computes as a parameter and launch the kernel once per step");
+  "the host loop's counter '{0}' is assigned inside the loop, but the host steps it and passes its value to every phase; assign a local copy instead (let s = {0}; s += ...)");
 row(DiagCode.HostLoopBound, ErrorClass.Syntax,
   "the host loop's bounds must be computable from scalar parameters, array lengths and constants, but {0} is not; compute the count in the caller and pass it as a parameter");
 row(DiagCode.PhasePreambleRead, ErrorClass.Syntax,

@@ -12,7 +12,7 @@ import * as A from "./ast";
 import { jsonString } from "./json";
 import { configureTarget, generate, isKnownTarget, TARGETS } from "./codegen/index";
 import { DiagCode, Diagnostic, ErrorClass, formatMessage } from "./diagnostics";
-import { Feature, ScheduleItem, Template } from "./ir";
+import { ConstExpr, ConstKind, Expr, ExprKind, Feature, HostLoop, ScheduleItem, Template, VarExpr } from "./ir";
 import { intrinsicsJson } from "./intrinsics";
 import { Lowerer, ScopeConst, ScopeFunction } from "./lower";
 import { vectorHelperNames } from "./lower/aggregates";
@@ -38,12 +38,50 @@ export function version(): string {
   return COMPILER_VERSION;
 }
 
-/** Reserves `units` UTF-16 code units for a request; the host writes it there. */
+/**
+ * Reserves `units` UTF-16 code units for a request; the host writes it there. Every request
+ * starts here, after the host has read the previous result, so this is where the previous
+ * request's memory is taken back (`reuseMemory`).
+ */
 export function alloc(units: i32): usize {
+  reuseMemory();
   const buf = new ArrayBuffer(units << 1);
   pinned = buf;
   return changetype<usize>(buf);
 }
+
+/**
+ * The stub runtime only bump-allocates, so each request used to take memory no request had
+ * touched, and the OS faulted in and zeroed every page of it: a third of a warm request
+ * (bench/compiler/PROFILE.md §1). Instead, the first `alloc` marks where the module's own
+ * objects (built by its start function: tables, catalogs, types) end, and each later one
+ * zeroes what the previous request used above the mark and moves the bump pointer back to
+ * it, so the memory is as a fresh instance's and the pages stay mapped. Nothing made by a
+ * request outlives it: the compiler keeps no state between requests (`lastResult` and
+ * `pinned` are set again before they are read).
+ */
+function reuseMemory(): void {
+  // the next free address: an empty block is allocated at the bump pointer, which it moves by 16
+  const next = __alloc(0) - BLOCK_HEADER;
+  if (heapMark == 0) {
+    heapMark = next;
+    return;
+  }
+  memory.fill(heapMark, 0, next + EMPTY_BLOCK - heapMark);
+  // the stub runtime's first block starts here (rt/stub.ts startOffset); __reset moves the bump
+  // pointer to it, and one block that ends at the mark moves it up to the mark. That block's
+  // header word is the first start-time object's, so it is kept.
+  const first = ((__heap_base + BLOCK_HEADER + 15) & ~15) - BLOCK_HEADER;
+  const header = load<u32>(first);
+  __reset();
+  __alloc(heapMark - first - BLOCK_HEADER);
+  store<u32>(first, header);
+}
+
+/** The stub runtime's block header (one word, the payload size) and an empty block's size. */
+const BLOCK_HEADER: usize = 4;
+const EMPTY_BLOCK: usize = 16;
+let heapMark: usize = 0;
 
 let pinned: ArrayBuffer = new ArrayBuffer(0);
 
@@ -229,7 +267,18 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
     const count = template.kernel.params.length;
     // a kernel calling Math.random takes the launch's seed last (lower/random.ts): a signature
     // written for the kernel's own parameters gets it appended
-    if (template.seedParam >= 0 && req.params.length == count - 1) req.params.push(seedSig());
+    // and the host loops' counters before it (lower.ts hiddenParamsLast), which the runtime's
+    // signature (the classes of its arguments, the seed's included) never gives
+    const counters = template.counterParams.length;
+    const seed = template.seedParam >= 0 ? 1 : 0;
+    const given = req.params.length;
+    if (counters + seed > 0 && (given == count - counters - seed || (seed == 1 && given == count - counters))) {
+      const own = req.params.slice(0, count - counters - seed);
+      const sigs = own.slice(0);
+      for (let i = 0; i < counters; i++) sigs.push(counterSig(template, template.hostLoops[i], own));
+      if (seed == 1) sigs.push(given == count - counters ? req.params[given - 1] : seedSig());
+      req.params = sigs;
+    }
     if (req.params.length != count) {
       errors.push(new Diagnostic(DiagCode.SignatureCount, k.start, k.bodyStart,
         formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
@@ -261,8 +310,44 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
     }
     sigs.push(s!);
   }
+  const own = sigs.slice(0);
+  for (let i = 0; i < template.counterParams.length; i++) sigs.push(counterSig(template, template.hostLoops[i], own));
   if (template.seedParam >= 0) sigs.push(seedSig());
   return sigs;
+}
+
+/**
+ * A host loop's hidden counter parameter (lower.ts lowerHostLoop), a Number: f64 when the loop
+ * starts from a float, i32 when both bounds are 32-bit integers (constants or parameters), so
+ * that every value it takes fits, else i64 (a Number, as `a.length` is; passes/numbers.ts).
+ */
+function counterSig(t: Template, hl: HostLoop, own: ParamSig[]): ParamSig {
+  const s = new ParamSig();
+  s.kind = ParamKind.Scalar;
+  const from = boundClass(t, hl.from!, own);
+  const to = boundClass(t, hl.to!, own);
+  s.type = from == 2 ? Type.f64 : from == 0 && to <= 0 ? Type.i32 : Type.i64;
+  s.isFloatNumber = from == 2;
+  return s;
+}
+
+/** A bound's class for counterSig: 0 a 32-bit integer, 1 another integer or unknown, 2 a float. */
+function boundClass(t: Template, e: Expr, own: ParamSig[]): i32 {
+  if (e.kind == ExprKind.Const) {
+    const c = <ConstExpr>e;
+    if (c.constKind == ConstKind.Float) return 2;
+    return c.value >= -2147483648 && c.value <= 2147483647 && c.constKind == ConstKind.Int ? 0 : 1;
+  }
+  if (e.kind != ExprKind.Var) return 1;
+  const params = t.kernel.params;
+  for (let i = 0; i < params.length && i < own.length; i++) {
+    if (params[i] != (<VarExpr>e).varIndex) continue;
+    const ty = own[i].type;
+    if (own[i].kind != ParamKind.Scalar || ty == null) return 1;
+    if (ty!.isFloat || own[i].isFloatNumber) return 2;
+    return ty!.size <= 4 ? 0 : 1;
+  }
+  return 1;
 }
 
 /** The hidden seed parameter of a kernel that calls Math.random: a 64-bit scalar (the runtime passes a bigint). */
@@ -298,6 +383,7 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
   const phases = phasesJson(template, bc, req.phase);
   if (phases == null) return failure(kernelName, bc.diagnostics);
   legalize(template, inf, target);
+  if (req.query == "front") return "{\"ok\":true,\"front\":" + templateSize(template).toString() + "}";
   const res = generate(template, inf, target);
   if (res.diagnostics.length > 0) return failure(kernelName, res.diagnostics);
   return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target, phases!);
@@ -336,7 +422,7 @@ function scheduleJson(t: Template, bc: BoundsCompiler, items: ScheduleItem[]): s
     if (!to) return null;
     const body = scheduleJson(t, bc, it.body);
     if (!body) return null;
-    out.push("{\"from\":" + from! + ",\"to\":" + to! + ",\"body\":" + body! + "}");
+    out.push("{\"from\":" + from! + ",\"to\":" + to! + ",\"param\":" + t.kernel.params.indexOf(hl.counterVar).toString() + ",\"body\":" + body! + "}");
   }
   return "[" + out.join(",") + "]";
 }

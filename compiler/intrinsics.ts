@@ -221,6 +221,20 @@ constant("Number", "NaN", NaN);
 constant("Number", "MAX_SAFE_INTEGER", 9007199254740991, true);
 constant("Number", "MIN_SAFE_INTEGER", -9007199254740991, true);
 
+/**
+ * The rows by name, one map per namespace that findIntrinsic looks in (the first row of a name
+ * wins, as the scan it replaces found). Built here, at module start: a request must not build
+ * lasting state, since the next request takes its memory back (index.ts reuseMemory).
+ */
+const NAMESPACES: string[] = ["", "Math", "Number", "Atomics", "tex"];
+const BY_NAME: Array<Map<string, IntrinsicRow>> = [];
+for (let k = 0; k < NAMESPACES.length; k++) BY_NAME.push(new Map<string, IntrinsicRow>());
+for (let i = 0; i < INTRINSICS.length; i++) {
+  const r = INTRINSICS[i];
+  const k = NAMESPACES.indexOf(r.namespace);
+  if (k >= 0 && !BY_NAME[k].has(r.name)) BY_NAME[k].set(r.name, r);
+}
+
 export function intrinsicRow(id: Intr): IntrinsicRow {
   return INTRINSICS[ROW_OF[<i32>id]];
 }
@@ -230,12 +244,8 @@ export function intrinsicRow(id: Intr): IntrinsicRow {
  * qualifier (`tack.`, `import_tack.`, `t.`) and a bare name find the rows of namespace "".
  */
 export function findIntrinsic(ns: string, name: string): IntrinsicRow | null {
-  const key = ns == "Math" || ns == "Number" || ns == "Atomics" || ns == "tex" ? ns : "";
-  for (let i = 0; i < INTRINSICS.length; i++) {
-    const r = INTRINSICS[i];
-    if (r.namespace == key && r.name == name) return r;
-  }
-  return null;
+  const names = BY_NAME[ns == "Math" ? 1 : ns == "Number" ? 2 : ns == "Atomics" ? 3 : ns == "tex" ? 4 : 0];
+  return names.has(name) ? names.get(name) : null;
 }
 
 /** The row of a bare or `tack.`-qualified structural name (range, grid, localArray, ...), or null. */

@@ -293,6 +293,8 @@ export class ParallelLoop {
 export class HostLoop {
   from: Expr | null = null;
   to: Expr | null = null;
+  /** The hidden kernel parameter (a var of the kernel) that carries the counter's value into the body's phases. */
+  counterVar: i32 = -1;
   start: i32 = 0;
   end: i32 = 0;
 }
@@ -333,6 +335,8 @@ export class Template {
   featureStarts: i32[] = [0, 0, 0, 0, 0, 0, 0];
   /** The hidden parameter that carries the launch's seed when the kernel calls Math.random (lower/random.ts), else -1. */
   seedParam: i32 = -1;
+  /** The host loops' hidden counter parameters (vars of the kernel), in `hostLoops` order. */
+  counterParams: i32[] = [];
   constructor(kernel: IRFunction) {
     this.kernel = kernel;
   }

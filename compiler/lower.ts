@@ -34,7 +34,7 @@ import {
 import { collectCalls } from "./visit";
 import { Binding, BindKind, CalleeName, calleeName, FnSlot, Scope } from "./lower/scope";
 import { noteArrayUse } from "./lower/base";
-import { bodyStatements, firstElementWrite, firstNameUse, forOfLoops, hostLoopHead } from "./lower/structure";
+import { bodyStatements, COUNTER_PARAM_PREFIX, firstElementWrite, forOfLoops, hostLoopHead } from "./lower/structure";
 import { LowerAggregates } from "./lower/aggregates";
 
 // The public API of lowering, wherever its parts now live.
@@ -95,7 +95,24 @@ export class Lowerer extends LowerAggregates {
     if (!this.checkRecursion()) return null;
     this.propagateArrayParams();
     if (!this.flattenObjectParams(kfn)) return null;
+    this.hiddenParamsLast(kfn, t);
     return this.hasErrors ? null : t;
+  }
+
+  /**
+   * The hidden parameters after the kernel's own, in the order the runtime appends them: the
+   * host loops' counters (index.ts signatureOf), then the Math.random seed, which the runtime
+   * finds last (runtime/kernel.ts usesRandom). Lowering pushed them in the order it met them.
+   */
+  hiddenParamsLast(kfn: IRFunction, t: Template): void {
+    const params = new Array<i32>();
+    for (let i = 0; i < kfn.params.length; i++) {
+      const p = kfn.params[i];
+      if (p != t.seedParam && !t.counterParams.includes(p)) params.push(p);
+    }
+    for (let i = 0; i < t.counterParams.length; i++) params.push(t.counterParams[i]);
+    if (t.seedParam >= 0) params.push(t.seedParam);
+    kfn.params = params;
   }
 
   /**
@@ -268,11 +285,6 @@ export class Lowerer extends LowerAggregates {
         ", with bounds computable from scalar parameters, array lengths and constants; a loop of another form cannot hold parallel loops");
       return false;
     }
-    const use = firstNameUse(f.body, head.counter);
-    if (use) {
-      this.error(DiagCode.HostLoopCounter, use.start, use.end, head.counter);
-      return false;
-    }
     const hl = new HostLoop();
     hl.start = f.start;
     hl.end = f.end;
@@ -283,7 +295,26 @@ export class Lowerer extends LowerAggregates {
     if (!hl.from || !hl.to) return false;
     item.hostLoop = t.hostLoops.length;
     t.hostLoops.push(hl);
-    return this.lowerPhases(bodyStatements(f.body), 0, item.body, t, false);
+    // the counter is a hidden scalar parameter the runtime sets at each launch of the body's
+    // phases (index.ts signatureOf types it, runtime/phases.ts passes it), read-only inside
+    const k = this.template!.kernel;
+    const v = new Var(COUNTER_PARAM_PREFIX + item.hostLoop.toString() + "." + head.counter, VarKind.Param, false, f.init!.start);
+    v.annotation = "number";
+    v.isConst = true;
+    k.vars.push(v);
+    hl.counterVar = k.vars.length - 1;
+    k.params.push(hl.counterVar);
+    t.counterParams.push(hl.counterVar);
+    const b = new Binding();
+    b.kind = BindKind.Var;
+    b.varIndex = hl.counterVar;
+    b.owner = k;
+    const outer = this.scope;
+    this.scope = new Scope(outer, false);
+    this.scope.names.set(head.counter, b);
+    const ok = this.lowerPhases(bodyStatements(f.body), 0, item.body, t, false);
+    this.scope = outer;
+    return ok;
   }
 
   /** A statement that writes array elements, as a parallel loop of one iteration. */

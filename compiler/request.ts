@@ -8,6 +8,8 @@
  *   query intrinsics                (optional: answer with the intrinsic table and the targets)
  *   query params                    (optional: lower only; answer with the parameters, object fields flattened)
  *   query outline                   (optional: answer with the module's functions, compiler/outline.ts)
+ *   query front                     (optional: stop after legalize, before code generation, answering
+ *                                    {"ok":true,"front":EXPRS}: lets bench/compiler time the front half)
  *   target llvm
  *   label CPU
  *   name saxpy                      (optional: the kernel's name in messages and symbols)
@@ -256,7 +258,7 @@ export function parseRequest(text: string): Request {
       seen |= 1 << single;
     }
     if (key == "query") {
-      if (rest != "plain" && rest != "intrinsics" && rest != "outline" && rest != "params") {
+      if (rest != "plain" && rest != "intrinsics" && rest != "outline" && rest != "params" && rest != "front") {
         r.error = "unknown query '" + shown(rest) + "'";
         return r;
       }

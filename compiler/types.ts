@@ -121,8 +121,8 @@ export function usualArithmetic(a: Type, b: Type): Type {
 
 /**
  * Like usualArithmetic, but where C's conversion to unsigned would change the mathematical
- * result of a division, remainder or min/max (-7 / 2u), a 32-bit signed and unsigned pair
- * computes in i64, which holds both exactly: JS computes on the values.
+ * result (-1 + 0u, -7 / 2u, min/max), a 32-bit signed and unsigned pair computes in i64, which
+ * holds both operands and their sum, difference and product exactly: JS computes on the values.
  */
 export function exactArithmetic(a: Type, b: Type): Type {
   const pa = promote(a);
@@ -138,7 +138,7 @@ export function exactArithmetic(a: Type, b: Type): Type {
 export function joinTypes(a: Type | null, b: Type): Type {
   if (a == null) return b;
   if (a == b) return a;
-  return usualArithmetic(a, b);
+  return exactArithmetic(a, b); // a local holding an i32 and a u32 holds either exactly
 }
 
 /** A signed integer type of the same width (for JS's int32 results of bitwise operators). */

@@ -190,9 +190,19 @@ export class TackArray<D extends DtypeName = DtypeName> {
     return new TackArray(this.backend, this.buffer, this.dtype, [this.size / width, width], this.writable, width);
   }
 
-  /** A view of the same storage with another shape of the same size (an array of numbers). */
+  /**
+   * A view of the same storage with another shape of the same size (an array of numbers). An
+   * array of vectors keeps its width when the shape is its own counted in vectors (`[n]`) or in
+   * lanes (`[n, width]`); any other shape views the lanes as numbers (`asVectors(0)` does too).
+   */
   reshape(shape: number | Shape): TackArray<D> {
     const s = normalizeShape(shape);
+    if (this.vec > 0) {
+      const n = this.size / this.vec;
+      if (s[0] === n && (s.length === 1 || (s.length === 2 && s[1] === this.vec))) {
+        return new TackArray(this.backend, this.buffer, this.dtype, [n, this.vec], this.writable, this.vec);
+      }
+    }
     if (shapeSize(s) !== this.size) {
       throw new RangeError(`reshape(): [${s.join(", ")}] holds ${shapeSize(s)} elements but the array has ${this.size}`);
     }

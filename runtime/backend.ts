@@ -127,16 +127,24 @@ export abstract class Backend {
     return this.variantKey;
   }
 
-  /** What the compiler needs to know of this backend to check and generate code. */
+  /** Each VariantOptions' descriptor, made once (options are shared frozen objects, capabilities fixed). */
+  private readonly descriptors = new Map<VariantOptions, TargetDescriptor>();
+
+  /** What the compiler needs to know of this backend to check and generate code (frozen, shared by every request). */
   targetDescriptor(options: VariantOptions): TargetDescriptor {
-    return {
-      target: this.target,
-      label: this.label,
-      dtypes: [...this.supportedDtypes],
-      atomics: [...this.supportedAtomicDtypes],
-      workgroups: this.supportsWorkgroups,
-      ...this.targetOptions(options),
-    };
+    let d = this.descriptors.get(options);
+    if (d === undefined) {
+      d = Object.freeze({
+        target: this.target,
+        label: this.label,
+        dtypes: Object.freeze([...this.supportedDtypes]),
+        atomics: Object.freeze([...this.supportedAtomicDtypes]),
+        workgroups: this.supportsWorkgroups,
+        ...this.targetOptions(options),
+      });
+      this.descriptors.set(options, d);
+    }
+    return d;
   }
 
   /** Target-specific request fields for a variant (the CPU: its triple and noalias). */

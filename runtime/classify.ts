@@ -76,6 +76,36 @@ export function textureClass(extents: readonly [number, number, number]): ArgCla
   return c;
 }
 
+/**
+ * The class whose spec is `spec` (read back from a stored index, runtime/variants.ts), or
+ * undefined if it is not the spec of any class.
+ */
+export function classOfSpec(spec: unknown): ArgClass | undefined {
+  if (typeof spec !== "object" || spec === null) return undefined;
+  const p = spec as Record<string, unknown>;
+  const dtype = p.dtype as DtypeName;
+  switch (p.kind) {
+    case "number":
+      return FLOAT_NUMBER;
+    case "scalar":
+      return (DTYPE_NAMES as readonly unknown[]).includes(dtype) || dtype === ("bool" as DtypeName) ? scalarClass(dtype) : undefined;
+    case "array": {
+      const rank = p.rank as number, vec = (p.vec ?? 0) as number;
+      if (!(DTYPE_NAMES as readonly unknown[]).includes(dtype) || !Number.isInteger(rank) || rank < 1 || rank > MAX_RANK) return undefined;
+      if (vec !== 0 && (rank !== 2 || ![2, 3, 4].includes(vec))) return undefined;
+      if (p.clamped !== undefined && (p.clamped !== true || dtype !== "u8")) return undefined;
+      return arrayClass(dtype, rank, p.clamped === true, vec);
+    }
+    case "texture": {
+      const e = p.extents;
+      if (!Array.isArray(e) || e.length !== 3 || !e.every((x) => Number.isInteger(x) && x >= 1 && x <= 2 ** 31 - 1)) return undefined;
+      return textureClass([e[0], e[1], e[2]]);
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** A TypedArray type by name ("Float32Array", "Uint8ClampedArray") as an array of `rank`. */
 export function typedArrayNameClass(name: string, rank: number): ArgClass | undefined {
   const d = dtypeOfTypedArrayName(name);

@@ -7,6 +7,8 @@
  */
 import type { Backend } from "./backend.js";
 import { BACKENDS, DEVICE_TYPES, type BackendEntry, type DeviceType } from "./backends/index.js";
+import { cancelIdleCompilerWarmUp, startCompilerWarmUp, warmCompiler } from "../workers/compiler-warm-up.js";
+import { warmUpRequests } from "./warm-up-requests.js";
 
 export { DEVICE_TYPES, type DeviceType };
 
@@ -80,9 +82,20 @@ const registry = new Map<string, Device>();
 let defaultDevice: Device | null = null;
 
 function create(entry: BackendEntry, index: number, options: DeviceOptions): Device {
-  const reason = entry.unavailableReason();
-  if (reason) throw new Error(`The '${entry.type}' device is not available: ${reason}`);
-  return new Device(entry.type, index, entry.create(index, options), options);
+  // the compiler's warm-up starts first: it runs on another core while the device loads its shim
+  startCompilerWarmUp();
+  let backend: Backend;
+  try {
+    const reason = entry.unavailableReason();
+    if (reason) throw new Error(`The '${entry.type}' device is not available: ${reason}`);
+    backend = entry.create(index, options);
+  } catch (e) {
+    cancelIdleCompilerWarmUp();
+    throw e;
+  }
+  warmCompiler(backend.target, warmUpRequests(backend));
+  cancelIdleCompilerWarmUp(); // a target warmed before: nothing was sent
+  return new Device(entry.type, index, backend, options);
 }
 
 /** A device by spec ("cpu", "cuda:1", ...), with options for a device of its own. */
@@ -134,8 +147,22 @@ export function setDefaultDevice(spec: string | Device, options?: DeviceOptions)
   return defaultDevice;
 }
 
+/** The default device if one was chosen or made already; null otherwise (nothing is made). */
+export function currentDefaultDevice(): Device | null {
+  return defaultDevice;
+}
+
 export function getDefaultDevice(): Device {
   if (defaultDevice) return defaultDevice;
+  startCompilerWarmUp(); // before the availability checks, which load the shims
+  try {
+    return chooseDefaultDevice();
+  } finally {
+    cancelIdleCompilerWarmUp(); // no device made here (it was made before, or none is available)
+  }
+}
+
+function chooseDefaultDevice(): Device {
   const env = process.env.TACK_DEVICE;
   if (env) {
     defaultDevice = device(env);

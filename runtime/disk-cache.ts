@@ -10,6 +10,8 @@
  *         CUDA CUBIN or PTX (the device's architecture, the driver's and NVRTC's versions, the
  *         NVRTC options), an OpenCL program binary (platform, device and driver, and their
  *         versions). A GPU hit skips the front half and NVRTC or the driver's source build.
+ *   .idx  a kernel's index on one backend: the argument classes it last ran with, which
+ *         tack.kernel() prefetches (runtime/variants.ts); bookkeeping, not counted as an entry.
  *
  * Entries live in `<dir>/v1-<compiler hash>/`, so another build of the compiler never reads
  * them; file names are the SHA-256 of the key. An entry is a header line, then the payload; the
@@ -33,7 +35,8 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 
-export type EntryKind = "ir" | "obj";
+/** `idx`: a kernel's index, the signatures it last ran with (runtime/variants.ts prefetches them). */
+export type EntryKind = "ir" | "obj" | "idx";
 
 const FORMAT = "v1";
 const MAGIC = "tack-cache 1";
@@ -191,12 +194,14 @@ export class DiskCache {
     return payload;
   }
 
-  private verdict(path: string, keyHash: string, data: Buffer | null): Buffer | null {
+  /** `quiet`: a speculative read (a prefetch) counts nothing and leaves a bad entry for the real read to reject. */
+  private verdict(path: string, keyHash: string, data: Buffer | null, quiet = false): Buffer | null {
     if (data === null) {
-      this.counts.misses++;
+      if (!quiet) this.counts.misses++;
       return null;
     }
     const payload = this.payloadOf(data, keyHash);
+    if (quiet) return payload;
     if (payload === null) {
       this.counts.misses++;
       this.counts.rejected++;
@@ -225,8 +230,8 @@ export class DiskCache {
     return payload;
   }
 
-  /** The same, reading on libuv's pool. */
-  async read(kind: EntryKind, key: string): Promise<Buffer | null> {
+  /** The same, reading on libuv's pool; `quiet`: a speculative read (see verdict). */
+  async read(kind: EntryKind, key: string, quiet = false): Promise<Buffer | null> {
     const f = this.file(kind, key);
     if (f === null) return null;
     let data: Buffer | null = null;
@@ -235,7 +240,7 @@ export class DiskCache {
     } catch {
       data = null;
     }
-    const payload = this.verdict(f.path, f.keyHash, data);
+    const payload = this.verdict(f.path, f.keyHash, data, quiet);
     if (payload !== null) this.touchLater(f.path);
     return payload;
   }
@@ -256,8 +261,13 @@ export class DiskCache {
     if (this.knownBytes > this.maxBytes) this.evict();
   }
 
-  /** The same, writing on libuv's pool (the async API's path). */
-  async writeAsync(kind: EntryKind, key: string, payload: Uint8Array): Promise<void> {
+  /** A prefetched entry the caller used: a hit, as if read then. */
+  countHit(): void {
+    this.counts.hits++;
+  }
+
+  /** The same, writing on libuv's pool (the async API's path); `quiet`: not counted (an index). */
+  async writeAsync(kind: EntryKind, key: string, payload: Uint8Array, quiet = false): Promise<void> {
     const f = this.file(kind, key);
     if (f === null) return;
     const entry = Buffer.concat([Buffer.from(this.header(f.keyHash, payload), "latin1"), payload]);
@@ -269,7 +279,7 @@ export class DiskCache {
       await unlink(tmp).catch(() => {});
       return;
     }
-    this.counts.writes++;
+    if (!quiet) this.counts.writes++;
     if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
     else this.knownBytes += entry.length;
     if (this.knownBytes > this.maxBytes) this.evict();
@@ -296,7 +306,7 @@ export class DiskCache {
           if (now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(path);
           continue;
         }
-        if (!/^[0-9a-f]{64}\.(ir|obj)$/.test(name)) continue;
+        if (!/^[0-9a-f]{64}\.(ir|obj|idx)$/.test(name)) continue;
         files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
         bytes += st.size;
       } catch {
@@ -327,7 +337,8 @@ export class DiskCache {
 
   stats(): CacheStats {
     const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
-    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries: files.length, bytes, maxBytes: this.maxBytes };
+    const entries = files.filter((f) => !f.path.endsWith(".idx")).length; // indexes are bookkeeping, not entries
+    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes };
   }
 
   /** Removes every entry Tack wrote under the directory, of every compiler version. */

@@ -14,11 +14,11 @@ import { checkFixedStorage, checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
 import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
-import { getDefaultDevice, type Device } from "./devices.js";
+import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
-import { inspectPhases, PhasedPlan, type Plan } from "./phases.js";
+import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { isPlainObject } from "./plain.js";
@@ -168,6 +168,9 @@ class KernelState {
     this.timeoutNs = timeoutNs(this.name, setup.timeoutMs);
     this.seed = checkSeed(this.name, options?.seed);
     diskCache().prepare();
+    // the variants it last ran with on the default device, read ahead from the disk cache
+    const device = currentDefaultDevice();
+    if (device !== null) this.variants.prefetch(device.backend);
   }
 
   /** The kernel's Math.random seed for every launch (undefined: a fresh one per launch). */
@@ -231,6 +234,7 @@ class KernelState {
     const out: unknown[] = [];
     for (const path of params) {
       if (path === SEED_PARAM) continue; // launchArgs passes the seed
+      if (path.startsWith(COUNTER_PARAM_PREFIX)) continue; // runtime/phases.ts passes host loop counters
       const parts = path.split(".");
       const at = names.indexOf(parts[0]);
       let v = args[at];

@@ -7,7 +7,10 @@
  * only, and each phase is a variant with the usual caches, tiers and fault reports; this file
  * runs the schedule: one launch per phase, in program order, a host loop's body as many times
  * as its bounds say. Each launch returns (CPU, wasm) or is queued on the device's one in-order
- * queue (CUDA, OpenCL) after the one before, which is the barrier between phases.
+ * queue (CUDA, OpenCL) after the one before, which is the barrier between phases. A host
+ * loop's counter is a hidden scalar parameter of every phase (compiler/lower.ts lowerHostLoop,
+ * after the kernel's own and before the Math.random seed): each launch gets its current value,
+ * and so do the bounds evaluated inside the loop.
  */
 import { compileBound, type LaunchPlan } from "./launch.js";
 import type { CompileResult, ScheduleEntry } from "./request.js";
@@ -24,11 +27,24 @@ export interface Plan {
 type Bound = (args: readonly unknown[]) => number;
 
 /** A schedule with its host loops' bounds compiled to closures. */
-type Step = number | { from: Bound; to: Bound; body: Step[] };
+type Step = number | { from: Bound; to: Bound; param: number; body: Step[] };
 
 function compileSchedule(entries: ScheduleEntry[]): Step[] {
-  return entries.map((e) => (typeof e === "number" ? e : { from: compileBound(e.from), to: compileBound(e.to), body: compileSchedule(e.body) }));
+  return entries.map((e) => (typeof e === "number" ? e : { from: compileBound(e.from), to: compileBound(e.to), param: e.param, body: compileSchedule(e.body) }));
 }
+
+/** The host loops' counter parameters: how many, and where (they are consecutive). */
+function counterSlots(entries: ScheduleEntry[], out: number[] = []): number[] {
+  for (const e of entries) {
+    if (typeof e === "number") continue;
+    out.push(e.param);
+    counterSlots(e.body, out);
+  }
+  return out;
+}
+
+/** The name prefix of a host loop's counter parameter (compiler/lower/structure.ts COUNTER_PARAM_PREFIX). */
+export const COUNTER_PARAM_PREFIX = "tack.counter";
 
 /** Host loops run at most this many trips per launch (a bound beyond it is a mistake, not work). */
 const MAX_TRIPS = 2 ** 31;
@@ -44,6 +60,19 @@ export class PhasedPlan implements Plan {
     this.result = plans[0].result;
     this.writtenParams = plans[0].writtenParams;
     this.steps = compileSchedule(this.result.phases!.schedule);
+    const slots = counterSlots(this.result.phases!.schedule);
+    this.counters = slots.length;
+    this.firstCounter = slots.length > 0 ? Math.min(...slots) : 0;
+  }
+
+  private readonly counters: number;
+  private readonly firstCounter: number;
+
+  /** The arguments with every counter slot in place (0 until its loop runs). */
+  private withCounters(args: readonly unknown[]): unknown[] {
+    if (this.counters === 0) return args as unknown[];
+    const at = this.firstCounter;
+    return [...args.slice(0, at), ...new Array<number>(this.counters).fill(0), ...args.slice(at)];
   }
 
   private trips(step: { from: Bound; to: Bound }, args: readonly unknown[]): number {
@@ -55,31 +84,41 @@ export class PhasedPlan implements Plan {
   }
 
   launch(args: readonly unknown[], deadline = 0n): void {
-    this.run(this.steps, args, deadline);
+    this.run(this.steps, this.withCounters(args), deadline);
   }
 
-  private run(steps: Step[], args: readonly unknown[], deadline: bigint): void {
+  /** `args` holds the counters' slots; a host loop sets its own before each trip (each launch gets a copy). */
+  private run(steps: Step[], args: unknown[], deadline: bigint): void {
     for (const s of steps) {
       if (typeof s === "number") {
-        this.plans[s].launch(args, deadline);
+        this.plans[s].launch(this.counters > 0 ? args.slice() : args, deadline);
         continue;
       }
-      for (let t = this.trips(s, args); t > 0; t--) this.run(s.body, args, deadline);
+      const from = s.from(args);
+      for (let k = 0, n = this.trips(s, args); k < n; k++) {
+        args[s.param] = from + k;
+        this.run(s.body, args, deadline);
+      }
     }
   }
 
   launchAsync(args: readonly unknown[], deadline: bigint, signal?: AbortSignal): Promise<void> {
-    return this.runAsync(this.steps, args, deadline, signal);
+    return this.runAsync(this.steps, this.withCounters(args), deadline, signal);
   }
 
-  private async runAsync(steps: Step[], args: readonly unknown[], deadline: bigint, signal?: AbortSignal): Promise<void> {
+  private async runAsync(steps: Step[], args: unknown[], deadline: bigint, signal?: AbortSignal): Promise<void> {
     for (const s of steps) {
       signal?.throwIfAborted();
       if (typeof s === "number") {
-        await this.plans[s].launchAsync(args, deadline, signal);
+        // a copy: the launch may read its arguments after this await starts, and the loop moves on
+        await this.plans[s].launchAsync(args.slice(), deadline, signal);
         continue;
       }
-      for (let t = this.trips(s, args); t > 0; t--) await this.runAsync(s.body, args, deadline, signal);
+      const from = s.from(args);
+      for (let k = 0, n = this.trips(s, args); k < n; k++) {
+        args[s.param] = from + k;
+        await this.runAsync(s.body, args, deadline, signal);
+      }
     }
   }
 }

@@ -138,6 +138,8 @@ export interface OutlineFunction {
 export interface HostLoopInfo {
   from: BoundProgram;
   to: BoundProgram;
+  /** The kernel parameter (index into `params`) that carries the counter's value to the body's phases. */
+  param: number;
   body: ScheduleEntry[];
 }
 

@@ -23,7 +23,7 @@
  * artifact skips both.
  */
 import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
-import { signatureKey, type ArgClass } from "./classify.js";
+import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { LaunchPlan } from "./launch.js";
@@ -104,6 +104,37 @@ function parseVariant(bytes: Buffer | null): { result: CompileResult; artifact: 
 
 /** Part of a stored variant's key: bump when its layout changes. */
 const VARIANT_FORMAT = "variant 1";
+
+/** Part of an index's key (see prefetch); and the most signatures an index lists. */
+const INDEX_FORMAT = "signatures 1";
+const MAX_INDEXED = 4;
+
+/** An index's signatures (each its classes' specs), or [] if the bytes are not an index. */
+function parseIndex(bytes: Buffer | null): ArgClass[][] {
+  if (bytes === null) return [];
+  try {
+    const list = JSON.parse(bytes.toString("utf8")) as unknown;
+    if (!Array.isArray(list)) return [];
+    const out: ArgClass[][] = [];
+    for (const specs of list.slice(0, MAX_INDEXED)) {
+      if (!Array.isArray(specs)) return [];
+      const classes = specs.map(classOfSpec);
+      if (classes.some((c) => c === undefined)) return [];
+      out.push(classes as ArgClass[]);
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+const encodeIndex = (list: readonly (readonly ArgClass[])[]): Buffer => Buffer.from(JSON.stringify(list.map((cs) => cs.map((c) => c.spec))), "utf8");
+
+/** A prefetch from the disk cache on one backend (see KernelVariants.prefetch). */
+interface Prefetch {
+  done: Promise<void>;
+  settled: boolean;
+}
 
 export class KernelVariants {
   private readonly byTarget = new Map<string, Map<string, Entry>>();
@@ -227,6 +258,7 @@ export class KernelVariants {
 
   /** A stored variant of this request on this backend (result and artifact), or null. */
   private storedSync(backend: Backend, requestKey: string): { result: CompileResult; artifact: Uint8Array } | null {
+    if (!diskCache().enabled) return null;
     for (const tier of this.storedTiers(backend)) {
       const key = this.variantKey(backend, requestKey, tier);
       const hit = key === null ? null : parseVariant(diskCache().readSync("obj", key));
@@ -235,10 +267,12 @@ export class KernelVariants {
     return null;
   }
 
-  private async stored(backend: Backend, requestKey: string): Promise<{ result: CompileResult; artifact: Uint8Array } | null> {
+  /** `quiet`: a prefetch's read (disk-cache.ts). */
+  private async stored(backend: Backend, requestKey: string, quiet = false): Promise<{ result: CompileResult; artifact: Uint8Array } | null> {
+    if (!diskCache().enabled) return null;
     for (const tier of this.storedTiers(backend)) {
       const key = this.variantKey(backend, requestKey, tier);
-      const hit = key === null ? null : parseVariant(await diskCache().read("obj", key));
+      const hit = key === null ? null : parseVariant(await diskCache().read("obj", key, quiet));
       if (hit !== null) return hit;
     }
     return null;
@@ -257,6 +291,7 @@ export class KernelVariants {
   }
 
   private store(backend: Backend, variant: Variant, tier: NativeTier, program: Program, async: boolean): void {
+    if (!diskCache().enabled) return; // nothing to encode: the event loop's time during a compile storm
     const key = this.variantKey(backend, variant.key, tier);
     if (key === null) return;
     const bytes = backend.artifactBytes(program);
@@ -301,6 +336,81 @@ export class KernelVariants {
     void program.settled.then(() => this.upgrading.delete(program));
   }
 
+  // ---- prefetch: a fresh process's first launch from the disk cache, ahead of the launch -----
+
+  private readonly prefetches = new Map<string, Prefetch>();
+  /** Per backend (variantCacheKey): the signatures its index lists, most recent first. */
+  private readonly indexed = new Map<string, ArgClass[][]>();
+
+  /** The disk cache's key of this kernel's index on a backend: everything of its requests but the classes. */
+  private indexKey(backend: Backend): string {
+    const request = this.request(backend, [], backend.likelyVariantOptions);
+    return `${INDEX_FORMAT}\n${backend.variantCacheKey}\n${this.tierOn(backend)}\n${requestText(request)}`;
+  }
+
+  /** Whether this kernel keeps an index on `backend`: phase 0's variants only (tack.kernel prefetches those; the launch makes the other phases'). */
+  private cachesOn(backend: Backend): boolean {
+    return this.phase === 0 && diskCache().enabled && backend.artifactKey("optimized") !== null;
+  }
+
+  /**
+   * Loads the variants this kernel last ran with on `backend` (its index in the disk cache)
+   * from the disk cache, in the event loop's next turns: the index and the stored variants
+   * read on libuv's pool, each object loaded, its plan made. tack.kernel() calls it for the
+   * default device, so a process that makes its kernels and then waits (a server's start) has
+   * the first launch's variant ready; a launch that comes first reads the cache itself, and
+   * the prefetch then skips what the launch added. It never compiles: a miss stays a miss for
+   * the launch to compile. Its reads count as hits only when a variant is added.
+   */
+  prefetch(backend: Backend): void {
+    const vk = backend.variantCacheKey;
+    if (this.prefetches.has(vk) || !this.cachesOn(backend)) return;
+    const p: Prefetch = { done: Promise.resolve(), settled: false };
+    p.done = new Promise<void>((r) => setImmediate(r))
+      .then(() => this.loadIndexed(backend))
+      .catch(() => {}) // a prefetch that fails leaves the launch to read or compile
+      .finally(() => (p.settled = true));
+    this.prefetches.set(vk, p);
+  }
+
+  private async loadIndexed(backend: Backend): Promise<void> {
+    const list = parseIndex(await diskCache().read("idx", this.indexKey(backend), true));
+    const vk = backend.variantCacheKey;
+    this.indexed.set(vk, [...(this.indexed.get(vk) ?? []), ...list.filter((cs) => !this.isIndexed(vk, cs))].slice(0, MAX_INDEXED));
+    const options = backend.likelyVariantOptions;
+    for (const classes of list) {
+      const key = signatureKey(classes);
+      if (this.table(backend).has(key)) continue;
+      const requestKey = requestText(this.request(backend, classes, options));
+      const stored = await this.stored(backend, requestKey, true);
+      if (stored === null || this.table(backend).has(key)) continue; // evicted, or a launch added it meanwhile
+      diskCache().countHit();
+      const entry = this.addEntry(backend, key, classes, options, { result: stored.result, key: requestKey, stored: stored.artifact });
+      const variant = entry.variants.get(options)!;
+      if (variant.plans.has(backend)) continue;
+      const program = this.loadStored(backend, variant);
+      if (program !== null) this.addPlan(backend, variant, program); // else the launch builds it
+    }
+  }
+
+  private isIndexed(vk: string, classes: readonly ArgClass[]): boolean {
+    const key = signatureKey(classes);
+    return (this.indexed.get(vk) ?? []).some((cs) => signatureKey(cs) === key);
+  }
+
+  /** Records a signature a launch compiled or read in this kernel's index (after the prefetch read it). */
+  private noteSignature(backend: Backend, classes: readonly ArgClass[]): void {
+    if (!this.cachesOn(backend)) return;
+    const vk = backend.variantCacheKey;
+    const after = this.prefetches.get(vk)?.done ?? Promise.resolve();
+    void after.then(() => {
+      if (this.isIndexed(vk, classes)) return;
+      const list = [[...classes], ...(this.indexed.get(vk) ?? [])].slice(0, MAX_INDEXED);
+      this.indexed.set(vk, list);
+      return diskCache().writeAsync("idx", this.indexKey(backend), encodeIndex(list), true);
+    });
+  }
+
   // ---- the synchronous path ----------------------------------------------------------------
 
   private frontSync(backend: Backend, request: CompileRequest): Front {
@@ -310,7 +420,7 @@ export class KernelVariants {
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = getCompileService().compileSync(request);
-    diskCache().write("ir", key, encode(result));
+    if (diskCache().enabled) diskCache().write("ir", key, encode(result));
     return { result, key };
   }
 
@@ -320,7 +430,9 @@ export class KernelVariants {
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
     const options = backend.likelyVariantOptions;
-    return this.addEntry(backend, key, classes, options, this.frontSync(backend, this.request(backend, classes, options)));
+    const entry = this.addEntry(backend, key, classes, options, this.frontSync(backend, this.request(backend, classes, options)));
+    this.noteSignature(backend, classes);
+    return entry;
   }
 
   variant(backend: Backend, entry: Entry, options: VariantOptions): Variant {
@@ -356,7 +468,7 @@ export class KernelVariants {
     const hit = parseStored(await diskCache().read("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = await getCompileService().compile(request);
-    void diskCache().writeAsync("ir", key, encode(result));
+    if (diskCache().enabled) void diskCache().writeAsync("ir", key, encode(result));
     return { result, key };
   }
 
@@ -364,9 +476,13 @@ export class KernelVariants {
     const key = signatureKey(classes);
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
+    const prefetch = this.prefetches.get(backend.variantCacheKey);
+    if (prefetch !== undefined && !prefetch.settled) return prefetch.done.then(() => this.entryAsync(backend, classes)); // it may bring this one
     return shared(this.pendingEntries, `${backend.variantCacheKey}\n${key}`, async () => {
       const options = backend.likelyVariantOptions;
-      return this.addEntry(backend, key, classes, options, await this.front(backend, this.request(backend, classes, options)));
+      const entry = this.addEntry(backend, key, classes, options, await this.front(backend, this.request(backend, classes, options)));
+      this.noteSignature(backend, classes);
+      return entry;
     });
   }
 

@@ -434,6 +434,27 @@ describe("cpu shim", () => {
     expect(firstMismatch(out, (i) => ref(x[i]))).toBe(-1);
   });
 
+  it("lowers a plan's cost estimate when a parallel launch shows it was too high", (ctx) => {
+    if (shim.poolInfo().threads < 2) ctx.skip("one CPU: the pool never fans out");
+    const n = 65536;
+    const module = shim.compile(REPEAT, ["tack_chunk_repeat"]);
+    const x = randomF64(n, -1, 1), out = new Float64Array(n).fill(NaN);
+    const plan = shim.createPlan(module, 0, 3, [0, 1]);
+    const reps = new Int32Array(plan.pack, 2 * 8, 1);
+    // sampled expensive (400 dependent steps per iteration): the launches fan out
+    reps[0] = 400;
+    for (let r = 0; r < 2; r++) shim.launch(plan, 2, 0, n, x, out);
+    const expensive = shim.launchInfo(plan).nsPerIteration;
+    expect(shim.launchInfo(plan).parallelLaunches).toBeGreaterThan(0);
+    // then 400 times cheaper, well before the next resample (64 launches): the next parallel
+    // launch measures far less per iteration and the estimate follows at once
+    reps[0] = 1;
+    for (let r = 0; r < 3; r++) shim.launch(plan, 2, 0, n, x, out);
+    const info = shim.launchInfo(plan);
+    expect(info.nsPerIteration).toBeLessThan(expensive / 10);
+    expect(firstMismatch(out, (i) => x[i])).toBe(-1);
+  });
+
   it("compiles on the libuv pool with compileAsync", async () => {
     const module = await shim.compileAsync(SAXPY, ["tack_chunk_saxpy"], { optLevel: 2 });
     const n = 777;

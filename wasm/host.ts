@@ -10,9 +10,11 @@
  * TextDecoder('utf-16le'): no generated string glue on the hot path.
  *
  * The compiler is built with AssemblyScript's stub runtime: allocation is a bump pointer and
- * nothing is ever freed (a compile is short and allocates little). An instance whose memory
- * passes RECYCLE_BYTES is replaced after its request, which costs one instantiation. (The
- * incremental collector corrupted its heap under our allocation pattern; see issue notes.)
+ * nothing is freed during a request; the next request takes all of it back (compiler/index.ts
+ * reuseMemory), so an instance's memory stays at its largest request's. An instance whose
+ * memory passes RECYCLE_BYTES (a very large kernel) is replaced after its request, which
+ * costs one instantiation. (The incremental collector corrupted its heap under our
+ * allocation pattern; see issue notes.)
  */
 import { readFileSync, existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -48,6 +50,21 @@ export function compilerModule(): WebAssembly.Module {
   return compiledModule;
 }
 
+/** The compiled compiler if this thread has one yet (the warm-up hands it to its worker). */
+export function currentCompilerModule(): WebAssembly.Module | undefined {
+  return compiledModule ?? undefined;
+}
+
+/**
+ * Takes a module compiled by another thread (workers/compiler-warm-up.ts) as this thread's, if
+ * it has none yet; true if it did. Its code is what that thread has compiled so far.
+ */
+export function adoptCompilerModule(module: WebAssembly.Module): boolean {
+  if (compiledModule !== null || !(module instanceof WebAssembly.Module)) return false;
+  compiledModule = module;
+  return true;
+}
+
 let compilingModule: Promise<WebAssembly.Module> | null = null;
 
 /**
@@ -76,6 +93,13 @@ function readString(memory: WebAssembly.Memory, ptr: number, units: number): str
   return decoder.decode(new Uint8Array(memory.buffer, ptr, units * 2));
 }
 
+let instancesMade = 0;
+
+/** Compiler instances made in this thread so far (tests observe that a cache hit made none). */
+export function compilerInstancesMade(): number {
+  return instancesMade;
+}
+
 /** One instantiation of the compiler. Not reentrant; use one per thread. */
 export class CompilerInstance {
   private readonly exports: CompilerExports;
@@ -97,6 +121,7 @@ export class CompilerInstance {
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
+    instancesMade++;
     this.exports = instance.exports as unknown as CompilerExports;
     memory = this.exports.memory;
   }
@@ -142,8 +167,14 @@ export class Compiler {
   /** Instances made so far (for tests of trap recovery). */
   instancesMade = 0;
 
-  /** `module`: the compiled compiler, when another thread already compiled it (the compile pool's workers). */
-  constructor(private readonly module?: WebAssembly.Module) {}
+  /**
+   * `module`: the compiled compiler, when another thread already compiled it (the compile pool's
+   * workers). `recycleBytes`: the memory past which the instance is replaced (tests lower it).
+   */
+  constructor(
+    private readonly module?: WebAssembly.Module,
+    private readonly recycleBytes = RECYCLE_BYTES,
+  ) {}
 
   private current(): CompilerInstance {
     if (!this.instance) {
@@ -157,11 +188,16 @@ export class Compiler {
     return this.current().version();
   }
 
+  /** Bytes of linear memory of the current instance (0 before the first request or after a recycle). */
+  memoryBytes(): number {
+    return this.instance ? this.instance.memoryBytes() : 0;
+  }
+
   compile(request: string): string {
     const inst = this.current();
     try {
       const out = inst.compile(request);
-      if (inst.memoryBytes() > RECYCLE_BYTES) this.instance = null;
+      if (inst.memoryBytes() > this.recycleBytes) this.instance = null;
       return out;
     } catch (e) {
       this.instance = null;

@@ -6,6 +6,8 @@
  *
  * The split is of the main thread's samples: the wasm compile (compiler/index/compileText and its
  * phases), the host's glue around it (copy in, UTF-16 decode) and JSON.parse of the result.
+ * `--port NAME [--target T] [--front]` profiles one port of test/ports instead of the corpus
+ * (`--front`: its `query front` request, the front half alone); `--split FN,FN` adds splits.
  * Function names come from the wasm name section; binaryen merges identical functions, so a
  * generic helper (Array#push) may show under one of its instantiations' names.
  */
@@ -15,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { CompilerInstance, RECYCLE_BYTES } from "../../wasm/host.js";
 import { requestText } from "../../runtime/request.js";
 import { LLVM_TARGET } from "../../runtime/compile.js";
+import { OFFLINE_TARGETS } from "../../runtime/targets.js";
 import { corpus } from "../../test/compiler/corpus.js";
 
 const argv = process.argv.slice(2);
@@ -33,11 +36,18 @@ const profDir = outDir + "prof/";
 if (argv.includes("--child")) {
   const module = new WebAssembly.Module(readFileSync(namedWasm));
   const only = option("--kernel");
-  const kernels = corpus().filter((k) => !only || k.name === only);
-  if (kernels.length === 0) throw new Error(`no corpus kernel '${only}'`);
+  const port = option("--port");
+  const kernels = port ? [] : corpus().filter((k) => !only || k.name === only);
+  if (kernels.length === 0 && !port) throw new Error(`no corpus kernel '${only}'`);
   const texts = kernels.map((k) =>
     requestText({ source: k.source, name: k.name, target: { ...LLVM_TARGET, noalias: false }, scope: [] }),
   );
+  if (port) {
+    const source = readFileSync(`${repoRoot}test/ports/${port}.ts`, "utf8");
+    const target = OFFLINE_TARGETS[(option("--target") ?? "llvm") as keyof typeof OFFLINE_TARGETS];
+    const text = requestText({ source, name: undefined, params: undefined, target, scope: [] });
+    texts.push(argv.includes("--front") ? text.replace(/^tack 1\n/, "tack 1\nquery front\n") : text);
+  }
   let inst = new CompilerInstance(module);
   const step = (t: string) => {
     JSON.parse(inst.compile(t));
@@ -55,7 +65,8 @@ if (argv.includes("--child")) {
 // ---- build the named copy -------------------------------------------------------------------
 
 mkdirSync(outDir, { recursive: true });
-{
+// --no-build: reuse the named copy of the last run (when only the profiled requests changed)
+if (!argv.includes("--no-build")) {
   const { main } = await import("assemblyscript/asc");
   const { error, stderr } = await main(
     ["compiler/index.ts", "--runtime", "stub", "-O3", "--debug", "--outFile", namedWasm],
@@ -67,7 +78,8 @@ mkdirSync(outDir, { recursive: true });
 // ---- profile --------------------------------------------------------------------------------
 
 rmSync(profDir, { recursive: true, force: true });
-const passThrough = ["--seconds", "--kernel"].flatMap((f) => (option(f) ? [f, option(f)!] : []));
+const passThrough = ["--seconds", "--kernel", "--port", "--target"].flatMap((f) => (option(f) ? [f, option(f)!] : []));
+if (argv.includes("--front")) passThrough.push("--front");
 const r = spawnSync(
   process.execPath,
   ["--cpu-prof", `--cpu-prof-dir=${profDir}`, "--cpu-prof-interval", "100", "--import", "tsx", thisFile, "--child", ...passThrough],
@@ -136,6 +148,7 @@ split("compile"); // CompilerInstance.compile: the wasm call and the host's glue
 split("compiler/index/compileText");
 split("compiler/index/specialize");
 split("compiler/index/success");
+for (const fn of (option("--split") ?? "").split(",").filter((f) => f)) split(fn);
 
 const self = new Map<string, number>();
 for (const n of prof.nodes) self.set(nameOf(n), (self.get(nameOf(n)) ?? 0) + (selfTime.get(n.id) ?? 0));

@@ -488,6 +488,15 @@ the corpus on a names-preserving copy of the compiler); findings in bench/compil
 
 process.stdout.write(md);
 if (!flag("--no-write")) {
-  writeFileSync(outPath, md);
+  // dated sections appended below the marker (bench/compiler/ports.ts results) are kept
+  const marker = "<!-- appended sections: kept by run.ts -->";
+  let kept = "";
+  try {
+    const old = readFileSync(outPath, "utf8");
+    if (old.includes(marker)) kept = "\n" + old.slice(old.indexOf(marker));
+  } catch {
+    // no previous file
+  }
+  writeFileSync(outPath, md + kept);
   log(`wrote ${relative(repoRoot, outPath)}`);
 }

@@ -5,6 +5,7 @@
  * a CUBIN, cuModuleLoadData, the launch) to its first result on the host. Prints one JSON line.
  */
 import * as tack from "../../runtime/index.js";
+import { compilerWarmUpStats } from "../../workers/compiler-warm-up.js";
 
 const device = tack.setDefaultDevice("cuda");
 const x = tack.empty(1000, "f32", { device }).fill(1);
@@ -18,4 +19,5 @@ const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: 
 saxpy(x, y, out, 2.5);
 const v = out.get(999);
 const t1 = performance.now();
-console.log(JSON.stringify({ coldMs: t1 - t0, value: v }));
+// warmUp: whether the compiler's warm-up ran (workers/compiler-warm-up.ts; TACK_WARMUP, on by default with >= 4 cores)
+console.log(JSON.stringify({ coldMs: t1 - t0, value: v, warmUp: compilerWarmUpStats().started > 0 }));

@@ -260,13 +260,23 @@ export class LowerAggregates extends LowerStmts {
   /** Does a device function, given vectors where `argAgg` says, return a vector (read from its syntax)? */
   fnReturnsAgg(slot: FnSlot, argAgg: bool[], depth: i32): bool {
     if (depth <= 0) return false;
-    const scan = new AstScan();
-    scan.body(slot.node.body);
+    const scan = this.bodyScan(slot);
     for (let i = 0; i < scan.returns.length; i++) {
       const v = scan.returns[i].value;
       if (v && this.astAgg(v!, slot, scan, argAgg, depth)) return true;
     }
     return false;
+  }
+
+  /** The scan of a device function's body, made once: its syntax does not change, and each call of it reads the scan. */
+  bodyScan(slot: FnSlot): AstScan {
+    let scan = slot.bodyScan;
+    if (!scan) {
+      scan = new AstScan();
+      scan.body(slot.node.body);
+      slot.bodyScan = scan;
+    }
+    return scan!;
   }
 
   astAgg(n: A.Node, slot: FnSlot, scan: AstScan, argAgg: bool[], depth: i32): bool {
@@ -920,10 +930,8 @@ export class LowerAggregates extends LowerStmts {
 
   // ---- inlined device functions ------------------------------------------------------------
 
-  /** Does the body need the run-once loop: a return anywhere but as its last statement? */
-  needsReturnLoop(body: A.Node[]): bool {
-    const scan = new AstScan();
-    scan.body(body);
+  /** Does the body need the run-once loop: a return anywhere but as its last statement? (`scan`: the body's) */
+  needsReturnLoop(body: A.Node[], scan: AstScan): bool {
     if (scan.returns.length == 0) return false;
     if (scan.returns.length > 1) return true;
     return body.length == 0 || body[body.length - 1] != scan.returns[0];
@@ -957,8 +965,7 @@ export class LowerAggregates extends LowerStmts {
       }
       args.push(a!);
     }
-    const scan = new AstScan();
-    scan.body(node.body);
+    const scan = this.bodyScan(slot);
     const outerPre = this.pre!;
     const savedScope = this.scope;
     const savedSource = this.sourceIndex;
@@ -997,7 +1004,7 @@ export class LowerAggregates extends LowerStmts {
         this.emitAssign(v, a.expr!, n.args[i].start, n.args[i].end);
       }
     }
-    const wrap = this.needsReturnLoop(node.body);
+    const wrap = this.needsReturnLoop(node.body, scan);
     const loop = new LoopStmt(StmtKind.Loop, n.start, n.end);
     this.inlineFlag = -1;
     if (wrap) {

@@ -15,6 +15,7 @@ import {
   LogicalExpr, StoreExpr, UnOp, Var, VarExpr, VarKind,
 } from "../ir";
 import { Binding, BindKind, binOpOf } from "./scope";
+import { COUNTER_PARAM_PREFIX } from "./structure";
 import { noteArrayUse } from "./base";
 import { LowerCalls } from "./calls";
 
@@ -275,6 +276,10 @@ export abstract class LowerExprs extends LowerCalls {
       return -1;
     }
     const v = this.fn.vars[b.varIndex];
+    if (v.kind == VarKind.Param && v.name.startsWith(COUNTER_PARAM_PREFIX)) {
+      this.error(DiagCode.HostLoopCounter, id.start, id.end, id.name);
+      return -1;
+    }
     if (v.isConst) {
       this.error(DiagCode.AssignToConst, id.start, id.end, id.name, " (declared const)");
       return -1;

@@ -10,6 +10,7 @@ import * as A from "../ast";
 import { NodeKind } from "../ast";
 import { BinOp, ConstExpr, Expr, IRFunction } from "../ir";
 import { Type } from "../types";
+import { AstScan } from "./aggregates";
 
 export const enum BindKind {
   Var,
@@ -119,6 +120,8 @@ export class Scope {
 export class FnSlot {
   index: i32 = -1; // index in Template.functions once lowered
   lowered: bool = false;
+  /** What its body declares, assigns and returns (LowerAggregates.bodyScan): read at every inlined call. */
+  bodyScan: AstScan | null = null;
   constructor(
     public node: A.FunctionNode,
     public sourceIndex: i32,

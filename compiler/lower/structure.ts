@@ -98,16 +98,11 @@ export function forOfLoops(n: A.Node, out: A.ForOf[]): void {
   for (let i = 0; i < all.length; i++) if (all[i].kind == NodeKind.ForOf) out.push(<A.ForOf>all[i]);
 }
 
-/** The first identifier `name` read or written under `n`, or null. */
-export function firstNameUse(n: A.Node, name: string): A.Node | null {
-  const all = new Array<A.Node>();
-  walk(n, all);
-  for (let i = 0; i < all.length; i++) {
-    const x = all[i];
-    if (x.kind == NodeKind.Ident && (<A.Ident>x).name == name) return x;
-  }
-  return null;
-}
+/**
+ * The name prefix of a host loop's hidden counter parameter (`tack.counter<k>.<name>`, k the
+ * host loop's index in Template.hostLoops): no JS parameter can have it (runtime/phases.ts).
+ */
+export const COUNTER_PARAM_PREFIX = "tack.counter";
 
 /** The statements of a loop body: a block's, or the one statement. */
 export function bodyStatements(b: A.Node): A.Node[] {

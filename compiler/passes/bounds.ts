@@ -25,12 +25,30 @@ import {
 } from "../ir";
 import { IntrKind, intrinsicRow } from "../intrinsics";
 import { IRVisitor } from "../visit";
+import { AssignedVars } from "./assigned";
 import { FnInstance, Inference } from "./infer";
 
 export const enum Bounds {
   None = 0,
   Checked = 1,
   Hoisted = 2,
+}
+
+/**
+ * The array (its variable index) of an access the pass classified: a load, a store, or an
+ * atomic intrinsic, whose array is its first argument.
+ */
+export function accessArray(e: Expr): i32 {
+  if (e.kind == ExprKind.Load) return (<LoadExpr>e).varIndex;
+  if (e.kind == ExprKind.Store) return (<StoreExpr>e).varIndex;
+  return (<VarExpr>(<IntrinsicExpr>e).args[0]).varIndex;
+}
+
+/** The index of an access the pass classified (an atomic's second argument). */
+export function accessIndex(e: Expr): Expr {
+  if (e.kind == ExprKind.Load) return (<LoadExpr>e).index!;
+  if (e.kind == ExprKind.Store) return (<StoreExpr>e).index!;
+  return (<IntrinsicExpr>e).args[1];
 }
 
 /** The largest loop nest that is versioned; deeper loops check each access (code size doubles per level). */
@@ -62,25 +80,6 @@ export function classifyAccesses(t: Template, inf: Inference, checks: bool): voi
   }
 }
 
-/** Variables a loop body assigns, its nested loops' counters included. */
-class AssignedIn extends IRVisitor {
-  vars: i32[] = [];
-  enterExpr(e: Expr): bool {
-    if (e.kind == ExprKind.AssignVar) {
-      const v = (<AssignVarExpr>e).varIndex;
-      if (!this.vars.includes(v)) this.vars.push(v);
-    }
-    return true;
-  }
-  enterStmt(s: Stmt): bool {
-    if (s.kind == StmtKind.Range) {
-      const v = (<RangeStmt>s).varIndex;
-      if (!this.vars.includes(v)) this.vars.push(v);
-    }
-    return true;
-  }
-}
-
 /** Each `const` local's single definition, for affine substitution. */
 class ConstDefs extends IRVisitor {
   defs: Map<i32, Expr> = new Map();
@@ -98,7 +97,7 @@ class ConstDefs extends IRVisitor {
 }
 
 class LoopFrame {
-  constructor(public loopVar: i32, public assigned: i32[]) {}
+  constructor(public loopVar: i32, public assigned: AssignedVars) {}
 }
 
 class AccessClassifier extends IRVisitor {
@@ -126,9 +125,9 @@ class AccessClassifier extends IRVisitor {
   }
 
   enterLoop(loopVar: i32, body: Stmt[]): void {
-    const a = new AssignedIn();
+    const a = new AssignedVars();
     a.visitStmts(body);
-    this.frames.push(new LoopFrame(loopVar, a.vars));
+    this.frames.push(new LoopFrame(loopVar, a));
     this.inst.loopAssigned.set(loopVar, a.vars);
     this.addDefs(body);
   }
@@ -150,7 +149,7 @@ class AccessClassifier extends IRVisitor {
       const l = <LoopStmt>s;
       if (!l.test || !this.inst.counted.has(l.test!.id)) return true;
       if (this.frames.length < MAX_VERSIONED_DEPTH) this.enterLoop(this.inst.counted.get(l.test!.id), l.body);
-      else this.frames.push(new LoopFrame(-1, []));
+      else this.frames.push(new LoopFrame(-1, new AssignedVars()));
       this.visitStmts(l.body);
       this.leaveLoop();
       return false;
@@ -162,7 +161,7 @@ class AccessClassifier extends IRVisitor {
     if (r.step) this.visitExpr(r.step!);
     const versionable = this.frames.length < MAX_VERSIONED_DEPTH && isUnitStep(r.step);
     if (versionable) this.enterLoop(r.varIndex, r.body);
-    else this.frames.push(new LoopFrame(-1, [])); // a frame that hoists nothing
+    else this.frames.push(new LoopFrame(-1, new AssignedVars())); // a frame that hoists nothing
     this.visitStmts(r.body);
     this.leaveLoop();
     return false;
@@ -207,7 +206,7 @@ class AccessClassifier extends IRVisitor {
         if (vi == f.loopVar) return true;
         if (this.inst.varIsArray[vi]) return false;
         // invariant in the loop: read at the loop's entry as it is
-        if (!f.assigned.includes(vi)) return true;
+        if (!f.assigned.has(vi)) return true;
         // a const defined inside the loop: substitute its definition
         return this.defs.has(vi) && this.affine(this.defs.get(vi), f, depth + 1);
       }
@@ -233,7 +232,7 @@ class AccessClassifier extends IRVisitor {
       case ExprKind.Var: {
         const vi = (<VarExpr>e).varIndex;
         if (vi == f.loopVar) return true;
-        if (f.assigned.includes(vi) && this.defs.has(vi)) return this.varies(this.defs.get(vi), f, depth + 1);
+        if (f.assigned.has(vi) && this.defs.has(vi)) return this.varies(this.defs.get(vi), f, depth + 1);
         return false;
       }
       case ExprKind.Unary: return this.varies((<UnaryExpr>e).arg!, f, depth + 1);

@@ -9,6 +9,7 @@ import {
 } from "../ir";
 import { Type } from "../types";
 import { IRVisitor } from "../visit";
+import { AssignedVars } from "./assigned";
 import { isNumberLiteral } from "./counters";
 import { FnInstance } from "./infer";
 
@@ -110,17 +111,17 @@ class CountedScan extends IRVisitor {
     // the bound is pure and the body assigns neither it nor the counter
     const assigned = new AssignedVars();
     assigned.visitStmts(l.body);
-    if (assigned.vars.includes(j)) return -1;
-    if (!pureBound(b.right!, assigned.vars)) return -1;
+    if (assigned.has(j)) return -1;
+    if (!pureBound(b.right!, assigned)) return -1;
     return j;
   }
 }
 
-function pureBound(e: Expr, assigned: i32[]): bool {
+function pureBound(e: Expr, assigned: AssignedVars): bool {
   switch (e.kind) {
     case ExprKind.Const: return (<ConstExpr>e).constKind != ConstKind.Float;
     case ExprKind.Length: return true;
-    case ExprKind.Var: return !assigned.includes((<VarExpr>e).varIndex);
+    case ExprKind.Var: return !assigned.has((<VarExpr>e).varIndex);
     case ExprKind.Unary: {
       const u = <UnaryExpr>e;
       return (u.op == UnOp.Neg || u.op == UnOp.Plus) && pureBound(u.arg!, assigned);
@@ -131,24 +132,5 @@ function pureBound(e: Expr, assigned: i32[]): bool {
       return pureBound(b.left!, assigned) && pureBound(b.right!, assigned);
     }
     default: return false;
-  }
-}
-
-/** Variables a loop body assigns (nested loops' counters included). */
-class AssignedVars extends IRVisitor {
-  vars: i32[] = [];
-  enterExpr(e: Expr): bool {
-    if (e.kind == ExprKind.AssignVar) {
-      const v = (<AssignVarExpr>e).varIndex;
-      if (!this.vars.includes(v)) this.vars.push(v);
-    }
-    return true;
-  }
-  enterStmt(s: Stmt): bool {
-    if (s.kind == StmtKind.Range) {
-      const v = (<RangeStmt>s).varIndex;
-      if (!this.vars.includes(v)) this.vars.push(v);
-    }
-    return true;
   }
 }

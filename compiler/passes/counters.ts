@@ -156,15 +156,30 @@ class CounterScan extends IRVisitor {
     }
   }
 
-  /** Sensitivity flows from an assignment's target to every variable its value reads. */
+  /**
+   * Sensitivity flows from an assignment's target to every variable its value reads. A
+   * worklist over the edges grouped by target: sweeping all edges until nothing changed took
+   * as many sweeps as the longest chain of assignments, and inlined vector code has long ones.
+   */
   propagate(): void {
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let i = 0; i < this.edgeTo.length; i++) {
-        if (this.sensitive[this.edgeTo[i]] && !this.sensitive[this.edgeFrom[i]]) {
-          this.sensitive[this.edgeFrom[i]] = true;
-          changed = true;
+    const n = this.sensitive.length;
+    const edges = this.edgeTo.length;
+    // edges into target v are reads[first[v] .. first[v + 1])
+    const first = new Array<i32>(n + 1);
+    for (let i = 0; i < edges; i++) first[this.edgeTo[i] + 1]++;
+    for (let v = 0; v < n; v++) first[v + 1] += first[v];
+    const next = first.slice(0, n);
+    const reads = new Array<i32>(edges);
+    for (let i = 0; i < edges; i++) reads[next[this.edgeTo[i]]++] = this.edgeFrom[i];
+    const work = new Array<i32>();
+    for (let v = 0; v < n; v++) if (this.sensitive[v]) work.push(v);
+    while (work.length > 0) {
+      const v = work.pop();
+      for (let k = first[v]; k < first[v + 1]; k++) {
+        const u = reads[k];
+        if (!this.sensitive[u]) {
+          this.sensitive[u] = true;
+          work.push(u);
         }
       }
     }

@@ -108,8 +108,6 @@ export class Inference extends DiagnosticEmitter {
   changed: bool = false;
   /** The instance being inferred. */
   cur: FnInstance = new FnInstance(new IRFunction("", 0, 0), -1);
-  /** Inference of the final round (records call targets, reports errors). */
-  finalRound: bool = false;
   /** Per function (kernel: -1): loop test id → a counter that may widen to i64 (passes/counters.ts). */
   counters: Map<i32, Map<i32, i32>> = new Map();
 
@@ -209,15 +207,17 @@ export class Inference extends DiagnosticEmitter {
     }
   }
 
-  /** Iterates one function to a fixed point of its local types, then a final recording round. */
+  /**
+   * Iterates one function to a fixed point of its local types. The last round changed nothing
+   * (or there were errors), so what it recorded (expression types, call instances) is final:
+   * every change of state sets `changed`, and a read of a local not yet assigned does too.
+   */
   inferFunction(inst: FnInstance, isKernel: bool): void {
     const saved = this.cur;
-    const savedFinal = this.finalRound;
     this.cur = inst;
     const t = this.template;
     for (let round = 0; round < 16; round++) {
       this.changed = false;
-      this.finalRound = false;
       this.walkFunction(inst, isKernel);
       if (this.hasErrors) break;
       if (!this.changed) break;
@@ -226,13 +226,10 @@ export class Inference extends DiagnosticEmitter {
       }
     }
     if (!this.hasErrors) {
-      this.finalRound = true;
-      this.walkFunction(inst, isKernel);
       // Unassigned locals read anyway hold 0 (JS: undefined); give them a type.
       for (let i = 0; i < inst.varTypes.length; i++) if (inst.varTypes[i] == null) inst.varTypes[i] = Type.i32;
     }
     this.cur = saved;
-    this.finalRound = savedFinal;
   }
 
   walkFunction(inst: FnInstance, isKernel: bool): void {
@@ -448,7 +445,7 @@ export class Inference extends DiagnosticEmitter {
     const t = inst.varTypes[e.varIndex];
     if (t == null) {
       // read before any assignment was seen: settle in a later round
-      this.changed = this.changed || !this.finalRound;
+      this.changed = true;
       return Type.i32;
     }
     return t;
@@ -500,7 +497,8 @@ export class Inference extends DiagnosticEmitter {
       case BinOp.Add:
       case BinOp.Sub:
       case BinOp.Mul:
-        return usualArithmetic(l, r);
+        // a signed and an unsigned 32-bit integer: JS adds the Numbers exactly (i64 holds it)
+        return exactArithmetic(l, r);
       case BinOp.Rem:
         return exactArithmetic(l, r);
       case BinOp.Div: {

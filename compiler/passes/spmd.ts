@@ -23,14 +23,14 @@
 
 import { Intr } from "../intrinsics";
 import {
-  AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, Expr, ExprKind, ExprStmt, IfStmt,
+  AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr, ExprKind, ExprStmt, IfStmt,
   IntrinsicExpr, LoadExpr, LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template,
   UnaryExpr, UnOp, VarExpr,
 } from "../ir";
 import { Sem } from "../sem";
 import { Type } from "../types";
 import { copySources } from "./analyze";
-import { FnInstance } from "./infer";
+import { FnInstance, Inference } from "./infer";
 
 /**
  * The largest kernel (IR operations) that is vectorized: the vector body is a third copy of the
@@ -38,6 +38,9 @@ import { FnInstance } from "./infer";
  * division) expand W times, so LLVM's time grows; index.ts MAX_OPERATIONS bounds the scalar build.
  */
 export const MAX_SPMD_OPERATIONS: i32 = 5000;
+
+/** strideOf: the index is not affine in the parallel index with constant coefficients. */
+export const NOT_AFFINE: i64 = i64.MIN_VALUE;
 
 export class SpmdPlan {
   /** Vector lanes; 0: the kernel stays scalar (`reason` says why). */
@@ -53,6 +56,15 @@ export class SpmdPlan {
   varyingLoops: Stmt[] = [];
   /** A `return` under a varying condition: lanes end at different points of the body. */
   maskedReturn: bool = false;
+  /** The function whose expressions this plan describes, and the instances its calls reach. */
+  inst: FnInstance | null = null;
+  inf: Inference | null = null;
+  /**
+   * Device functions called in the vector body, by callee instance: each is emitted inline,
+   * widened, with every variable varying (passes its own checks: straight-line up to one final
+   * `return`, no arrays, no calls; see calleeRefusal).
+   */
+  subPlans: Map<i32, SpmdPlan> = new Map();
 
   /** One line for the IR's header and inspect(). */
   summary(): string {
@@ -82,7 +94,7 @@ export class SpmdPlan {
         return this.isVarying(c.test!) || this.isVarying(c.then!) || this.isVarying(c.otherwise!);
       }
       case ExprKind.Intrinsic: return this.anyVarying((<IntrinsicExpr>e).args);
-      case ExprKind.CallFn: return this.anyVarying((<CallFnExpr>e).args);
+      case ExprKind.CallFn: return this.anyVarying((<CallFnExpr>e).args) || this.capturesVarying(<CallFnExpr>e);
       case ExprKind.AssignVar: {
         const a = <AssignVarExpr>e;
         return this.varyingVar[a.varIndex] || this.varyingVar[this.copyOf[a.varIndex]] || this.isVarying(a.value!);
@@ -93,6 +105,76 @@ export class SpmdPlan {
         unreachable();
         return true;
     }
+  }
+
+  /** The callee instance of a call in this plan's function. */
+  calleeOf(e: CallFnExpr): FnInstance {
+    return this.inf!.instances[this.inst!.callInstance[e.id]];
+  }
+
+  /** The callee reads a varying kernel variable (an arrow in the loop capturing the iteration's locals). */
+  capturesVarying(e: CallFnExpr): bool {
+    if (this.inf == null || this.inst == null) return false;
+    const outer = this.calleeOf(e).fn.captureOuter;
+    for (let i = 0; i < outer.length; i++) {
+      const vi = outer[i];
+      if (this.varyingVar[vi] || this.varyingVar[this.copyOf[vi]]) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The coefficient of the parallel index in an i64 index that is affine in it with constant
+   * coefficients (`3 * i + 1`: 3; uniform: 0), or NOT_AFFINE. A nonzero coefficient makes the
+   * lanes' elements distinct, so a store there is a scatter no two lanes share.
+   */
+  strideOf(e: Expr, inst: FnInstance): i64 {
+    if (!this.isVarying(e)) return 0;
+    if (inst.exprTypes[e.id] != Type.i64) return NOT_AFFINE;
+    switch (e.kind) {
+      case ExprKind.Var: {
+        // a `const` local (a compound assignment's index temporary) stands for its one definition
+        const vi = (<VarExpr>e).varIndex;
+        if (this.copyOf[vi] == this.index) return 1;
+        return inst.constDefs.has(vi) ? this.strideOf(inst.constDefs.get(vi), inst) : NOT_AFFINE;
+      }
+      // a compound store's index temporary (`a[t = 3 * i] = a[t] + v`): the value assigned
+      case ExprKind.AssignVar: return this.strideOf((<AssignVarExpr>e).value!, inst);
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const s = this.strideOf(u.arg!, inst);
+        if (s == NOT_AFFINE) return NOT_AFFINE;
+        if (u.op == UnOp.Plus) return s;
+        if (u.op == UnOp.Neg) return -s;
+        return NOT_AFFINE;
+      }
+      case ExprKind.Binary: {
+        const b = <BinaryExpr>e;
+        if (inst.opType[e.id] != Type.i64) return NOT_AFFINE;
+        if (b.op == BinOp.Add || b.op == BinOp.Sub) {
+          const l = this.strideOf(b.left!, inst);
+          const r = this.strideOf(b.right!, inst);
+          if (l == NOT_AFFINE || r == NOT_AFFINE) return NOT_AFFINE;
+          return b.op == BinOp.Add ? l + r : l - r;
+        }
+        if (b.op == BinOp.Mul) {
+          const k = b.left!.kind == ExprKind.Const ? b.left! : b.right!.kind == ExprKind.Const ? b.right! : null;
+          if (k == null) return NOT_AFFINE;
+          const c = <ConstExpr>k;
+          if (c.constKind != ConstKind.Int || c.bits < -1024 || c.bits > 1024) return NOT_AFFINE;
+          const s = this.strideOf(k == b.left ? b.right! : b.left!, inst);
+          return s == NOT_AFFINE ? NOT_AFFINE : s * c.bits;
+        }
+        return NOT_AFFINE;
+      }
+      default: return NOT_AFFINE;
+    }
+  }
+
+  /** A store to distinct elements per lane that are not consecutive (a strided scatter). */
+  isStridedStore(index: Expr, inst: FnInstance): bool {
+    const s = this.strideOf(index, inst);
+    return s != 0 && s != NOT_AFFINE;
   }
 
   /** An access (load or store) of consecutive elements, one per lane. */
@@ -148,8 +230,11 @@ export class SpmdPlan {
 }
 
 /** Plans SPMD for the kernel instance; `lanes` 0 (not requested) plans nothing. */
-export function planSpmd(t: Template, inst: FnInstance, lanes: i32, source: string): SpmdPlan {
+export function planSpmd(t: Template, inf: Inference, lanes: i32, source: string): SpmdPlan {
+  const inst = inf.kernel;
   const plan = new SpmdPlan();
+  plan.inst = inst;
+  plan.inf = inf;
   plan.kernel = t.kernel.name;
   if (lanes <= 0) {
     plan.reason = "off";
@@ -186,6 +271,80 @@ export function planSpmd(t: Template, inst: FnInstance, lanes: i32, source: stri
   }
   plan.lanes = lanes;
   return plan;
+}
+
+/**
+ * The plan of a device function emitted inline in the vector body: every variable varying
+ * (parameters, captures and locals: one vector slot each), loops varying where their tests
+ * are. "" refusal when it can be widened; else why not.
+ */
+function planCallee(callee: FnInstance, lanes: i32, source: string): SpmdPlan {
+  const plan = new SpmdPlan();
+  plan.kernel = callee.fn.name;
+  plan.inst = callee;
+  const n = callee.fn.vars.length;
+  plan.varyingVar = new Array<bool>(n);
+  plan.copyOf = new Array<i32>(n);
+  for (let i = 0; i < n; i++) {
+    plan.varyingVar[i] = true;
+    plan.copyOf[i] = i;
+  }
+  const why = calleeRefusal(callee);
+  if (why.length > 0) {
+    plan.reason = why;
+    return plan;
+  }
+  const a = new SpmdAnalysis(plan, callee, source);
+  a.propagate(callee.fn.body, false);
+  a.check(callee.fn.body);
+  if (a.refusal.length > 0) {
+    plan.reason = a.refusal;
+    return plan;
+  }
+  plan.lanes = lanes;
+  return plan;
+}
+
+/** What keeps a device function from being widened inline ("" when nothing does). */
+function calleeRefusal(callee: FnInstance): string {
+  const f = callee.fn;
+  for (let i = 0; i < f.vars.length; i++) {
+    if (f.vars[i].isArray) return "it uses the array '" + f.vars[i].name + "'";
+  }
+  return straightLine(f.body, true);
+}
+
+/** "" when `body` has no `return` except a final one at the top level, and no arrays or calls. */
+function straightLine(body: Stmt[], top: bool): string {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    switch (s.kind) {
+      case StmtKind.Return:
+        if (!top || i != body.length - 1) return "it returns before its end";
+        break;
+      case StmtKind.If: {
+        const f = <IfStmt>s;
+        const w = straightLine(f.then, false);
+        if (w.length > 0) return w;
+        const o = straightLine(f.otherwise, false);
+        if (o.length > 0) return o;
+        break;
+      }
+      case StmtKind.Loop: {
+        const w = straightLine((<LoopStmt>s).body, false);
+        if (w.length > 0) return w;
+        break;
+      }
+      case StmtKind.Range: {
+        const w = straightLine((<RangeStmt>s).body, false);
+        if (w.length > 0) return w;
+        break;
+      }
+      case StmtKind.LocalArray: return "it has a local array";
+      default: break;
+    }
+  }
+  return "";
 }
 
 class SpmdAnalysis {
@@ -399,13 +558,29 @@ class SpmdAnalysis {
         const st = <StoreExpr>e;
         const name = "'" + this.inst.fn.vars[st.varIndex].name + "'";
         if (!p.isVarying(st.index!)) this.refuse("every iteration stores to the same element of " + name, e.start);
-        else if (!p.isContiguousAccess(e, st.index!, this.inst)) this.refuse("a store to " + name + " at an index other than the parallel index plus a fixed offset (scatters are not vectorized yet)", e.start);
+        else if (!p.isContiguousAccess(e, st.index!, this.inst) && !p.isStridedStore(st.index!, this.inst)) this.refuse("a store to " + name + " at an index other than a fixed multiple of the parallel index plus a fixed offset (other scatters are not vectorized yet)", e.start);
         else if (sem != Sem.Native) this.refuse("a store to the Uint8ClampedArray " + name + " (not vectorized yet)", e.start);
         this.checkExpr(st.index!);
         this.checkExpr(st.value!);
         return;
       }
-      case ExprKind.CallFn: this.refuse("a call of a device function (not vectorized yet: write its body in the loop to vectorize)", e.start); return;
+      case ExprKind.CallFn: {
+        const c = <CallFnExpr>e;
+        const p0 = this.plan;
+        if (p0.inf == null) {
+          this.refuse("it calls another device function", e.start); // only device functions' plans lack `inf`
+          return;
+        }
+        const ci = p0.inst!.callInstance[c.id];
+        if (!p0.subPlans.has(ci)) p0.subPlans.set(ci, planCallee(p0.inf!.instances[ci], p0.lanes > 0 ? p0.lanes : 1, this.source));
+        const sub = p0.subPlans.get(ci);
+        if (sub.lanes == 0) {
+          this.refuse("a call of the device function '" + sub.kernel + "': " + sub.reason + " (not vectorized yet: write its body in the loop to vectorize)", e.start);
+          return;
+        }
+        this.checkList(c.args);
+        return;
+      }
       case ExprKind.AssignVar: this.checkExpr((<AssignVarExpr>e).value!); return;
       case ExprKind.Comma: this.checkList((<CommaExpr>e).exprs); return;
       case ExprKind.Unary: this.checkExpr((<UnaryExpr>e).arg!); return;

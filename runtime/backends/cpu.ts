@@ -116,10 +116,16 @@ export class CpuBackend extends Backend {
 
   /** The thread count is not part of it: CPU devices share compiled code. */
   override cacheTarget(): string {
-    const h = this.shim.hostInfo();
-    // the scalar build (spmd: false) is other code: its own variants
-    return `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}${this.spmd > 0 ? "" : " scalar"}`;
+    if (this.cacheTargetText === undefined) {
+      const h = this.shim.hostInfo();
+      // the scalar build (spmd: false) is other code: its own variants
+      this.cacheTargetText = `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}${this.spmd > 0 ? "" : " scalar"}`;
+    }
+    return this.cacheTargetText;
   }
+
+  /** cacheTarget()'s text, made once (the host does not change; every stored variant's key starts with it). */
+  private cacheTargetText: string | undefined;
 
   protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
     return { triple: this.triple, noalias: options.noalias === true, ...(this.spmd > 0 ? { spmd: this.spmd } : {}) };

@@ -170,12 +170,16 @@ export async function stopCompileWorker(): Promise<void> {
 
 /**
  * Compiles a kernel's binary with V8's optimizing tier (TurboFan), eagerly. V8 starts Wasm on
- * its baseline tier (Liftoff) and tiers up a function for its next call; a launch calls each
- * chunk once, for a long time, and in this process tier-up was seen never to take over (saxpy
- * stayed ~10x slower than the optimized code). Compiling optimized code up front is a few
- * milliseconds for a kernel. The flags are switched for this compile only (the sandboxed
- * compiler's large module keeps lazy Liftoff, which starts much faster), unless the process
- * was started with them.
+ * its baseline tier (Liftoff, lazily per function) and tiers a function up only after a budget
+ * of executed code (`--wasm-tiering-budget`), in the background: a launch calls its chunk
+ * function a few dozen times, for a long time each, so a kernel ran on Liftoff for about 20
+ * launches (a 2^24 saxpy at 45-50 ms of CPU time on one thread, 21-25 ms with TurboFan).
+ * `--no-liftoff --no-wasm-lazy-compilation` around this compile makes every function TurboFan
+ * code before the first call; the pool's workers instantiate the same module and share that
+ * code (test/wasm/tiering.test.ts asks V8, `%IsTurboFanFunction`, on both sides). Compiling
+ * optimized code up front is a few milliseconds for a kernel. The flags are switched for this
+ * compile only (the sandboxed compiler's large module keeps lazy Liftoff, which starts much
+ * faster), unless the process was started with them.
  */
 export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Module {
   setFlagsFromString("--no-liftoff");

@@ -22,6 +22,17 @@ export const PAGE_BYTES = 65536;
 export const MAX_PAGES = 65536;
 const INITIAL_PAGES = 64; // 4 MiB
 const ALIGN = 16;
+/**
+ * Large blocks start at staggered offsets ("colours"): block k of at least COLOUR_MIN_BYTES
+ * begins (k mod COLOURS) * COLOUR_STEP bytes into its block. Back to back, equal large arrays
+ * would lie exactly a power of two apart, and a loop that streams several of them (saxpy's
+ * x[i], y[i], out[i]) then ran at 0.57-0.66x of the same loop over staggered arrays on one
+ * thread (bench/wasm/saxpy-floor.ts, 2^26 f32; RESULTS.md). The step is a few pages plus some
+ * cache lines, so both the addresses within a page and the pages differ.
+ */
+const COLOUR_MIN_BYTES = 4 << 20;
+const COLOURS = 8;
+const COLOUR_STEP = 3 * 4096 + 21 * 64;
 
 const alignUp = (n: number, a: number): number => Math.ceil(n / a) * a;
 
@@ -127,7 +138,10 @@ export class WasmHeap {
   private readonly owned = new WeakMap<TypedArray, number>();
   /** Views whose block was released explicitly: launches and reads refuse them. */
   private readonly released = new WeakSet<TypedArray>();
-  private readonly collector = new FinalizationRegistry<number>((addr) => void this.blocks.free(addr));
+  private readonly collector = new FinalizationRegistry<number>((addr) => void this.freeBlock(addr));
+  /** A staggered large block's address → the start of its block (COLOUR_STEP). */
+  private readonly staggered = new Map<number, number>();
+  private colour = 0;
 
   constructor(initialPages = INITIAL_PAGES) {
     this.memory = new WebAssembly.Memory({ initial: initialPages, maximum: MAX_PAGES, shared: true });
@@ -154,17 +168,29 @@ export class WasmHeap {
   /** A block of `bytes` (16-aligned), growing the memory when no free range fits. */
   allocate(bytes: number): number {
     if (!Number.isSafeInteger(bytes) || bytes < 0) throw new RangeError(`wasm memory: cannot allocate ${bytes} bytes`);
-    let addr = this.blocks.allocate(bytes);
-    if (addr < 0) {
-      this.grow(alignUp(Math.max(bytes, 1), ALIGN));
-      addr = this.blocks.allocate(bytes);
+    const skew = bytes >= COLOUR_MIN_BYTES ? (this.colour++ % COLOURS) * COLOUR_STEP : 0;
+    const total = bytes + skew;
+    let block = this.blocks.allocate(total);
+    if (block < 0) {
+      this.grow(alignUp(Math.max(total, 1), ALIGN));
+      block = this.blocks.allocate(total);
     }
-    if (addr < 0) throw new RangeError(`wasm memory: no room for ${bytes} bytes`);
-    return addr;
+    if (block < 0) throw new RangeError(`wasm memory: no room for ${bytes} bytes`);
+    if (skew === 0) return block;
+    this.staggered.set(block + skew, block);
+    return block + skew;
   }
 
   free(addr: number): void {
-    if (!this.blocks.free(addr)) throw new Error(`wasm memory: ${addr} is not an allocated block`);
+    if (!this.freeBlock(addr)) throw new Error(`wasm memory: ${addr} is not an allocated block`);
+  }
+
+  /** Frees the block that `addr` (what allocate returned) is in; false when it is none. */
+  private freeBlock(addr: number): boolean {
+    const block = this.staggered.get(addr);
+    if (block === undefined) return this.blocks.free(addr);
+    this.staggered.delete(addr);
+    return this.blocks.free(block);
   }
 
   /** Grows so that a free range of `bytes` exists at the end: by at least half the memory, to keep growths rare. */
@@ -216,7 +242,7 @@ export class WasmHeap {
     this.owned.delete(view);
     this.collector.unregister(view);
     this.released.add(view);
-    this.blocks.free(addr);
+    this.freeBlock(addr);
     return true;
   }
 

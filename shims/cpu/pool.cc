@@ -12,7 +12,8 @@
 //    kSampleBudgetNs has passed so an expensive kernel isn't stuck on one thread. Every
 //    kResampleEvery launches another serial sample is taken at a different place in the
 //    range (a golden-ratio walk), so a plan whose inputs changed cost re-decides; a fan-out
-//    that took far longer than the estimate predicted raises the estimate at once.
+//    that took far longer than the estimate predicted raises the estimate at once, and one
+//    whose measured cost per iteration is well below it lowers it at once.
 // The launch takes the thread count u that minimizes estimate / u + fanoutCost(u - 1), which
 // is 1 (serial) when no fan-out pays for itself. Its range is cut into about
 // kChunksPerThread chunks per thread, never under kMinChunkNs of estimated work (a chunk
@@ -70,6 +71,11 @@ constexpr int64_t kWorkerYieldAfterNs = 100000;
 constexpr int64_t kCallerSpinNs = 50000;
 // A fan-out slower than this multiple of its prediction means the estimate is stale.
 constexpr double kUnderestimate = 4.0;
+// A fan-out whose cost per iteration (wall time x threads / iterations, an upper bound: the
+// fan-out's own cost is in it) is below the estimate by this factor shows the estimate too
+// high: a serial sample slowed by preemption, or inputs that got cheaper. Lowered at once, a
+// cheap plan stops fanning out before the next resample, kResampleEvery launches later.
+constexpr double kOverestimate = 2.0;
 
 static_assert(sizeof(std::atomic<uint32_t>) == sizeof(uint32_t) &&
                   std::atomic<uint32_t>::is_always_lock_free,
@@ -436,7 +442,8 @@ void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, in
   }
 
   double perIter = p.run(fn, slots, a0, a1, b0, rest, chunk, use) * use / double(rest);
-  if (perIter > kUnderestimate * stats.nsPerIter) stats.nsPerIter = perIter;
+  if (perIter > kUnderestimate * stats.nsPerIter || perIter * kOverestimate < stats.nsPerIter)
+    stats.nsPerIter = perIter;
   ++stats.parallelLaunches;
 }
 

@@ -40,9 +40,32 @@ const withCall = tack.kernel(function withCall(x: Float32Array, o: Float32Array)
   }
 });
 
+const callReadsArray = tack.kernel(function callReadsArray(x: Float32Array, o: Float32Array) {
+  function at(k: number) {
+    return x[k] * 2;
+  }
+  for (const i of tack.range(x.length)) {
+    o[i] = at(i);
+  }
+});
+
+const strided = tack.kernel(function strided(x: Float32Array, o: Float32Array) {
+  for (const i of tack.range(x.length)) {
+    o[2 * i + 1] = x[i];
+  }
+});
+
 const scatter = tack.kernel(function scatter(x: Float32Array, o: Float32Array) {
   for (const i of tack.range(x.length)) {
-    o[2 * i] = x[i];
+    o[i * i] = x[i];
+  }
+});
+
+const forces = tack.kernel(function forces(pos: Float32Array, acc: Float32Array, n: tack.i32) {
+  for (const i of tack.range(n)) {
+    let ax = 0;
+    for (const j of tack.range(n)) ax += pos[j] - pos[3 * i];
+    acc[3 * i] = ax;
   }
 });
 
@@ -74,6 +97,15 @@ const local = tack.kernel(function local(x: Float32Array, o: Float32Array) {
 
 function code(k: unknown, args: unknown[], device: tack.Device): string {
   return (k as { inspect(a: unknown[], o: object): string }).inspect(args, { device });
+}
+
+/** The W-lane groups' code: from the vector body's first block to the scalar remainder's. */
+function vectorPart(ir: string): string {
+  const from = /^spmd\.body\d+:/m.exec(ir)?.index ?? -1;
+  const to = /^spmd\.done\d+:/m.exec(ir)?.index ?? -1;
+  expect(from, "the IR has a vector body").toBeGreaterThan(0);
+  expect(to).toBeGreaterThan(from);
+  return ir.slice(from, to);
 }
 
 function header(text: string): string {
@@ -124,6 +156,32 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
     expect(ir).not.toContain("vwhile.head");
   });
 
+  it("widens a device function inline: its variables get vector slots, the vector body calls no function", () => {
+    const ir = code(withCall, [f32(64), f32(64)], vector);
+    expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
+    expect(ir).toMatch(new RegExp(`%vf0\\.\\d+ = alloca <${lanes} x float>`));
+    const vectorBody = vectorPart(ir);
+    expect(vectorBody).toContain("fmul <");
+    expect(vectorBody).not.toContain("@tack_fn_");
+    expect(ir).toContain("@tack_fn_"); // the checked and remainder versions still call it
+  });
+
+  it("stores at a fixed multiple of the parallel index with llvm.masked.scatter", () => {
+    const ir = code(strided, [f32(64), f32(129)], vector);
+    expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
+    expect(ir).toContain(`@llvm.masked.scatter.v${lanes}f32`);
+  });
+
+  it("gathers a load the inner uniform loop reads unchanged once, before the loop", () => {
+    const ir = code(forces, [f32(3 * 64), f32(3 * 64), 64], vector);
+    expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
+    const vectorBody = vectorPart(ir);
+    const gather = vectorBody.indexOf(`@llvm.masked.gather.v${lanes}f32`);
+    expect(gather).toBeGreaterThan(0);
+    expect(gather).toBeLessThan(vectorBody.indexOf("vrange.head"));
+    expect(vectorBody.lastIndexOf(`@llvm.masked.gather.v${lanes}f32`)).toBe(gather);
+  });
+
   it("checks an index read from memory per lane and gathers (the first failing lane reports)", () => {
     const ir = code(indirect, [f32(8), new Int32Array(8), f32(8)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
@@ -149,8 +207,8 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   });
 
   const refusals: [string, unknown, () => unknown[], RegExp][] = [
-    ["a device function call", withCall, () => [f32(8), f32(8)], /kernel 'withCall\d*' stays scalar: a call of a device function .*\(line 6:\d+\)/],
-    ["a scatter", scatter, () => [f32(8), f32(16)], /kernel 'scatter\d*' stays scalar: a store to 'o' at an index other than .*\(line 3:\d+\)/],
+    ["a call of a device function that reads an array", callReadsArray, () => [f32(8), f32(8)], /kernel 'callReadsArray\d*' stays scalar: a call of the device function 'at': it uses the array 'x' .*\(line 6:\d+\)/],
+    ["a scatter", scatter, () => [f32(8), f32(64)], /kernel 'scatter\d*' stays scalar: a store to 'o' at an index other than .*\(line 3:\d+\)/],
     ["a store to one element", sameElement, () => [f32(8), f32(1)], /kernel 'sameElement\d*' stays scalar: every iteration stores to the same element of 'o' \(line 3:\d+\)/],
     ["an atomic", atomic, () => [new Int32Array(8), new Int32Array(1)], /kernel 'atomic\d*' stays scalar: an atomic .*\(line 3:\d+\)/],
     ["a local array", local, () => [f32(8), f32(8)], /kernel 'local\d*' stays scalar: a local array .*\(line 3:\d+\)/],

@@ -76,8 +76,8 @@ describe.runIf(cpu)("SPMD and scalar builds on the cpu device", () => {
         for (const n of kc.sizes ?? SIZES) {
           const seed = hashSeed(`${kc.label ?? kc.kernel.kernelName}/${n}`);
           const args = kc.args(new Rng(seed), n);
-          // the first launches run the quick builds (LLVM O0); compare the optimized ones, as the
-          // quick tier may call libm where O3 has an exact instruction (powf(y, 0.5) and sqrtf)
+          // the first launches run the quick builds (LLVM O0); compare the optimized ones (the
+          // tiers compute the same bits, test/backends/kernels/tiers.ts, so this loses nothing)
           const wa = run(kc.kernel, materialize(args), vector);
           const wb = run(kc.kernel, materialize(args), scalar);
           expect(wa, `${kc.kernel.kernelName} n=${n}: SPMD vs scalar outcome (quick builds)`).toBe(wb);

@@ -112,6 +112,8 @@ describe("DiskCache", () => {
   });
 });
 
+type Hit = { before: number; instances: number; reads: number; hits: number; wrong: number };
+
 describe("the disk cache across processes", () => {
   it("a hit in a fresh process runs neither the front half nor LLVM, sync and async", async () => {
     const dir = tempDir();
@@ -122,6 +124,26 @@ describe("the disk cache across processes", () => {
     expect(warm.cache).toMatchObject({ hits: 3, misses: 0 }); // one entry per kernel: its result and object code
     const warmAsync = await runChild({ TACK_CACHE_DIR: dir, KERNELS: "3", MODE: "async" });
     expect(warmAsync).toMatchObject({ front: 0, llvm: 0, pool: 0, loads: 3, wrong: 0 });
+  });
+
+  it("a hit in a fresh process makes no compiler instance (the compiler's Wasm is never instantiated)", async () => {
+    const dir = tempDir();
+    const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(cold).toMatchObject({ before: 0, hits: 0, wrong: 0 });
+    expect(cold.instances).toBeGreaterThan(0);
+    const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 1, hits: 1, wrong: 0 }); // one read: the stored variant
+  });
+
+  it("a kernel made before a wait launches from the variant tack.kernel() prefetched: the launch reads nothing", async () => {
+    const dir = tempDir();
+    const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(cold).toMatchObject({ hits: 0, wrong: 0 }); // it writes the kernel's index
+    const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, WAIT: "1" }, 120_000, "hit-child.ts");
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, wrong: 0 });
+    const noWait = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
+    expect(noWait).toMatchObject({ instances: 0, hits: 1, wrong: 0 }); // the launch came first: its own read, one hit
+    expect(noWait.reads).toBeGreaterThan(0);
   });
 
   it("entries damaged between runs are recompiled, never a crash", async () => {

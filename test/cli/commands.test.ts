@@ -17,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => removeCli());
 
 describe("tack inspect", () => {
+  it("shows a kernel's phase schedule, and --phase K reports phase K", async () => {
+    const [p0, p1] = await Promise.all([run(["inspect", "phases.ts"]), run(["inspect", "phases.ts", "--phase", "1"])]);
+    expect(p0.status).toBe(0);
+    expect(p0.stdout).toContain("phases        3, launched 0, for 0..steps { 1, 2 } (below: phase 0)");
+    expect(p1.stdout).toContain("phases        3, launched 0, for 0..steps { 1, 2 } (below: phase 1)");
+    expect(p1.stdout).toContain("entry tack_kernel_step__phase1");
+    expect(p1.stdout).toMatch(/hoisted +y +phases\.ts:8:36 +y\[i\] = x\[i\] \* 2/);
+  });
+
   it("reports each kernel's signature, float context, loop, features and bounds decisions, as the compiler made them", async () => {
     const r = await run(["inspect", "kernels.ts"]);
     expect(r.stderr).toBe("");

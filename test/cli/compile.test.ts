@@ -139,6 +139,27 @@ describe("tack compile", () => {
     expect(r.stdout).toContain("float* noalias");
     expect((await run(["compile", "kernels.ts", "-k", "saxpy"])).stdout).not.toContain("noalias");
   });
+
+  it("--phase K generates phase K of a kernel of several phases, as tack.compile's phase option does", async () => {
+    const [p0, p2] = await Promise.all([run(["compile", "phases.ts", "-k", "step"]), run(["compile", "phases.ts", "-k", "step", "--phase", "2"])]);
+    expect(p2.stderr).toBe("");
+    expect(p2.status).toBe(0);
+    const want = tack.compile(source("phases.ts"), { name: "step", target: "llvm", phase: 2 });
+    expect(want.phases?.count).toBe(3);
+    expect(p2.stdout).toBe(want.code);
+    expect(p2.stdout).toContain("@tack_kernel_step__phase2(");
+    expect(p0.stdout).toBe(tack.compile(source("phases.ts"), { name: "step", target: "llvm" }).code);
+    expect(p0.stdout).not.toBe(p2.stdout);
+  });
+
+  it("--phase past the last phase says how many the kernel has; a --phase that is not a number is refused", async () => {
+    const [past, bad] = await Promise.all([run(["compile", "phases.ts", "--phase", "3"]), run(["compile", "phases.ts", "--phase", "one"])]);
+    expect(past.status).toBe(1);
+    expect(past.stdout).toBe("");
+    expect(past.stderr).toMatch(/--phase 3: kernel 'step' has 3 phases \(0 to 2\)/);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--phase takes a phase number \(0, 1, \.\.\.\), not 'one'/);
+  });
 });
 
 describe("tack compile refuses, located, with exit code 1", () => {

@@ -55,209 +55,233 @@ it.body8:
   store double %t22, double* %v4
   %t23 = load i64, i64* %v2
   %t24 = load double, double* %v3
-  %t25 = call double @sin(double %t24)
+  %t25 = call double @sin(double %t24) nobuiltin
   %t26 = load double, double* %v3
-  %t27 = call double @cos(double %t26)
+  %t27 = call double @cos(double %t26) nobuiltin
   %t28 = load double, double* %v3
   %t29 = fdiv double %t28, 0x4010000000000000
-  %t30 = call double @tan(double %t29)
+  %t30 = call double @tan(double %t29) nobuiltin
   %t31 = call double @llvm.fmuladd.f64(double %t27, double %t30, double %t25)
   %t32 = load double, double* %v4
   %t33 = fneg double %t32
-  %t34 = call double @exp(double %t33)
+  %t34 = call double @exp(double %t33) nobuiltin
   %t35 = fadd double %t31, %t34
   %t36 = load double, double* %v4
-  %t37 = call double @log1p(double %t36)
+  %t37 = call double @log1p(double %t36) nobuiltin
   %t38 = fadd double %t35, %t37
   %t39 = load double, double* %v4
   %t40 = call double @llvm.sqrt.f64(double %t39)
   %t41 = fadd double %t38, %t40
   %t42 = load double, double* %v3
-  %t43 = call double @cbrt(double %t42)
+  %t43 = call double @cbrt(double %t42) nobuiltin
   %t44 = fadd double %t41, %t43
   %t45 = load double, double* %v3
-  %t46 = call double @atan2(double %t45, double 0x4000000000000000)
+  %t46 = call double @atan2(double %t45, double 0x4000000000000000) nobuiltin
   %t47 = fadd double %t44, %t46
   %t48 = load double, double* %v3
-  %t49 = call double @hypot(double %t48, double 0x4008000000000000)
+  %t49 = call double @hypot(double %t48, double 0x4008000000000000) nobuiltin
   %t50 = fadd double %t47, %t49
   %t51 = load double, double* %v4
-  %t52 = call double @pow(double %t51, double 0x3FD3333333333333)
-  %t53 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t54 = call double @llvm.fabs.f64(double %t51)
-  %t55 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t56 = fcmp oeq double %t54, 0x3FF0000000000000
-  %t57 = fcmp oeq double %t55, 0x7FF0000000000000
-  %t58 = and i1 %t56, %t57
-  %t59 = or i1 %t53, %t58
-  %t60 = select i1 %t59, double 0x7FF8000000000000, double %t52
-  %t61 = fadd double %t50, %t60
-  %t62 = load double, double* %v3
-  %t63 = call double @tanh(double %t62)
-  %t64 = fadd double %t61, %t63
-  %t65 = load double, double* %v3
-  %t66 = call double @asinh(double %t65)
-  %t67 = fadd double %t64, %t66
-  %t68 = load double, double* %v4
-  %t69 = fadd double %t68, 0x3FF0000000000000
-  %t70 = call double @log2(double %t69)
-  %t71 = fadd double %t67, %t70
-  %t72 = load double, double* %v4
-  %t73 = fadd double %t72, 0x3FF0000000000000
-  %t74 = call double @log10(double %t73)
-  %t75 = fadd double %t71, %t74
-  %t76 = load double, double* %v3
-  %t77 = fdiv double %t76, 0x4020000000000000
-  %t78 = call double @expm1(double %t77)
-  %t79 = fadd double %t75, %t78
-  %t80 = load double, double* %v3
-  %t81 = call double @llvm.floor.f64(double %t80)
-  %t82 = fadd double %t79, %t81
-  %t83 = load double, double* %v3
-  %t84 = call double @llvm.ceil.f64(double %t83)
-  %t85 = fadd double %t82, %t84
-  %t86 = load double, double* %v3
-  %t87 = call double @llvm.floor.f64(double %t86)
-  %t88 = fsub double %t86, %t87
-  %t89 = fcmp oge double %t88, 0x3FE0000000000000
-  %t90 = fadd double %t87, 0x3FF0000000000000
-  %t91 = select i1 %t89, double %t90, double %t87
-  %t92 = call double @llvm.copysign.f64(double %t91, double %t86)
-  %t93 = fadd double %t85, %t92
-  %t94 = load double, double* %v3
-  %t95 = call double @llvm.trunc.f64(double %t94)
-  %t96 = fadd double %t93, %t95
-  %t97 = load double, double* %v3
-  %t98 = fcmp ogt double %t97, 0x0000000000000000
-  %t99 = fcmp olt double %t97, 0x0000000000000000
-  %t100 = select i1 %t99, double 0xBFF0000000000000, double %t97
-  %t101 = select i1 %t98, double 0x3FF0000000000000, double %t100
-  %t102 = fadd double %t96, %t101
-  %t103 = fadd double %t102, 0x400921FB54442D18
-  %t104 = getelementptr inbounds double, double* %p1, i64 %t23
-  store double %t103, double* %t104
+  %t52 = call double @pow(double %t51, double 0x3FD3333333333333) nobuiltin
+  %t53 = call double @llvm.sqrt.f64(double %t51)
+  %t54 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double %t51)
+  %t55 = fcmp ogt double %t54, 0x0000000000000000
+  %t56 = fcmp oeq double 0x3FD3333333333333, 0x3FE0000000000000
+  %t57 = and i1 %t56, %t55
+  %t58 = fcmp oeq double 0x3FD3333333333333, 0x4000000000000000
+  %t59 = fcmp oeq double 0x3FD3333333333333, 0xBFF0000000000000
+  %t60 = fmul double %t51, %t51
+  %t61 = fdiv double 0x3FF0000000000000, %t51
+  %t62 = select i1 %t57, double %t53, double %t52
+  %t63 = select i1 %t58, double %t60, double %t62
+  %t64 = select i1 %t59, double %t61, double %t63
+  %t65 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t66 = call double @llvm.fabs.f64(double %t51)
+  %t67 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t68 = fcmp oeq double %t66, 0x3FF0000000000000
+  %t69 = fcmp oeq double %t67, 0x7FF0000000000000
+  %t70 = and i1 %t68, %t69
+  %t71 = or i1 %t65, %t70
+  %t72 = select i1 %t71, double 0x7FF8000000000000, double %t64
+  %t73 = fadd double %t50, %t72
+  %t74 = load double, double* %v3
+  %t75 = call double @tanh(double %t74) nobuiltin
+  %t76 = fadd double %t73, %t75
+  %t77 = load double, double* %v3
+  %t78 = call double @asinh(double %t77) nobuiltin
+  %t79 = fadd double %t76, %t78
+  %t80 = load double, double* %v4
+  %t81 = fadd double %t80, 0x3FF0000000000000
+  %t82 = call double @log2(double %t81) nobuiltin
+  %t83 = fadd double %t79, %t82
+  %t84 = load double, double* %v4
+  %t85 = fadd double %t84, 0x3FF0000000000000
+  %t86 = call double @log10(double %t85) nobuiltin
+  %t87 = fadd double %t83, %t86
+  %t88 = load double, double* %v3
+  %t89 = fdiv double %t88, 0x4020000000000000
+  %t90 = call double @expm1(double %t89) nobuiltin
+  %t91 = fadd double %t87, %t90
+  %t92 = load double, double* %v3
+  %t93 = call double @llvm.floor.f64(double %t92)
+  %t94 = fadd double %t91, %t93
+  %t95 = load double, double* %v3
+  %t96 = call double @llvm.ceil.f64(double %t95)
+  %t97 = fadd double %t94, %t96
+  %t98 = load double, double* %v3
+  %t99 = call double @llvm.floor.f64(double %t98)
+  %t100 = fsub double %t98, %t99
+  %t101 = fcmp oge double %t100, 0x3FE0000000000000
+  %t102 = fadd double %t99, 0x3FF0000000000000
+  %t103 = select i1 %t101, double %t102, double %t99
+  %t104 = call double @llvm.copysign.f64(double %t103, double %t98)
+  %t105 = fadd double %t97, %t104
+  %t106 = load double, double* %v3
+  %t107 = call double @llvm.trunc.f64(double %t106)
+  %t108 = fadd double %t105, %t107
+  %t109 = load double, double* %v3
+  %t110 = fcmp ogt double %t109, 0x0000000000000000
+  %t111 = fcmp olt double %t109, 0x0000000000000000
+  %t112 = select i1 %t111, double 0xBFF0000000000000, double %t109
+  %t113 = select i1 %t110, double 0x3FF0000000000000, double %t112
+  %t114 = fadd double %t108, %t113
+  %t115 = fadd double %t114, 0x400921FB54442D18
+  %t116 = getelementptr inbounds double, double* %p1, i64 %t23
+  store double %t115, double* %t116
   br label %it.latch9
 it.latch9:
-  %t105 = load i64, i64* %it2.1
-  %t106 = add i64 %t105, 1
-  store i64 %t106, i64* %it2.1
+  %t117 = load i64, i64* %it2.1
+  %t118 = add i64 %t117, 1
+  store i64 %t118, i64* %it2.1
   br label %it.head7, !llvm.loop !0
 slow6:
   store i64 %start, i64* %it2.1
   br label %it.head10
 it.head10:
-  %t107 = load i64, i64* %it2.1
-  %t108 = icmp slt i64 %t107, %end
-  br i1 %t108, label %it.body11, label %loop.exit0
+  %t119 = load i64, i64* %it2.1
+  %t120 = icmp slt i64 %t119, %end
+  br i1 %t120, label %it.body11, label %loop.exit0
 it.body11:
-  store i64 %t107, i64* %v2
-  %t109 = load i64, i64* %v2
-  %t110 = icmp ult i64 %t109, %p0.len
-  br i1 %t110, label %inb13, label %oob14, !prof !2
+  store i64 %t119, i64* %v2
+  %t121 = load i64, i64* %v2
+  %t122 = icmp ult i64 %t121, %p0.len
+  br i1 %t122, label %inb13, label %oob14, !prof !2
 oob14:
-  call void @tack.oob(i64* %status, i64 1, i64 %t109, i64 %p0.len)
+  call void @tack.oob(i64* %status, i64 1, i64 %t121, i64 %p0.len)
   br label %abort
 inb13:
-  %t111 = getelementptr inbounds double, double* %p0, i64 %t109
-  %t112 = load double, double* %t111
-  store double %t112, double* %v3
-  %t113 = load double, double* %v3
-  %t114 = call double @llvm.fabs.f64(double %t113)
-  store double %t114, double* %v4
-  %t115 = load i64, i64* %v2
-  %t116 = load double, double* %v3
-  %t117 = call double @sin(double %t116)
-  %t118 = load double, double* %v3
-  %t119 = call double @cos(double %t118)
-  %t120 = load double, double* %v3
-  %t121 = fdiv double %t120, 0x4010000000000000
-  %t122 = call double @tan(double %t121)
-  %t123 = call double @llvm.fmuladd.f64(double %t119, double %t122, double %t117)
-  %t124 = load double, double* %v4
-  %t125 = fneg double %t124
-  %t126 = call double @exp(double %t125)
-  %t127 = fadd double %t123, %t126
-  %t128 = load double, double* %v4
-  %t129 = call double @log1p(double %t128)
-  %t130 = fadd double %t127, %t129
-  %t131 = load double, double* %v4
-  %t132 = call double @llvm.sqrt.f64(double %t131)
-  %t133 = fadd double %t130, %t132
-  %t134 = load double, double* %v3
-  %t135 = call double @cbrt(double %t134)
-  %t136 = fadd double %t133, %t135
-  %t137 = load double, double* %v3
-  %t138 = call double @atan2(double %t137, double 0x4000000000000000)
-  %t139 = fadd double %t136, %t138
-  %t140 = load double, double* %v3
-  %t141 = call double @hypot(double %t140, double 0x4008000000000000)
+  %t123 = getelementptr inbounds double, double* %p0, i64 %t121
+  %t124 = load double, double* %t123
+  store double %t124, double* %v3
+  %t125 = load double, double* %v3
+  %t126 = call double @llvm.fabs.f64(double %t125)
+  store double %t126, double* %v4
+  %t127 = load i64, i64* %v2
+  %t128 = load double, double* %v3
+  %t129 = call double @sin(double %t128) nobuiltin
+  %t130 = load double, double* %v3
+  %t131 = call double @cos(double %t130) nobuiltin
+  %t132 = load double, double* %v3
+  %t133 = fdiv double %t132, 0x4010000000000000
+  %t134 = call double @tan(double %t133) nobuiltin
+  %t135 = call double @llvm.fmuladd.f64(double %t131, double %t134, double %t129)
+  %t136 = load double, double* %v4
+  %t137 = fneg double %t136
+  %t138 = call double @exp(double %t137) nobuiltin
+  %t139 = fadd double %t135, %t138
+  %t140 = load double, double* %v4
+  %t141 = call double @log1p(double %t140) nobuiltin
   %t142 = fadd double %t139, %t141
   %t143 = load double, double* %v4
-  %t144 = call double @pow(double %t143, double 0x3FD3333333333333)
-  %t145 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
-  %t146 = call double @llvm.fabs.f64(double %t143)
-  %t147 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
-  %t148 = fcmp oeq double %t146, 0x3FF0000000000000
-  %t149 = fcmp oeq double %t147, 0x7FF0000000000000
-  %t150 = and i1 %t148, %t149
-  %t151 = or i1 %t145, %t150
-  %t152 = select i1 %t151, double 0x7FF8000000000000, double %t144
-  %t153 = fadd double %t142, %t152
-  %t154 = load double, double* %v3
-  %t155 = call double @tanh(double %t154)
-  %t156 = fadd double %t153, %t155
-  %t157 = load double, double* %v3
-  %t158 = call double @asinh(double %t157)
-  %t159 = fadd double %t156, %t158
-  %t160 = load double, double* %v4
-  %t161 = fadd double %t160, 0x3FF0000000000000
-  %t162 = call double @log2(double %t161)
-  %t163 = fadd double %t159, %t162
-  %t164 = load double, double* %v4
-  %t165 = fadd double %t164, 0x3FF0000000000000
-  %t166 = call double @log10(double %t165)
-  %t167 = fadd double %t163, %t166
-  %t168 = load double, double* %v3
-  %t169 = fdiv double %t168, 0x4020000000000000
-  %t170 = call double @expm1(double %t169)
-  %t171 = fadd double %t167, %t170
-  %t172 = load double, double* %v3
-  %t173 = call double @llvm.floor.f64(double %t172)
-  %t174 = fadd double %t171, %t173
-  %t175 = load double, double* %v3
-  %t176 = call double @llvm.ceil.f64(double %t175)
-  %t177 = fadd double %t174, %t176
+  %t144 = call double @llvm.sqrt.f64(double %t143)
+  %t145 = fadd double %t142, %t144
+  %t146 = load double, double* %v3
+  %t147 = call double @cbrt(double %t146) nobuiltin
+  %t148 = fadd double %t145, %t147
+  %t149 = load double, double* %v3
+  %t150 = call double @atan2(double %t149, double 0x4000000000000000) nobuiltin
+  %t151 = fadd double %t148, %t150
+  %t152 = load double, double* %v3
+  %t153 = call double @hypot(double %t152, double 0x4008000000000000) nobuiltin
+  %t154 = fadd double %t151, %t153
+  %t155 = load double, double* %v4
+  %t156 = call double @pow(double %t155, double 0x3FD3333333333333) nobuiltin
+  %t157 = call double @llvm.sqrt.f64(double %t155)
+  %t158 = call double @llvm.copysign.f64(double 0x3FF0000000000000, double %t155)
+  %t159 = fcmp ogt double %t158, 0x0000000000000000
+  %t160 = fcmp oeq double 0x3FD3333333333333, 0x3FE0000000000000
+  %t161 = and i1 %t160, %t159
+  %t162 = fcmp oeq double 0x3FD3333333333333, 0x4000000000000000
+  %t163 = fcmp oeq double 0x3FD3333333333333, 0xBFF0000000000000
+  %t164 = fmul double %t155, %t155
+  %t165 = fdiv double 0x3FF0000000000000, %t155
+  %t166 = select i1 %t161, double %t157, double %t156
+  %t167 = select i1 %t162, double %t164, double %t166
+  %t168 = select i1 %t163, double %t165, double %t167
+  %t169 = fcmp uno double 0x3FD3333333333333, 0x3FD3333333333333
+  %t170 = call double @llvm.fabs.f64(double %t155)
+  %t171 = call double @llvm.fabs.f64(double 0x3FD3333333333333)
+  %t172 = fcmp oeq double %t170, 0x3FF0000000000000
+  %t173 = fcmp oeq double %t171, 0x7FF0000000000000
+  %t174 = and i1 %t172, %t173
+  %t175 = or i1 %t169, %t174
+  %t176 = select i1 %t175, double 0x7FF8000000000000, double %t168
+  %t177 = fadd double %t154, %t176
   %t178 = load double, double* %v3
-  %t179 = call double @llvm.floor.f64(double %t178)
-  %t180 = fsub double %t178, %t179
-  %t181 = fcmp oge double %t180, 0x3FE0000000000000
-  %t182 = fadd double %t179, 0x3FF0000000000000
-  %t183 = select i1 %t181, double %t182, double %t179
-  %t184 = call double @llvm.copysign.f64(double %t183, double %t178)
-  %t185 = fadd double %t177, %t184
-  %t186 = load double, double* %v3
-  %t187 = call double @llvm.trunc.f64(double %t186)
-  %t188 = fadd double %t185, %t187
-  %t189 = load double, double* %v3
-  %t190 = fcmp ogt double %t189, 0x0000000000000000
-  %t191 = fcmp olt double %t189, 0x0000000000000000
-  %t192 = select i1 %t191, double 0xBFF0000000000000, double %t189
-  %t193 = select i1 %t190, double 0x3FF0000000000000, double %t192
-  %t194 = fadd double %t188, %t193
-  %t195 = fadd double %t194, 0x400921FB54442D18
-  %t196 = icmp ult i64 %t115, %p1.len
-  br i1 %t196, label %inb15, label %oob16, !prof !2
+  %t179 = call double @tanh(double %t178) nobuiltin
+  %t180 = fadd double %t177, %t179
+  %t181 = load double, double* %v3
+  %t182 = call double @asinh(double %t181) nobuiltin
+  %t183 = fadd double %t180, %t182
+  %t184 = load double, double* %v4
+  %t185 = fadd double %t184, 0x3FF0000000000000
+  %t186 = call double @log2(double %t185) nobuiltin
+  %t187 = fadd double %t183, %t186
+  %t188 = load double, double* %v4
+  %t189 = fadd double %t188, 0x3FF0000000000000
+  %t190 = call double @log10(double %t189) nobuiltin
+  %t191 = fadd double %t187, %t190
+  %t192 = load double, double* %v3
+  %t193 = fdiv double %t192, 0x4020000000000000
+  %t194 = call double @expm1(double %t193) nobuiltin
+  %t195 = fadd double %t191, %t194
+  %t196 = load double, double* %v3
+  %t197 = call double @llvm.floor.f64(double %t196)
+  %t198 = fadd double %t195, %t197
+  %t199 = load double, double* %v3
+  %t200 = call double @llvm.ceil.f64(double %t199)
+  %t201 = fadd double %t198, %t200
+  %t202 = load double, double* %v3
+  %t203 = call double @llvm.floor.f64(double %t202)
+  %t204 = fsub double %t202, %t203
+  %t205 = fcmp oge double %t204, 0x3FE0000000000000
+  %t206 = fadd double %t203, 0x3FF0000000000000
+  %t207 = select i1 %t205, double %t206, double %t203
+  %t208 = call double @llvm.copysign.f64(double %t207, double %t202)
+  %t209 = fadd double %t201, %t208
+  %t210 = load double, double* %v3
+  %t211 = call double @llvm.trunc.f64(double %t210)
+  %t212 = fadd double %t209, %t211
+  %t213 = load double, double* %v3
+  %t214 = fcmp ogt double %t213, 0x0000000000000000
+  %t215 = fcmp olt double %t213, 0x0000000000000000
+  %t216 = select i1 %t215, double 0xBFF0000000000000, double %t213
+  %t217 = select i1 %t214, double 0x3FF0000000000000, double %t216
+  %t218 = fadd double %t212, %t217
+  %t219 = fadd double %t218, 0x400921FB54442D18
+  %t220 = icmp ult i64 %t127, %p1.len
+  br i1 %t220, label %inb15, label %oob16, !prof !2
 oob16:
-  call void @tack.oob(i64* %status, i64 2, i64 %t115, i64 %p1.len)
+  call void @tack.oob(i64* %status, i64 2, i64 %t127, i64 %p1.len)
   br label %abort
 inb15:
-  %t197 = getelementptr inbounds double, double* %p1, i64 %t115
-  store double %t195, double* %t197
+  %t221 = getelementptr inbounds double, double* %p1, i64 %t127
+  store double %t219, double* %t221
   br label %it.latch12
 it.latch12:
-  %t198 = load i64, i64* %it2.1
-  %t199 = add i64 %t198, 1
-  store i64 %t199, i64* %it2.1
+  %t222 = load i64, i64* %it2.1
+  %t223 = add i64 %t222, 1
+  store i64 %t223, i64* %it2.1
   br label %it.head10, !llvm.loop !3
 loop.exit0:
   ret void
@@ -326,6 +350,7 @@ declare double @cbrt(double) nounwind readnone
 declare double @atan2(double, double) nounwind readnone
 declare double @hypot(double, double) nounwind readnone
 declare double @pow(double, double) nounwind readnone
+declare double @llvm.copysign.f64(double, double)
 declare double @tanh(double) nounwind readnone
 declare double @asinh(double) nounwind readnone
 declare double @log2(double) nounwind readnone
@@ -333,7 +358,6 @@ declare double @log10(double) nounwind readnone
 declare double @expm1(double) nounwind readnone
 declare double @llvm.floor.f64(double)
 declare double @llvm.ceil.f64(double)
-declare double @llvm.copysign.f64(double, double)
 declare double @llvm.trunc.f64(double)
 define internal void @tack.oob(i64* %status, i64 %site, i64 %index, i64 %length) #2 {
 entry:

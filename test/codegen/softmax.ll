@@ -245,7 +245,7 @@ it.body35:
   %t124 = load float, float* %t123
   %t125 = load float, float* %v6
   %t126 = fsub float %t124, %t125
-  %t127 = call float @expf(float %t126)
+  %t127 = call float @expf(float %t126) nobuiltin
   store float %t127, float* %v10
   %t128 = load i64, i64* %v5
   %t129 = load i64, i64* %v9
@@ -285,7 +285,7 @@ inb40:
   %t145 = load float, float* %t144
   %t146 = load float, float* %v6
   %t147 = fsub float %t145, %t146
-  %t148 = call float @expf(float %t147)
+  %t148 = call float @expf(float %t147) nobuiltin
   store float %t148, float* %v10
   %t149 = load i64, i64* %v5
   %t150 = load i64, i64* %v9
@@ -575,7 +575,7 @@ it.body87:
   %t298 = load float, float* %t297
   %t299 = load float, float* %v6
   %t300 = fsub float %t298, %t299
-  %t301 = call float @expf(float %t300)
+  %t301 = call float @expf(float %t300) nobuiltin
   store float %t301, float* %v10
   %t302 = load i64, i64* %v5
   %t303 = load i64, i64* %v9
@@ -615,7 +615,7 @@ inb92:
   %t319 = load float, float* %t318
   %t320 = load float, float* %v6
   %t321 = fsub float %t319, %t320
-  %t322 = call float @expf(float %t321)
+  %t322 = call float @expf(float %t321) nobuiltin
   store float %t322, float* %v10
   %t323 = load i64, i64* %v5
   %t324 = load i64, i64* %v9

@@ -319,8 +319,9 @@ const cases: Case[] = [
       "compute the count in the caller and pass it as a parameter"], line: 2, column: 23, at: "x[0]", code: 1072 },
   { name: "a host loop of another form (<=)", source: K(["  for (let t = 0; t <= n; t++) {", L("out[i] = x[i];"), "  }"].join("\n")),
     cls: Syntax, says: ["a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`"], line: 2, column: 3, at: "for (let t", code: 1070 },
-  { name: "a host loop around phases that reads its counter", source: K(["  for (let t = 0; t < n; t++) {", L("out[i] = x[i] + t;"), "  }"].join("\n")),
-    cls: Syntax, says: ["the host loop's counter 't' is read inside it", "pass what it computes as a parameter"], line: 4, column: 21, at: "t;", code: 1071 },
+  { name: "a host loop around phases whose counter a phase assigns", source: K(["  for (let t = 0; t < n; t++) {", L("t += 1;", "out[i] = x[i] + t;"), "  }"].join("\n")),
+    cls: Syntax, says: ["the host loop's counter 't' is assigned inside the loop", "assign a local copy instead (let s = t; s += ...)"],
+    line: 4, column: 5, at: "t +=", code: 1071 },
   { name: "a preamble that reads an array a phase writes", source: K(["  const s = x[0];", L("x[i] = s;"), L("out[i] = x[i];")].join("\n")),
     cls: Syntax, says: ["the preamble reads 'x', which a parallel loop writes", "read it inside the loop that needs it"], line: 2, column: 13, at: "x[0]", code: 1073 },
   { name: "a preamble let assigned in one phase and read in another", source: K(["  let s = 0;", L("s = x[i];", "out[i] = s;"), L("out[i] += s;")].join("\n")),
@@ -652,7 +653,9 @@ describe("accepted: several phases", () => {
   it("tack.compile({ phase }) generates each phase under its own entry, every result listing the schedule", () => {
     const r = [0, 1, 2].map((phase) => compile(twoPhases, { phase }));
     expect(r.map((x) => x.entry)).toEqual(["tack_kernel_k", "tack_kernel_k__phase1", "tack_kernel_k__phase2"]);
-    for (const x of r) expect(x.phases?.schedule).toEqual([0, { from: [0], to: ["p2"], body: [1, 2] }]);
+    for (const x of r) expect(x.phases?.schedule).toEqual([0, { from: [0], to: ["p2"], param: 3, body: [1, 2] }]);
+    // the host loop's counter: a hidden scalar parameter after the kernel's own, i32 for i32 bounds
+    for (const x of r) expect(x.params.slice(3).map((p) => [p.name, p.kind, p.dtype])).toEqual([["tack.counter0.t", "scalar", "i32"]]);
     expect(r[0].loop.extents).toEqual([[1]]); // the serial statement: one iteration
     expect(() => compile(twoPhases, { phase: 3 })).toThrow(/phase 3 of a kernel of 3/);
   });

@@ -99,6 +99,20 @@ describe("arrays", () => {
     expect(tack.zeros(4).dtype).toBe("f32");
   });
 
+  it("reshape keeps an array of vectors one for its own shape ([n] or [n, width]), and views lanes as numbers otherwise", () => {
+    const p = tack.fromTypedArray(new Float32Array(12), { vec: 3 });
+    for (const shape of [4, [4], [4, 3]]) {
+      const r = p.reshape(shape);
+      expect([r.vec, r.shape]).toEqual([3, [4, 3]]);
+    }
+    const flat = p.reshape(12);
+    expect([flat.vec, flat.shape]).toEqual([0, [12]]);
+    const rows = p.reshape([6, 2]);
+    expect([rows.vec, rows.shape]).toEqual([0, [6, 2]]);
+    p.reshape([4, 3]).set(5, 7);
+    expect(p.get(5)).toBe(7);
+  });
+
   it.skipIf(!cpuAvailable)("fromTypedArray is zero-copy on the CPU and stores convert as TypedArrays do", () => {
     const ta = new Uint8Array(4);
     const a = tack.fromTypedArray(ta);

@@ -21,6 +21,18 @@ describe.skipIf(!cpu)("documented differences from the plain run", () => {
     expect(want[0]).toBe(4294967296);
   });
 
+  it("a u32 difference below zero wraps (one signedness, C's rule); plain JS gives the negative Number", () => {
+    const k = tack.kernel("function sub(a: Uint32Array, b: Uint32Array, out: Float64Array) { for (const i of range(out.length)) { out[i] = a[i] - b[i]; } }");
+    const a = Uint32Array.of(3);
+    const b = Uint32Array.of(5);
+    const got = new Float64Array(1);
+    const want = new Float64Array(1);
+    k(a, b, got);
+    k.plain(a, b, want);
+    expect(got[0]).toBe(4294967294);
+    expect(want[0]).toBe(-2);
+  });
+
   it("Math.trunc(INT_MIN / -1) on i32 wraps to INT_MIN; plain JS gives 2^31", () => {
     const k = tack.kernel("function q(a: i32, b: i32, out: Float64Array) { for (const i of range(out.length)) { out[i] = Math.trunc(a / b); } }");
     const got = new Float64Array(1);

@@ -45,6 +45,22 @@ describe("the wasm allocator", () => {
     expect(new Float64Array(first.buffer, first.byteOffset, 1)[0]).toBe(2.5);
   });
 
+  it("staggers large blocks, so equal large arrays are not a power of two apart, and frees them whole", () => {
+    const heap = new WasmHeap(1);
+    const n = 2 ** 20; // 4 MiB of f32: large
+    const views = [0, 1, 2].map(() => heap.allocateView("f32", n) as Float32Array);
+    const addrs = views.map((v) => heap.viewAddress(v));
+    for (const a of addrs) expect(a % 16).toBe(0);
+    expect((addrs[1] - addrs[0]) % 4096).not.toBe(0);
+    expect((addrs[2] - addrs[1]) % 4096).not.toBe(0);
+    expect(addrs[1] - addrs[0]).toBeGreaterThanOrEqual(4 * n);
+    const small = [heap.allocate(64), heap.allocate(64)];
+    expect(small[1] - small[0]).toBe(64); // small blocks stay back to back
+    for (const v of views) expect(heap.release(v)).toBe(true);
+    for (const s of small) heap.free(s);
+    expect(heap.stats()).toMatchObject({ usedBytes: 0, blocks: 0, freeRanges: 1 });
+  });
+
   it("zeroes a reused block", () => {
     const heap = new WasmHeap(1);
     const a = heap.allocateView("i32", 64) as Int32Array;

@@ -216,10 +216,16 @@ function helperText(d: Dialect, key: string): string {
     ]);
   }
   if (op == "pow") {
-    // C's pow, but pow(x, NaN) and pow(±1, ±Infinity) are NaN in JavaScript
+    // C's pow, but pow(x, NaN) and pow(±1, ±Infinity) are NaN in JavaScript, and the exponents
+    // JavaScript's pow (fdlibm) answers exactly are spelled as it does (the device's pow may miss
+    // sqrt, x * x or 1 / x by an ulp): 0.5 with x's sign clear, 2 and -1
     return fn(d, head, T, key, T + " x, " + T + " y", [
       "if (y != y || (" + d.math("fabs", t) + "(x) == " + floatLit(d, 1, t) + " && " + d.math("fabs", t) + "(y) == " +
         floatLit(d, Infinity, t) + ")) return " + floatLit(d, NaN, t) + ";",
+      "if (y == " + floatLit(d, 0.5, t) + " && " + d.math("copysign", t) + "(" + floatLit(d, 1, t) + ", x) > " + floatLit(d, 0, t) +
+        ") return " + d.math("sqrt", t) + "(x);",
+      "if (y == " + floatLit(d, 2, t) + ") return x * x;",
+      "if (y == " + floatLit(d, -1, t) + ") return " + floatLit(d, 1, t) + " / x;",
       "return " + d.math("pow", t) + "(x, y);",
     ]);
   }

@@ -22,7 +22,7 @@ import {
   UnOp, VarExpr, VarKind,
 } from "../../ir";
 import { jsonString } from "../../json";
-import { Bounds } from "../../passes/bounds";
+import { accessArray, accessIndex, Bounds } from "../../passes/bounds";
 import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
@@ -661,19 +661,8 @@ export class CWalker extends DiagnosticEmitter {
     this.learn(end);
     for (let i = 0; i < accesses.length; i++) {
       const e = accesses[i];
-      let vi = 0;
-      let index: Expr;
-      if (e.kind == ExprKind.Load) {
-        vi = (<LoadExpr>e).varIndex;
-        index = (<LoadExpr>e).index!;
-      } else if (e.kind == ExprKind.Store) {
-        vi = (<StoreExpr>e).varIndex;
-        index = (<StoreExpr>e).index!;
-      } else {
-        const c = <IntrinsicExpr>e;
-        vi = (<VarExpr>c.args[0]).varIndex;
-        index = c.args[1];
-      }
+      const vi = accessArray(e);
+      const index = accessIndex(e);
       const key = vi.toString() + ":" + this.affineKey(index);
       if (seen.includes(key)) continue; // the same array at the same index is checked once
       seen.push(key);

@@ -124,7 +124,11 @@ export class LLVMBuilder {
     return this.op("call " + ty + " " + full + "(" + call.join(", ") + ")");
   }
 
-  /** The C library's function (f32: the `f` suffix), pure. */
+  /**
+   * The C library's function (f32: the `f` suffix), pure. The call is `nobuiltin`: LLVM may not
+   * rewrite it (pow(2, x) into exp2, pow(x, 0.5) into sqrt, ...) at O3 when O0 calls it as
+   * written, so the quick and optimized tiers compute the same bits.
+   */
   libmCall(base: string, t: Type, args: string[]): string {
     const ty = llType(t);
     const name = "@" + base + (t == Type.f32 ? "f" : "");
@@ -135,6 +139,6 @@ export class LLVMBuilder {
       call.push(ty + " " + args[i]);
     }
     this.declareOnce("declare " + ty + " " + name + "(" + params.join(", ") + ") nounwind readnone");
-    return this.op("call " + ty + " " + name + "(" + call.join(", ") + ")");
+    return this.op("call " + ty + " " + name + "(" + call.join(", ") + ") nobuiltin");
   }
 }

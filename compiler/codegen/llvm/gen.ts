@@ -36,7 +36,7 @@ export class LLVMGen extends LLVMSpmd {
     for (let i = 0; i < instances.length; i++) {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
-    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf.kernel, this.target.spmdLanes, this.target.source);
+    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf, this.target.spmdLanes, this.target.source);
     const kernelText = this.genKernel(res.entry);
     const slots = new Array<string>();
     const chunkText = this.genChunk(res.entry, chunk, slots);
@@ -68,6 +68,11 @@ export class LLVMGen extends LLVMSpmd {
     out.push("!4 = !{!\"llvm.loop.vectorize.enable\", i1 false}");
     out.push("!5 = !{!\"llvm.loop.unroll.disable\"}");
     out.push("!6 = !{!\"branch_weights\", i32 1, i32 1048576}");
+    if (this.plan != null && this.plan!.lanes > 0) {
+      // the SPMD group loop (spmd.ts): already vector code, unrolled 4 times
+      out.push("!7 = distinct !{!7, !4, !8}");
+      out.push("!8 = !{!\"llvm.loop.unroll.count\", i32 4}");
+    }
     out.push("");
     res.code = out.join("\n");
     return res;

@@ -76,10 +76,28 @@ export class LLVMSemantics extends LLVMBuilder {
     return this.op("call " + ty + " " + name + "(" + ty + " " + l + ", " + ty + " " + r + ")");
   }
 
-  /** Sem.PowJS: C's pow, but pow(x, NaN) and pow(±1, ±Infinity) are NaN (C gives 1). */
+  /**
+   * Sem.PowJS: C's pow, but pow(x, NaN) and pow(±1, ±Infinity) are NaN (C gives 1), and the
+   * exponents JavaScript's pow (fdlibm) answers exactly are spelled as it does: `y == 0.5` with
+   * x's sign clear is sqrt(x), `y == 2` is x * x, `y == -1` is 1 / x. libm's pow is not always
+   * those (glibc's pow(x, 0.5) misses sqrt by an ulp about once in 1200), and O3 rewrites a
+   * constant exponent into them while O0 calls pow: spelled here, both tiers compute the same.
+   */
   powJS(l: string, r: string, t: Type): string {
     const ty = llType(t);
     const p = this.libmCall("pow", t, [l, r]);
+    const sq = this.intrinsicCall("sqrt", t, [l]);
+    const sign = this.intrinsicCall("copysign", t, [floatLiteral(1, t), l]);
+    const plus = this.op("fcmp ogt " + ty + " " + sign + ", " + floatLiteral(0, t));
+    const half = this.op("fcmp oeq " + ty + " " + r + ", " + floatLiteral(0.5, t));
+    const useSqrt = this.op("and i1 " + half + ", " + plus);
+    const two = this.op("fcmp oeq " + ty + " " + r + ", " + floatLiteral(2, t));
+    const minusOne = this.op("fcmp oeq " + ty + " " + r + ", " + floatLiteral(-1, t));
+    const square = this.op("fmul " + ty + " " + l + ", " + l);
+    const recip = this.op("fdiv " + ty + " " + floatLiteral(1, t) + ", " + l);
+    const p1 = this.op("select i1 " + useSqrt + ", " + ty + " " + sq + ", " + ty + " " + p);
+    const p2 = this.op("select i1 " + two + ", " + ty + " " + square + ", " + ty + " " + p1);
+    const p3 = this.op("select i1 " + minusOne + ", " + ty + " " + recip + ", " + ty + " " + p2);
     const nanY = this.op("fcmp uno " + ty + " " + r + ", " + r);
     const ax = this.intrinsicCall("fabs", t, [l]);
     const ay = this.intrinsicCall("fabs", t, [r]);
@@ -87,7 +105,7 @@ export class LLVMSemantics extends LLVMBuilder {
     const inf = this.op("fcmp oeq " + ty + " " + ay + ", " + floatLiteral(Infinity, t));
     const oneInf = this.op("and i1 " + one + ", " + inf);
     const bad = this.op("or i1 " + nanY + ", " + oneInf);
-    return this.op("select i1 " + bad + ", " + ty + " " + floatLiteral(NaN, t) + ", " + ty + " " + p);
+    return this.op("select i1 " + bad + ", " + ty + " " + floatLiteral(NaN, t) + ", " + ty + " " + p3);
   }
 
   /**

@@ -17,15 +17,26 @@
 
 import { Intr, intrinsicRow } from "../../intrinsics";
 import {
-  AssignVarExpr, BinaryExpr, BinOp, CommaExpr, CondExpr, ConstExpr, Expr, ExprKind, ExprStmt, IfStmt,
+  AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, Expr, ExprKind, ExprStmt, IfStmt,
   IntrinsicExpr, LoadExpr, LogicalExpr, LoopStmt, RangeStmt, Stmt, StmtKind, StoreExpr, UnaryExpr, UnOp,
   VarExpr,
 } from "../../ir";
+import { IRFunction, ReturnStmt } from "../../ir";
+import { FnInstance } from "../../passes/infer";
 import { SpmdPlan } from "../../passes/spmd";
 import { Sem } from "../../sem";
 import { Type } from "../../types";
 import { LLVMLoops } from "./loops";
+import { invariantLoads } from "./spmd-hoist";
 import { floatLiteral, floatPredicate, intPredicate, llType } from "./text";
+
+/** The emitter's state around a device function emitted inline (LLVMSpmd.emitCallV). */
+class SavedSpmd {
+  constructor(
+    public inst: FnInstance, public fn: IRFunction, public plan: SpmdPlan, public vslots: string[],
+    public vloops: VLoop[], public retSlot: string, public vprefix: string,
+  ) {}
+}
 
 /** A loop of the vector body: uniform (scalar jumps) or varying (masks in memory). */
 class VLoop {
@@ -46,6 +57,14 @@ export class LLVMSpmd extends LLVMLoops {
   vectorMode: bool = false;
   /** Lane 0's iteration (the loop variable's value) in the group being emitted. */
   lane0: string = "";
+  /** Names of the vector slots of the function being emitted ("%vv": the kernel; a device function inlined: its own). */
+  vprefix: string = "%vv";
+  /** Device-function bodies emitted inline so far (each gets slots of its own). */
+  inlined: i32 = 0;
+  /** Varying loads gathered before the uniform loop that reads them unchanged: expression id → value. */
+  hoistedLoads: Map<i32, string> = new Map();
+  /** ... and, for a checked one, its index vector (the check stays where the load is). */
+  hoistedIdx: Map<i32, string> = new Map();
 
   spmdOn(): bool {
     return this.plan != null && this.plan!.lanes > 0 && this.inst == this.inf.kernel;
@@ -108,7 +127,10 @@ export class LLVMSpmd extends LLVMLoops {
     const x2 = this.op("load i64, i64* " + ctr);
     const x3 = this.op("add i64 " + x2 + ", " + W.toString());
     this.emitLine("store i64 " + x3 + ", i64* " + ctr);
-    this.emitLine("br label %" + head + ", !llvm.loop !3");
+    // a body without loops (saxpy, stencil) is unrolled to 4 groups per step, as the scalar
+    // build's loop vectorizer interleaves 4 vectors; one with loops stays as it is (LLVM
+    // would unroll the outer loop too: 4 copies of Mandelbrot's escape loop)
+    this.emitLine("br label %" + head + ", !llvm.loop " + (anyLoop(body) ? "!3" : "!7"));
     this.startBlock(done);
     // the remainder (fewer than W iterations): scalar, not vectorized again
     this.remainder = true;
@@ -133,7 +155,7 @@ export class LLVMSpmd extends LLVMLoops {
 
   vslotFor(vi: i32): string {
     if (this.vslots[vi].length > 0) return this.vslots[vi];
-    const name = "%vv" + vi.toString();
+    const name = this.vprefix + vi.toString();
     this.allocas.push(name + " = alloca " + this.vty(this.inst.varTypes[vi]!));
     this.vslots[vi] = name;
     return name;
@@ -387,6 +409,7 @@ export class LLVMSpmd extends LLVMLoops {
     const step = s.step ? this.emitAs(s.step!, Type.i64) : "1";
     const up = s.step == null || (<ConstExpr>s.step!).bits > 0;
     const counter = this.counter("vr" + s.varIndex.toString() + "." + this.label.toString());
+    const hoisted = this.hoistLoads(s.body, s.varIndex);
     this.emitLine("store i64 " + start + ", i64* " + counter);
     const head = this.newLabel("vrange.head");
     const body = this.newLabel("vrange.body");
@@ -411,6 +434,48 @@ export class LLVMSpmd extends LLVMLoops {
     this.pollBy("1");
     this.br(head);
     this.startBlock(exit);
+    for (let i = 0; i < hoisted.length; i++) {
+      this.hoistedLoads.delete(hoisted[i]);
+      if (this.hoistedIdx.has(hoisted[i])) this.hoistedIdx.delete(hoisted[i]);
+    }
+  }
+
+  /**
+   * Gathers the loop's invariant varying loads once, before it (spmd-hoist.ts says which). A
+   * checked one gathers only the lanes whose index is in bounds, and keeps its check where the
+   * load is (emitLoadV), so a failure is reported at the same point, with the same site, as
+   * without hoisting; a lane it reports never had its value used. Returns the expression ids to
+   * forget after the loop.
+   */
+  hoistLoads(body: Stmt[], counter: i32): i32[] {
+    const ids = new Array<i32>();
+    const loads = invariantLoads(body, counter, this.plan!.copyOf);
+    for (let i = 0; i < loads.length; i++) {
+      const l = loads[i];
+      if (!this.plan!.isVarying(l) || this.hoistedLoads.has(l.id)) continue;
+      if (!this.needsCheck(l)) {
+        this.hoistedLoads.set(l.id, this.emitLoadV(l));
+      } else {
+        const a = this.arrays[l.varIndex]!;
+        const idx = this.emitIndexV(l.index!);
+        const inb = this.op("icmp ult " + this.vty(Type.i64) + " " + idx + ", " + this.splat(a.len, Type.i64));
+        this.hoistedLoads.set(l.id, this.gatherV(l.varIndex, idx, this.andMask(this.mask, inb)));
+        this.hoistedIdx.set(l.id, idx);
+      }
+      ids.push(l.id);
+    }
+    return ids;
+  }
+
+  /** `llvm.masked.gather` of array `vi`'s elements at `idx` in the lanes of mask `m` ("" = all). */
+  gatherV(vi: i32, idx: string, m: string): string {
+    const a = this.arrays[vi]!;
+    const et = a.elem;
+    const ty = this.vty(et);
+    const pty = "<" + this.W.toString() + " x " + llType(et) + "*>";
+    const ptrs = this.op("getelementptr inbounds " + llType(et) + ", " + llType(et) + "* " + a.ptr + ", " + this.vty(Type.i64) + " " + idx);
+    const name = "masked.gather." + this.vsfx(et) + ".v" + this.W.toString() + "p0" + (et == Type.f32 ? "f32" : et == Type.f64 ? "f64" : llType(et));
+    return this.vcall(name, ty, [pty, "i32", this.mty(), ty], [ptrs, et.size.toString(), m.length > 0 ? m : this.allOn(), "undef"]);
   }
 
   /** A loop whose lanes leave at different times: it runs while any lane is active. */
@@ -500,6 +565,7 @@ export class LLVMSpmd extends LLVMLoops {
         return this.op("select " + this.mty() + " " + m + ", " + this.vty(t) + " " + a + ", " + this.vty(t) + " " + b);
       }
       case ExprKind.Intrinsic: return this.emitIntrinsicV(<IntrinsicExpr>e);
+      case ExprKind.CallFn: return this.emitCallV(<CallFnExpr>e);
       case ExprKind.Comma: {
         const c = <CommaExpr>e;
         let v = "";
@@ -514,6 +580,80 @@ export class LLVMSpmd extends LLVMLoops {
         unreachable();
         return "";
     }
+  }
+
+  /**
+   * A device function called with varying arguments (or captures), inline: its body runs
+   * widened in this function, every variable in a vector slot of its own, under the caller's
+   * mask; each lane computes what the scalar call computes (the same conversions of arguments
+   * and of the returned value). passes/spmd.ts planCallee checked the body: straight-line up to
+   * one final `return`, no arrays, no calls.
+   */
+  emitCallV(e: CallFnExpr): string {
+    const plan = this.plan!;
+    const ci = this.inst.callInstance[e.id];
+    const callee = this.inf.instances[ci];
+    const f = callee.fn;
+    const sub = plan.subPlans.get(ci);
+    const vals = new Array<string>();
+    const slotsOf = new Array<i32>();
+    for (let i = 0; i < e.args.length; i++) {
+      const pv = f.params[i];
+      vals.push(this.V(e.args[i], callee.varTypes[pv]!));
+      slotsOf.push(pv);
+    }
+    // captured kernel variables (this is the kernel: calls from device functions are refused)
+    for (let c = 0; c < f.captureOuter.length; c++) {
+      const vi = f.captureOuter[c];
+      const t = this.inst.varTypes[vi]!;
+      const src = plan.copyOf[vi];
+      let v: string;
+      if (plan.varyingVar[vi] || plan.varyingVar[src]) {
+        v = this.op("load " + this.vty(t) + ", " + this.vty(t) + "* " + this.vslotFor(src));
+      } else {
+        v = this.splat(this.op("load " + llType(t) + ", " + llType(t) + "* " + this.allocaFor(this.copyOf[vi])), t);
+      }
+      vals.push(v);
+      slotsOf.push(f.captureInner[c]);
+    }
+    const saved = new SavedSpmd(this.inst, this.fn, plan, this.vslots, this.vloops, this.retSlot, this.vprefix);
+    this.inst = callee;
+    this.fn = f;
+    this.plan = sub;
+    this.vprefix = "%vf" + (this.inlined++).toString() + ".";
+    this.vloops = [];
+    this.retSlot = "";
+    const hoisted = this.hoistedLoads;
+    const hoistedIdx = this.hoistedIdx;
+    this.hoistedLoads = new Map();
+    this.hoistedIdx = new Map();
+    this.vslots = new Array<string>(f.vars.length);
+    for (let i = 0; i < f.vars.length; i++) this.vslots[i] = "";
+    // every slot starts defined (a `let` read before assignment is 0 in both builds' allocas)
+    for (let vi = 0; vi < f.vars.length; vi++) {
+      const t = callee.varTypes[vi];
+      if (t == null) continue;
+      const k = slotsOf.indexOf(vi);
+      const init = k >= 0 ? vals[k] : "zeroinitializer";
+      this.emitLine("store " + this.vty(t!) + " " + init + ", " + this.vty(t!) + "* " + this.vslotFor(vi));
+    }
+    const body = f.body;
+    let result = "";
+    const last = body.length > 0 ? body[body.length - 1] : null;
+    const hasReturn = last != null && last.kind == StmtKind.Return;
+    this.emitStmtsV(hasReturn ? body.slice(0, body.length - 1) : body);
+    const rt = callee.sawReturnValue ? callee.returnType! : Type.void;
+    if (hasReturn && (<ReturnStmt>last!).value != null && !rt.isVoid) result = this.V((<ReturnStmt>last!).value!, rt);
+    this.inst = saved.inst;
+    this.fn = saved.fn;
+    this.plan = saved.plan;
+    this.vslots = saved.vslots;
+    this.vloops = saved.vloops;
+    this.retSlot = saved.retSlot;
+    this.vprefix = saved.vprefix;
+    this.hoistedLoads = hoisted;
+    this.hoistedIdx = hoistedIdx;
+    return result;
   }
 
   emitAssignV(a: AssignVarExpr): string {
@@ -584,6 +724,10 @@ export class LLVMSpmd extends LLVMLoops {
   }
 
   emitLoadV(e: LoadExpr): string {
+    if (this.hoistedLoads.has(e.id)) {
+      if (this.hoistedIdx.has(e.id)) this.checkIndexV(this.hoistedIdx.get(e.id), this.arrays[e.varIndex]!.len, this.siteOf(e, e.varIndex));
+      return this.hoistedLoads.get(e.id);
+    }
     const a = this.arrays[e.varIndex]!;
     const et = a.elem;
     const ty = this.vty(et);
@@ -595,10 +739,7 @@ export class LLVMSpmd extends LLVMLoops {
     }
     const idx = this.emitIndexV(e.index!);
     if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
-    const pty = "<" + this.W.toString() + " x " + llType(et) + "*>";
-    const ptrs = this.op("getelementptr inbounds " + llType(et) + ", " + llType(et) + "* " + a.ptr + ", " + this.vty(Type.i64) + " " + idx);
-    const name = "masked.gather." + this.vsfx(et) + ".v" + this.W.toString() + "p0" + (et == Type.f32 ? "f32" : et == Type.f64 ? "f64" : llType(et));
-    return this.vcall(name, ty, [pty, "i32", this.mty(), ty], [ptrs, align, this.curMask(), "undef"]);
+    return this.gatherV(e.varIndex, idx, this.mask);
   }
 
   emitStoreV(e: StoreExpr): string {
@@ -607,11 +748,21 @@ export class LLVMSpmd extends LLVMLoops {
     const vt = this.typeOf(e.value!);
     const checked = this.needsCheck(e);
     // the scalar order: index, value, check, store
-    const idx = checked ? this.emitIndexV(e.index!) : "";
+    const scatter = !this.plan!.isContiguousAccess(e, e.index!, this.inst);
+    const idx = checked || scatter ? this.emitIndexV(e.index!) : "";
     const raw = this.V(e.value!, vt);
     const v = this.convertV(raw, vt, et);
     const ty = this.vty(et);
     if (checked) this.checkIndexV(idx, a.len, this.siteOf(e, e.varIndex));
+    if (scatter) {
+      // a strided scatter (passes/spmd.ts: distinct elements per lane); inactive lanes do not write
+      const pty = "<" + this.W.toString() + " x " + llType(et) + "*>";
+      const ptrs = this.op("getelementptr inbounds " + llType(et) + ", " + llType(et) + "* " + a.ptr + ", " + this.vty(Type.i64) + " " + idx);
+      const name = "@llvm.masked.scatter." + this.vsfx(et) + ".v" + this.W.toString() + "p0" + (et == Type.f32 ? "f32" : et == Type.f64 ? "f64" : llType(et));
+      this.declareOnce("declare void " + name + "(" + ty + ", " + pty + ", i32, " + this.mty() + ")");
+      this.emitLine("call void " + name + "(" + ty + " " + v + ", " + pty + " " + ptrs + ", i32 " + et.size.toString() + ", " + this.mty() + " " + this.curMask() + ")");
+      return this.convertV(raw, vt, this.typeOf(e));
+    }
     const p = this.contiguousPtr(e, e.varIndex, e.index!);
     if (this.mask.length == 0) {
       this.emitLine("store " + ty + " " + v + ", " + ty + "* " + p + ", align " + et.size.toString());
@@ -869,6 +1020,16 @@ function mayClearLanes(s: Stmt): bool {
     case StmtKind.Range: return anyClears((<RangeStmt>s).body);
     default: return false;
   }
+}
+
+/** A loop anywhere in `body`. */
+function anyLoop(body: Stmt[]): bool {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    if (s.kind == StmtKind.Loop || s.kind == StmtKind.Range) return true;
+    if (s.kind == StmtKind.If && (anyLoop((<IfStmt>s).then) || anyLoop((<IfStmt>s).otherwise))) return true;
+  }
+  return false;
 }
 
 function anyClears(body: Stmt[]): bool {

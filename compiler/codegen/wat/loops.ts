@@ -9,12 +9,12 @@
  */
 
 import {
-  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, IntrinsicExpr, LengthExpr, LoadExpr, LoopStmt, RangeStmt, Stmt,
-  StoreExpr, UnaryExpr, UnOp, VarExpr,
+  BinaryExpr, BinOp, ConstExpr, Expr, ExprKind, LengthExpr, LoopStmt, RangeStmt, Stmt, UnaryExpr, UnOp, VarExpr,
 } from "../../ir";
 import { Type } from "../../types";
 import { LoopLabels, WatWalker } from "./walk";
 import { wType } from "./text";
+import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
@@ -158,19 +158,8 @@ export class WatLoops extends WatWalker {
     const seen = new Array<string>();
     for (let i = 0; i < accesses.length; i++) {
       const e = accesses[i];
-      let vi = 0;
-      let index: Expr;
-      if (e.kind == ExprKind.Load) {
-        vi = (<LoadExpr>e).varIndex;
-        index = (<LoadExpr>e).index!;
-      } else if (e.kind == ExprKind.Store) {
-        vi = (<StoreExpr>e).varIndex;
-        index = (<StoreExpr>e).index!;
-      } else {
-        const c = <IntrinsicExpr>e;
-        vi = (<VarExpr>c.args[0]).varIndex;
-        index = c.args[1];
-      }
+      const vi = accessArray(e);
+      const index = accessIndex(e);
       // the same array at the same index (x[i] read, then written) is checked once
       const key = vi.toString() + ":" + this.affineKey(index);
       if (seen.includes(key)) continue;

@@ -17,7 +17,6 @@ const bits32 = tack.kernel(function bits32(
     or[i] = a[i] | b[i];
     xor[i] = a[i] ^ b[i];
     not[i] = ~a[i];
-    // (nonnegative terms only: `(b >>> 28) - x` is u32 arithmetic on the device, C's conversions)
     mix[i] = ((a[i] & 0xff00) >> 8) + (b[i] >>> 28) * 3 + ((~b[i] ^ a[i]) & 0xffff) + (a[i] & 0xff);
   }
 });
@@ -119,6 +118,35 @@ const numberBits = tack.kernel(function numberBits(data: Uint8Array, w: Int32Arr
   }
 });
 
+/**
+ * A signed and an unsigned 32-bit integer in `+ - *` (issue: `(n | w) + (n >>> 1)` wrapped at
+ * 32 bits): JS adds the Numbers exactly, so Tack computes in i64, and a local that holds both
+ * kinds holds either exactly. Products stay below 2^53, where JS's doubles are exact too.
+ */
+const mixedSigns = tack.kernel(function mixedSigns(
+  n: Int32Array, w: Int32Array, u: Uint32Array, s: Float64Array, d: Float64Array, p: Float64Array, t: Int32Array, c: Int32Array, j: Float64Array,
+) {
+  for (const i of tack.range(n.length)) {
+    s[i] = (n[i] | w[i]) + (n[i] >>> 1);
+    d[i] = (w[i] | 0) - u[i] + (u[i] - n[i]);
+    p[i] = (n[i] >> 12) * u[i] + (n[i] >>> 12) * w[i];
+    t[i] = (n[i] + u[i]) | 0;
+    const m = n[i] + (u[i] >>> 1);
+    c[i] = m > 0 ? 1 : m < 0 ? -1 : 0;
+    let k = n[i];
+    if ((u[i] & 1) == 1) k = u[i];
+    j[i] = k;
+  }
+});
+
+/** 32-bit integers near the edges: ±2^31, 2^32, 0, and small values, with random ones. */
+function edges(rng: Rng, d: "i32" | "u32", n: number): Int32Array | Uint32Array {
+  const near = d === "i32" ? [-2147483648, 2147483647, 0, -1, 1] : [4294967295, 2147483648, 2147483647, 0, 1];
+  const a = random(rng, d, n) as Int32Array | Uint32Array;
+  for (let i = 0; i < n; i++) if (rng.chance(0.5)) a[i] = rng.pick(near) + rng.int(-3, 3) * (d === "u32" && a[i] === 0 ? 0 : 1);
+  return a;
+}
+
 const cases: Case[] = [
   {
     name: "Numbers wider than 32 bits (0xffffffff, a length product, wide device-function values) are ToInt32'd by bitwise operators",
@@ -181,6 +209,14 @@ const cases: Case[] = [
       inputs(rng, "i32", n, true), inputs(rng, "i32", n, true), inputs(rng, "u32", n, true),
       random(rng, "f64", n, { min: -1e10, max: 1e10, specials: FLOAT_TO_INT_SPECIALS, specialRate: 0.3 }),
       out("i32", n), out("i32", n), out("i32", n), out("i32", n), out("i32", n), out("i32", n),
+    ],
+  },
+  {
+    name: "i32 mixed with u32 in + - * and in one local is exact as in JS (no 32-bit wrap), near ±2^31 and 2^32",
+    kernel: mixedSigns,
+    args: (rng, n) => [
+      edges(rng, "i32", n), edges(rng, "i32", n), edges(rng, "u32", n),
+      out("f64", n), out("f64", n), out("f64", n), out("i32", n), out("i32", n), out("f64", n),
     ],
   },
 ];

@@ -105,7 +105,85 @@ function scopeConstants(): void {
   }
 }
 
+/**
+ * All-pairs forces (n-body's shape, issue 12): a device function called in a uniform inner loop
+ * whose float sums run in source order, sqrt and division, stride-3 loads and stores, `+=` into
+ * an array. The SPMD build widens the device function inline (one lane per body i).
+ */
+const forces = tack.kernel(function forces(pos: Float32Array, vel: Float32Array, acc: Float32Array, n: tack.i32, dt: number) {
+  const eps = 0.01;
+  function inverseCube(d2: number) {
+    const inv = 1 / Math.sqrt(d2 + eps);
+    return inv * inv * inv;
+  }
+  for (const i of tack.range(n)) {
+    let ax = 0;
+    let ay = 0;
+    let az = 0;
+    for (const j of tack.range(n)) {
+      const dx = pos[3 * j] - pos[3 * i];
+      const dy = pos[3 * j + 1] - pos[3 * i + 1];
+      const dz = pos[3 * j + 2] - pos[3 * i + 2];
+      const s = inverseCube(dx * dx + dy * dy + dz * dz);
+      ax += dx * s;
+      ay += dy * s;
+      az += dz * s;
+    }
+    acc[3 * i] = ax;
+    acc[3 * i + 1] = ay;
+    acc[3 * i + 2] = az;
+    vel[3 * i] += ax * dt;
+    vel[3 * i + 1] += ay * dt;
+    vel[3 * i + 2] += az * dt;
+  }
+});
+
+/**
+ * Device functions with control flow of their own (a loop whose trip count differs per lane,
+ * an `if`), an integer parameter, an f32 output, called under a varying `if` and in a
+ * uniform inner loop, and an arrow that captures the iteration's local.
+ */
+const branchyCalls = tack.kernel(function branchyCalls(x: Float64Array, y: Float64Array, o: Float64Array, o2: Float32Array, k: tack.i32) {
+  function halvings(v: number, limit: tack.i32) {
+    let c = 0;
+    let t = v;
+    while (t > 1 && c < limit) {
+      t = t / 2;
+      c++;
+    }
+    if (c > 3) t = -t;
+    return t + c;
+  }
+  function ratio(a: number, b: number) {
+    return Math.sqrt(a * a + b * b) / (Math.abs(a - b) + 0.5);
+  }
+  for (const i of tack.range(o.length)) {
+    const yi = y[i];
+    const shifted = (t: number) => t * yi + 0.5;
+    let s = 0;
+    for (const j of tack.range(k)) s += ratio(x[i] + j, yi);
+    if (x[i] > 0) o[i] = halvings(x[i] * 100, k + 2);
+    else o[i] = s;
+    o2[i] = shifted(y[(i + 1) % y.length]);
+  }
+});
+
 const cases: Case[] = [
+  ...[1, 7, 40, 203].map((n) => ({
+    name: `all-pairs forces: a device function in a uniform inner loop, float sums in order, stride-3 stores (${n} bodies)`,
+    kernel: forces,
+    args: (rng: Rng) => [random(rng, "f32", 3 * n), random(rng, "f32", 3 * n), out("f32", 3 * n), n, 0.01],
+    label: `forces ${n}`,
+    sizes: [1],
+    scale: 1e4,
+  })),
+  ...[0, 5].map((k) => ({
+    name: `device functions with their own loop and if, called under a varying if and in an inner loop (k ${k})`,
+    kernel: branchyCalls,
+    args: (rng: Rng, n: number) => [random(rng, "f64", n), random(rng, "f64", n), out("f64", n), out("f32", n), k],
+    label: `branchyCalls ${k}`,
+    scale: 100,
+  })),
   ...[0, 3, 9].map((k) => ({
     name: `nested function declarations and arrow functions that call each other, read parameters and take arrays (window ${k})`,
     kernel: devfns,

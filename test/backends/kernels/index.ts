@@ -20,6 +20,7 @@ import { randomTopic } from "./random.js";
 import { phasesTopic } from "./phases.js";
 import { shapedTopic } from "./shaped.js";
 import { tablesTopic } from "./tables.js";
+import { tiersTopic } from "./tiers.js";
 import { vectorsTopic } from "./vectors.js";
 import { vecArraysTopic } from "./vecarrays.js";
 import { staticsTopic } from "./statics.js";
@@ -31,6 +32,7 @@ export const TOPICS: readonly Topic[] = [
   divisionTopic,
   bitsTopic,
   mathTopic,
+  tiersTopic,
   controlTopic,
   perThreadTopic,
   countersTopic,

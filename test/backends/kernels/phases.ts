@@ -63,6 +63,59 @@ const histogramShare = tack.kernel(function histogramShare(v: Int32Array, count:
   for (const i of tack.range(v.length)) share[i] = count[((v[i] % bins) + bins) % bins] / v.length + count[bins];
 });
 
+/**
+ * A host loop's counter read in its phases (a hidden scalar parameter each launch sets): in
+ * arithmetic, as an index offset, in a serial statement's index and in a parallel loop's extent.
+ */
+const counted = tack.kernel(function counted(x: Float64Array, y: Float64Array, steps: number, dt: number) {
+  const n = x.length;
+  for (let t = 0; t < steps; t++) {
+    for (const i of tack.range(n)) y[i] = x[i] + dt * t + x[(i + t) % n] * 0.5;
+    for (const i of tack.range(n)) x[i] = y[i] - y[(i + n - t % n) % n] * 0.25;
+    x[t % n] += t * 0.125;
+    for (const i of tack.range(n - t % n)) y[i] -= t;
+  }
+});
+
+/**
+ * Nested host loops, each counter read in the inner loop's phases; the outer one starts at a
+ * parameter (its bound an expression), the inner one's bound reads the outer counter.
+ */
+const nestedCounters = tack.kernel(function nestedCounters(a: Int32Array, b: Int32Array, log: Int32Array, outer: number, start: number) {
+  const n = a.length;
+  for (let s = start; s < start + outer; s++) {
+    for (let t = 0; t < s - start + 1; t++) {
+      for (const i of tack.range(n)) b[i] = a[(i + t) % n] * 3 + s * 7 - t;
+      log[(s - start) * outer + t] = b[((s + t) % n + n) % n] + s - t;
+      for (const i of tack.range(n)) a[i] = b[i] ^ s;
+    }
+  }
+});
+
+/** A counter beside Math.random's hidden seed (the counters come first, the seed last). */
+const drawsPerStep = tack.kernel(function drawsPerStep(x: Float64Array, o: Float64Array, r: Float64Array, steps: number) {
+  const n = x.length;
+  for (let t = 0; t < steps; t++) {
+    for (const i of tack.range(n)) r[t * n + i] = Math.random();
+    for (const i of tack.range(n)) o[i] = x[i] * 2 + t;
+  }
+});
+
+/** drawsPerStep's counter is the counter, not the seed: `o` matches the plain run and the draws lie in [0, 1). */
+function counterBesideSeed(): void {
+  const rng = new Rng(0xc0de);
+  const n = 300, steps = 3;
+  const x = random(rng, "f64", n);
+  const poisoned = (m: number) => new Float64Array(m).fill(NaN);
+  const dev = [x, poisoned(n), poisoned(n * steps), steps] as const;
+  const ref = [x, poisoned(n), poisoned(n * steps), steps] as const;
+  drawsPerStep(...dev);
+  tack.sync();
+  drawsPerStep.plain(...ref);
+  expectArray(dev[1], ref[1], {}, "argument 2");
+  expect(dev[2].every((v) => v >= 0 && v < 1)).toBe(true);
+}
+
 const SIZES = [1, 2, 7, 1000, 100_003];
 
 function runJacobi(h: number, w: number, steps: number): Case {
@@ -100,7 +153,7 @@ function inspectListsPhases(): void {
   const text = stepped.inspect(args as never);
   const heads = text.split("\n").filter((l) => / phase \d+ \(\d+:\d+\)$/.test(l));
   expect(heads).toHaveLength(7);
-  expect(text).toContain('7 phases, launched in the order [0,{"from":[0],"to":["p3"],"body":[1,2,3,4]},5,6]');
+  expect(text).toContain('7 phases, launched in the order [0,{"from":[0],"to":["p3"],"param":5,"body":[1,2,3,4]},5,6]');
 }
 
 /** launchAsync runs the same schedule (compiling the phases side by side on the pool). */
@@ -147,6 +200,21 @@ const cases: Case[] = [
     sizes: [33],
     label: "stepped negative",
   },
+  ...[0, 1, 4].flatMap((steps) => [1, 5, 1000].map((n) => ({
+    name: `${steps} host-loop steps reading the counter in arithmetic, index offsets and an extent (n = ${n})`,
+    kernel: counted,
+    args: (rng: Rng) => [random(rng, "f64", n), out("f64", n), steps, random(rng, "f64", 1)[0]],
+    sizes: [n],
+    label: `counted ${steps} ${n}`,
+  }))),
+  ...[[3, 0], [4, -2], [2, 1_000_000]].map(([outer, start]) => ({
+    name: `nested host loops (${outer} outer steps from ${start}), both counters read in the inner phases`,
+    kernel: nestedCounters,
+    args: (rng: Rng, n: number) => [random(rng, "i32", n, { min: -1000, max: 1000 }), out("i32", n), out("i32", outer * outer), outer, start],
+    sizes: [1, 9, 4099],
+    label: `nestedCounters ${outer} ${start}`,
+  })),
+  { name: "a host loop counter beside Math.random's hidden seed", run: counterBesideSeed },
   runJacobi(17, 31, 3),
   runJacobi(1, 1, 2),
   runJacobi(64, 65, 5),

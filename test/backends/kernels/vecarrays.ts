@@ -227,6 +227,13 @@ const cases: Case[] = [
     perArg: { 1: { rtol: 1e-6, atol: 1e-6 } },
   },
   {
+    name: "reshape keeps the vector width: pos.reshape([n, 3]) and vel.reshape(n) are still arrays of vec3",
+    kernel: integrate,
+    args: (rng, n) => [vecs(rng, "f32", n, 3).reshape([n, 3]), vecs(rng, "f32", n, 3).reshape(n), 0.01],
+    perArg: { 1: { rtol: 1e-6, atol: 1e-6 } },
+    label: "integrate reshaped",
+  },
+  {
     name: "const [x, y, z] = pos[i], const { x, z } = vel[i], vel[i][1]",
     kernel: destructure,
     args: (rng, n) => [vecs(rng, "f32", n, 3), vecs(rng, "f32", n, 3), out("f32", n)],

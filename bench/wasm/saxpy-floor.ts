@@ -1,0 +1,98 @@
+/**
+ * How far the wasm device's saxpy is from what Wasm SIMD can do at all (issue 11): on one
+ * thread, the kernel on the wasm device, the kernel on the cpu device (LLVM, AVX2), and the
+ * smallest hand-written Wasm loop (two `v128.load`, `f32x4.mul`/`add`, one `v128.store`, one
+ * counter; compiled the wasm device's way, TurboFan) over the same sizes, interleaved in
+ * rounds. The hand-written loop runs twice: over arrays back to back (exactly 4n bytes apart,
+ * how the wasm heap placed them before it staggered large blocks) and over arrays staggered
+ * as the heap now does (wasm-memory.ts COLOUR_STEP). Figures are process CPU time per launch (one thread: the launch's work, not the
+ * time a preempted thread waits), medians over rounds, and the ratios to the cpu device.
+ *
+ * `node --import tsx bench/wasm/saxpy-floor.ts [--log2n 24] [--rounds 25]`; prints a table.
+ */
+import { loadavg } from "node:os";
+import * as tack from "../../runtime/index.js";
+import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
+import { saxpy } from "../../test/corpus/saxpy.js";
+
+const argv = process.argv.slice(2);
+const option = (name: string, d: number): number => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : d;
+};
+const LOG2N = option("--log2n", 24);
+const ROUNDS = option("--rounds", 25);
+const PER_ROUND = 3;
+const n = 2 ** LOG2N;
+const STEP = 3 * 4096 + 21 * 64; // wasm-memory.ts COLOUR_STEP
+
+/** The floor: out[i] = a * x[i] + y[i], 4 lanes a step, byte offsets in one i32 counter. */
+const FLOOR_WAT = `(module (import "env" "memory" (memory 1 65536 shared))
+  (func (export "saxpy") (param $x i32) (param $y i32) (param $o i32) (param $n i32) (param $a f32)
+    (local $p i32) (local $av v128) (local $end i32)
+    (local.set $av (f32x4.splat (local.get $a)))
+    (local.set $end (i32.shl (local.get $n) (i32.const 2)))
+    (block $b (loop $l
+      (br_if $b (i32.ge_u (local.get $p) (local.get $end)))
+      (v128.store (i32.add (local.get $o) (local.get $p))
+        (f32x4.add (f32x4.mul (local.get $av) (v128.load (i32.add (local.get $x) (local.get $p))))
+                   (v128.load (i32.add (local.get $y) (local.get $p)))))
+      (local.set $p (i32.add (local.get $p) (i32.const 16)))
+      (br $l)))))`;
+
+const random = (): Float32Array => {
+  const a = new Float32Array(n);
+  for (let i = 0; i < n; i++) a[i] = Math.random();
+  return a;
+};
+
+const memory = new WebAssembly.Memory({ initial: Math.ceil((12 * n + 2 * STEP) / 65536) + 1, maximum: 65536, shared: true });
+const floor = (new WebAssembly.Instance(compileModule(compileWat(FLOOR_WAT)), { env: { memory } }).exports as {
+  saxpy: (x: number, y: number, o: number, n: number, a: number) => void;
+}).saxpy;
+new Float32Array(memory.buffer, 0, n).set(random());
+new Float32Array(memory.buffer, 4 * n, n).set(random());
+
+const k = tack.kernel(saxpy, { tier: "optimized" }) as unknown as (...a: unknown[]) => void;
+const wasm = tack.device("wasm", { numThreads: 1 });
+const cpuReason = tack.devices().find((d) => d.type === "cpu")?.reason;
+const runs: [string, () => void][] = [
+  ["hand-written Wasm loop, arrays back to back", () => floor(0, 4 * n, 8 * n, n, 2)],
+  ["hand-written Wasm loop, arrays staggered", () => floor(0, 4 * n + STEP, 8 * n + 2 * STEP, n, 2)],
+];
+for (const [name, d] of [["wasm device", wasm], ["cpu device", cpuReason ? null : tack.device("cpu", { numThreads: 1 })]] as const) {
+  if (!d) continue;
+  const args = [...[random(), random(), new Float32Array(n)].map((t) => tack.array(t, { device: d })), 2];
+  runs.push([name, () => k(...args)]);
+}
+for (const [, run] of runs) for (let i = 0; i < 3; i++) run(); // compile, first launches
+
+const times = runs.map((): number[] => []);
+for (let r = 0; r < ROUNDS; r++) {
+  runs.forEach(([, run], i) => {
+    const u0 = process.cpuUsage();
+    for (let j = 0; j < PER_ROUND; j++) run();
+    const u = process.cpuUsage(u0);
+    times[i].push((u.user + u.system) / 1000 / PER_ROUND);
+  });
+}
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : 0.5 * (s[(s.length >> 1) - 1] + s[s.length >> 1]);
+};
+const cpuMs = runs.findIndex(([name]) => name === "cpu device");
+const lines = [
+  `saxpy 2^${LOG2N} f32, one thread, ${ROUNDS} rounds of ${PER_ROUND}; Node ${process.version}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}` +
+    (cpuReason ? `; cpu unavailable: ${cpuReason}` : ""),
+  "",
+  "| code | CPU ms per launch (median) | min | speed vs cpu device |",
+  "|---|---:|---:|---:|",
+  ...runs.map(([name], i) => {
+    const m = median(times[i]);
+    const vs = cpuMs >= 0 ? `${(median(times[cpuMs]) / m).toFixed(2)}x` : "-";
+    return `| ${name} | ${m.toFixed(2)} | ${Math.min(...times[i]).toFixed(2)} | ${vs} |`;
+  }),
+];
+process.stdout.write(lines.join("\n") + "\n");
+await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();
+await stopCompileWorker();
