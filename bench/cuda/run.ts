@@ -91,7 +91,7 @@ const spec = abi.params.map((p) => {
   }
 });
 writeFileSync("/tmp/tack_saxpy5.cu", compiled.code);
-writeFileSync("/tmp/tack_saxpy5.args", `${abi.entry} ${Math.ceil(n / 256)} ${spec.join(" ")}\n`);
+writeFileSync("/tmp/tack_saxpy5.args", `${abi.entry} ${Math.ceil(n / (256 * (abi.perThread ?? 1)))} ${spec.join(" ")}\n`);
 
 // f32 sum over 2^28 on the device (two launches and an 8-byte read)
 const s = tack.empty(N, "f32", { device }).fill(0.5);
