@@ -39,6 +39,13 @@ export interface Program {
    * 2^26, which keeps a CPU pool's chunks short. A GPU takes a whole range in one launch.
    */
   readonly maxSlice?: number;
+  /**
+   * Runs what a launch does in JavaScript without running the kernel (the CPU: a launch over an
+   * empty range, which packs the arguments and returns from the shim before the kernel): a
+   * rehearsal of the launch path (runtime/rehearsal.ts), so that the first real launch finds
+   * that JavaScript compiled. A backend without one rehearses only the backend-neutral part.
+   */
+  rehearse?(args: readonly unknown[]): void;
 }
 
 /**

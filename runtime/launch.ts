@@ -155,6 +155,16 @@ export class LaunchPlan {
     }
   }
 
+  /**
+   * A launch's JavaScript without running the kernel (runtime/rehearsal.ts): the range
+   * evaluated and checked, then the program's rehearsal (Program.rehearse).
+   */
+  rehearse(args: readonly unknown[]): void {
+    const [start, end] = this.range(args);
+    if (end > start) this.checkRange(start, end);
+    this.program.rehearse?.(args);
+  }
+
   /** The same off the event loop where the backend can; `signal` stops it while it runs. */
   async launchAsync(args: readonly unknown[], deadline: bigint, signal?: AbortSignal): Promise<void> {
     const [start, end] = this.range(args);

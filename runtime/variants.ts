@@ -362,15 +362,31 @@ export class KernelVariants {
    * the prefetch then skips what the launch added. It never compiles: a miss stays a miss for
    * the launch to compile. Its reads count as hits only when a variant is added.
    */
-  prefetch(backend: Backend): void {
+  prefetch(backend: Backend): Promise<void> | undefined {
     const vk = backend.variantCacheKey;
-    if (this.prefetches.has(vk) || !this.cachesOn(backend)) return;
+    if (this.prefetches.has(vk) || !this.cachesOn(backend)) return undefined;
     const p: Prefetch = { done: Promise.resolve(), settled: false };
     p.done = new Promise<void>((r) => setImmediate(r))
       .then(() => this.loadIndexed(backend))
       .catch(() => {}) // a prefetch that fails leaves the launch to read or compile
       .finally(() => (p.settled = true));
     this.prefetches.set(vk, p);
+    return p.done;
+  }
+
+  /**
+   * The plans the prefetch loaded on `backend` (their classes, most recent first) that are
+   * ready to launch: the signature's entry, its likely variant and that variant's plan all made.
+   * A launch of these classes resolves without reading, compiling or loading anything.
+   */
+  prefetchedPlans(backend: Backend): { classes: readonly ArgClass[]; entry: Entry; plan: LaunchPlan }[] {
+    const out: { classes: readonly ArgClass[]; entry: Entry; plan: LaunchPlan }[] = [];
+    for (const classes of this.indexed.get(backend.variantCacheKey) ?? []) {
+      const entry = this.table(backend).get(signatureKey(classes));
+      const plan = entry?.variants.get(backend.likelyVariantOptions)?.plans.get(backend);
+      if (entry !== undefined && plan !== undefined) out.push({ classes: entry.classes, entry, plan });
+    }
+    return out;
   }
 
   private async loadIndexed(backend: Backend): Promise<void> {

@@ -95,6 +95,15 @@ export class CpuProgram implements Program {
     if (fault) throw fault;
   }
 
+  /**
+   * Program.rehearse: this launch over an empty range. The arguments are packed (every launch
+   * rewrites the slots it reads) and the shim checks them, then returns before calling the
+   * kernel (shims/cpu/pool.cc runLaunch: nothing runs, nothing is counted).
+   */
+  rehearse(args: readonly unknown[]): void {
+    this.launch(args, 0, 0);
+  }
+
   /** Writes the call's scalars and lengths into the plan's slots. */
   private pack(args: readonly unknown[]): void {
     this.packer.write(args);

@@ -112,7 +112,7 @@ describe("DiskCache", () => {
   });
 });
 
-type Hit = { before: number; instances: number; reads: number; hits: number; wrong: number };
+type Hit = { before: number; instances: number; reads: number; hits: number; rehearsals: number; early: { empty: number; ran: number }; wrong: number };
 
 describe("the disk cache across processes", () => {
   it("a hit in a fresh process runs neither the front half nor LLVM, sync and async", async () => {
@@ -132,17 +132,17 @@ describe("the disk cache across processes", () => {
     expect(cold).toMatchObject({ before: 0, hits: 0, wrong: 0 });
     expect(cold.instances).toBeGreaterThan(0);
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
-    expect(warm).toEqual({ before: 0, instances: 0, reads: 1, hits: 1, wrong: 0 }); // one read: the stored variant
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 1, hits: 1, rehearsals: 0, early: { empty: 0, ran: 0 }, wrong: 0 }); // one read: the stored variant
   });
 
-  it("a kernel made before a wait launches from the variant tack.kernel() prefetched: the launch reads nothing", async () => {
+  it("a kernel made before a wait launches from the variant tack.kernel() prefetched: the launch reads nothing, and its path was rehearsed without running the kernel", async () => {
     const dir = tempDir();
     const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
     expect(cold).toMatchObject({ hits: 0, wrong: 0 }); // it writes the kernel's index
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, WAIT: "1" }, 120_000, "hit-child.ts");
-    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, wrong: 0 });
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, wrong: 0 });
     const noWait = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
-    expect(noWait).toMatchObject({ instances: 0, hits: 1, wrong: 0 }); // the launch came first: its own read, one hit
+    expect(noWait).toMatchObject({ instances: 0, hits: 1, rehearsals: 0, wrong: 0 }); // the launch came first: its own read, one hit, no rehearsal
     expect(noWait.reads).toBeGreaterThan(0);
   });
 
