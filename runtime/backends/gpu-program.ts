@@ -82,6 +82,18 @@ export class GpuProgram implements Program {
     this.queue(args, start, end, deadline);
   }
 
+  /**
+   * Program.rehearse: the pack's writers over an empty range, nothing queued. A launch writes
+   * every slot it reads before it queues; the lengths written here are the stand-ins', so the
+   * same-arrays cache is emptied and the next launch writes its own.
+   */
+  rehearse(args: readonly unknown[]): void {
+    for (const w of this.callWriters) w(args, 0, 0);
+    for (const w of this.lengthWriters) w(args, 0, 0);
+    this.lastArrays = [];
+    this.sameArrays(args);
+  }
+
   async launchAsync(args: readonly unknown[], start: number, end: number, deadline: bigint, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
     this.queue(args, start, end, deadline);
