@@ -7,6 +7,7 @@
  * other array argument. Disjoint calls use a variant whose array pointers are `noalias`, which
  * lets LLVM keep values in registers across stores and vectorize without runtime alias checks.
  */
+import { availableParallelism } from "node:os";
 import { isMainThread } from "node:worker_threads";
 import { TackArray, type Shape, shapeSize } from "../array.js";
 import { Backend, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
@@ -93,7 +94,9 @@ export class CpuBackend extends Backend {
     const shim = loadCpuShim();
     if ("error" in shim) throw new Error(shim.error);
     this.shim = shim;
-    const available = shim.poolInfo().threads;
+    // the CPUs this process may run on, as the shim's pool counts them (sched_getaffinity, at
+    // most 256), without starting the pool: warmUp() below starts it off this thread
+    const available = Math.min(availableParallelism(), 256);
     const n = options.numThreads ?? available;
     if (!Number.isInteger(n) || n < 1 || n > 256) {
       throw new RangeError(`The 'cpu' device's numThreads must be an integer from 1 to 256, not ${String(n)}`);

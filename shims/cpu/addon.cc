@@ -326,9 +326,9 @@ Napi::Value PollCompile(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, state->result.module);
 }
 
-// warmUp(): compiles and loads a tiny module on a low-priority thread, once per process, so
-// the first cached kernel a process loads does not pay for LLVM's and JITLink's first use
-// (their code paged in from the shared library, one-time setup: about 5 ms). The CPU device
+// warmUp(): compiles and loads a tiny module on a libuv thread, once per process, so the first
+// cached kernel a process loads does not pay for LLVM's and JITLink's first use (their code
+// paged in from the shared library, one-time setup: about 5 ms); then starts the thread pool. The CPU device
 // calls it when it is made; the promise resolves when it is done (or failed: nothing to report).
 class WarmUpJob : public AsyncJob {
  protected:
@@ -350,6 +350,10 @@ class WarmUpJob : public AsyncJob {
       const std::string& object = compiled.module->object;
       loadObject(object.data(), object.size(), args.symbols);  // the path a cache hit takes
     }
+    // then the thread pool: its workers started and its fan-out cost measured (about 10 ms,
+    // mostly waiting for workers to park), which the device no longer does when it is made;
+    // a launch that fans out meanwhile waits for it (pool() is a function-local static)
+    poolInfo();
   }
 
   napi_status settle(napi_env env, napi_value* value, bool*) override {
