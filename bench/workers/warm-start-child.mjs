@@ -1,12 +1,18 @@
 // The child of `warm-start.ts --dist`: the same first launch as warm-start.ts's child, from the
 // built dist/ in plain Node (no TypeScript loader compiling modules on the way), which is how
 // a user's process runs Tack. Prints one `@@RESULT {json}` line.
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 
 const t0 = performance.now();
-const tack = await import("../../dist/runtime/index.js");
+// BENCH_DIST_ROOT: another checkout's build (warm-start.ts --root=DIR), for an A/B in one run
+const root = process.env.BENCH_DIST_ROOT;
+const tack = await import(root ? pathToFileURL(join(root, "dist/runtime/index.js")).href : "../../dist/runtime/index.js");
 const importMs = performance.now() - t0;
+const t2 = performance.now();
 tack.getDefaultDevice();
+const deviceMs = performance.now() - t2;
 const saxpy = tack.kernel(function saxpy(x, y, out, a) {
   for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
 }, { tier: "optimized" });
@@ -25,4 +31,4 @@ for (let i = 0; i < 9; i++) {
 }
 if (out[7] !== 3 * 3.5 + 1.25) throw new Error(`wrong result ${out[7]}`);
 times.sort((a, b) => a - b);
-console.log("@@RESULT " + JSON.stringify({ firstMs, steadyMs: times[4], importMs, hits: tack.cache.stats().hits }));
+console.log("@@RESULT " + JSON.stringify({ firstMs, steadyMs: times[4], importMs, deviceMs, hits: tack.cache.stats().hits }));

@@ -7,6 +7,8 @@
  * `npx tsc -p tsconfig.build.json` first): no TypeScript loader, as a user's process runs.
  * --idle=MS: the children wait MS between making the kernel and its first launch (a server's
  * start), which lets the background warm-ups (LLVM, the dispatch path) finish first.
+ * --root=DIR (with --dist): the children import DIR's dist/ (another checkout, built), so two
+ * builds can be run interleaved: `... --dist --root=/work/main` then `... --dist`.
  *
  * Each child imports Tack, opens the CPU device and makes the kernel (tack.kernel opens the
  * cache), then times its first launch and a steady launch of the same arguments. "Beyond the
@@ -23,6 +25,9 @@ interface Run {
   firstMs: number;
   steadyMs: number;
   hits: number;
+  /** --dist only: importing Tack, and making the default device (before the clock of the launch). */
+  importMs?: number;
+  deviceMs?: number;
 }
 
 if (isChild) {
@@ -48,14 +53,15 @@ if (isChild) {
   const runs = Number(process.argv[2] ?? 7);
   const dist = process.argv.includes("--dist");
   const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
+  const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
   const child = dist ? "warm-start-child.mjs" : "warm-start.ts";
   console.log(`load: ${execSync("uptime").toString().trim()}`);
   const cold: Run[] = [], warm: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
     try {
-      cold.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle }));
-      warm.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle }));
+      cold.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root }));
+      warm.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root }));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -63,11 +69,12 @@ if (isChild) {
   if (warm.some((r) => r.hits !== 1)) throw new Error("a warm run missed the cache");
   const row = (what: string, rs: Run[]) => {
     const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
-    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |`);
+    const before = dist ? ` ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${median(rs.map((r) => r.deviceMs!)).toFixed(1)} |` : "";
+    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${before}`);
   };
-  console.log(`median of ${runs} fresh processes each, ${dist ? "plain Node from dist/" : "through tsx"}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
-  console.log("| saxpy 4096 f32 | first launch (ms) | steady launch (ms) | beyond the launch (ms) |");
-  console.log("|---|---|---|---|");
+  console.log(`median of ${runs} fresh processes each, ${dist ? `plain Node from ${root || "this checkout"}'s dist/` : "through tsx"}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
+  console.log(`| saxpy 4096 f32 | first launch (ms) | steady launch (ms) | beyond the launch (ms) |${dist ? " import Tack (ms) | make the device (ms) |" : ""}`);
+  console.log(`|---|---|---|---|${dist ? "---|---|" : ""}`);
   row("cold compile (O3)", cold);
   row("warm disk cache", warm);
 }
