@@ -46,6 +46,9 @@ export function spmdLanes(features: string): number {
  */
 const TIER_OPTIONS: Record<NativeTier, CompileOptions> = { fast: { optLevel: 0, quick: true }, optimized: { optLevel: 3 } };
 
+/** CPUs from which the main thread's pool starts in the background (see the constructor). */
+const BACKGROUND_POOL_MIN_CPUS = 4;
+
 /** Part of every stored artifact's key: bump when the shim's code generation changes. */
 const NATIVE_ABI = "cpu-chunk small-pic jitlink 1";
 
@@ -95,8 +98,14 @@ export class CpuBackend extends Backend {
     if ("error" in shim) throw new Error(shim.error);
     this.shim = shim;
     // the CPUs this process may run on, as the shim's pool counts them (sched_getaffinity, at
-    // most 256), without starting the pool: warmUp() below starts it off this thread
+    // most 256), without starting the pool
     const available = Math.min(availableParallelism(), 256);
+    // The pool: its workers started and its fan-out cost measured (about 10 ms, mostly waiting
+    // for workers to park). The main thread's warmUp() below does it off this thread where a
+    // core is free for it; on fewer cores it competed with a first launch made at once (a
+    // warm disk-cache hit in a fresh process: 6-17 ms became 19-29 ms at load 10 on 2 cores),
+    // so it is done here, as a worker thread's device does (no warm-up there).
+    if (!isMainThread || available < BACKGROUND_POOL_MIN_CPUS) shim.poolInfo();
     const n = options.numThreads ?? available;
     if (!Number.isInteger(n) || n < 1 || n > 256) {
       throw new RangeError(`The 'cpu' device's numThreads must be an integer from 1 to 256, not ${String(n)}`);
