@@ -30,7 +30,7 @@ mkdir -p "$dest/bench/cpu" "$dest/wasm" "$dest/c"
 cp package.json "$dest/"
 cp -r dist "$dest/"
 cp wasm/tack-compiler.wasm "$dest/wasm/"
-cp bench/cpu/scaling.mjs "$dest/bench/cpu/"
+cp bench/cpu/scaling.mjs bench/cpu/small-launch.mjs "$dest/bench/cpu/"
 cp -r bench/cpu/c "$dest/bench/cpu/"
 xz -T0 -6 -c "$(readlink -f "$(command -v node)")" > "$dest/node.xz"
 xz -T0 -6 -c "$shim" > "$dest/tack_cpu.node.xz"
@@ -39,6 +39,15 @@ for c in saxpy mandelbrot nbody stencil; do
 done
 # the runtime imports comlink (the compile pool): it travels beside dist/
 mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules/"
+# bench/wasm/run.ts as one plain-JS file over dist/ (no tsx there), and binaryen for the wasm
+# device (its index.js, xz'd: 13.5 -> 1.5 MB). On the host, after the line below:
+#   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
+mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
+npx esbuild bench/wasm/run.ts --bundle --platform=node --format=esm --log-level=warning \
+  --external:binaryen '--external:*/runtime/index.js' --outfile="$dest/bench/wasm/run.mjs"
+sed -i 's|"\.\./\.\./runtime/index\.js"|"../../dist/runtime/index.js"|' "$dest/bench/wasm/run.mjs"
+cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
+xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
 du -sh "$dest"
 cat <<'CMD'
 cd .device/cpu && xz -dc node.xz > /tmp/node && chmod +x /tmp/node c/* && export PATH=/tmp:$PATH && mkdir -p build/Release && xz -dc tack_cpu.node.xz > build/Release/tack_cpu.node && ldd build/Release/tack_cpu.node; node bench/cpu/scaling.mjs --out /tmp/s --prebuilt c > /tmp/scaling.log 2>&1; tail -40 /tmp/scaling.log; mkdir -p $OUT/scaling && cp /tmp/s/scaling.md /tmp/s/scaling.json /tmp/scaling.log $OUT/scaling/

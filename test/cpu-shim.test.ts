@@ -404,7 +404,9 @@ describe("cpu shim", () => {
 
   it("re-decides when a plan's cost per iteration rises", (ctx) => {
     if (shim.poolInfo().threads < 2) ctx.skip("one CPU: the pool never fans out");
-    const n = 8192;
+    // Small enough that one step per iteration is under one minimum chunk of work (a few
+    // microseconds), so the cheap plan runs serially however warm the pool is; 400 steps are not.
+    const n = 2048;
     const module = shim.compile(REPEAT, ["tack_chunk_repeat"]);
     const x = randomF64(n, -1, 1), out = new Float64Array(n).fill(NaN);
     // A plan's first launch samples its cost; a sample the scheduler preempted (a loaded CI
@@ -429,6 +431,34 @@ describe("cpu shim", () => {
     const ref = (v: number) => {
       let acc = 0;
       for (let j = 0; j < 400; j++) acc = acc * 0.5 + v;
+      return acc;
+    };
+    expect(firstMismatch(out, (i) => ref(x[i]))).toBe(-1);
+  });
+
+  it("a stream of launches wakes sleeping workers once instead of staying serial for good", (ctx) => {
+    const pool = shim.poolInfo();
+    if (pool.threads < 2) ctx.skip("one CPU: the pool never fans out");
+    // Work worth a fan-out to spinning workers (over twice the warm cost) but not to sleeping
+    // ones (under twice the cold cost): priced cold at every launch, nothing ever woke them.
+    const warm = pool.fanoutWarmNs, cold = pool.fanoutNs;
+    if (cold < 8 * warm) ctx.skip(`the pool measured no gap between a cold (${cold} ns) and a warm (${warm} ns) fan-out`);
+    const module = shim.compile(REPEAT, ["tack_chunk_repeat"]);
+    const calibrate = shim.createPlan(module, 0, 3, [0, 1]);
+    new Int32Array(calibrate.pack, 2 * 8, 1)[0] = 64;
+    const probe = randomF64(4096, -1, 1);
+    shim.launch(calibrate, 2, 0, 4096, probe, new Float64Array(4096)); // samples its cost
+    const nsPerIter = shim.launchInfo(calibrate).nsPerIteration;
+    const n = Math.max(64, Math.round((2 * Math.sqrt(warm * cold)) / nsPerIter));
+    const x = randomF64(n, -1, 1), out = new Float64Array(n).fill(NaN);
+    const plan = shim.createPlan(module, 0, 3, [0, 1]);
+    new Int32Array(plan.pack, 2 * 8, 1)[0] = 64;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30); // the workers park (1 ms spin)
+    for (let r = 0; r < 50; r++) shim.launch(plan, 2, 0, n, x, out);
+    expect(shim.launchInfo(plan).parallelLaunches).toBeGreaterThan(0);
+    const ref = (v: number) => {
+      let acc = 0;
+      for (let j = 0; j < 64; j++) acc = acc * 0.5 + v;
       return acc;
     };
     expect(firstMismatch(out, (i) => ref(x[i]))).toBe(-1);

@@ -15,7 +15,11 @@
 //    that took far longer than the estimate predicted raises the estimate at once, and one
 //    whose measured cost per iteration is well below it lowers it at once.
 // The launch takes the thread count u that minimizes estimate / u + fanoutCost(u - 1), which
-// is 1 (serial) when no fan-out pays for itself. Its range is cut into about
+// is 1 (serial) when no fan-out pays for itself. Sleeping workers are priced cold only when
+// launches are not coming back to back: in a stream (the previous launch ended within the
+// workers' spin time) a wake is paid once and the next launches find them spinning, whereas
+// pricing every launch cold made the stream run serially for good (nothing ever woke them:
+// a 2^16 saxpy on 16 threads took its serial 10 us against OpenMP's 4). Its range is cut into about
 // kChunksPerThread chunks per thread, never under kMinChunkNs of estimated work (a chunk
 // claim is one atomic add). The chunks are dealt in one contiguous share per thread (the
 // locality of OpenMP's static schedule: on 16 cores a 4096^2 stencil ran 2.5x slower with
@@ -25,13 +29,17 @@
 //
 // Mechanics: one persistent pool per process, created on the first launch that may fan
 // out, sized to the CPUs this process may run on and grown when a launch asks for more.
-// Each worker has its own mailbox (a sequence number): a launch wakes only the workers it
-// uses, lowest index first so it finds the ones still spinning. Idle workers spin for
-// kWorkerSpinNs (OpenMP runtimes spin 0.2-200 ms by default; a launch that finds its workers
-// spinning starts in about a microsecond, one that must wake them pays tens; past
-// kWorkerYieldAfterNs the spin yields between checks), then sleep on
-// the mailbox with FUTEX_WAIT; the caller spins kCallerSpinNs for the last worker to finish,
-// then sleeps on the pending counter. Fan-outs are serialized by one mutex (several Node
+// Each worker has its own mailbox (a sequence number) and its own done word, each on a cache
+// line of its own: a launch posts to the workers it uses with plain stores (lowest index
+// first, so it finds the ones still spinning) and waits for their done words, so no line is
+// written by more than one thread per launch. (A locked add per mailbox and one shared
+// pending counter made an empty fan-out to 15 spinning workers cost 7 us on the 16-core
+// host, more than OpenMP's whole 2^16-element saxpy.) Idle workers spin for kWorkerSpinNs
+// (OpenMP runtimes spin 0.2-200 ms by default; a launch that finds its workers spinning
+// starts in about a microsecond, one that must wake them pays tens; past
+// kWorkerYieldAfterNs the spin yields between checks), then sleep on the mailbox with
+// FUTEX_WAIT; the caller spins kCallerSpinNs for the last worker to finish, then sleeps on a
+// wake word that finishing workers set. Fan-outs are serialized by one mutex (several Node
 // worker threads may launch); serial launches take no lock. The pool is never torn down: its
 // threads sleep until the process exits, which avoids joining threads from static destructors.
 
@@ -69,6 +77,9 @@ constexpr int64_t kWorkerSpinNs = 1000000;
 // machine the spin costs the threads that have work little.
 constexpr int64_t kWorkerYieldAfterNs = 100000;
 constexpr int64_t kCallerSpinNs = 50000;
+// Launches starting within this long of the previous one's end form a stream: a worker woken
+// now will still be spinning for the next (kWorkerSpinNs), so its wake is not priced cold.
+constexpr int64_t kStreamGapNs = kWorkerSpinNs / 2;
 // A fan-out slower than this multiple of its prediction means the estimate is stale.
 constexpr double kUnderestimate = 4.0;
 // A fan-out whose cost per iteration (wall time x threads / iterations, an upper bound: the
@@ -123,8 +134,9 @@ struct Job {
   int64_t a0 = 0, a1 = 0, b0 = 0, total = 0, chunk = 1, nchunks = 0;
   int parts = 1;
   Share shares[kMaxThreads];
-  alignas(64) std::atomic<uint32_t> pending{0};
-  std::atomic<uint32_t> callerSleeping{0};
+  // Set by a caller that stopped spinning; then each worker that finishes sets callerWake.
+  alignas(64) std::atomic<uint32_t> callerSleeping{0};
+  std::atomic<uint32_t> callerWake{0};
 };
 
 void runLogical(const Job& j, int64_t lo, int64_t hi) {
@@ -136,6 +148,9 @@ void runLogical(const Job& j, int64_t lo, int64_t hi) {
 void claimChunks(Job& j, int self) {
   for (int step = 0; step < j.parts; ++step) {
     Share& s = j.shares[(self + step) % j.parts];
+    // a read before the claim: once the shares are done, every thread would otherwise write
+    // every other thread's line just to learn that
+    if (step > 0 && s.next.load(std::memory_order_relaxed) >= s.end) continue;
     for (;;) {
       int64_t k = s.next.fetch_add(1, std::memory_order_relaxed);
       if (k >= s.end) break;
@@ -146,9 +161,10 @@ void claimChunks(Job& j, int self) {
 
 struct alignas(64) Worker {
   int index = 0;  // participant index - 1 in a job
-  std::atomic<uint32_t> seq{0};
+  std::atomic<uint32_t> seq{0};  // written only by the (mutex-holding) caller
   std::atomic<uint32_t> sleeping{0};
-  Job* job = nullptr;  // published by the release increment of seq
+  Job* job = nullptr;  // published by the release store of seq
+  alignas(64) std::atomic<uint32_t> done{0};  // the last seq this worker finished
 };
 
 // Set while the pool measures its cold fan-out: idle workers stop spinning at once.
@@ -187,11 +203,14 @@ void* workerMain(void* arg) {
     seen = awaitMail(w, seen);
     Job& j = *w.job;
     claimChunks(j, w.index + 1);
-    // The job lives in the pool, not on the caller's stack, so touching callerSleeping
-    // after the caller may have returned is harmless.
-    if (j.pending.fetch_sub(1, std::memory_order_seq_cst) == 1 &&
-        j.callerSleeping.load(std::memory_order_seq_cst))
-      futexWake(&j.pending, 1);
+    w.done.store(seen, std::memory_order_seq_cst);
+    // Dekker handshake with awaitHelpers: either it sees our done word or we see it asleep.
+    // The job lives in the pool, not on the caller's stack, so touching it after the caller
+    // returned is harmless (at worst a spurious wake of its next wait, which rechecks).
+    if (j.callerSleeping.load(std::memory_order_seq_cst)) {
+      j.callerWake.store(1, std::memory_order_seq_cst);
+      futexWake(&j.callerWake, 1);
+    }
   }
   return nullptr;
 }
@@ -288,25 +307,46 @@ class Pool {
       j.shares[p].end = j.nchunks * (p + 1) / j.parts;
     }
     j.callerSleeping.store(0, std::memory_order_relaxed);
-    j.pending.store(uint32_t(helpers), std::memory_order_relaxed);
+    // Plain stores (only this thread writes a mailbox), so posting to many workers doesn't
+    // wait for each line in turn as a locked add would; one fence orders them before the
+    // reads of the sleeping flags (the Dekker handshake with awaitMail).
     for (int i = 0; i < helpers; ++i) {
       Worker& w = *workers_[i];
       w.job = &j;
-      w.seq.fetch_add(1, std::memory_order_seq_cst);
-      if (w.sleeping.load(std::memory_order_seq_cst)) futexWake(&w.seq, 1);
+      w.seq.store(w.seq.load(std::memory_order_relaxed) + 1, std::memory_order_release);
+    }
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    for (int i = 0; i < helpers; ++i) {
+      Worker& w = *workers_[i];
+      if (w.sleeping.load(std::memory_order_relaxed)) futexWake(&w.seq, 1);
     }
     claimChunks(j, 0);
-    awaitHelpers(j);
+    awaitHelpers(j, helpers);
   }
 
-  static void awaitHelpers(Job& j) {
+  // Whether workers [from, helpers) finished the job posted last; `from` advances past the
+  // ones that did, so each done word is read until it flips and then no more.
+  bool helpersDone(int& from, int helpers, std::memory_order order) const {
+    for (; from < helpers; ++from) {
+      const Worker& w = *workers_[from];
+      if (w.done.load(order) != w.seq.load(std::memory_order_relaxed)) return false;
+    }
+    return true;
+  }
+
+  void awaitHelpers(Job& j, int helpers) {
     int64_t t0 = nowNs();
-    for (int i = 1; j.pending.load(std::memory_order_acquire) != 0; ++i) {
+    int from = 0;
+    for (int i = 1; !helpersDone(from, helpers, std::memory_order_acquire); ++i) {
       cpuRelax();
       if ((i & 255) == 0 && nowNs() - t0 > kCallerSpinNs) {
         j.callerSleeping.store(1, std::memory_order_seq_cst);
-        for (uint32_t p; (p = j.pending.load(std::memory_order_seq_cst)) != 0;)
-          futexWait(&j.pending, p);
+        for (;;) {
+          j.callerWake.store(0, std::memory_order_seq_cst);
+          if (helpersDone(from, helpers, std::memory_order_seq_cst)) break;
+          futexWait(&j.callerWake, 0);
+        }
+        j.callerSleeping.store(0, std::memory_order_relaxed);
         return;
       }
     }
@@ -374,6 +414,9 @@ Pool& pool() {
   return *p;
 }
 
+// When the last launch that could fan out ended (any plan, any thread): see kStreamGapNs.
+std::atomic<int64_t> gLastLaunchEndNs{0};
+
 // Offset in [0, room] of the n-th serial sample: 0 first, then a golden-ratio walk.
 int64_t sampleOffset(uint64_t n, int64_t room) {
   if (n == 0 || room <= 0) return 0;
@@ -393,6 +436,11 @@ void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, in
     ++stats.serialLaunches;
     return;
   }
+
+  struct MarkEnd {
+    ~MarkEnd() { gLastLaunchEndNs.store(nowNs(), std::memory_order_relaxed); }
+  } markEnd;
+  bool stream = nowNs() - gLastLaunchEndNs.load(std::memory_order_relaxed) < kStreamGapNs;
 
   // Remaining work after an optional sample: [a0, a1) and [b0, end).
   int64_t a0 = start, a1 = end, b0 = end;
@@ -426,11 +474,12 @@ void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, in
   double minChunkIters = std::ceil(kMinChunkNs / stats.nsPerIter);
   int most = int(std::min<double>({double(threads), double(p.workerCount() + 1), std::ceil(double(rest) / minChunkIters)}));
   int use = 1;
-  double best = estimate;
+  double best = estimate, bestFanout = 0;
   for (int u = 2, sleepers = 0; u <= most; ++u) {
-    if (p.asleep(u - 2)) ++sleepers;
-    double t = estimate / u + p.fanoutCostNs(u - 1, sleepers);
-    if (t < best) best = t, use = u;
+    if (!stream && p.asleep(u - 2)) ++sleepers;
+    double fanout = p.fanoutCostNs(u - 1, sleepers);
+    double t = estimate / u + fanout;
+    if (t < best) best = t, use = u, bestFanout = fanout;
   }
   int64_t chunk = std::max<int64_t>(1, rest / (int64_t(use) * kChunksPerThread));
   chunk = std::max(chunk, int64_t(minChunkIters));
@@ -441,7 +490,12 @@ void runLaunch(ChunkFn fn, const uint64_t* slots, int64_t start, int64_t end, in
     return;
   }
 
-  double perIter = p.run(fn, slots, a0, a1, b0, rest, chunk, use) * use / double(rest);
+  // The serial cost per iteration this fan-out shows: its time less the modelled fan-out
+  // (without that, on a small launch the fan-out itself, times the threads, read as work:
+  // the estimate climbed and the next launches fanned out wider still), kept at least half
+  // the wall time so a stale fan-out model cannot zero it.
+  double wall = p.run(fn, slots, a0, a1, b0, rest, chunk, use);
+  double perIter = std::max(wall - bestFanout, 0.5 * wall) * use / double(rest);
   if (perIter > kUnderestimate * stats.nsPerIter || perIter * kOverestimate < stats.nsPerIter)
     stats.nsPerIter = perIter;
   ++stats.parallelLaunches;
