@@ -40,12 +40,13 @@ export interface Program {
    */
   readonly maxSlice?: number;
   /**
-   * Runs what a launch does in JavaScript without running the kernel (the CPU: a launch over an
-   * empty range, which packs the arguments and returns from the shim before the kernel): a
-   * rehearsal of the launch path (runtime/rehearsal.ts), so that the first real launch finds
-   * that JavaScript compiled. A backend without one rehearses only the backend-neutral part.
+   * Runs what a launch does in JavaScript without running the kernel (the CPU: a launch and an
+   * async launch over an empty range, which pack the arguments and return from the shim before
+   * the kernel): a rehearsal of the launch path (runtime/rehearsal.ts), so that the first real
+   * launch finds that JavaScript compiled. A backend without one rehearses only the
+   * backend-neutral part.
    */
-  rehearse?(args: readonly unknown[]): void;
+  rehearse?(args: readonly unknown[]): Promise<void> | void;
 }
 
 /**

@@ -159,10 +159,10 @@ export class LaunchPlan {
    * A launch's JavaScript without running the kernel (runtime/rehearsal.ts): the range
    * evaluated and checked, then the program's rehearsal (Program.rehearse).
    */
-  rehearse(args: readonly unknown[]): void {
+  rehearse(args: readonly unknown[]): Promise<void> | void {
     const [start, end] = this.range(args);
     if (end > start) this.checkRange(start, end);
-    this.program.rehearse?.(args);
+    return this.program.rehearse?.(args);
   }
 
   /** The same off the event loop where the backend can; `signal` stops it while it runs. */

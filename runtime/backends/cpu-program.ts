@@ -96,12 +96,13 @@ export class CpuProgram implements Program {
   }
 
   /**
-   * Program.rehearse: this launch over an empty range. The arguments are packed (every launch
-   * rewrites the slots it reads) and the shim checks them, then returns before calling the
-   * kernel (shims/cpu/pool.cc runLaunch: nothing runs, nothing is counted).
+   * Program.rehearse: this launch and launchAsync over an empty range. The arguments are
+   * packed (every launch rewrites the slots it reads) and the shim checks them, then returns
+   * before calling the kernel (shims/cpu/pool.cc runLaunch: nothing runs, nothing is counted).
    */
-  rehearse(args: readonly unknown[]): void {
+  rehearse(args: readonly unknown[]): Promise<void> {
     this.launch(args, 0, 0);
+    return this.launchAsync(args, 0, 0, 0n);
   }
 
   /** Writes the call's scalars and lengths into the plan's slots. */

@@ -5,7 +5,7 @@
 // `@@TACK_RESULT {json}`: compiler instances this thread made (wasm/host.ts counts them), the
 // disk reads the launch itself made, the cache's hits, the rehearsals (runtime/kernel.ts) and
 // the shim's launches before the kernel's own (`empty`: over an empty range, which never calls
-// the kernel; `ran`: over a non-empty one), and the compare.
+// the kernel; `ran`: over a non-empty one; launch and launchAsync), and the compare.
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim, type CpuShim } from "../../runtime/backends/cpu-shim.js";
 import { diskCache } from "../../runtime/disk-cache.js";
@@ -22,6 +22,12 @@ shim.launch = (...a: Parameters<CpuShim["launch"]>) => {
   if (a[2] < a[3]) early.ran++;
   else early.empty++;
   return launch(...a);
+};
+const launchAsync = shim.launchAsync;
+shim.launchAsync = (...a: Parameters<CpuShim["launchAsync"]>) => {
+  if (a[2] < a[3]) early.ran++;
+  else early.empty++;
+  return launchAsync(...a);
 };
 const k = tack.kernel(function hitRef(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
   for (const i of tack.range(out.length)) out[i] = (x[i] - 1.5 * y[i]) * a + 0.25;
