@@ -360,7 +360,9 @@ export class KernelVariants {
    * default device, so a process that makes its kernels and then waits (a server's start) has
    * the first launch's variant ready; a launch that comes first reads the cache itself, and
    * the prefetch then skips what the launch added. It never compiles: a miss stays a miss for
-   * the launch to compile. Its reads count as hits only when a variant is added.
+   * the launch to compile. Its reads count as hits only when a variant is added. The promise
+   * (undefined where the kernel keeps no index) settles when it is done; tack.kernel() then
+   * rehearses the launch path for the first plan it loaded (runtime/rehearsal.ts).
    */
   prefetch(backend: Backend): Promise<void> | undefined {
     const vk = backend.variantCacheKey;
