@@ -20,13 +20,15 @@ const n = 4096;
 const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
 // time between making the device and the first launch (a server's start), if asked
 if (process.env.BENCH_IDLE_MS) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_IDLE_MS)));
+// BENCH_ASYNC=1: every launch through launchAsync (a server's), each awaited
+const launch = process.env.BENCH_ASYNC === "1" ? () => saxpy.launchAsync(x, y, out, 3) : () => saxpy(x, y, out, 3);
 const t1 = performance.now();
-saxpy(x, y, out, 3);
+await launch();
 const firstMs = performance.now() - t1;
 const times = [];
 for (let i = 0; i < 9; i++) {
   const t = performance.now();
-  saxpy(x, y, out, 3);
+  await launch();
   times.push(performance.now() - t);
 }
 if (out[7] !== 3 * 3.5 + 1.25) throw new Error(`wrong result ${out[7]}`);

@@ -7,6 +7,7 @@
  * `npx tsc -p tsconfig.build.json` first): no TypeScript loader, as a user's process runs.
  * --idle=MS: the children wait MS between making the kernel and its first launch (a server's
  * start), which lets the background warm-ups (LLVM, the dispatch path) finish first.
+ * --async (with --dist): every launch through launchAsync, awaited (a server's launches).
  * --root=DIR (with --dist): the children import DIR's dist/ (another checkout, built), so two
  * builds can be run interleaved: `... --dist --root=/work/main` then `... --dist`.
  *
@@ -54,14 +55,15 @@ if (isChild) {
   const dist = process.argv.includes("--dist");
   const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
   const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
+  const async = dist && process.argv.includes("--async") ? "1" : "";
   const child = dist ? "warm-start-child.mjs" : "warm-start.ts";
   console.log(`load: ${execSync("uptime").toString().trim()}`);
   const cold: Run[] = [], warm: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
     try {
-      cold.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root }));
-      warm.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root }));
+      cold.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async }));
+      warm.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async }));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -72,7 +74,7 @@ if (isChild) {
     const before = dist ? ` ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${median(rs.map((r) => r.deviceMs!)).toFixed(1)} |` : "";
     console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${before}`);
   };
-  console.log(`median of ${runs} fresh processes each, ${dist ? `plain Node from ${root || "this checkout"}'s dist/` : "through tsx"}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
+  console.log(`median of ${runs} fresh processes each, ${dist ? `plain Node from ${root || "this checkout"}'s dist/` : "through tsx"}${async ? ", launchAsync" : ""}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
   console.log(`| saxpy 4096 f32 | first launch (ms) | steady launch (ms) | beyond the launch (ms) |${dist ? " import Tack (ms) | make the device (ms) |" : ""}`);
   console.log(`|---|---|---|---|${dist ? "---|---|" : ""}`);
   row("cold compile (O3)", cold);
