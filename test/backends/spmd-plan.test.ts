@@ -2,7 +2,8 @@
  * The SPMD pass's decisions (compiler/passes/spmd.ts) as the IR's header line and the code show
  * them through `inspect()` on the cpu device: what runs in vector lanes (varying loops with
  * masks, uniform loops as scalar loops, masked stores), what stays scalar and why (kernel,
- * reason, line:col), and that `spmd: false` plans nothing.
+ * reason, line:col), that straight-line contiguous bodies keep the scalar build's loop (LLVM's
+ * loop vectorizer) unless the device says `spmd: "always"`, and that `spmd: false` plans nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
@@ -81,6 +82,14 @@ const indirect = tack.kernel(function indirect(x: Float32Array, idx: Int32Array,
   }
 });
 
+const gathered = tack.kernel(function gathered(x: Float32Array, o: Float32Array) {
+  for (const i of tack.range(o.length)) o[i] = x[2 * i] + 1;
+});
+
+const libm = tack.kernel(function libm(x: Float32Array, o: Float32Array) {
+  for (const i of tack.range(o.length)) o[i] = Math.sin(x[i]);
+});
+
 const atomic = tack.kernel(function atomic(x: Int32Array, o: Int32Array) {
   for (const i of tack.range(x.length)) {
     Atomics.add(o, 0, x[i]);
@@ -114,10 +123,12 @@ function header(text: string): string {
 
 describe.runIf(cpu)("the SPMD pass's decisions", () => {
   let vector: tack.Device;
+  let always: tack.Device;
   let scalar: tack.Device;
   let lanes: number;
   beforeAll(() => {
     vector = tack.device("cpu", { spmd: true });
+    always = tack.device("cpu", { spmd: "always" });
     scalar = tack.device("cpu", { spmd: false });
     lanes = (vector.backend as CpuBackend).spmd;
   });
@@ -128,8 +139,21 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
     expect(lanes).toBe(/(^|,)\+avx2(,|$)/.test(features) ? 8 : 4);
   });
 
-  it("vectorizes saxpy: contiguous vector loads and a plain vector store", () => {
-    const ir = code(saxpy, [f32(64), f32(64), f32(64), 2], vector);
+  it("leaves saxpy to LLVM's loop vectorizer: the scalar build's code, and the header says why", () => {
+    const args = [f32(64), f32(64), f32(64), 2];
+    const ir = code(saxpy, args, vector);
+    expect(header(ir)).toMatch(/^spmd: no, kernel 'saxpy\d*' stays scalar: its loop body is straight-line arithmetic on contiguous elements, which LLVM's loop vectorizer vectorizes as well/);
+    const body = (text: string) => text.split("\n").filter((l) => !l.startsWith("; spmd:")).join("\n");
+    expect(body(ir)).toBe(body(code(saxpy, args, scalar)));
+  });
+
+  it("keeps lanes for a straight-line body that reads a gathered element or calls libm", () => {
+    expect(header(code(gathered, [f32(128), f32(64)], vector))).toBe(`spmd: yes (${lanes} lanes)`);
+    expect(header(code(libm, [f32(64), f32(64)], vector))).toBe(`spmd: yes (${lanes} lanes)`);
+  });
+
+  it("vectorizes saxpy with spmd: \"always\": contiguous vector loads and a plain vector store", () => {
+    const ir = code(saxpy, [f32(64), f32(64), f32(64), 2], always);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
     expect(ir).toMatch(new RegExp(`store <${lanes} x float> `));
     expect(ir).not.toContain("llvm.masked.store");
