@@ -5,7 +5,7 @@
  * node_modules), so it runs on a machine that has only Node.js and gcc: the GPU machine, with
  * the static CPU shim and a carried Node (scripts/bench-gpu-host.sh).
  *
- *   node bench/cpu/scaling.mjs [--threads 1,2,4,8,16] [--cases saxpy,mandelbrot,nbody,stencil] [--out DIR] [--prebuilt DIR] [--quick]
+ *   node bench/cpu/scaling.mjs [--threads 1,2,4,8,16] [--cases saxpy,mandelbrot,nbody,stencil] [--out DIR] [--prebuilt DIR] [--quick] [--reps N]
  *
  * Tack runs on the default cpu device, which runs parallel loops in SPMD vector lanes where the
  * compiler can and it pays (compiler/passes/spmd.ts, spmd-straight.ts), on
@@ -37,6 +37,7 @@ const here = fileURLToPath(new URL("./", import.meta.url));
 const outDir = option("--out") ?? join(here, "out");
 const prebuilt = option("--prebuilt");
 const quick = argv.includes("--quick");
+const repsOption = option("--reps") === undefined ? undefined : Number(option("--reps")); // timed runs per case (a loaded machine wants more)
 const only = option("--cases")?.split(",");
 const nproc = availableParallelism();
 const THREADS = (option("--threads") ?? "1,2,4,8,16,32,64").split(",").map(Number).filter((t) => t <= nproc);
@@ -229,7 +230,7 @@ function sameBits(a, b) {
 for (const c of CASES.filter((c) => !only || only.includes(c.bin))) {
   const k = tack.kernel(c.fn, { tier: "optimized" }); // steady state: no quick-build launches
   const args = c.args();
-  const reps = quick ? Math.min(3, c.reps) : c.reps;
+  const reps = repsOption ?? (quick ? Math.min(3, c.reps) : c.reps);
   const header = /^; (spmd: .*)$/m.exec(k.inspect(args, { device: devices.get(THREADS[0]) }))?.[1] ?? "spmd: (no plan)";
   const row = { label: c.label, threads: {}, spmd: header.replace(/^spmd: /, "").replace(/kernel '[^']*' stays scalar: /, "scalar: "), bitIdentical: true };
   for (const t of THREADS) {
@@ -239,8 +240,13 @@ for (const c of CASES.filter((c) => !only || only.includes(c.bin))) {
     const last = t === THREADS[THREADS.length - 1];
     const dump = join(outDir, `${c.bin}.sample.bin`);
     const cRun = runC(c.bin, c.cArgs, t, reps, last ? dump : "-");
-    row.threads[t] = { tackMs: median(tackMs), tackMin: Math.min(...tackMs), scalarMs: median(scalarMs), alwaysMs: median(alwaysMs), cMs: cRun.medianMs, cMin: cRun.minMs };
+    row.threads[t] = {
+      tackMs: median(tackMs), tackMin: Math.min(...tackMs), scalarMs: median(scalarMs), scalarMin: Math.min(...scalarMs),
+      alwaysMs: median(alwaysMs), alwaysMin: Math.min(...alwaysMs), cMs: cRun.medianMs, cMin: cRun.minMs,
+    };
     if (last) row.check = compare(c, args[c.out], dump);
+    const r = row.threads[t];
+    log(`${c.label} ${t} threads: min ms: tack ${r.tackMin.toFixed(2)}, scalar build ${r.scalarMin.toFixed(2)}, lanes always ${r.alwaysMin.toFixed(2)}, C ${r.cMin.toFixed(2)}`);
     log(`${c.label} ${t} threads: tack ${median(tackMs).toFixed(2)} ms (scalar build ${median(scalarMs).toFixed(2)} ms, lanes always ${median(alwaysMs).toFixed(2)} ms), C ${cRun.medianMs.toFixed(2)} ms, C/Tack ${(cRun.medianMs / median(tackMs)).toFixed(2)}`);
   }
   results.push(row);
