@@ -76,7 +76,10 @@ int main(int argc, char** argv) {
     med[b] = ms[b][reps / 2];
     mn[b] = ms[b][0];
   }
-  printf("%s %s %d threads, dst offset %d floats: scalar %.4f ms (min %.4f), lanes %.4f ms (min %.4f), scalar/lanes %.3f (min %.3f)\n",
-         argv[1], is_stencil ? argv[2] : argv[2], t, off, med[0], mn[0], med[1], mn[1], med[0] / med[1], mn[0] / mn[1]);
+  char size[64];
+  if (is_stencil) snprintf(size, sizeof size, "%lldx%lld", (long long)h, (long long)w);
+  else snprintf(size, sizeof size, "n=%lld", (long long)n);
+  printf("%s %s, %d threads, dst offset %d floats: scalar %.4f ms (min %.4f), lanes %.4f ms (min %.4f), scalar/lanes %.3f (min %.3f)\n",
+         argv[1], size, t, off, med[0], mn[0], med[1], mn[1], med[0] / med[1], mn[0] / mn[1]);
   return 0;
 }
