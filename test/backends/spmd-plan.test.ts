@@ -126,11 +126,14 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   let always: tack.Device;
   let scalar: tack.Device;
   let lanes: number;
+  /** A loop-free body runs 4 groups of lanes per step as one vector 4 times as wide. */
+  let wide: number;
   beforeAll(() => {
     vector = tack.device("cpu", { spmd: true });
     always = tack.device("cpu", { spmd: "always" });
     scalar = tack.device("cpu", { spmd: false });
     lanes = (vector.backend as CpuBackend).spmd;
+    wide = 4 * lanes;
   });
   const f32 = (n: number) => new Float32Array(n).fill(1);
 
@@ -152,10 +155,14 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
     expect(header(code(libm, [f32(64), f32(64)], vector))).toBe(`spmd: yes (${lanes} lanes)`);
   });
 
-  it("vectorizes saxpy with spmd: \"always\": contiguous vector loads and a plain vector store", () => {
+  it("vectorizes saxpy with spmd: \"always\": 4 groups of lanes per step as one wide vector load, load and store, not unrolled", () => {
     const ir = code(saxpy, [f32(64), f32(64), f32(64), 2], always);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toMatch(new RegExp(`store <${lanes} x float> `));
+    const vectorBody = vectorPart(ir);
+    expect(vectorBody.match(new RegExp(`= load <${wide} x float>`, "g"))?.length).toBe(2);
+    expect(vectorBody).toMatch(new RegExp(`store <${wide} x float> `));
+    expect(vectorBody).not.toMatch(new RegExp(`<${lanes} x float>`));
+    expect(ir).not.toContain("llvm.loop.unroll.count");
     expect(ir).not.toContain("llvm.masked.store");
   });
 
@@ -170,7 +177,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("stores under a varying if with llvm.masked.store", () => {
     const ir = code(masked, [f32(64), f32(64)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.store.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.store.v${wide}f32`);
   });
 
   it("keeps a loop with uniform bounds a scalar loop around vector code", () => {
@@ -183,7 +190,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("widens a device function inline: its variables get vector slots, the vector body calls no function", () => {
     const ir = code(withCall, [f32(64), f32(64)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toMatch(new RegExp(`%vf0\\.\\d+ = alloca <${lanes} x float>`));
+    expect(ir).toMatch(new RegExp(`%vf0\\.\\d+ = alloca <${wide} x float>`));
     const vectorBody = vectorPart(ir);
     expect(vectorBody).toContain("fmul <");
     expect(vectorBody).not.toContain("@tack_fn_");
@@ -193,7 +200,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("stores at a fixed multiple of the parallel index with llvm.masked.scatter", () => {
     const ir = code(strided, [f32(64), f32(129)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.scatter.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.scatter.v${wide}f32`);
   });
 
   it("gathers a load the inner uniform loop reads unchanged once, before the loop", () => {
@@ -209,7 +216,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("checks an index read from memory per lane and gathers (the first failing lane reports)", () => {
     const ir = code(indirect, [f32(8), new Int32Array(8), f32(8)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.gather.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.gather.v${wide}f32`);
     expect(ir).toContain("voob");
   });
 

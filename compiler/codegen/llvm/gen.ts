@@ -72,11 +72,6 @@ export class LLVMGen extends LLVMSpmd {
     out.push("!4 = !{!\"llvm.loop.vectorize.enable\", i1 false}");
     out.push("!5 = !{!\"llvm.loop.unroll.disable\"}");
     out.push("!6 = !{!\"branch_weights\", i32 1, i32 1048576}");
-    if (this.plan != null && this.plan!.lanes > 0) {
-      // the SPMD group loop (spmd.ts): already vector code, unrolled 4 times
-      out.push("!7 = distinct !{!7, !4, !8}");
-      out.push("!8 = !{!\"llvm.loop.unroll.count\", i32 4}");
-    }
     out.push("");
     res.code = out.join("\n");
     return res;
