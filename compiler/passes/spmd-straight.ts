@@ -2,13 +2,14 @@
  * @fileoverview The per-kernel choice between SPMD lanes and LLVM's own loop vectorizer
  * (issue 12 item 1; codegen/llvm/SPMD.md "Straight-line bodies"). A parallel loop whose body is
  * straight-line arithmetic on contiguous elements (saxpy, a stencil) is vectorized by LLVM's
- * loop vectorizer in the scalar build already, with 4 vectors interleaved per step: every load
- * of the 4 groups before their stores, one exit test. The SPMD group loop, unrolled 4 times,
- * stores each group before the next group's loads: on the 16-core host the stencil's SPMD
- * build ran 0.63x the scalar build at 16 threads and 0.93x on one (bench/cpu/scaling/
- * gpu-host-16-s5.md), and on this VM 0.92-0.95x where the source and destination rows are a
- * few cache lines apart (bench/cpu/SPMD-VM.md, session 6). Lanes gain nothing there, so such a
- * kernel keeps the scalar build's loop, and `inspect()` says so. Everything the loop vectorizer
+ * loop vectorizer in the scalar build already: 4 vectors of 8 lanes interleaved per step, the
+ * loads of all 4 before their stores. Lanes gain nothing there: since session 6 a loop-free
+ * SPMD body has that very shape (codegen/llvm/spmd.ts: one vector 4W wide), and before that its
+ * unrolled group loop (store, then the next group's loads) made the stencil's SPMD build 0.63x
+ * the scalar build at 16 threads on the 16-core host (bench/cpu/scaling/gpu-host-16-s5.md) and
+ * 0.66-0.82x in cache on this VM (bench/cpu/SPMD-VM.md, session 6). So such a kernel keeps the
+ * scalar build's loop: the same machine code as `spmd: false` by construction, and no third
+ * copy of the body for LLVM to compile; `inspect()` says so. Everything the loop vectorizer
  * does not vectorize keeps the lanes: loops, `if`s, masks, calls, gathers and scatters, checked
  * accesses, per-lane operations (libm, integer division, `%`, `**`), float-to-integer stores.
  */
