@@ -10,6 +10,7 @@ cpu=${2:-icelake-client}
 mkdir -p "$out"
 node "$here/dump.mjs" "$out"
 objs=()
+cp "$here"/*_unrolled_s5.ll "$out/"
 for f in "$out"/*.ll; do
   clang-14 -O3 -march="$cpu" -c "$f" -o "${f%.ll}.o"
   objs+=("${f%.ll}.o")
