@@ -16,6 +16,7 @@ import { LoopLabels, WatWalker } from "./walk";
 import { wType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
+import { affineKey } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -175,17 +176,7 @@ export class WatLoops extends WatWalker {
 
   /** A structural key of an affine index: equal keys compute equal values. */
   affineKey(e: Expr): string {
-    switch (e.kind) {
-      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
-      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
-      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
-      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
-      case ExprKind.Binary: {
-        const b = <BinaryExpr>e;
-        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
-      }
-      default: return "?" + e.id.toString();
-    }
+    return affineKey(this.inst, e);
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */
