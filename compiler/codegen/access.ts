@@ -7,7 +7,7 @@
  */
 import { BinaryExpr, ConstExpr, Expr, ExprKind, IRFunction, LengthExpr, Template, UnaryExpr, VarExpr, VarKind } from "../ir";
 import { jsonString } from "../json";
-import { Bounds } from "../passes/bounds";
+import { accessArray, accessIndex, Bounds } from "../passes/bounds";
 import { FnInstance } from "../passes/infer";
 
 /**
@@ -49,4 +49,18 @@ export function affineKey(inst: FnInstance, e: Expr): string {
     }
     default: return "?" + e.id.toString();
   }
+}
+
+/** The hoisted accesses a loop version tests at its ends, one per array and index: `x[i]` read, then written, is tested once. */
+export function distinctAccesses(inst: FnInstance, accesses: Expr[]): Expr[] {
+  const out = new Array<Expr>();
+  const seen = new Array<string>();
+  for (let i = 0; i < accesses.length; i++) {
+    const e = accesses[i];
+    const key = accessArray(e).toString() + ":" + affineKey(inst, accessIndex(e));
+    if (seen.includes(key)) continue;
+    seen.push(key);
+    out.push(e);
+  }
+  return out;
 }

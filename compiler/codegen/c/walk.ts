@@ -30,7 +30,7 @@ import { collectCalls, IRVisitor } from "../../visit";
 import { Dialect, Space } from "./dialect";
 import { helperName, Prelude } from "./prelude";
 import { floatLit, intLit, workType } from "./text";
-import { affineKey, checksHere, registerSite } from "../access";
+import { checksHere, distinctAccesses, registerSite } from "../access";
 
 /** Iterations a work-item runs between two polls of the status buffer (as on the CPU). */
 export const POLL_ITERATIONS: i32 = 65536;
@@ -639,7 +639,6 @@ export class CWalker extends DiagnosticEmitter {
     const U = this.d.u64;
     const L = Type.i64;
     const conds = new Array<string>();
-    const seen = new Array<string>();
     const outer = this.lines;
     this.lines = [];
     this.neverFits = false;
@@ -647,13 +646,11 @@ export class CWalker extends DiagnosticEmitter {
     // literal ends (a range from 0, to a constant) are known: clang warns of constant operands of &&
     this.learn(lo);
     this.learn(end);
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue; // the same array at the same index is checked once
-      seen.push(key);
       const a = this.arrays[vi];
       const len = a != null ? a.len : this.fn.vars[vi].arrayLength.toString();
       // an index that does not vary with v is the same at both ends: tested once
@@ -725,11 +722,6 @@ export class CWalker extends DiagnosticEmitter {
       }
       default: return false;
     }
-  }
-
-  /** A structural key of an affine index: equal keys compute equal values. */
-  affineKey(e: Expr): string {
-    return affineKey(this.inst, e);
   }
 
   /**

@@ -17,7 +17,7 @@ import { LLVMWalker, LoopLabels } from "./walk";
 import { llType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
-import { affineKey } from "../access";
+import { distinctAccesses } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -195,15 +195,11 @@ export class LLVMLoops extends LLVMWalker {
   /** i1: every hoisted access's index is in bounds at v = lo and at v = hi. */
   endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
     let ok = "true";
-    const seen = new Array<string>();
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      // the same array at the same index (x[i] read, then written) is checked once
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue;
-      seen.push(key);
       const len = this.lengthOf(vi);
       const a = this.affineAt(index, v, lo);
       const b = this.affineAt(index, v, hi);
@@ -213,11 +209,6 @@ export class LLVMLoops extends LLVMWalker {
       ok = ok == "true" ? both : this.op("and i1 " + ok + ", " + both);
     }
     return ok;
-  }
-
-  /** A structural key of an affine index: equal keys compute equal values. */
-  affineKey(e: Expr): string {
-    return affineKey(this.inst, e);
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */

@@ -16,7 +16,7 @@ import { LoopLabels, WatWalker } from "./walk";
 import { wType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
-import { affineKey } from "../access";
+import { affineKey, distinctAccesses } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -156,15 +156,11 @@ export class WatLoops extends WatWalker {
   /** An i32 bool: every hoisted access's index is in bounds at v = lo and at v = hi. */
   endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
     let ok = "(i32.const 1)";
-    const seen = new Array<string>();
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      // the same array at the same index (x[i] read, then written) is checked once
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue;
-      seen.push(key);
       const len = this.lengthOf(vi);
       const a = this.affineAt(index, v, lo);
       const b = this.affineAt(index, v, hi);
