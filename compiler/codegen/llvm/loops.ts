@@ -17,7 +17,7 @@ import { LLVMWalker, LoopLabels } from "./walk";
 import { llType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
-import { distinctAccesses } from "../access";
+import { affineKey, distinctAccesses } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -209,6 +209,11 @@ export class LLVMLoops extends LLVMWalker {
       ok = ok == "true" ? both : this.op("and i1 " + ok + ", " + both);
     }
     return ok;
+  }
+
+  /** A structural key of an affine index (codegen/access.ts), as the WAT walker's SPMD code reads it. */
+  affineKey(e: Expr): string {
+    return affineKey(this.inst, e);
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */
