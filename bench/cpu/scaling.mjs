@@ -85,6 +85,8 @@ function mandelbrot(out, width, height, maxIter) {
   }
 }
 
+// The shared n-body kernel, test/util/nbody.ts, as plain JS (this .mjs cannot import TS);
+// test/compiler/nbody-copies.test.ts checks that it compiles to the same code.
 function nbody(pos, vel, acc, n, dt) {
   const eps = 0.01;
   function inverseCube(d2) {

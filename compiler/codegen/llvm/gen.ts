@@ -12,8 +12,7 @@
  * semantics).
  */
 
-import { Stmt } from "../../ir";
-import { copySources, localizedVars } from "../../passes/analyze";
+import { instanceCopySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
@@ -95,14 +94,7 @@ export class LLVMGen extends LLVMSpmd {
       this.slots[i] = "";
       this.arrays[i] = null;
     }
-    const bodies = new Array<Stmt[]>();
-    if (inst.fn == this.t.kernel) {
-      bodies.push(this.t.preamble);
-      bodies.push(this.t.loop.body);
-    } else {
-      bodies.push(inst.fn.body);
-    }
-    this.copyOf = copySources(inst.fn, bodies);
+    this.copyOf = instanceCopySources(this.t, inst.fn);
   }
 
   /** Parameter list entries for an array (pointer, length, shape dims). */
