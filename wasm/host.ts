@@ -58,7 +58,7 @@ export function compilerModule(): WebAssembly.Module {
  * Why: V8 11 (Node 20) runs the compiler's functions on Liftoff and recompiles a function
  * with TurboFan, on background threads, once it has executed about 1.8 MB of its code. The
  * first real-sized kernel's request crosses that for 7-15 functions, so the first call of a
- * fresh process shares the cores with 30-50 ms of TurboFan compiles of code that runs only a
+ * fresh process shares the cores with tens of ms of TurboFan compiles of code that runs only a
  * few milliseconds (on two cores: the first front half 1.5-2x slower, and with the CPU
  * backend's quick tier the launch that follows too). With this budget the first requests
  * stay on Liftoff, which runs this compiler nearly as fast; later ones still tier up (the
@@ -67,8 +67,8 @@ export function compilerModule(): WebAssembly.Module {
  * time and CPU than with V8's default.
  *
  * V8 reads the flag when it makes a module's code (its budgets are per module), so other
- * modules of the process keep V8's default. Only where that default is known (V8 11) and the
- * process was not given a budget of its own (--wasm-tiering-budget in execArgv or
+ * modules of the process keep V8's default. Only in Node, where that default is known (V8 11)
+ * and the process was not given a budget of its own (--wasm-tiering-budget in execArgv or
  * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
  */
 const COMPILER_TIERING_BUDGET = 50_000_000;
@@ -76,7 +76,9 @@ const V8_11_TIERING_BUDGET = 1_800_000;
 
 /** Whether compileWithLaterTierUp changes the budget in this process (see above). */
 export function laterTierUpApplies(): boolean {
-  if (!process.versions.v8.startsWith("11.")) return false;
+  // Node itself (it turns V8's flag freezing off, so setFlagsFromString works after start; an
+  // embedder that keeps it on would abort), on V8 11
+  if (process.release.name !== "node" || "electron" in process.versions || !process.versions.v8.startsWith("11.")) return false;
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
   return !given.some((a) => /^--wasm[-_]tiering[-_]budget(=|$)/.test(a));
 }
