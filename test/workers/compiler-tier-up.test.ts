@@ -22,8 +22,9 @@ function child(nodeArgs: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const path = fileURLToPath(new URL("./tier-up-child.ts", import.meta.url));
     const p = spawn(process.execPath, [...nodeArgs, "--trace-wasm-compilation-times", "--import", "tsx", path], {
-      // no warm-up worker (it would make the module first, on a machine of 4 cores or more), no cache hit
-      env: { ...process.env, TACK_CACHE: "off", TACK_WARMUP: "off", NODE_OPTIONS: "" },
+      // no warm-up worker (it would make the module first, on a machine of 4 cores or more), no
+      // cache hit, the default device (the CPU where its shim is built)
+      env: { ...process.env, TACK_CACHE: "off", TACK_WARMUP: "off", TACK_DEVICE: "", NODE_OPTIONS: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
