@@ -173,7 +173,7 @@ export class CudaBackend extends GpuBackend {
   /** Whether the shim has launchPacked (a shim built before it launches through launch()). */
   private packed = false;
 
-  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void {
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[], sameBuffers: boolean): void {
     const block = Math.min(CUDA_BLOCK, blockSize);
     // GpuBackend.launchQueued refused more items than maxLaunchItems × perThread: grid <= maxGridX < 2^32
     const grid = Math.ceil(items / (block * perThread));
@@ -181,12 +181,15 @@ export class CudaBackend extends GpuBackend {
     const shim = this.shim;
     const info = plan as CudaPlan;
     if (this.packed) {
-      // one N-API argument: the buffers' addresses, grid and block go in the pack
+      // one N-API argument: the buffers' addresses, grid and block go in the pack (the same
+      // buffers as the plan's last launch are there already; the shim checks them either way)
       const w = info.words;
-      const at = info.bufferWords;
-      for (let i = 0; i < b.length; i++) {
-        w[at[i]] = b[i].lo;
-        w[at[i] + 1] = b[i].hi;
+      if (!sameBuffers) {
+        const at = info.bufferWords;
+        for (let i = 0; i < b.length; i++) {
+          w[at[i]] = b[i].lo;
+          w[at[i] + 1] = b[i].hi;
+        }
       }
       w[info.dimsAt] = grid;
       w[info.dimsAt + 1] = block;

@@ -44,6 +44,8 @@ export class GpuProgram implements Program {
   readonly status: GpuBuffer;
   /** The buffers of the launch being queued, in slot order (reused: a launch is queued synchronously). */
   private readonly buffers: GpuBuffer[] = [];
+  /** Whether the backend lists this program among those launched since its last wait. */
+  pending = false;
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
   /** A whole range is one launch up to the device's grid limit (no CPU-sized slices: each costs a launch). */
@@ -95,7 +97,7 @@ export class GpuProgram implements Program {
     if (this.backend.supportsTimeLimits && (this.limited || deadline !== 0n)) this.setLimit(deadline);
     this.callPacker.write(args, start, end);
     if (this.sameArrays(args)) {
-      this.backend.launchQueued(this, this.plan, end - start, this.buffers);
+      this.backend.launchQueued(this, this.plan, end - start, this.buffers, true);
       return;
     }
     this.lastArrays = [];
