@@ -160,10 +160,17 @@ export class CudaBackend extends GpuBackend {
   }
 
   createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer } {
-    const { plan, pack } = this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
+    const { plan, pack, launch } = this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
     const bufferWords: number[] = [];
     kinds.forEach((k, i) => k < 0 && bufferWords.push(2 * i));
-    const packed: CudaPlan = { handle: plan, words: new Uint32Array(pack), bufferWords, dimsAt: 2 * kinds.length };
+    const shim = this.shim;
+    const packed: CudaPlan = {
+      handle: plan,
+      launch: launch ?? (() => shim.launchPacked!(plan)),
+      words: new Uint32Array(pack),
+      bufferWords,
+      dimsAt: 2 * kinds.length,
+    };
     return { plan: packed, pack };
   }
 
@@ -193,7 +200,7 @@ export class CudaBackend extends GpuBackend {
       }
       w[info.dimsAt] = grid;
       w[info.dimsAt + 1] = block;
-      shim.launchPacked!(info.handle);
+      info.launch();
       return;
     }
     const p = info.handle;
@@ -257,6 +264,8 @@ export class CudaBackend extends GpuBackend {
 /** A launch plan: the shim's handle, its pack as 32-bit words, where buffer addresses and grid/block go. */
 interface CudaPlan {
   handle: CuHandle<"plan">;
+  /** launchPacked(handle): the shim's function bound to the plan, where it has one. */
+  launch: () => void;
   words: Uint32Array;
   /** Per buffer slot in order: its low word's index in `words`. */
   bufferWords: number[];
