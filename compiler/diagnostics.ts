@@ -24,7 +24,6 @@ export const enum DiagCode {
   // Kernel structure.
   NoParallelLoop = 1020,
   AfterParallelLoop = 1021,
-  SecondParallelLoop = 1022,
   PreambleWritesArray = 1023,
   RenamedIntrinsic = 1024,
   UnknownName = 1025,
@@ -48,7 +47,6 @@ export const enum DiagCode {
   DtypeExpected = 1045,
   ParallelLoopNested = 1046,
   TextureMisuse = 1047,
-  ArrayParamOnly = 1048,
   AggregateAsNumber = 1050,
   VectorIndex = 1051,
   AggregateMisuse = 1052,
@@ -110,8 +108,6 @@ row(DiagCode.NoParallelLoop, ErrorClass.Syntax,
   "the kernel has no parallel loop: its body needs one, `for (const i of range(n))` or `for (const [y, x] of grid(h, w))`");
 row(DiagCode.AfterParallelLoop, ErrorClass.Syntax,
   "after the first parallel loop only parallel loops, host loops around them and statements that write array elements may follow (each runs as a phase); move this statement before the first parallel loop or into a loop");
-row(DiagCode.SecondParallelLoop, ErrorClass.Syntax,
-  "a kernel has exactly one parallel loop; use an inner `for (const j of range(m))` for sequential loops");
 row(DiagCode.HostLoopForm, ErrorClass.Syntax,
   "a loop around parallel loops runs on the host and must read `for (let t = a; t < b; t++)`{0}");
 row(DiagCode.HostLoopCounter, ErrorClass.Syntax,
@@ -160,7 +156,6 @@ row(DiagCode.DtypeExpected, ErrorClass.Syntax,
 row(DiagCode.ParallelLoopNested, ErrorClass.Syntax,
   "the parallel loop must be a top-level statement of the kernel body, after the preamble");
 row(DiagCode.TextureMisuse, ErrorClass.Type, "{0}");
-row(DiagCode.ArrayParamOnly, ErrorClass.Syntax, "{0}");
 row(DiagCode.AggregateAsNumber, ErrorClass.Syntax, "{0} is {1}, where a number is needed{2}");
 row(DiagCode.VectorIndex, ErrorClass.Syntax,
   "a vector's component is read with a constant index from 0 to {0}{1}");

@@ -254,6 +254,7 @@ function targetOf(req: Request): TargetInfo {
   t.noalias = req.noalias;
   t.checks = req.checks;
   t.spmdLanes = req.spmd;
+  t.spmdAlways = req.spmdAlways;
   t.source = req.source;
   configureTarget(t);
   return t;

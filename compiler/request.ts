@@ -16,7 +16,8 @@
  *   triple x86_64-unknown-linux-gnu
  *   noalias 1
  *   checks off                      (optional: no bounds checks; trusted code only)
- *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts)
+ *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts;
+ *                                    `spmd 8 always`: lanes also where LLVM's loop vectorizer does as well, spmd-straight.ts)
  *   phase 1                         (optional: which phase of a kernel of several to compile; default 0)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
@@ -55,6 +56,8 @@ export class Request {
   checks: bool = true;
   /** Vector lanes for the parallel loop (0: scalar). */
   spmd: i32 = 0;
+  /** `spmd N always`: lanes even for bodies LLVM's loop vectorizer handles (passes/spmd-straight.ts). */
+  spmdAlways: bool = false;
   /** The phase of a kernel of several parallel loops to compile (lower.ts lowerKernelBody). */
   phase: i32 = 0;
   dtypes: i32 = 0x3ff;
@@ -295,11 +298,14 @@ export function parseRequest(text: string): Request {
       if (key == "noalias") r.noalias = rest == "1";
       else r.workgroups = rest == "1";
     } else if (key == "spmd") {
-      if (rest != "4" && rest != "8" && rest != "16") {
-        r.error = "spmd is 4, 8 or 16";
+      const always = rest.endsWith(" always");
+      const lanes = always ? rest.slice(0, rest.length - 7) : rest;
+      if (lanes != "4" && lanes != "8" && lanes != "16") {
+        r.error = "spmd is 4, 8 or 16, optionally followed by 'always'";
         return r;
       }
-      r.spmd = I32.parseInt(rest);
+      r.spmd = I32.parseInt(lanes);
+      r.spmdAlways = always;
     } else if (key == "phase") {
       if (rest.length == 0 || rest.length > 4 || !isDigits(rest)) {
         r.error = "bad phase line";

@@ -77,6 +77,8 @@ export class TargetInfo {
   checks: bool = true;
   /** The CPU target: vector lanes for the parallel loop (passes/spmd.ts; 0: scalar). */
   spmdLanes: i32 = 0;
+  /** Lanes even where LLVM's loop vectorizer does as well (passes/spmd-straight.ts). */
+  spmdAlways: bool = false;
   /** The kernel's source text (passes/spmd.ts places its refusals by line:col). */
   source: string = "";
   /** The target has a native atomic float add/sub (else a compare-and-swap loop). */

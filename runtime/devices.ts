@@ -15,8 +15,8 @@ export { DEVICE_TYPES, type DeviceType };
 export interface DeviceOptions {
   /** cpu: threads a launch may use (the calling thread included). */
   numThreads?: number;
-  /** cpu: run parallel loops in vector lanes where the compiler can (default true; false: the scalar build). */
-  spmd?: boolean;
+  /** cpu: run parallel loops in vector lanes where the compiler can and it pays (default true; false: the scalar build; "always": lanes also where LLVM's loop vectorizer does as well). */
+  spmd?: boolean | "always";
 }
 
 export class Device {
@@ -70,6 +70,8 @@ function parseSpec(spec: string): { entry: BackendEntry; index: number } {
 
 /** The type of each device option's value. */
 const OPTION_TYPES: Record<string, string> = { numThreads: "number", spmd: "boolean" };
+/** Option values of another type that an option accepts as well. */
+const OPTION_WORDS: Record<string, readonly unknown[]> = { spmd: ["always"] };
 
 function describeOption(v: unknown): string {
   if (v === null) return "null";
@@ -113,8 +115,9 @@ export function device(spec: string | Device, options?: DeviceOptions): Device {
     throw new RangeError(`The '${entry.type}' device does not accept the option(s) ${unknown.join(", ")}. Accepted: ${accepted}.`);
   }
   for (const [k, v] of Object.entries(opts)) {
-    if (v !== undefined && OPTION_TYPES[k] !== undefined && typeof v !== OPTION_TYPES[k]) {
-      throw new TypeError(`The '${entry.type}' device's ${k} option is a ${OPTION_TYPES[k]}, not ${describeOption(v)}`);
+    if (v !== undefined && OPTION_TYPES[k] !== undefined && typeof v !== OPTION_TYPES[k] && !(OPTION_WORDS[k] ?? []).includes(v)) {
+      const words = (OPTION_WORDS[k] ?? []).map((w) => ` or ${JSON.stringify(w)}`).join("");
+      throw new TypeError(`The '${entry.type}' device's ${k} option is a ${OPTION_TYPES[k]}${words}, not ${describeOption(v)}`);
     }
   }
   if (Object.keys(opts).length) return create(entry, index, opts);

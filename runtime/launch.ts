@@ -103,6 +103,13 @@ export class LaunchPlan {
   private readonly grid: boolean;
   private readonly startBound: Bound;
   private readonly extentBounds: Bound[];
+  /**
+   * A one-dimensional range from 0 to a parameter's value (`range(n)`) or an array
+   * parameter's length (`range(out.length)`): the parameter's index, read inline by launch()
+   * instead of through the two bound closures; else -1. `endIsLength`: which of the two.
+   */
+  private readonly endParam: number;
+  private readonly endIsLength: boolean;
   /** Iterations per program launch (sliceOf). */
   private readonly slice: number;
 
@@ -121,6 +128,11 @@ export class LaunchPlan {
     this.grid = result.loop.grid;
     this.startBound = compileBound(result.loop.start);
     this.extentBounds = result.loop.extents.map(compileBound);
+    const { start, extents } = result.loop;
+    const p = extents.length === 1 && extents[0].length === 1 ? extents[0][0] : null;
+    const simple = !this.grid && start.length === 1 && start[0] === 0 && typeof p === "string" && /^[pl]\d+$/.test(p);
+    this.endParam = simple ? +p.slice(1) : -1;
+    this.endIsLength = simple && p[0] === "l";
     plans.set(program, this);
   }
 
@@ -131,7 +143,12 @@ export class LaunchPlan {
   launch(args: readonly unknown[], deadline = 0n): void {
     let start: number;
     let end: number;
-    if (this.grid) {
+    if (this.endParam >= 0) {
+      // compileBound's constant 0 and "p<i>" or "l<i>", inline
+      start = 0;
+      const v = args[this.endParam];
+      end = this.endIsLength ? lengthOf(v) : typeof v === "number" ? v : Number(scalarValue(v));
+    } else if (this.grid) {
       start = 0;
       end = 1;
       for (const e of this.extentBounds) {

@@ -503,7 +503,7 @@ export function requestText(r: CompileRequest): string {
   if (t.noalias) lines.push("noalias 1");
   if (t.spmd !== undefined && t.spmd !== 0) {
     if (t.spmd !== 4 && t.spmd !== 8 && t.spmd !== 16) bad(`spmd lane count ${describeValue(t.spmd)}`);
-    lines.push(`spmd ${t.spmd}`);
+    lines.push(`spmd ${t.spmd}${t.spmdAlways ? " always" : ""}`);
   }
   if (r.checks === false) lines.push("checks off");
   if (r.phase !== undefined && r.phase !== 0) {

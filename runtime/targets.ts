@@ -22,6 +22,8 @@ export interface TargetDescriptor {
   noalias?: boolean;
   /** The CPU target: vector lanes for the parallel loop (compiler/passes/spmd.ts); absent or 0: scalar. */
   spmd?: number;
+  /** The CPU target: lanes also where LLVM's loop vectorizer does as well (compiler/passes/spmd-straight.ts). */
+  spmdAlways?: boolean;
 }
 
 /** What tack.compile() generates when no target is named: the CPU's code. */

@@ -37,6 +37,12 @@ xz -T0 -6 -c "$shim" > "$dest/tack_cpu.node.xz"
 for c in saxpy mandelbrot nbody stencil; do
   gcc -O3 -march=sapphirerapids -fopenmp -static -o "$dest/c/$c" "bench/cpu/c/$c.c" -lm 2>/dev/null
 done
+# the SPMD shape harness (bench/cpu/spmd-shape): both builds' loops compiled here for the host's CPU
+if command -v clang-14 > /dev/null; then
+  bench/cpu/spmd-shape/build.sh "$dest/shape" icelake-client
+  cp bench/cpu/spmd-shape/run.sh "$dest/shape/"
+  rm -f "$dest/shape/"*.o
+fi
 # the runtime imports comlink (the compile pool): it travels beside dist/
 mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules/"
 # bench/wasm/run.ts as one plain-JS file over dist/ (no tsx there), and binaryen for the wasm
@@ -50,5 +56,5 @@ cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
 du -sh "$dest"
 cat <<'CMD'
-cd .device/cpu && xz -dc node.xz > /tmp/node && chmod +x /tmp/node c/* && export PATH=/tmp:$PATH && mkdir -p build/Release && xz -dc tack_cpu.node.xz > build/Release/tack_cpu.node && ldd build/Release/tack_cpu.node; node bench/cpu/scaling.mjs --out /tmp/s --prebuilt c > /tmp/scaling.log 2>&1; tail -40 /tmp/scaling.log; mkdir -p $OUT/scaling && cp /tmp/s/scaling.md /tmp/s/scaling.json /tmp/scaling.log $OUT/scaling/
+cd .device/cpu && xz -dc node.xz > /tmp/node && chmod +x /tmp/node c/* && export PATH=/tmp:$PATH && mkdir -p build/Release && xz -dc tack_cpu.node.xz > build/Release/tack_cpu.node && ldd build/Release/tack_cpu.node; node bench/cpu/scaling.mjs --out /tmp/s --prebuilt c > /tmp/scaling.log 2>&1; tail -40 /tmp/scaling.log; mkdir -p $OUT/scaling && cp /tmp/s/scaling.md /tmp/s/scaling.json /tmp/scaling.log $OUT/scaling/; [ -x shape/harness ] && bash shape/run.sh shape > $OUT/scaling/shape.log 2>&1; cat $OUT/scaling/shape.log
 CMD

@@ -20,6 +20,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import { setFlagsFromString } from "node:v8";
 
 interface CompilerExports {
   memory: WebAssembly.Memory;
@@ -46,8 +47,51 @@ export function compilerWasmPath(): string {
 }
 
 export function compilerModule(): WebAssembly.Module {
-  if (!compiledModule) compiledModule = new WebAssembly.Module(readFileSync(compilerWasmPath()));
+  if (!compiledModule) compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
   return compiledModule;
+}
+
+/**
+ * V8's tier-up budget for the compiler's module: about 28 times V8 11's default, and the
+ * default that is put back as soon as the module is made.
+ *
+ * Why: V8 11 (Node 20) runs the compiler's functions on Liftoff and recompiles a function
+ * with TurboFan, on background threads, once it has executed about 1.8 MB of its code. The
+ * first real-sized kernel's request crosses that for 7-15 functions, so the first call of a
+ * fresh process shares the cores with tens of ms of TurboFan compiles of code that runs only a
+ * few milliseconds (on two cores: the first front half 1.5-2x slower, and with the CPU
+ * backend's quick tier the launch that follows too). With this budget the first requests
+ * stay on Liftoff, which runs this compiler nearly as fast; later ones still tier up (the
+ * budget a function gets back after its first tier-up check is V8's own). Measured in
+ * bench/workers/RESULTS.md (session 6): 100 requests in a fresh process also took less
+ * time and CPU than with V8's default.
+ *
+ * V8 reads the flag when it makes a module's code (its budgets are per module), so other
+ * modules of the process keep V8's default. Only in Node, where that default is known (V8 11)
+ * and the process was not given a budget of its own (--wasm-tiering-budget in execArgv or
+ * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
+ */
+const COMPILER_TIERING_BUDGET = 50_000_000;
+const V8_11_TIERING_BUDGET = 1_800_000;
+
+/** Whether compileWithLaterTierUp changes the budget in this process (see above). */
+export function laterTierUpApplies(): boolean {
+  // Node itself (it turns V8's flag freezing off, so setFlagsFromString works after start; an
+  // embedder that keeps it on would abort), on V8 11
+  if (process.release.name !== "node" || "electron" in process.versions || !process.versions.v8.startsWith("11.")) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--wasm[-_]tiering[-_]budget(=|$)/.test(a));
+}
+
+/** The compiler's module, its functions' TurboFan tier-up deferred (see COMPILER_TIERING_BUDGET). */
+export function compileWithLaterTierUp(bytes: BufferSource): WebAssembly.Module {
+  if (!laterTierUpApplies()) return new WebAssembly.Module(bytes);
+  setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
+  try {
+    return new WebAssembly.Module(bytes);
+  } finally {
+    setFlagsFromString(`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`);
+  }
 }
 
 /** The compiled compiler if this thread has one yet (the warm-up hands it to its worker). */

@@ -8,8 +8,10 @@
  *   2. instantiate: `new CompilerInstance(module)` from an already compiled module;
  *   3. per corpus kernel: `CompilerInstance.compile(requestText)` + JSON.parse on a warm
  *      instance (median, p90), and the public `compile(source, { name })` for comparison;
- *   4. linear memory per request of the stub runtime, and requests per instance before the
- *      host recycles it (RECYCLE_BYTES).
+ *   4. linear memory of an instance per kernel: after its first request, and after many more
+ *      (each request takes back the previous one's memory, compiler/index.ts reuseMemory, so
+ *      it must not grow: a growth would be state outliving a request);
+ *   5. what first-touch page faults still cost a fresh instance.
  *
  * Timing is by hand with process.hrtime.bigint, one sample per call: tinybench has no p90,
  * and the instance must be recycled outside the timed region, as the host does. Kernels are
@@ -284,44 +286,45 @@ for (let r = 0; r < ROUNDS; r++) {
 const frontStats = frontSamples.map(stats);
 const wholeStats = wholeSamples.map(stats);
 
-// ---- 4. memory per request ------------------------------------------------------------------
+// ---- 4. memory per kernel ------------------------------------------------------------------
+// Each request takes back the previous one's memory (compiler/index.ts reuseMemory: zeroed, the
+// bump pointer moved back to the mark taken after start), so an instance's memory is its
+// largest request's, and repeating a request must leave it where it was.
+
+const REPEATS = quick ? 50 : 200;
 
 interface MemoryRow {
-  /** Requests on one instance until its memory passed RECYCLE_BYTES (a recycle every this many). */
-  perInstance: number;
-  /** Linear memory after those requests, divided by them (coarse: memory grows by doubling). */
-  naive: number;
-  /** Bytes per request between the last two growths (each doubles memory: a fixed span). */
-  marginal: number;
+  /** Linear memory of a fresh instance after one request of this kernel (whole pages, grown as the runtime grows it). */
+  first: number;
+  /** The same instance's memory after REPEATS more requests of it. */
+  after: number;
 }
 
 function memoryOf(text: string): MemoryRow {
   const m = new CompilerInstance(module);
-  const growths: { n: number; before: number; after: number }[] = [];
-  let n = 0;
-  while (m.memoryBytes() <= RECYCLE_BYTES) {
-    const before = m.memoryBytes();
-    m.compile(text);
-    n++;
-    if (m.memoryBytes() !== before) growths.push({ n, before, after: m.memoryBytes() });
-    if (n > 1_000_000) throw new Error("memory does not grow");
-  }
-  const last = growths[growths.length - 1];
-  const prev = growths[growths.length - 2];
-  // growth at request b means the heap passed `before` during b; between two growths the
-  // heap advanced (last.before - prev.before) over (last.n - prev.n) requests
-  const marginal = prev ? (last.before - prev.before) / (last.n - prev.n) : last.before / last.n;
-  return { perInstance: n, naive: m.memoryBytes() / n, marginal };
+  m.compile(text);
+  const first = m.memoryBytes();
+  for (let i = 0; i < REPEATS; i++) m.compile(text);
+  return { first, after: m.memoryBytes() };
+}
+
+/** One instance through REPEATS rounds of the whole corpus: its memory at the end (the largest request's). */
+function corpusMemory(): number {
+  const m = new CompilerInstance(module);
+  for (let r = 0; r < REPEATS; r++) for (const t of texts) m.compile(t);
+  return m.memoryBytes();
 }
 
 const memory = texts.map(memoryOf);
+const roundRobinMemory = corpusMemory();
 log("memory: done");
 
 // ---- 5. what fresh memory costs ---------------------------------------------------------------
-// Every request bump-allocates into linear memory no request has touched, so the OS faults in
-// (and zeroes) ~45 fresh pages per request. Compare one recycle period of the corpus on a fresh
-// instance with the same on an instance whose memory was grown and touched beforehand (from JS,
-// outside the timing): the difference is what first-touch page faults cost.
+// Requests reuse the pages of the ones before, so only a fresh instance's first requests fault
+// pages in (and the OS zeroes them), until its memory reaches its largest request's. Compare 300
+// requests of the corpus on a fresh instance with the same on an instance whose memory was grown
+// and touched beforehand (from JS, outside the timing): the difference is that start, spread
+// over the 300.
 
 interface PeriodRow {
   median: number;
@@ -390,9 +393,8 @@ const overFront = kernels.filter((_, i) => frontStats[i].median > 1).map((k) => 
 const overFrontP90 = kernels.filter((_, i) => frontStats[i].p90 > 1).map((k) => k.name);
 const overWhole = kernels.filter((_, i) => wholeStats[i].median > 1).map((k) => k.name);
 const slowest = frontStats.reduce((b, s, i) => (s.median > frontStats[b].median ? i : b), 0);
-const memMedian = stats(memory.map((m) => m.marginal)).median;
-const perInstanceMin = Math.min(...memory.map((m) => m.perInstance));
-const perInstanceMedian = stats(memory.map((m) => m.perInstance)).median;
+const grew = kernels.filter((_, i) => memory[i].after !== memory[i].first).map((k) => k.name);
+const largestFirst = Math.max(...memory.map((m) => m.first));
 const instantiateMet = instantiate.median <= 10;
 const typicalMet = typicalFront <= 1;
 const command = "npm run bench:compiler" + (argv.length ? " -- " + argv.join(" ") : "") +
@@ -402,7 +404,7 @@ const rows = kernels.map((k, i) => {
   const fs = frontStats[i];
   const ws = wholeStats[i];
   const m = memory[i];
-  return `| ${k.name} | ${k.source.length} | ${f3(fs.median)} | ${f3(fs.p90)} | ${f3(ws.median)} | ${f3(ws.p90)} | ${kib(m.marginal)} | ${m.perInstance} |`;
+  return `| ${k.name} | ${k.source.length} | ${f3(fs.median)} | ${f3(fs.p90)} | ${f3(ws.median)} | ${f3(ws.p90)} | ${kib(m.first)} | ${m.after === m.first ? "same" : kib(m.after)} |`;
 });
 
 const md = `# Compiler front-half benchmark
@@ -451,36 +453,39 @@ warm-up. A fresh instance starts with ${mib(initialMemory)} of linear memory.
 Front half: \`CompilerInstance.compile(requestText)\` + \`JSON.parse\` on a warm instance (recycled past
 RECYCLE_BYTES outside the sample, as the host does). Public: the whole \`compile(source, { name })\`
 (request building, the in-thread \`Compiler\` with its own recycling, result reading). Memory: linear
-memory per request of the stub runtime (heap advance between the last two memory growths), and
-requests one instance serves before its memory passes RECYCLE_BYTES (${mib(RECYCLE_BYTES)}) and it is recycled.
+memory of a fresh instance after one request of the kernel, and after ${REPEATS} more on that instance.
 
-| kernel | source chars | median ms | p90 ms | public median ms | public p90 ms | memory / request | requests per instance |
+| kernel | source chars | median ms | p90 ms | public median ms | public p90 ms | memory after 1 request | after ${REPEATS} more |
 |---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 ## Memory
 
-The stub runtime never frees, so every request advances the heap: median ${kib(memMedian)} per
-request over the corpus (range ${kib(Math.min(...memory.map((m) => m.marginal)))} – ${kib(Math.max(...memory.map((m) => m.marginal)))}).
-An instance serves ${perInstanceMin}–${Math.max(...memory.map((m) => m.perInstance))} requests (median ${perInstanceMedian}) before its memory passes ${mib(RECYCLE_BYTES)}
-and the host recycles it, at one instantiate each (${f3(instantiate.median)} ms, i.e. about ${f3(instantiate.median / perInstanceMedian * 1000)} µs a request amortized).
-The "naive" figure (memory after N requests / N) is coarser because memory grows by doubling:
-median ${kib(stats(memory.map((m) => m.naive)).median)} per request. Instances recycled during the timing runs: ${recycles}.
+Each request takes back the previous one's memory (compiler/index.ts \`reuseMemory\`: what it used
+above the mark taken after start is zeroed and the bump pointer moved back), so an instance's
+memory is its largest request's and no request's objects outlive it. ${grew.length === 0
+    ? `No kernel's instance grew over ${REPEATS} repeats of its request.`
+    : `**Instances grew over ${REPEATS} repeats of their request** (state outliving a request?): ${grew.join(", ")}.`}
+The largest after one request is ${kib(largestFirst)}; one instance through ${REPEATS} rounds of the whole
+corpus ends at ${kib(roundRobinMemory)} (a fresh one starts at ${kib(initialMemory)}). The host replaces an
+instance only when one request takes it past RECYCLE_BYTES (${mib(RECYCLE_BYTES)}), at one instantiate
+(${f3(instantiate.median)} ms); instances replaced during the timing runs: ${recycles}.
 
 ## What fresh memory costs
 
-Because nothing is reused, every request writes to pages no request has touched, and the OS
-faults them in and zeroes them. One recycle period (300 requests round-robin over the corpus)
-on a fresh instance, against the same on an instance whose ${mib(RECYCLE_BYTES)} was grown and
-touched from JS beforehand (not timed); medians over ${PERIODS} periods each:
+Requests reuse the pages of the ones before, so only a fresh instance's first requests write to
+pages nothing has touched (the OS faults them in and zeroes them), until its memory reaches its
+largest request's. 300 requests round-robin over the corpus on a fresh instance, against the same
+on an instance whose ${mib(RECYCLE_BYTES)} was grown and touched from JS beforehand (not timed);
+medians over ${PERIODS} periods each:
 
 | instance | median ms / request | mean ms / request | user CPU ms / request | system CPU ms / request | minor page faults / request |
 |---|---|---|---|---|---|
 | fresh (as the host runs) | ${f3(freshRow.median)} | ${f3(freshRow.mean)} | ${f3(freshRow.userMs)} | ${f3(freshRow.sysMs)} | ${freshRow.faults.toFixed(1)} |
 | memory touched beforehand | ${f3(touchedRow.median)} | ${f3(touchedRow.mean)} | ${f3(touchedRow.userMs)} | ${f3(touchedRow.sysMs)} | ${touchedRow.faults.toFixed(1)} |
 
-First-touch page faults are ${f3(freshRow.median - touchedRow.median)} ms of a ${f3(freshRow.median)} ms request
-(${((1 - touchedRow.median / freshRow.median) * 100).toFixed(0)}%). (CPU time includes V8's background threads, so it can exceed wall time.)
+A fresh instance's first-touch page faults, spread over the 300 requests, are ${f3(freshRow.mean - touchedRow.mean)} ms
+of a ${f3(freshRow.mean)} ms request on average (${((1 - touchedRow.mean / freshRow.mean) * 100).toFixed(0)}%; medians ${f3(freshRow.median)} and ${f3(touchedRow.median)} ms). (CPU time includes V8's background threads, so it can exceed wall time.)
 
 Where the rest of the time goes: \`node --import tsx bench/compiler/profile.ts\` (a CPU profile of
 the corpus on a names-preserving copy of the compiler); findings in bench/compiler/PROFILE.md.

@@ -6,7 +6,7 @@
 import * as tack from "../../runtime/index.js";
 import { saxpy } from "../../test/corpus/saxpy.js";
 import { mandelbrot } from "../../test/corpus/mandelbrot.js";
-import { nbody } from "../../test/corpus/nbody.js";
+import { nbody } from "../../test/util/nbody.js";
 
 /** c/common.h hash_value, bit for bit: 24-bit values in [-0.5, 0.5), exact in f32. */
 export function hashValue(i: number, seed: number): number {

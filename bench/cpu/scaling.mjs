@@ -5,12 +5,14 @@
  * node_modules), so it runs on a machine that has only Node.js and gcc: the GPU machine, with
  * the static CPU shim and a carried Node (scripts/bench-gpu-host.sh).
  *
- *   node bench/cpu/scaling.mjs [--threads 1,2,4,8,16] [--cases saxpy,mandelbrot,nbody,stencil] [--out DIR] [--prebuilt DIR] [--quick]
+ *   node bench/cpu/scaling.mjs [--threads 1,2,4,8,16] [--cases saxpy,mandelbrot,nbody,stencil] [--out DIR] [--prebuilt DIR] [--quick] [--reps N]
  *
  * Tack runs on the default cpu device, which runs parallel loops in SPMD vector lanes where the
- * compiler can (compiler/passes/spmd.ts), and on `tack.device("cpu", { spmd: false })`, the
- * scalar build, in the same process: the SPMD table compares the two (and checks that their
- * outputs are bit-identical) and names each kernel's SPMD decision.
+ * compiler can and it pays (compiler/passes/spmd.ts, spmd-straight.ts), on
+ * `tack.device("cpu", { spmd: false })`, the scalar build, and on `{ spmd: "always" }`, lanes
+ * also for straight-line bodies the default leaves to LLVM's loop vectorizer, in the same
+ * process, their timed launches interleaved: the SPMD table compares the three (and checks that
+ * their outputs are bit-identical) and names each kernel's SPMD decision.
  *
  * Writes DIR/scaling.json and DIR/scaling.md (default bench/cpu/out/). The C references are
  * bench/cpu/c/*.c, built here (or taken from --prebuilt when gcc is missing); Tack runs the
@@ -35,6 +37,7 @@ const here = fileURLToPath(new URL("./", import.meta.url));
 const outDir = option("--out") ?? join(here, "out");
 const prebuilt = option("--prebuilt");
 const quick = argv.includes("--quick");
+const repsOption = option("--reps") === undefined ? undefined : Number(option("--reps")); // timed runs per case (a loaded machine wants more)
 const only = option("--cases")?.split(",");
 const nproc = availableParallelism();
 const THREADS = (option("--threads") ?? "1,2,4,8,16,32,64").split(",").map(Number).filter((t) => t <= nproc);
@@ -82,6 +85,8 @@ function mandelbrot(out, width, height, maxIter) {
   }
 }
 
+// The shared n-body kernel, test/util/nbody.ts, as plain JS (this .mjs cannot import TS);
+// test/compiler/nbody-copies.test.ts checks that it compiles to the same code.
 function nbody(pos, vel, acc, n, dt) {
   const eps = 0.01;
   function inverseCube(d2) {
@@ -181,21 +186,41 @@ log(`machine: ${JSON.stringify(machine)}`);
 
 const devices = new Map(THREADS.map((t) => [t, tack.device("cpu", { numThreads: t })]));
 const scalarDevices = new Map(THREADS.map((t) => [t, tack.device("cpu", { numThreads: t, spmd: false })]));
+const alwaysDevices = new Map(THREADS.map((t) => [t, tack.device("cpu", { numThreads: t, spmd: "always" })]));
 const results = [];
 
-/** Times `reps` launches on `device` after warm-up; leaves the output in args. */
-async function timeTack(k, args, device, reps) {
-  tack.setDefaultDevice(device);
-  await k.prepare(...args);
-  k(...args); // the first launch samples the serial cost per iteration
-  k(...args);
-  const ms = [];
-  for (let r = 0; r < reps; r++) {
-    const t0 = nowMs();
+/**
+ * Times `reps` launches on each of `builds` (devices) after warm-up, interleaved launch by launch
+ * in a rotating order, so a change of machine load (or of the cache's state) is shared by all;
+ * returns the times per build, and whether every build's output is bit-identical to the first
+ * one's (one launch each after the timed ones; the first build's output stays in args).
+ */
+async function timeBuilds(k, args, builds, reps, out) {
+  for (const d of builds) {
+    tack.setDefaultDevice(d);
+    await k.prepare(...args);
+    k(...args); // the first launch samples the serial cost per iteration
     k(...args);
-    ms.push(nowMs() - t0);
   }
-  return ms;
+  const ms = builds.map(() => []);
+  for (let r = 0; r < reps; r++) {
+    for (let j = 0; j < builds.length; j++) {
+      const b = (r + j) % builds.length;
+      tack.setDefaultDevice(builds[b]);
+      const t0 = nowMs();
+      k(...args);
+      ms[b].push(nowMs() - t0);
+    }
+  }
+  let same = true;
+  let first = null;
+  for (const b of [...builds.slice(1), builds[0]]) {
+    tack.setDefaultDevice(b);
+    k(...args);
+    if (first === null) first = args[out].slice();
+    else if (!sameBits(args[out], first)) same = false;
+  }
+  return { ms, same };
 }
 
 /** The same bits (NaNs agree with NaNs: LLVM does not keep their payloads). */
@@ -207,20 +232,24 @@ function sameBits(a, b) {
 for (const c of CASES.filter((c) => !only || only.includes(c.bin))) {
   const k = tack.kernel(c.fn, { tier: "optimized" }); // steady state: no quick-build launches
   const args = c.args();
-  const reps = quick ? Math.min(3, c.reps) : c.reps;
+  const reps = repsOption ?? (quick ? Math.min(3, c.reps) : c.reps);
   const header = /^; (spmd: .*)$/m.exec(k.inspect(args, { device: devices.get(THREADS[0]) }))?.[1] ?? "spmd: (no plan)";
   const row = { label: c.label, threads: {}, spmd: header.replace(/^spmd: /, "").replace(/kernel '[^']*' stays scalar: /, "scalar: "), bitIdentical: true };
   for (const t of THREADS) {
-    const scalarMs = await timeTack(k, args, scalarDevices.get(t), reps);
-    const scalarOut = args[c.out].slice();
-    const tackMs = await timeTack(k, args, devices.get(t), reps);
-    if (!sameBits(args[c.out], scalarOut)) row.bitIdentical = false;
+    const { ms, same } = await timeBuilds(k, args, [devices.get(t), scalarDevices.get(t), alwaysDevices.get(t)], reps, c.out);
+    const [tackMs, scalarMs, alwaysMs] = ms;
+    if (!same) row.bitIdentical = false;
     const last = t === THREADS[THREADS.length - 1];
     const dump = join(outDir, `${c.bin}.sample.bin`);
     const cRun = runC(c.bin, c.cArgs, t, reps, last ? dump : "-");
-    row.threads[t] = { tackMs: median(tackMs), tackMin: Math.min(...tackMs), scalarMs: median(scalarMs), cMs: cRun.medianMs, cMin: cRun.minMs };
+    row.threads[t] = {
+      tackMs: median(tackMs), tackMin: Math.min(...tackMs), scalarMs: median(scalarMs), scalarMin: Math.min(...scalarMs),
+      alwaysMs: median(alwaysMs), alwaysMin: Math.min(...alwaysMs), cMs: cRun.medianMs, cMin: cRun.minMs,
+    };
     if (last) row.check = compare(c, args[c.out], dump);
-    log(`${c.label} ${t} threads: tack ${median(tackMs).toFixed(2)} ms (scalar build ${median(scalarMs).toFixed(2)} ms), C ${cRun.medianMs.toFixed(2)} ms, C/Tack ${(cRun.medianMs / median(tackMs)).toFixed(2)}`);
+    const r = row.threads[t];
+    log(`${c.label} ${t} threads: min ms: tack ${r.tackMin.toFixed(2)}, scalar build ${r.scalarMin.toFixed(2)}, lanes always ${r.alwaysMin.toFixed(2)}, C ${r.cMin.toFixed(2)}`);
+    log(`${c.label} ${t} threads: tack ${median(tackMs).toFixed(2)} ms (scalar build ${median(scalarMs).toFixed(2)} ms, lanes always ${median(alwaysMs).toFixed(2)} ms), C ${cRun.medianMs.toFixed(2)} ms, C/Tack ${(cRun.medianMs / median(tackMs)).toFixed(2)}`);
   }
   results.push(row);
 }
@@ -291,13 +320,13 @@ for (const r of results) {
   });
   lines.push(`| ${r.label} | ${cells.join(" | ")} | ${r.check.ok ? "ok" : "MISMATCH"} (${r.check.text}) |`);
 }
-lines.push("", "SPMD (the default build) against the scalar build (`tack.device(\"cpu\", { spmd: false })`), same process, same arguments:", "");
-lines.push(`| kernel | SPMD decision | ${THREADS.map((t) => `${t} thread${t > 1 ? "s" : ""}: scalar / SPMD ms (**speedup**; C / SPMD)`).join(" | ")} | outputs |`);
+lines.push("", "The default build (SPMD where it pays) against the scalar build (`tack.device(\"cpu\", { spmd: false })`) and against lanes always (`{ spmd: \"always\" }`: lanes for straight-line bodies too), same process, same arguments, launches interleaved:", "");
+lines.push(`| kernel | SPMD decision (default build) | ${THREADS.map((t) => `${t} thread${t > 1 ? "s" : ""}: scalar / default / always ms (**scalar/default**, **scalar/always**; C / default)`).join(" | ")} | outputs |`);
 lines.push(`|---|---|${THREADS.map(() => "---:").join("|")}|---|`);
 for (const r of results) {
   const cells = THREADS.map((t) => {
     const x = r.threads[t];
-    return `${fmt(x.scalarMs)} / ${fmt(x.tackMs)} (**${(x.scalarMs / x.tackMs).toFixed(2)}×**; ${(x.cMs / x.tackMs).toFixed(2)})`;
+    return `${fmt(x.scalarMs)} / ${fmt(x.tackMs)} / ${fmt(x.alwaysMs)} (**${(x.scalarMs / x.tackMs).toFixed(2)}×**, **${(x.scalarMs / x.alwaysMs).toFixed(2)}×**; ${(x.cMs / x.tackMs).toFixed(2)})`;
   });
   lines.push(`| ${r.label} | ${r.spmd} | ${cells.join(" | ")} | ${r.bitIdentical ? "bit-identical" : "DIFFER"} |`);
 }

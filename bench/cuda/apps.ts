@@ -4,7 +4,7 @@
  * the same algorithms hand-written in CUDA C (apps.cu, built and run by scripts/gpu-run.sh):
  *   - matmul 2048x2048 f32 (test/corpus/matmul.ts: one thread per output, naive k-loop);
  *   - 2-D 5-point stencil over the interior of 8192x8192 f32 (bench/cpu/kernels.ts stencil5);
- *   - n-body all pairs, 16384 bodies f32 (test/corpus/nbody.ts).
+ *   - n-body all pairs, 16384 bodies f32 (test/util/nbody.ts).
  * Each time is host clock around one call and the device's synchronize (the CPU's call
  * returns when done), median over repeats after warm-ups; the outputs of both devices are
  * compared (they read the same hashed inputs). Prints one JSON line per kernel.
@@ -13,9 +13,11 @@
  * TACK_BENCH_THREADS=2 node --import tsx bench/cuda/apps.ts (PoCL, small sizes) checks the script.
  */
 import * as tack from "../../runtime/index.js";
+import { nbody } from "../../test/util/nbody.js";
 
-// The kernels of test/corpus/{matmul,nbody}.ts and bench/cpu/kernels.ts (stencil5), here
-// because those import "tack", which resolves to dist/, and the GPU machine runs the sources.
+// The kernels of test/corpus/matmul.ts and bench/cpu/kernels.ts (stencil5), here because those
+// import "tack", which resolves to dist/, and the GPU machine runs the sources (n-body is the
+// shared test/util/nbody.ts, which imports the runtime by path).
 
 function matmul(a: Float32Array, b: Float32Array, c: Float32Array, n: tack.i32, k: tack.i32, m: tack.i32) {
   for (const [i, j] of tack.grid(n, m)) {
@@ -31,34 +33,6 @@ function stencil5(src: Float32Array, dst: Float32Array, h: tack.i32, w: tack.i32
   for (const [yi, xi] of tack.grid(h - 2, w - 2)) {
     const i = (yi + 1) * w + xi + 1;
     dst[i] = 0.2 * (src[i] + src[i - 1] + src[i + 1] + src[i - w] + src[i + w]);
-  }
-}
-
-function nbody(pos: Float32Array, vel: Float32Array, acc: Float32Array, n: tack.i32, dt: number) {
-  const eps = 0.01;
-  function inverseCube(d2: number) {
-    const inv = 1 / Math.sqrt(d2 + eps);
-    return inv * inv * inv;
-  }
-  for (const i of tack.range(n)) {
-    let ax = 0;
-    let ay = 0;
-    let az = 0;
-    for (const j of tack.range(n)) {
-      const dx = pos[3 * j] - pos[3 * i];
-      const dy = pos[3 * j + 1] - pos[3 * i + 1];
-      const dz = pos[3 * j + 2] - pos[3 * i + 2];
-      const s = inverseCube(dx * dx + dy * dy + dz * dz);
-      ax += dx * s;
-      ay += dy * s;
-      az += dz * s;
-    }
-    acc[3 * i] = ax;
-    acc[3 * i + 1] = ay;
-    acc[3 * i + 2] = az;
-    vel[3 * i] += ax * dt;
-    vel[3 * i + 1] += ay * dt;
-    vel[3 * i + 2] += az * dt;
   }
 }
 

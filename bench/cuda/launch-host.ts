@@ -9,8 +9,9 @@
  *
  * Rows, each a layer of the same launch: `kernel` is saxpy5(x, y, out, 2.5, n) as run.ts calls
  * it (3 device arrays, 2 scalars); `plan` its LaunchPlan.launch (no dispatch); `program` its
- * GpuProgram.launch (no range evaluation); `packed` the shim's launchPacked alone (the N-API
- * floor of the runtime's path); `shim` the older launch(ctx, plan, grid, block, ...buffers)
+ * GpuProgram.launch (no range evaluation); `bound` the plan's own launch function, which the
+ * runtime calls (the N-API floor of its path: no argument, no handle to check); `packed` the
+ * shim's launchPacked(handle); `shim` the older launch(ctx, plan, grid, block, ...buffers)
  * with the same buffers. Median µs per call of 7 repetitions of 20000 calls.
  *
  * Then the anchor in the same process (`interleaved`): the shim's rawLaunchLoop (bare
@@ -73,13 +74,15 @@ const programUs = perCallUs(() => plan.program.launch(args, 0, 1000));
 
 // the shim alone, on the same plan (its kernel, its pack as the runtime leaves it)
 const shim = backend.shim;
-const program = plan.program as unknown as { plan: { handle: never }; status: { handle: never } };
+const program = plan.program as unknown as { plan: { handle: never; launch: () => void }; status: { handle: never } };
 const handle = program.plan.handle;
 const handles = [xs, ys, os].map((a) => (a.buffer as unknown as { handle: never }).handle);
 const shimUs = perCallUs(() => shim.launch(backend.ctx, handle, 4, 256, handles[0], handles[1], handles[2], program.status.handle));
 // launchPacked: grid, block and addresses are what the last runtime launch wrote
 plan.launch(args);
 const packedUs = shim.launchPacked ? perCallUs(() => shim.launchPacked!(handle)) : null;
+const bound = program.plan.launch;
+const boundUs = perCallUs(() => bound());
 
 /** µs per launch of `body` run `count` times: `chunk` launches timed, then an untimed wait, until `count`. */
 function chunkedUs(body: () => void, count: number, chunk: number): number {
@@ -131,4 +134,4 @@ const both = shim.rawLaunchLoop
   ? { saturated: interleaved(20000, 8), chunked: interleaved(200, 8) }
   : "the shim has no rawLaunchLoop (built before it)";
 
-console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, shimUs, packedUs, interleaved: both }));
+console.log(JSON.stringify({ device: backend.info.name, kernelUs, planUs, programUs, boundUs, packedUs, shimUs, interleaved: both }));

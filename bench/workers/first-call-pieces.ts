@@ -2,7 +2,7 @@
  * What a real-sized kernel's first call spends its time on, per tier (issue 9's auto ≤ 1/3 of
  * optimized target): each kernel and tier in a fresh process, the disk cache off, median of runs:
  *
- *   node --import tsx bench/workers/first-call-pieces.ts [runs=3]
+ *   node --import tsx bench/workers/first-call-pieces.ts [runs=3] [--ab="<node flags>"]
  *
  * front: the front half (the Wasm compiler's first use in the process: parsing, passes, code
  * generation), the same for both tiers; build: the native build of the tier (LLVM's parse,
@@ -60,16 +60,30 @@ if (isChild) {
   process.exit(0); // not waiting for the background O3 build
 } else {
   const runs = Number(process.argv[2] ?? 3);
+  // --ab="<node flags>": the same children with these flags too ("base"), interleaved (first-call.ts)
+  const ab = process.argv.find((a) => a.startsWith("--ab="));
+  const configs = ab ? [{ label: "base ", args: ab.slice(5).split(/\s+/).filter(Boolean) }, { label: "this ", args: [] }] : [{ label: "", args: [] }];
   console.log(`load: ${execSync("uptime").toString().trim()}`);
+  if (ab) console.log(`base: node ${configs[0].args.join(" ")}; this: no flags`);
   console.log(`median of ${runs} fresh processes; ms`);
   console.log("| kernel | tier | first call | front half | native build (parse / passes / codegen / link) | run on it (rest) |");
   console.log("|---|---|---|---|---|---|");
   for (const { name } of realSized()) {
-    for (const tier of ["auto", "optimized"]) {
-      const rs: Run[] = [];
-      for (let i = 0; i < runs; i++) rs.push(fresh<Run>("first-call-pieces.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }));
-      const m = (f: (r: Run) => number) => median(rs.map(f)).toFixed(1);
-      console.log(`| ${name} | ${tier} | ${m((r) => r.firstMs)} | ${m((r) => r.frontMs)} | ${m((r) => r.buildMs)} (${m((r) => r.parseMs)} / ${m((r) => r.optMs)} / ${m((r) => r.codegenMs)} / ${m((r) => r.jitMs)}) | ${m((r) => r.firstMs - r.frontMs - r.buildMs)} |`);
+    const rs = new Map<string, Run[]>();
+    for (let i = 0; i < runs; i++) {
+      for (const c of configs) {
+        for (const tier of ["auto", "optimized"]) {
+          const key = `${c.label}${tier}`;
+          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call-pieces.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }, c.args)]);
+        }
+      }
+    }
+    for (const c of configs) {
+      for (const tier of ["auto", "optimized"]) {
+        const r = rs.get(`${c.label}${tier}`)!;
+        const m = (f: (r: Run) => number) => median(r.map(f)).toFixed(1);
+        console.log(`| ${c.label}${name} | ${tier} | ${m((r) => r.firstMs)} | ${m((r) => r.frontMs)} | ${m((r) => r.buildMs)} (${m((r) => r.parseMs)} / ${m((r) => r.optMs)} / ${m((r) => r.codegenMs)} / ${m((r) => r.jitMs)}) | ${m((r) => r.firstMs - r.frontMs - r.buildMs)} |`);
+      }
     }
   }
   console.log(`load after: ${execSync("uptime").toString().trim()}`);

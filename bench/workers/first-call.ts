@@ -2,7 +2,7 @@
  * First-call latency of real-sized kernels (kernels.ts) with tier "auto" against "optimized",
  * each in a fresh process with the disk cache off, and the steady state after the switch:
  *
- *   node --import tsx bench/workers/first-call.ts [runs=3]
+ *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags>"]
  *
  * The first call includes the front half and the native build of its tier; the steady state
  * is the median of 7 calls after whenOptimized().
@@ -35,16 +35,32 @@ if (isChild) {
   report({ firstMs, steadyMs: median(times) } satisfies Run);
 } else {
   const runs = Number(process.argv[2] ?? 3);
+  // --ab="<node flags>": each run also starts the same children with these flags ("base"),
+  // interleaved with the plain ones ("this"), e.g. --ab="--wasm-tiering-budget=1800000"
+  const ab = process.argv.find((a) => a.startsWith("--ab="));
+  const configs = ab ? [{ label: "base ", args: ab.slice(5).split(/\s+/).filter(Boolean) }, { label: "this ", args: [] }] : [{ label: "", args: [] }];
   console.log(`load: ${execSync("uptime").toString().trim()}`);
+  if (ab) console.log(`base: node ${configs[0].args.join(" ")}; this: no flags`);
   console.log("| kernel | first call, auto (ms) | first call, optimized (ms) | auto / optimized | steady auto (ms) | steady optimized (ms) |");
   console.log("|---|---|---|---|---|---|");
   for (const { name } of realSized()) {
-    const of = (tier: string) => {
-      const rs: Run[] = [];
-      for (let i = 0; i < runs; i++) rs.push(fresh<Run>("first-call.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }));
-      return { first: median(rs.map((r) => r.firstMs)), steady: median(rs.map((r) => r.steadyMs)) };
-    };
-    const auto = of("auto"), opt = of("optimized");
-    console.log(`| ${name} | ${auto.first.toFixed(1)} | ${opt.first.toFixed(1)} | ${(auto.first / opt.first).toFixed(2)} | ${auto.steady.toFixed(2)} | ${opt.steady.toFixed(2)} |`);
+    const rs = new Map<string, Run[]>();
+    for (let i = 0; i < runs; i++) {
+      for (const c of configs) {
+        for (const tier of ["auto", "optimized"]) {
+          const key = `${c.label}${tier}`;
+          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }, c.args)]);
+        }
+      }
+    }
+    for (const c of configs) {
+      const of = (tier: string) => {
+        const r = rs.get(`${c.label}${tier}`)!;
+        return { first: median(r.map((x) => x.firstMs)), steady: median(r.map((x) => x.steadyMs)) };
+      };
+      const auto = of("auto"), opt = of("optimized");
+      console.log(`| ${c.label}${name} | ${auto.first.toFixed(1)} | ${opt.first.toFixed(1)} | ${(auto.first / opt.first).toFixed(2)} | ${auto.steady.toFixed(2)} | ${opt.steady.toFixed(2)} |`);
+    }
   }
+  console.log(`load after: ${execSync("uptime").toString().trim()}`);
 }

@@ -45,6 +45,11 @@ export const MAX_AGGREGATE: i32 = 64;
 /** Depth of the static look through device functions and locals (is this a vector?). */
 const STATIC_DEPTH: i32 = 8;
 
+/** What a call's argument is, as far as its syntax shows: a number, a vector value, an array of vectors (passed by reference). */
+const ARG_NUMBER: i32 = 0;
+const ARG_VECTOR: i32 = 1;
+const ARG_VEC_ARRAY: i32 = 2;
+
 
 function ofAgg(a: AggValue): Lowered {
   const l = new Lowered();
@@ -242,10 +247,13 @@ export class LowerAggregates extends LowerStmts {
     }
   }
 
-  /** Which arguments of a call are vectors. */
-  argFlags(c: A.Call): bool[] {
-    const flags = new Array<bool>(c.args.length);
-    for (let i = 0; i < c.args.length; i++) flags[i] = this.staticAgg(c.args[i]);
+  /** Which arguments of a call are vectors (ARG_VECTOR) or arrays of vectors (ARG_VEC_ARRAY). */
+  argFlags(c: A.Call): i32[] {
+    const flags = new Array<i32>(c.args.length);
+    for (let i = 0; i < c.args.length; i++) {
+      const a = c.args[i];
+      flags[i] = this.vecArrayWidth(a) > 0 ? ARG_VEC_ARRAY : this.staticAgg(a) ? ARG_VECTOR : ARG_NUMBER;
+    }
     return flags;
   }
 
@@ -258,7 +266,7 @@ export class LowerAggregates extends LowerStmts {
   }
 
   /** Does a device function, given vectors where `argAgg` says, return a vector (read from its syntax)? */
-  fnReturnsAgg(slot: FnSlot, argAgg: bool[], depth: i32): bool {
+  fnReturnsAgg(slot: FnSlot, argAgg: i32[], depth: i32): bool {
     if (depth <= 0) return false;
     const scan = this.bodyScan(slot);
     for (let i = 0; i < scan.returns.length; i++) {
@@ -279,15 +287,16 @@ export class LowerAggregates extends LowerStmts {
     return scan!;
   }
 
-  astAgg(n: A.Node, slot: FnSlot, scan: AstScan, argAgg: bool[], depth: i32): bool {
+  astAgg(n: A.Node, slot: FnSlot, scan: AstScan, argAgg: i32[], depth: i32): bool {
     if (depth <= 0) return false;
     switch (n.kind) {
       case NodeKind.ArrayLit:
       case NodeKind.ObjectLit: return true;
+      case NodeKind.Index: return this.astParamKind((<A.Index>n).object, slot, argAgg) == ARG_VEC_ARRAY;
       case NodeKind.Ident: {
         const name = (<A.Ident>n).name;
         const params = slot.node.params;
-        for (let i = 0; i < params.length; i++) if (params[i].name == name) return i < argAgg.length && argAgg[i];
+        for (let i = 0; i < params.length; i++) if (params[i].name == name) return i < argAgg.length && argAgg[i] == ARG_VECTOR;
         for (let i = scan.declNames.length - 1; i >= 0; i--) {
           if (scan.declNames[i] == name) {
             const init = scan.declInits[i];
@@ -308,18 +317,30 @@ export class LowerAggregates extends LowerStmts {
         if (!name || name.qualified) return false;
         const b = slot.scope.find(name.name);
         if (!b || b.kind != BindKind.Func) return false;
-        const flags = new Array<bool>(c.args.length);
-        for (let i = 0; i < c.args.length; i++) flags[i] = this.astAgg(c.args[i], slot, scan, argAgg, depth - 1);
+        const flags = new Array<i32>(c.args.length);
+        for (let i = 0; i < c.args.length; i++) {
+          const a = c.args[i];
+          flags[i] = this.astParamKind(a, slot, argAgg) == ARG_VEC_ARRAY ? ARG_VEC_ARRAY
+            : this.astAgg(a, slot, scan, argAgg, depth - 1) ? ARG_VECTOR : ARG_NUMBER;
+        }
         return this.fnReturnsAgg(this.fnSlots[b.fnSlot], flags, depth - 1);
       }
       default: return false;
     }
   }
 
-  /** Is a call of this device function inlined: does it take or return a vector? */
+  /** The kind of argument a bare name in a device function's body was given, if it names one of its parameters (else ARG_NUMBER). */
+  astParamKind(n: A.Node, slot: FnSlot, argAgg: i32[]): i32 {
+    if (n.kind != NodeKind.Ident) return ARG_NUMBER;
+    const params = slot.node.params;
+    for (let i = 0; i < params.length && i < argAgg.length; i++) if (params[i].name == (<A.Ident>n).name) return argAgg[i];
+    return ARG_NUMBER;
+  }
+
+  /** Is a call of this device function inlined: does it take a vector or an array of vectors, or return a vector? */
   inlineCandidate(n: A.Call, slot: FnSlot): bool {
     const flags = this.argFlags(n);
-    for (let i = 0; i < flags.length; i++) if (flags[i]) return true;
+    for (let i = 0; i < flags.length; i++) if (flags[i] != ARG_NUMBER) return true;
     return this.fnReturnsAgg(slot, flags, STATIC_DEPTH);
   }
 
@@ -666,7 +687,10 @@ export class LowerAggregates extends LowerStmts {
     if (root.kind != NodeKind.Ident) return 0;
     if (names.length > 0 && this.objectPath(n).length == 0) return 0;
     const b = this.scope.find((<A.Ident>root).name);
-    if (!b || b.kind != BindKind.Var || b.owner != this.kernelFn) return 0;
+    if (!b || b.kind != BindKind.Var) return 0;
+    // a kernel parameter, or an inlined device function's parameter naming the caller's array
+    if (names.length == 0 && b.owner != null) return b.owner!.vars[b.varIndex].vecWidth;
+    if (b.owner != this.kernelFn) return 0;
     const v = this.kernelFn!.vars[b.varIndex];
     if (v.kind != VarKind.Param) return 0;
     // kernel parameters are its first variables, in order
@@ -956,6 +980,17 @@ export class LowerAggregates extends LowerStmts {
     // the arguments, in the caller, left to right
     const args = new Array<Lowered>();
     for (let i = 0; i < n.args.length; i++) {
+      const w = this.vecArrayWidth(n.args[i]);
+      if (w > 0) {
+        // an array of vectors passes by reference, as in JS: the parameter names the caller's array
+        const arr = this.arrayVar(n.args[i]);
+        if (arr < 0) return null;
+        this.fn.vars[arr].vecWidth = w;
+        const l = new Lowered();
+        l.array = arr;
+        args.push(l);
+        continue;
+      }
       const a = this.lowerAny(n.args[i]);
       if (!a) return null;
       if (a.expr) {
@@ -989,7 +1024,19 @@ export class LowerAggregates extends LowerStmts {
     for (let i = 0; i < node.params.length && ok; i++) {
       const p = node.params[i];
       const a = args[i];
-      if (a.agg) {
+      if (a.array >= 0) {
+        if (scan.assigned.includes(p.name)) {
+          this.error(DiagCode.NotSupported, p.start, p.end, "assigning '" + p.name + "', a parameter given an array of vectors, is",
+            "; use another name for the new value");
+          ok = false;
+          break;
+        }
+        const ab = new Binding();
+        ab.kind = BindKind.Var;
+        ab.varIndex = a.array;
+        ab.owner = this.fn;
+        this.scope.names.set(p.name, ab);
+      } else if (a.agg) {
         let value = a.agg!;
         if (scan.assigned.includes(p.name) || value.owner != this.fn) {
           const c = this.freshAgg(value.size, value.names);

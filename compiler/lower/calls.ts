@@ -176,12 +176,8 @@ export abstract class LowerCalls extends LowerBase {
     for (let i = 0; i < n.args.length; i++) {
       const a = n.args[i];
       // Arrays pass by reference: a bare array name is allowed as an argument.
+      // (an array of vectors makes the call inlined: inlineCandidate)
       let x: Expr | null;
-      if (this.vecArrayWidth(a) > 0) {
-        this.error(DiagCode.NotSupported, a.start, a.end, "passing an array of vectors to a device function is",
-          "; pass its element, " + this.arrayName(a) + "[i] (a vector), or index it in the kernel");
-        return null;
-      }
       if (a.kind == NodeKind.Ident) {
         const ab = this.scope.find((<A.Ident>a).name);
         if (ab && ab.kind == BindKind.Var) {

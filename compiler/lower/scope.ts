@@ -86,6 +86,8 @@ export class AggValue {
 export class Lowered {
   agg: AggValue | null = null;
   expr: Expr | null = null;
+  /** An array argument of an inlined call (an array of vectors): its variable in the caller, or -1. */
+  array: i32 = -1;
 }
 
 export class Binding {

@@ -176,6 +176,18 @@ export class BoundsCompiler extends DiagnosticEmitter {
  * of x. Returns, per variable, the variable its reads should use (itself when not a copy).
  * Generators skip the alias's store and read the source instead.
  */
+/** copySources over what one function instance emits: the kernel's preamble and parallel-loop body, or a device function's body. */
+export function instanceCopySources(t: Template, f: IRFunction): i32[] {
+  const bodies = new Array<Stmt[]>();
+  if (f == t.kernel) {
+    bodies.push(t.preamble);
+    bodies.push(t.loop.body);
+  } else {
+    bodies.push(f.body);
+  }
+  return copySources(f, bodies);
+}
+
 export function copySources(f: IRFunction, body: Stmt[][]): i32[] {
   const n = f.vars.length;
   const finder = new CopyFinder(f);

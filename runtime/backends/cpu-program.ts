@@ -12,7 +12,7 @@ import type { TypedArray } from "../dtypes.js";
 import type { CompileResult, CpuChunkAbi } from "../request.js";
 import { faultOf, newStatus, STATE_CANCELLED } from "../faults.js";
 import type { CpuShim, JitModule, LaunchInfo, Plan } from "./cpu-shim.js";
-import { SlotPacker } from "./slot-pack.js";
+import { chunkSlotWrites, SlotPacker } from "./slot-pack.js";
 
 /** The host storage of an array argument (a TypedArray, a tack.Array, or a texture's copy). */
 export function dataOf(a: unknown): TypedArray {
@@ -51,7 +51,7 @@ export class CpuProgram implements Program {
     this.runDetached = isMainThread ? null : detachedRunner(shim, this.plan, numThreads, arrayParams, this.status);
     this.arrayParams = arrayParams;
     this.numThreads = numThreads;
-    this.packer = new SlotPacker(this.plan.pack, abi.slots, result.params);
+    this.packer = new SlotPacker(this.plan.pack, chunkSlotWrites(abi.slots, result.params));
   }
 
   /**

@@ -23,8 +23,13 @@ import { nativeDisabledReason } from "./native.js";
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
   numThreads?: number;
-  /** Run parallel loops in vector lanes where the compiler can (default true); false gives the scalar build. */
-  spmd?: boolean;
+  /**
+   * Run parallel loops in vector lanes where the compiler can and it pays (default true); false
+   * gives the scalar build; "always" uses lanes also for straight-line bodies on contiguous
+   * elements, which LLVM's loop vectorizer vectorizes as well (compiler/passes/spmd-straight.ts;
+   * for tests and comparisons).
+   */
+  spmd?: boolean | "always";
 }
 
 /** The options `tack.device("cpu", ...)` accepts. */
@@ -91,6 +96,8 @@ export class CpuBackend extends Backend {
   private readonly triple: string;
   /** Vector lanes of the parallel loop (0: the scalar build). */
   readonly spmd: number;
+  /** Lanes also where LLVM's loop vectorizer does as well (`spmd: "always"`). */
+  readonly spmdAlways: boolean;
 
   constructor(options: CpuDeviceOptions = {}) {
     super();
@@ -112,10 +119,13 @@ export class CpuBackend extends Backend {
     }
     this.numThreads = n;
     this.triple = shim.hostInfo().triple;
-    if (options.spmd !== undefined && typeof options.spmd !== "boolean") {
-      throw new TypeError(`The 'cpu' device's spmd option is a boolean, not ${typeof options.spmd}`);
+    if (options.spmd !== undefined && typeof options.spmd !== "boolean" && options.spmd !== "always") {
+      const v: unknown = options.spmd;
+      const shown = typeof v === "string" ? JSON.stringify(v.slice(0, 40)) : typeof v;
+      throw new TypeError(`The 'cpu' device's spmd option is true, false or "always", not ${shown}`);
     }
     this.spmd = options.spmd === false ? 0 : spmdLanes(shim.hostInfo().features);
+    this.spmdAlways = options.spmd === "always";
     // the main thread's first cached load is what it speeds up; a worker's teardown then never
     // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
     if (isMainThread) shim.warmUp()?.catch(() => {});
@@ -130,8 +140,9 @@ export class CpuBackend extends Backend {
   override cacheTarget(): string {
     if (this.cacheTargetText === undefined) {
       const h = this.shim.hostInfo();
-      // the scalar build (spmd: false) is other code: its own variants
-      this.cacheTargetText = `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}${this.spmd > 0 ? "" : " scalar"}`;
+      // the scalar build (spmd: false) and the lanes-always one are other code: their own variants
+      const build = this.spmd === 0 ? " scalar" : this.spmdAlways ? " spmd-always" : "";
+      this.cacheTargetText = `cpu llvm-${h.llvmVersion} ${h.triple} ${h.cpu} ${h.features}${build}`;
     }
     return this.cacheTargetText;
   }
@@ -140,7 +151,12 @@ export class CpuBackend extends Backend {
   private cacheTargetText: string | undefined;
 
   protected override targetOptions(options: VariantOptions): Partial<TargetDescriptor> {
-    return { triple: this.triple, noalias: options.noalias === true, ...(this.spmd > 0 ? { spmd: this.spmd } : {}) };
+    return {
+      triple: this.triple,
+      noalias: options.noalias === true,
+      ...(this.spmd > 0 ? { spmd: this.spmd } : {}),
+      ...(this.spmdAlways ? { spmdAlways: true } : {}),
+    };
   }
 
   override variantOptions(args: readonly unknown[], params: VariantParams): VariantOptions {

@@ -45,7 +45,11 @@ export interface CudaShim extends ShimBase {
   compile(source: string, name: string, options: readonly string[], arch: number): CudaImage;
   compileAsync(source: string, name: string, options: readonly string[], arch: number): Promise<CudaImage>;
   load(ctx: CuHandle<"ctx">, image: Uint8Array): CuHandle<"module">;
-  createPlan(module: CuHandle<"module">, kernelName: string, kinds: Int32Array): { plan: CuHandle<"plan">; pack: ArrayBuffer };
+  /**
+   * `launch`: launchPacked(plan) with the plan bound (no argument read, no handle checked: the
+   * hot path's call); absent from shims built before it.
+   */
+  createPlan(module: CuHandle<"module">, kernelName: string, kinds: Int32Array): { plan: CuHandle<"plan">; pack: ArrayBuffer; launch?: () => void };
   launch(ctx: CuHandle<"ctx">, plan: CuHandle<"plan">, gridX: number, blockX: number, ...buffers: CuHandle<"buffer">[]): void;
   /**
    * The hot path's launch: everything is in the plan's pack (each buffer slot the address of a

@@ -160,10 +160,17 @@ export class CudaBackend extends GpuBackend {
   }
 
   createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer } {
-    const { plan, pack } = this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
+    const { plan, pack, launch } = this.shim.createPlan(module as CuHandle<"module">, entry, kinds);
     const bufferWords: number[] = [];
     kinds.forEach((k, i) => k < 0 && bufferWords.push(2 * i));
-    const packed: CudaPlan = { handle: plan, words: new Uint32Array(pack), bufferWords, dimsAt: 2 * kinds.length };
+    const shim = this.shim;
+    const packed: CudaPlan = {
+      handle: plan,
+      launch: launch ?? (() => shim.launchPacked!(plan)),
+      words: new Uint32Array(pack),
+      bufferWords,
+      dimsAt: 2 * kinds.length,
+    };
     return { plan: packed, pack };
   }
 
@@ -173,7 +180,7 @@ export class CudaBackend extends GpuBackend {
   /** Whether the shim has launchPacked (a shim built before it launches through launch()). */
   private packed = false;
 
-  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void {
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[], sameBuffers: boolean): void {
     const block = Math.min(CUDA_BLOCK, blockSize);
     // GpuBackend.launchQueued refused more items than maxLaunchItems × perThread: grid <= maxGridX < 2^32
     const grid = Math.ceil(items / (block * perThread));
@@ -181,16 +188,19 @@ export class CudaBackend extends GpuBackend {
     const shim = this.shim;
     const info = plan as CudaPlan;
     if (this.packed) {
-      // one N-API argument: the buffers' addresses, grid and block go in the pack
+      // one N-API argument: the buffers' addresses, grid and block go in the pack (the same
+      // buffers as the plan's last launch are there already; the shim checks them either way)
       const w = info.words;
-      const at = info.bufferWords;
-      for (let i = 0; i < b.length; i++) {
-        w[at[i]] = b[i].lo;
-        w[at[i] + 1] = b[i].hi;
+      if (!sameBuffers) {
+        const at = info.bufferWords;
+        for (let i = 0; i < b.length; i++) {
+          w[at[i]] = b[i].lo;
+          w[at[i] + 1] = b[i].hi;
+        }
       }
       w[info.dimsAt] = grid;
       w[info.dimsAt + 1] = block;
-      shim.launchPacked!(info.handle);
+      info.launch();
       return;
     }
     const p = info.handle;
@@ -254,6 +264,8 @@ export class CudaBackend extends GpuBackend {
 /** A launch plan: the shim's handle, its pack as 32-bit words, where buffer addresses and grid/block go. */
 interface CudaPlan {
   handle: CuHandle<"plan">;
+  /** launchPacked(handle): the shim's function bound to the plan, where it has one. */
+  launch: () => void;
   words: Uint32Array;
   /** Per buffer slot in order: its low word's index in `words`. */
   bufferWords: number[];

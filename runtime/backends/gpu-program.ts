@@ -8,18 +8,15 @@
  * Host TypedArrays given as arguments are staged: copied into device memory before the
  * launch and, when the kernel may write them, copied back after it, which waits.
  */
-import { dimOf, lengthOf, scalarValue, storageOf, taBuffer, taByteLength, taByteOffset } from "../args.js";
+import { storageOf, taBuffer, taByteLength, taByteOffset } from "../args.js";
 import { isTackArray } from "../array.js";
 import type { Program } from "../backend.js";
 import { KernelError, KernelRangeError } from "../errors.js";
 import { faultOf, LaunchFault } from "../faults.js";
 import type { CompileResult } from "../request.js";
 import type { GpuBackend, GpuBuffer } from "./gpu.js";
-import { GPU_STATUS_WORDS, type GpuLayout, type GpuSlot } from "./gpu-abi.js";
-
-type Writer = (args: readonly unknown[], start: number, end: number) => void;
-
-const TWO32 = 4294967296;
+import { GPU_STATUS_WORDS, type GpuLayout } from "./gpu-abi.js";
+import { SlotPacker, type SlotWrite } from "./slot-pack.js";
 
 export class GpuProgram implements Program {
   readonly artifact: unknown;
@@ -27,10 +24,10 @@ export class GpuProgram implements Program {
   readonly layout: GpuLayout;
   private readonly backend: GpuBackend;
   private readonly plan: unknown;
-  /** Writers of the slots an array argument decides (its length, its extents). */
-  private readonly lengthWriters: Writer[] = [];
-  /** Writers of the slots every call writes (scalars, the range). */
-  private readonly callWriters: Writer[] = [];
+  /** The slots an array argument decides (its length, its extents). */
+  private readonly lengthPacker: SlotPacker;
+  /** The slots every call writes (scalars, the range). */
+  private readonly callPacker: SlotPacker;
   /**
    * Per buffer slot: the device array the last launch passed there (the status slot: the
    * status buffer), when every array was a device array; else empty. A launch with the same
@@ -47,6 +44,8 @@ export class GpuProgram implements Program {
   readonly status: GpuBuffer;
   /** The buffers of the launch being queued, in slot order (reused: a launch is queued synchronously). */
   private readonly buffers: GpuBuffer[] = [];
+  /** Whether the backend lists this program among those launched since its last wait. */
+  pending = false;
   /** The arguments of the launches queued since the last wait, for the fault's message. */
   pendingArgs: readonly unknown[] | null = null;
   /** A whole range is one launch up to the device's grid limit (no CPU-sized slices: each costs a launch). */
@@ -63,12 +62,17 @@ export class GpuProgram implements Program {
     this.status = backend.allocBuffer(GPU_STATUS_WORDS * 8);
     backend.fillBuffer(this.status, new Uint8Array(1), 0, GPU_STATUS_WORDS * 8);
     this.written = new Set(result.params.flatMap((p, i) => (p.written ? [i] : [])));
-    layout.slots.forEach((s, k) => {
+    const lengthWrites: SlotWrite[] = [];
+    const callWrites: SlotWrite[] = [];
+    layout.slots.forEach((s, slot) => {
       if (s.kind === "array") this.bufferParams.push(s.param);
       else if (s.kind === "status") this.bufferParams.push(-1);
-      else if (s.kind === "length") this.lengthWriters.push(slotWriter(pack, k, s));
-      else this.callWriters.push(slotWriter(pack, k, s));
+      else if (s.kind === "length") lengthWrites.push({ kind: "length", slot, param: s.param, dim: s.dim });
+      else if (s.kind === "scalar") callWrites.push({ kind: "scalar", slot, param: s.param, dtype: s.dtype });
+      else callWrites.push({ kind: s.kind, slot });
     });
+    this.lengthPacker = new SlotPacker(pack, lengthWrites);
+    this.callPacker = new SlotPacker(pack, callWrites);
     for (let i = 0; i < this.bufferParams.length; i++) this.buffers.push(this.status);
   }
 
@@ -103,15 +107,13 @@ export class GpuProgram implements Program {
   private queue(args: readonly unknown[], start: number, end: number, deadline: bigint): void {
     this.pendingArgs ??= args;
     if (this.backend.supportsTimeLimits && (this.limited || deadline !== 0n)) this.setLimit(deadline);
-    const callWriters = this.callWriters;
-    for (let i = 0; i < callWriters.length; i++) callWriters[i](args, start, end);
+    this.callPacker.write(args, start, end);
     if (this.sameArrays(args)) {
-      this.backend.launchQueued(this, this.plan, end - start, this.buffers);
+      this.backend.launchQueued(this, this.plan, end - start, this.buffers, true);
       return;
     }
     this.lastArrays = [];
-    const lengthWriters = this.lengthWriters;
-    for (let i = 0; i < lengthWriters.length; i++) lengthWriters[i](args, start, end);
+    this.lengthPacker.write(args);
     const buffers = this.buffers;
     const bufferParams = this.bufferParams;
     let staged: { param: number; host: ArrayBufferView; buffer: GpuBuffer }[] | null = null;
@@ -215,68 +217,4 @@ export class GpuProgram implements Program {
 /** Whether two host views are the same memory (the same buffer, offset and length). */
 function sameView(a: ArrayBufferView, b: ArrayBufferView): boolean {
   return a === b || (taBuffer(a) === taBuffer(b) && taByteOffset(a) === taByteOffset(b) && taByteLength(a) === taByteLength(b));
-}
-
-/** How slot `k` of the pack is written from a call's arguments and the launch's range. */
-function slotWriter(pack: ArrayBuffer, k: number, s: GpuSlot): Writer {
-  const i32 = new Int32Array(pack);
-  const lo = 2 * k;
-  const hi = lo + 1;
-  // n is a non-negative integer below 2^53: >>> 0 is its low word exactly (no float modulo)
-  const writeI64 = (n: number): void => {
-    const low = n >>> 0;
-    i32[lo] = low;
-    i32[hi] = (n - low) / TWO32;
-  };
-  switch (s.kind) {
-    case "start":
-      return (_a, start) => writeI64(start);
-    case "end":
-      return (_a, _s, end) => writeI64(end);
-    case "length": {
-      const { param, dim } = s;
-      return (args) => writeI64(dim < 0 ? lengthOf(args[param]) : dimOf(args[param], dim));
-    }
-    case "scalar":
-      return scalarWriter(pack, k, s.param, s.dtype);
-    default:
-      throw new Error(`no writer for a ${s.kind} slot`);
-  }
-}
-
-function scalarWriter(pack: ArrayBuffer, k: number, param: number, dtype: string): Writer {
-  const at = 8 * k;
-  switch (dtype) {
-    case "f32": {
-      const f32 = new Float32Array(pack);
-      return (args) => void (f32[at / 4] = Number(scalarValue(args[param])));
-    }
-    case "f64": {
-      const f64 = new Float64Array(pack);
-      return (args) => void (f64[k] = Number(scalarValue(args[param])));
-    }
-    case "i64":
-    case "u64": {
-      const i64 = new BigInt64Array(pack);
-      return (args) => {
-        const x = scalarValue(args[param]);
-        i64[k] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
-      };
-    }
-    case "i8":
-    case "u8": {
-      const u8 = new Uint8Array(pack);
-      return (args) => void (u8[at] = Number(scalarValue(args[param])) & 0xff);
-    }
-    case "i16":
-    case "u16": {
-      const u16 = new Uint16Array(pack);
-      return (args) => void (u16[at / 2] = Number(scalarValue(args[param])) & 0xffff);
-    }
-    default: {
-      // i32, u32, bool: the low word
-      const i32 = new Int32Array(pack);
-      return (args) => void (i32[at / 4] = Number(scalarValue(args[param])));
-    }
-  }
 }

@@ -26,8 +26,8 @@ export interface GpuBuffer extends DeviceBuffer {
 }
 
 export abstract class GpuBackend extends Backend {
-  /** Programs launched since the last wait: their status buffers are read at the next one. */
-  private readonly pending = new Set<GpuProgram>();
+  /** Programs launched since the last wait (each with its `pending` flag set): their status buffers are read at the next one. */
+  private pending: GpuProgram[] = [];
 
   /** The most work-items one launch may have (the device's grid limit times the block size). */
   abstract readonly maxLaunchItems: number;
@@ -162,12 +162,20 @@ export abstract class GpuBackend extends Backend {
 
   // ---- queue and waits -------------------------------------------------------------------
 
-  /** Queues a launch of `items` work-items (GpuProgram.launch packed its arguments). */
-  launchQueued(program: GpuProgram, plan: unknown, items: number, buffers: GpuBuffer[]): void {
-    const { blockSize, perThread } = program.layout;
+  /**
+   * Queues a launch of `items` work-items (GpuProgram.launch packed its arguments).
+   * `sameBuffers`: the plan's last launch passed these same buffers (a driver that keeps them
+   * in the plan's pack need not write them again).
+   */
+  launchQueued(program: GpuProgram, plan: unknown, items: number, buffers: GpuBuffer[], sameBuffers = false): void {
+    const layout = program.layout;
+    const perThread = layout.perThread;
     program.checkItems(items, this.maxLaunchItems * perThread);
-    this.pending.add(program);
-    this.enqueueLaunch(plan, items, blockSize, perThread, buffers);
+    if (!program.pending) {
+      program.pending = true;
+      this.pending.push(program);
+    }
+    this.enqueueLaunch(plan, items, layout.blockSize, perThread, buffers, sameBuffers);
   }
 
   /** A device copy of host memory, queued. */
@@ -186,7 +194,7 @@ export abstract class GpuBackend extends Backend {
   /** Waits for every launch queued so far; a launch's fault is thrown here. */
   override synchronize(): void {
     // reading a status buffer waits for the queue itself: one wait, not two
-    if (this.pending.size === 0) this.waitQueue();
+    if (this.pending.length === 0) this.waitQueue();
     this.reportFaults();
   }
 
@@ -218,9 +226,10 @@ export abstract class GpuBackend extends Backend {
    * drained: the caller waited) and throws the first fault as its kernel's error.
    */
   reportFaults(): void {
-    if (this.pending.size === 0) return;
-    const programs = [...this.pending];
-    this.pending.clear();
+    if (this.pending.length === 0) return;
+    const programs = this.pending;
+    this.pending = [];
+    for (const p of programs) p.pending = false;
     let error: Error | null = null;
     for (const p of programs) {
       const args = p.pendingArgs ?? [];
@@ -245,7 +254,7 @@ export abstract class GpuBackend extends Backend {
   /** The shim's plan for `entry` with these argument kinds, and the pack its scalars go in. */
   abstract createPlan(module: unknown, entry: string, kinds: Int32Array): { plan: unknown; pack: ArrayBuffer };
   /** Queues ceil(items / (blockSize × perThread)) groups of blockSize threads (ABI.md "Launch"). */
-  protected abstract enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void;
+  protected abstract enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[], sameBuffers: boolean): void;
   protected abstract compileModule(kernelName: string, code: string, layout: GpuLayout): { module: unknown; artifact: unknown };
   protected abstract compileModuleAsync(kernelName: string, code: string, layout: GpuLayout): Promise<{ module: unknown; artifact: unknown }>;
   protected abstract loadModule(kernelName: string, artifact: unknown, code: string): unknown;

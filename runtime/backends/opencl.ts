@@ -195,7 +195,7 @@ export class OpenClBackend extends GpuBackend {
   /** The shim's launch arguments, reused. */
   private readonly call: unknown[] = [];
 
-  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[]): void {
+  protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[], _sameBuffers: boolean): void {
     const local = Math.min(this.localSize, blockSize);
     const call = this.call;
     call.length = 4 + buffers.length;

@@ -19,7 +19,7 @@ import { faultOf, STATE_CANCELLED, STATE_TIMEOUT } from "../faults.js";
 import type { CompileResult, SiteInfo, SlotInfo } from "../request.js";
 import type { WasmHeap } from "./wasm-memory.js";
 import { newProgramId, wasmImports, type Job, type PoolProgram, type WasmPool, type Watchdog } from "./wasm-pool.js";
-import { SlotPacker } from "./slot-pack.js";
+import { chunkSlotWrites, SlotPacker } from "./slot-pack.js";
 
 /** The "wasm-chunk" ABI object of a CompileResult (ABI.md). */
 export interface WasmChunkAbi {
@@ -92,7 +92,7 @@ export class WasmProgram implements Program {
     this.run = run as (slots: number, start: number, end: number, stack: number) => void;
     const nslots = abi.slots.length;
     const pack = new ArrayBuffer(Math.max(8, nslots * 8));
-    this.packer = new SlotPacker(pack, abi.slots, result.params);
+    this.packer = new SlotPacker(pack, chunkSlotWrites(abi.slots, result.params));
     this.pack32 = new Int32Array(pack);
     this.pack8 = new Uint8Array(pack, 0, nslots * 8);
     abi.slots.forEach((s, k) => {

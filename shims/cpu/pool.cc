@@ -116,11 +116,13 @@ void futexWake(std::atomic<uint32_t>* word, int count) {
           nullptr, 0);
 }
 
-// One participant's share of a job's chunks, [next, end): claimed by its owner first, then
-// by the others once theirs is done. Padded: every claim is an atomic add on it.
+// One participant's share of a job's chunks: claimed by its owner first, then by the others
+// once theirs is done. Its word holds the job's generation (high 32 bits) and the next chunk
+// (low 32): a word from an earlier job means the share is untouched, its next chunk its
+// first. So the caller never writes the shares (16 lines that the last job left in other
+// cores' caches), and whoever claims first starts it. Padded: every claim is a CAS on it.
 struct alignas(64) Share {
-  std::atomic<int64_t> next{0};
-  int64_t end = 0;
+  std::atomic<uint64_t> word{0};
 };
 
 // Logical iterations [0, total) map onto [a0, a1) then [b0, ...): the hole between them is
@@ -133,6 +135,7 @@ struct Job {
   const uint64_t* slots = nullptr;
   int64_t a0 = 0, a1 = 0, b0 = 0, total = 0, chunk = 1, nchunks = 0;
   int parts = 1;
+  uint32_t gen = 0;  // this job's tag in the shares' words; never 0 (see runLocked)
   Share shares[kMaxThreads];
   // Set by a caller that stopped spinning; then each worker that finishes sets callerWake.
   alignas(64) std::atomic<uint32_t> callerSleeping{0};
@@ -146,15 +149,21 @@ void runLogical(const Job& j, int64_t lo, int64_t hi) {
 }
 
 void claimChunks(Job& j, int self) {
+  const uint64_t tag = uint64_t(j.gen) << 32;
   for (int step = 0; step < j.parts; ++step) {
-    Share& s = j.shares[(self + step) % j.parts];
-    // a read before the claim: once the shares are done, every thread would otherwise write
-    // every other thread's line just to learn that
-    if (step > 0 && s.next.load(std::memory_order_relaxed) >= s.end) continue;
+    int p = (self + step) % j.parts;
+    Share& s = j.shares[p];
+    const int64_t first = j.nchunks * p / j.parts, end = j.nchunks * (p + 1) / j.parts;
+    // read first: once the shares are done, a claim would write every other thread's line
+    // just to learn that
+    uint64_t w = s.word.load(std::memory_order_relaxed);
     for (;;) {
-      int64_t k = s.next.fetch_add(1, std::memory_order_relaxed);
-      if (k >= s.end) break;
+      int64_t k = (w & ~0xffffffffull) == tag ? int64_t(w & 0xffffffffull) : first;
+      if (k >= end) break;
+      if (!s.word.compare_exchange_weak(w, tag | uint64_t(k + 1), std::memory_order_relaxed))
+        continue;  // w now holds the word another thread left: retry from it
       runLogical(j, k * j.chunk, std::min(j.total, (k + 1) * j.chunk));
+      w = s.word.load(std::memory_order_relaxed);
     }
   }
 }
@@ -302,11 +311,13 @@ class Pool {
     j.chunk = chunk;
     j.nchunks = (total + chunk - 1) / chunk;
     j.parts = helpers + 1;
-    for (int p = 0; p < j.parts; ++p) {
-      j.shares[p].next.store(j.nchunks * p / j.parts, std::memory_order_relaxed);
-      j.shares[p].end = j.nchunks * (p + 1) / j.parts;
+    // A new tag makes every share's word stale, that is, untouched. When the 32-bit tag wraps
+    // (after 4 billion fan-outs) the shares are cleared to tag 0, which no job uses, so a word
+    // left 2^32 jobs ago cannot pass for this job's.
+    if (++j.gen == 0) {
+      for (Share& sh : j.shares) sh.word.store(0, std::memory_order_relaxed);
+      j.gen = 1;
     }
-    j.callerSleeping.store(0, std::memory_order_relaxed);
     // Plain stores (only this thread writes a mailbox), so posting to many workers doesn't
     // wait for each line in turn as a locked add would; one fence orders them before the
     // reads of the sleeping flags (the Dekker handshake with awaitMail).

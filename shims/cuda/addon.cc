@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cuda.h"
+#include "../napi-args.h"
 
 namespace tack::cu {
 namespace {
@@ -181,6 +182,9 @@ struct Context {
   // Device addresses of this context's live Buffer handles (allocated or wrapped), with a
   // count (one address may be wrapped twice): launchPacked accepts only these.
   std::unordered_map<CUdeviceptr, uint32_t> live;
+  // Buffer handles destroyed so far: an address found live when this was n is still live
+  // while it is n (launch checks cache their lookups against it).
+  uint64_t frees = 0;
   bool ownsPrimary = false;  // retained here (else adopted from the caller)
   bool pools = false;        // cuMemAllocAsync available
   unsigned maxGridX = 0;
@@ -212,6 +216,7 @@ struct Buffer {
   }
   ~Buffer() {
     if (ptr) {
+      ++ctx->frees;
       auto it = ctx->live.find(ptr);
       if (it != ctx->live.end() && --it->second == 0) ctx->live.erase(it);
     }
@@ -246,6 +251,10 @@ struct Plan {
   std::vector<void*> params;   // &pack[8 * i]
   Napi::ObjectReference pack;
   uint8_t* packData = nullptr;
+  // The buffer-slot addresses the last packed launch found live, and the context's `frees`
+  // then: while it is unchanged, those addresses need no lookup again.
+  std::vector<CUdeviceptr> checked;
+  uint64_t checkedFrees = UINT64_MAX;
 };
 
 template <typename T>
@@ -271,27 +280,19 @@ struct Tag<Plan> {
   static constexpr const char* name = "a CUDA launch plan";
 };
 
+// (shims/napi-args.h: the tagged externals and checked arguments both GPU shims use)
 template <typename T>
 Napi::Value wrap(Napi::Env env, T* p) {
-  auto ext = Napi::External<T>::New(env, p, [](Napi::Env, T* q) { delete q; });
-  ext.TypeTag(&Tag<T>::value);
-  return ext;
+  return napi_args::wrap<Tag>(env, p);
 }
 
 template <typename T>
 T* unwrap(const Napi::Value& v, const char* fn, const char* arg) {
-  if (!v.IsExternal() || !v.As<Napi::Object>().CheckTypeTag(&Tag<T>::value))
-    throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + arg + " is not " + Tag<T>::name);
-  return v.As<Napi::External<T>>().Data();
+  return napi_args::unwrap<Tag, T>(v, fn, arg);
 }
 
-size_t sizeArg(const Napi::Value& v, const char* fn, const char* arg) {
-  if (!v.IsNumber()) throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + arg + " is not a number");
-  double d = v.As<Napi::Number>().DoubleValue();
-  if (!(d >= 0) || d > 9007199254740991.0 || d != double(size_t(d)))
-    throw Napi::RangeError::New(v.Env(), std::string(fn) + ": " + arg + " is not a size");
-  return size_t(d);
-}
+using napi_args::checkRange;
+using napi_args::sizeArg;
 
 CUdeviceptr ptrArg(const Napi::Value& v, const char* fn) {
   if (!v.IsBigInt()) throw Napi::TypeError::New(v.Env(), std::string(fn) + ": the pointer is a bigint");
@@ -311,13 +312,6 @@ Bytes viewArg(const Napi::Value& v, const char* fn, const char* arg) {
   auto ta = v.As<Napi::TypedArray>();
   auto* base = static_cast<uint8_t*>(ta.ArrayBuffer().Data());
   return {base ? base + ta.ByteOffset() : nullptr, ta.ByteLength()};
-}
-
-void checkRange(Napi::Env env, const Buffer* b, size_t offset, size_t size, const char* fn) {
-  if (offset > b->bytes || size > b->bytes - offset)
-    throw Napi::RangeError::New(env, std::string(fn) + ": bytes [" + std::to_string(offset) + ", " +
-                                         std::to_string(offset + size) + ") are outside the buffer of " +
-                                         std::to_string(b->bytes) + " bytes");
 }
 
 int attribute(CUdevice d, int which) {
@@ -775,9 +769,54 @@ Napi::Value Load(const Napi::CallbackInfo& info) {
   return wrap(env, new ModuleRef(new Module{ctx, mod}));
 }
 
-// createPlan(module, kernelName, kinds): { plan, pack }; kinds[i] is -1 for a buffer
+// launchPacked(plan): launch() with everything in the plan's pack, for the hot path (one
+// argument to read, no handle per buffer): JS has written each scalar, each buffer slot's
+// device address (pointer() of a live buffer) and, at byte 8 * kinds.length, the grid and
+// block as two uint32. The same checks as launch(): the grid and block in range, and every
+// buffer slot the address of a live buffer of the plan's context (an address freed or never
+// allocated here is refused, never launched). An address the plan's last launch found live is
+// not looked up again while no buffer of the context has been destroyed since.
+Napi::Value launchPackedPlan(Napi::Env env, Plan* plan) {
+  const ContextRef& ctx = plan->module->ctx;
+  uint32_t dims[2];
+  std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
+  const uint32_t grid = dims[0], block = dims[1];
+  if (grid > ctx->maxGridX)
+    throw Napi::RangeError::New(env, "launchPacked: " + std::to_string(grid) + " blocks are more than the device's grid limit of " +
+                                         std::to_string(ctx->maxGridX));
+  if (block == 0 || block > 1024) throw Napi::RangeError::New(env, "launchPacked: the block size is 1 to 1024");
+  const bool unchanged = plan->checkedFrees == ctx->frees;
+  plan->checkedFrees = UINT64_MAX;  // until every slot below has passed
+  for (size_t j = 0; j < plan->bufferSlots.size(); ++j) {
+    CUdeviceptr p;
+    std::memcpy(&p, plan->packData + 8 * plan->bufferSlots[j], sizeof p);
+    if (unchanged && p == plan->checked[j]) continue;
+    if (p != 0 && ctx->live.find(p) == ctx->live.end())  // 0: an empty array's (never accessed)
+      throw Napi::RangeError::New(env, "launchPacked: parameter " + std::to_string(plan->bufferSlots[j]) +
+                                           " is not the address of a live buffer of this context");
+    plan->checked[j] = p;
+  }
+  plan->checkedFrees = ctx->frees;
+  if (grid == 0) return env.Undefined();
+  ctx->bind();
+  check(env, cu.cuLaunchKernel(plan->fn, grid, 1, 1, block, 1, 1, 0, ctx->stream, plan->params.data(), nullptr), "cuLaunchKernel");
+  return env.Undefined();
+}
+
+Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
+  return launchPackedPlan(info.Env(), unwrap<Plan>(info[0], "launchPacked", "plan"));
+}
+
+// The plan's own launch function (createPlan's `launch`): launchPacked(plan) with the plan
+// bound at creation, so a call reads no argument and checks no handle's type tag. The
+// function holds the plan's handle (a read-only property), so the plan outlives it.
+Napi::Value LaunchBound(const Napi::CallbackInfo& info) {
+  return launchPackedPlan(info.Env(), static_cast<Plan*>(info.Data()));
+}
+
+// createPlan(module, kernelName, kinds): { plan, pack, launch }; kinds[i] is -1 for a buffer
 // argument, else the scalar's byte size (JS writes it at pack byte 8 * i). The pack has 8
-// more bytes for launchPacked's grid and block.
+// more bytes for launchPacked's grid and block; `launch()` is launchPacked(plan).
 Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto& mod = *unwrap<ModuleRef>(info[0], "createPlan", "module");
@@ -798,14 +837,20 @@ Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   check(env, cu.cuModuleGetFunction(&plan->fn, mod->mod, name.c_str()), ("cuModuleGetFunction('" + name + "')").c_str());
   for (size_t i = 0; i < plan->kinds.size(); ++i)
     if (plan->kinds[i] < 0) plan->bufferSlots.push_back(i);
+  plan->checked.assign(plan->bufferSlots.size(), 0);
   // the slots, then launchPacked's grid and block (two uint32 at byte 8 * kinds.length)
   auto pack = Napi::ArrayBuffer::New(env, 8 * plan->kinds.size() + 8);
   plan->packData = static_cast<uint8_t*>(pack.Data());
   plan->pack = Napi::Persistent(pack.As<Napi::Object>());
   for (size_t i = 0; i < plan->kinds.size(); ++i) plan->params.push_back(plan->packData + 8 * i);
+  Plan* raw = plan.get();
+  Napi::Value handle = wrap(env, plan.release());
+  Napi::Function launch = Napi::Function::New(env, LaunchBound, "launch", raw);
+  launch.DefineProperty(Napi::PropertyDescriptor::Value("plan", handle, napi_default));  // read-only, fixed
   Napi::Object out = Napi::Object::New(env);
   out.Set("pack", pack);
-  out.Set("plan", wrap(env, plan.release()));
+  out.Set("plan", handle);
+  out.Set("launch", launch);
   return out;
 }
 
@@ -833,35 +878,6 @@ Napi::Value Launch(const Napi::CallbackInfo& info) {
   ctx->bind();
   check(env, cu.cuLaunchKernel(plan->fn, unsigned(grid), 1, 1, unsigned(block), 1, 1, 0, ctx->stream, plan->params.data(), nullptr),
         "cuLaunchKernel");
-  return env.Undefined();
-}
-
-// launchPacked(plan): launch() with everything in the plan's pack, for the hot path (one
-// argument to read, no handle per buffer): JS has written each scalar, each buffer slot's
-// device address (pointer() of a live buffer) and, at byte 8 * kinds.length, the grid and
-// block as two uint32. The same checks as launch(): the grid and block in range, and every
-// buffer slot the address of a live buffer of the plan's context (an address freed or never
-// allocated here is refused, never launched).
-Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  auto* plan = unwrap<Plan>(info[0], "launchPacked", "plan");
-  const ContextRef& ctx = plan->module->ctx;
-  uint32_t dims[2];
-  std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
-  const uint32_t grid = dims[0], block = dims[1];
-  if (grid > ctx->maxGridX)
-    throw Napi::RangeError::New(env, "launchPacked: " + std::to_string(grid) + " blocks are more than the device's grid limit of " +
-                                         std::to_string(ctx->maxGridX));
-  if (block == 0 || block > 1024) throw Napi::RangeError::New(env, "launchPacked: the block size is 1 to 1024");
-  for (size_t i : plan->bufferSlots) {
-    CUdeviceptr p;
-    std::memcpy(&p, plan->packData + 8 * i, sizeof p);
-    if (p != 0 && ctx->live.find(p) == ctx->live.end())  // 0: an empty array's (never accessed)
-      throw Napi::RangeError::New(env, "launchPacked: parameter " + std::to_string(i) + " is not the address of a live buffer of this context");
-  }
-  if (grid == 0) return env.Undefined();
-  ctx->bind();
-  check(env, cu.cuLaunchKernel(plan->fn, grid, 1, 1, block, 1, 1, 0, ctx->stream, plan->params.data(), nullptr), "cuLaunchKernel");
   return env.Undefined();
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cl.h"
+#include "../napi-args.h"
 
 namespace tack::cl {
 namespace {
@@ -169,27 +170,19 @@ struct Tag<Plan> {
   static constexpr const char* name = "an OpenCL launch plan";
 };
 
+// (shims/napi-args.h: the tagged externals and checked arguments both GPU shims use)
 template <typename T>
 Napi::Value wrap(Napi::Env env, T* p) {
-  auto ext = Napi::External<T>::New(env, p, [](Napi::Env, T* q) { delete q; });
-  ext.TypeTag(&Tag<T>::value);
-  return ext;
+  return napi_args::wrap<Tag>(env, p);
 }
 
 template <typename T>
 T* unwrap(const Napi::Value& v, const char* fn, const char* arg) {
-  if (!v.IsExternal() || !v.As<Napi::Object>().CheckTypeTag(&Tag<T>::value))
-    throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + arg + " is not " + Tag<T>::name);
-  return v.As<Napi::External<T>>().Data();
+  return napi_args::unwrap<Tag, T>(v, fn, arg);
 }
 
-size_t sizeArg(const Napi::Value& v, const char* fn, const char* arg) {
-  if (!v.IsNumber()) throw Napi::TypeError::New(v.Env(), std::string(fn) + ": " + arg + " is not a number");
-  double d = v.As<Napi::Number>().DoubleValue();
-  if (!(d >= 0) || d > 9007199254740991.0 || d != double(size_t(d)))
-    throw Napi::RangeError::New(v.Env(), std::string(fn) + ": " + arg + " is not a size");
-  return size_t(d);
-}
+using napi_args::checkRange;
+using napi_args::sizeArg;
 
 struct Bytes {
   uint8_t* data;
@@ -206,13 +199,6 @@ Bytes viewArg(const Napi::Value& v, const char* fn, const char* arg) {
   auto ta = v.As<Napi::TypedArray>();
   auto* base = static_cast<uint8_t*>(ta.ArrayBuffer().Data());
   return {base ? base + ta.ByteOffset() : nullptr, ta.ByteLength()};
-}
-
-void checkRange(Napi::Env env, const Buffer* b, size_t offset, size_t size, const char* fn) {
-  if (offset > b->bytes || size > b->bytes - offset)
-    throw Napi::RangeError::New(env, std::string(fn) + ": bytes [" + std::to_string(offset) + ", " +
-                                         std::to_string(offset + size) + ") are outside the buffer of " +
-                                         std::to_string(b->bytes) + " bytes");
 }
 
 std::string deviceString(cl_device_id d, cl_device_info what) {

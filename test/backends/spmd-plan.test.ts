@@ -2,7 +2,8 @@
  * The SPMD pass's decisions (compiler/passes/spmd.ts) as the IR's header line and the code show
  * them through `inspect()` on the cpu device: what runs in vector lanes (varying loops with
  * masks, uniform loops as scalar loops, masked stores), what stays scalar and why (kernel,
- * reason, line:col), and that `spmd: false` plans nothing.
+ * reason, line:col), that straight-line contiguous bodies keep the scalar build's loop (LLVM's
+ * loop vectorizer) unless the device says `spmd: "always"`, and that `spmd: false` plans nothing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
@@ -81,6 +82,14 @@ const indirect = tack.kernel(function indirect(x: Float32Array, idx: Int32Array,
   }
 });
 
+const gathered = tack.kernel(function gathered(x: Float32Array, o: Float32Array) {
+  for (const i of tack.range(o.length)) o[i] = x[2 * i] + 1;
+});
+
+const libm = tack.kernel(function libm(x: Float32Array, o: Float32Array) {
+  for (const i of tack.range(o.length)) o[i] = Math.sin(x[i]);
+});
+
 const atomic = tack.kernel(function atomic(x: Int32Array, o: Int32Array) {
   for (const i of tack.range(x.length)) {
     Atomics.add(o, 0, x[i]);
@@ -114,12 +123,17 @@ function header(text: string): string {
 
 describe.runIf(cpu)("the SPMD pass's decisions", () => {
   let vector: tack.Device;
+  let always: tack.Device;
   let scalar: tack.Device;
   let lanes: number;
+  /** A loop-free body runs 4 groups of lanes per step as one vector 4 times as wide. */
+  let wide: number;
   beforeAll(() => {
     vector = tack.device("cpu", { spmd: true });
+    always = tack.device("cpu", { spmd: "always" });
     scalar = tack.device("cpu", { spmd: false });
     lanes = (vector.backend as CpuBackend).spmd;
+    wide = 4 * lanes;
   });
   const f32 = (n: number) => new Float32Array(n).fill(1);
 
@@ -128,10 +142,27 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
     expect(lanes).toBe(/(^|,)\+avx2(,|$)/.test(features) ? 8 : 4);
   });
 
-  it("vectorizes saxpy: contiguous vector loads and a plain vector store", () => {
-    const ir = code(saxpy, [f32(64), f32(64), f32(64), 2], vector);
+  it("leaves saxpy to LLVM's loop vectorizer: the scalar build's code, and the header says why", () => {
+    const args = [f32(64), f32(64), f32(64), 2];
+    const ir = code(saxpy, args, vector);
+    expect(header(ir)).toMatch(/^spmd: no, kernel 'saxpy\d*' stays scalar: its loop body is straight-line arithmetic on contiguous elements, which LLVM's loop vectorizer vectorizes as well/);
+    const body = (text: string) => text.split("\n").filter((l) => !l.startsWith("; spmd:")).join("\n");
+    expect(body(ir)).toBe(body(code(saxpy, args, scalar)));
+  });
+
+  it("keeps lanes for a straight-line body that reads a gathered element or calls libm", () => {
+    expect(header(code(gathered, [f32(128), f32(64)], vector))).toBe(`spmd: yes (${lanes} lanes)`);
+    expect(header(code(libm, [f32(64), f32(64)], vector))).toBe(`spmd: yes (${lanes} lanes)`);
+  });
+
+  it("vectorizes saxpy with spmd: \"always\": 4 groups of lanes per step as one wide vector load, load and store, not unrolled", () => {
+    const ir = code(saxpy, [f32(64), f32(64), f32(64), 2], always);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toMatch(new RegExp(`store <${lanes} x float> `));
+    const vectorBody = vectorPart(ir);
+    expect(vectorBody.match(new RegExp(`= load <${wide} x float>`, "g"))?.length).toBe(2);
+    expect(vectorBody).toMatch(new RegExp(`store <${wide} x float> `));
+    expect(vectorBody).not.toMatch(new RegExp(`<${lanes} x float>`));
+    expect(ir).not.toContain("llvm.loop.unroll.count");
     expect(ir).not.toContain("llvm.masked.store");
   });
 
@@ -146,7 +177,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("stores under a varying if with llvm.masked.store", () => {
     const ir = code(masked, [f32(64), f32(64)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.store.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.store.v${wide}f32`);
   });
 
   it("keeps a loop with uniform bounds a scalar loop around vector code", () => {
@@ -159,7 +190,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("widens a device function inline: its variables get vector slots, the vector body calls no function", () => {
     const ir = code(withCall, [f32(64), f32(64)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toMatch(new RegExp(`%vf0\\.\\d+ = alloca <${lanes} x float>`));
+    expect(ir).toMatch(new RegExp(`%vf0\\.\\d+ = alloca <${wide} x float>`));
     const vectorBody = vectorPart(ir);
     expect(vectorBody).toContain("fmul <");
     expect(vectorBody).not.toContain("@tack_fn_");
@@ -169,7 +200,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("stores at a fixed multiple of the parallel index with llvm.masked.scatter", () => {
     const ir = code(strided, [f32(64), f32(129)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.scatter.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.scatter.v${wide}f32`);
   });
 
   it("gathers a load the inner uniform loop reads unchanged once, before the loop", () => {
@@ -185,7 +216,7 @@ describe.runIf(cpu)("the SPMD pass's decisions", () => {
   it("checks an index read from memory per lane and gathers (the first failing lane reports)", () => {
     const ir = code(indirect, [f32(8), new Int32Array(8), f32(8)], vector);
     expect(header(ir)).toBe(`spmd: yes (${lanes} lanes)`);
-    expect(ir).toContain(`@llvm.masked.gather.v${lanes}f32`);
+    expect(ir).toContain(`@llvm.masked.gather.v${wide}f32`);
     expect(ir).toContain("voob");
   });
 

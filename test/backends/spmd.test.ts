@@ -3,6 +3,8 @@
  * every kernel case of test/backends/kernels/ runs on the cpu device's SPMD build and on its
  * scalar build (`spmd: false`) with the same fresh random inputs and poisoned outputs, and the
  * outputs must agree bit for bit (each lane computes exactly what the scalar code does). The
+ * SPMD device is `spmd: "always"`, so straight-line bodies that the default build leaves to
+ * LLVM's loop vectorizer (passes/spmd-straight.ts) run in lanes here too. The
  * pass's decisions are read from the IR's header line, which `inspect()` shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +62,7 @@ describe.runIf(cpu)("SPMD and scalar builds on the cpu device", () => {
   const scalarOnly: string[] = [];
   beforeAll(() => {
     before = tack.getDefaultDevice();
-    vector = tack.device("cpu", { spmd: true });
+    vector = tack.device("cpu", { spmd: "always" });
     scalar = tack.device("cpu", { spmd: false });
   });
   afterAll(() => {

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { check, out, random, Rng } from "../backends/harness.js";
 
-/** All-pairs forces (n-body): a uniform inner loop, stride-3 gathers and scatters, `+=` into an array, a device function. */
+/**
+ * All-pairs forces (n-body): a uniform inner loop, stride-3 gathers and scatters, `+=` into an
+ * array, a device function. The shared n-body (test/util/nbody.ts) over a sub-range [lo, hi), so
+ * that the same launch can run single iterations.
+ */
 const forces = tack.kernel(function forces(pos: Float32Array, vel: Float32Array, acc: Float32Array, lo: tack.i32, hi: tack.i32, n: tack.i32, dt: number) {
   const eps = 0.01;
   function inverseCube(d2: number) {

@@ -122,10 +122,8 @@ describe.each(TYPES)("%s", (type) => {
   it("reuses a launch's lengths and buffers for the same arrays, and rebinds new ones", () => {
     const rng = new Rng(13);
     const plan = planOf(backend, SAXPY, type);
-    // a spy in place of the writer of x's length slot: it runs when the arrays are (re)bound
-    const writers = (plan.program as unknown as { lengthWriters: ((...a: unknown[]) => void)[] }).lengthWriters;
-    const lengths = vi.fn(writers[0]);
-    writers[0] = lengths;
+    // a spy on the writer of the length slots: it runs when the arrays are (re)bound
+    const lengths = vi.spyOn((plan.program as unknown as { lengthPacker: { write(a: unknown[]): void } }).lengthPacker, "write");
     const a = [randomF32(rng, 300), randomF32(rng, 300)], b = [randomF32(rng, 500), randomF32(rng, 500)];
     const want = (x: Float32Array, y: Float32Array) => x.map((v, i) => Math.fround(Math.fround(1.5 * v) + y[i]));
     const da = a.map((h) => tack.array(h, { device })), db = b.map((h) => tack.array(h, { device }));
@@ -147,20 +145,48 @@ describe.each(TYPES)("%s", (type) => {
     if (type !== "cuda") ctx.skip("launchPacked is the CUDA shim's");
     const cuda = backend as CudaBackend;
     const plan = planOf(backend, SAXPY, type);
-    const packed = vi.spyOn(cuda.shim as Required<typeof cuda.shim>, "launchPacked");
+    const p = (plan.program as unknown as { plan: { handle: never; launch: () => void; words: Uint32Array; bufferWords: number[] } }).plan;
+    const packed = vi.spyOn(p, "launch");
     const plain = vi.spyOn(cuda.shim, "launch");
     const x = tack.zeros(64, "f32", { device }), y = tack.zeros(64, "f32", { device }), out = tack.zeros(64, "f32", { device });
     plan.launch([x, y, out, 1.5]);
-    expect(packed).toHaveBeenCalledTimes(1);
+    plan.launch([x, y, out, 1.5]); // the same buffers: their addresses stay in the pack, checked again by the shim
+    expect(packed).toHaveBeenCalledTimes(2);
     expect(plain).not.toHaveBeenCalled();
-    // the pack as the launch left it, with one buffer slot's address moved off its allocation
-    const p = (plan.program as unknown as { plan: { handle: never; words: Uint32Array; bufferWords: number[] } }).plan;
+    packed.mockRestore();
+    // the pack as the launches left it, with one buffer slot's address moved off its allocation
     p.words[p.bufferWords[0]] += 4;
+    expect(() => p.launch()).toThrow(/parameter 0 is not the address of a live buffer of this context/);
     expect(() => cuda.shim.launchPacked!(p.handle)).toThrow(/parameter 0 is not the address of a live buffer of this context/);
     p.words[p.bufferWords[0]] -= 4;
     cuda.synchronize();
-    packed.mockRestore();
     plain.mockRestore();
+  });
+
+  it("refuses a packed launch of a buffer freed since the plan's last launch checked it (CUDA)", async (ctx) => {
+    if (type !== "cuda") ctx.skip("launchPacked is the CUDA shim's");
+    const plan = planOf(backend, SAXPY, type);
+    const p = (plan.program as unknown as { plan: { launch: () => void; words: Uint32Array; bufferWords: number[] } }).plan;
+    const y = tack.zeros(64, "f32", { device }), out = tack.zeros(64, "f32", { device });
+    let x: tack.Array | null = tack.zeros(64, "f32", { device });
+    let resolveDropped = () => {};
+    const dropped = new Promise<void>((resolve) => (resolveDropped = resolve));
+    const registry = new FinalizationRegistry<void>(() => resolveDropped());
+    registry.register(x.buffer, undefined);
+    plan.launch([x, y, out, 1.5]);
+    backend.synchronize(); // the program keeps no launch's arguments past a wait
+    const words = Array.from(p.words);
+    plan.launch([tack.zeros(64, "f32", { device }), y, out, 1.5]); // the program lets go of x
+    // x's address back in its slot, the plan's check cached for it: p.launch() passes
+    p.words.set(words);
+    p.launch();
+    x = null;
+    for (let i = 0; i < 50 && !(await Promise.race([dropped.then(() => true), new Promise((r) => setTimeout(() => r(false), 10))])); i++) gc();
+    await new Promise((r) => setTimeout(r, 10)); // the shim's handle is released after the array's buffer object
+    gc();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(() => p.launch()).toThrow(/parameter 0 is not the address of a live buffer of this context/);
+    backend.synchronize();
   });
 
   it("queues launches, fills and writes in program order; a scalar belongs to its own launch", async () => {

@@ -43,7 +43,8 @@ describe("devices", () => {
     expect(() => tack.device("cpu", { threads: 2 } as never)).toThrow(
       "The 'cpu' device does not accept the option(s) threads. Accepted: numThreads, spmd.",
     );
-    expect(() => tack.device("cpu", { spmd: 1 } as never)).toThrow("The 'cpu' device's spmd option is a boolean, not number 1");
+    expect(() => tack.device("cpu", { spmd: 1 } as never)).toThrow(`The 'cpu' device's spmd option is a boolean or "always", not number 1`);
+    expect(() => tack.device("cpu", { spmd: "often" } as never)).toThrow(`The 'cpu' device's spmd option is a boolean or "always", not the string "often"`);
     expect(() => tack.device("hip")).toThrow(/The 'hip' device is not available/);
     expect(() => tack.device("wasm", { numThreads: 0 })).toThrow(RangeError);
     if (cpuAvailable) expect(() => tack.device("cpu", { numThreads: 0 })).toThrow(RangeError);

@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { Program } from "../../runtime/backend.js";
+import { Rng } from "../util/rng.js";
 import { countBuilds, countCompiles } from "./observe.js";
 
 type CpuProgram = Program & { info(): { serialLaunches: number; parallelLaunches: number } };
@@ -123,6 +124,36 @@ describe("dispatch, observed", () => {
     expect(Array.from(o)).toEqual([1.5, 2.5]);
     k(x, o, 3); // back to i32
     expect(Array.from(o)).toEqual([4, 5]);
+  });
+
+  it("the last-launch cache compares each scalar's class: a changed number, bigint or boolean takes its own variant, a bad one is refused", () => {
+    const k = tack.kernel(function scalarK(x: Float64Array, o: Float64Array, a: number, s: number) {
+      for (const i of tack.range(o.length)) o[i] = (x[i] + a) * s;
+    });
+    const rng = new Rng(61);
+    const x = Float64Array.from({ length: 37 }, () => rng.uniform(-4, 4));
+    const o = new Float64Array(37);
+    const want = new Float64Array(37);
+    // the same objects every call; only the scalars change, class by class
+    const calls: [unknown, unknown][] = [[3, 2], [3, 2], [0.75, 2], [0.75, 2], [2 ** 40, 2], [-7, 1.5], [true, 2], [3, 2], [NaN, 2], [3, -0.5]];
+    for (const [a, s] of calls) {
+      o.fill(NaN);
+      k(x, o, a as number, s as number);
+      k.plain(x, want, a as number, s as number);
+      expect(Array.from(o), `a=${String(a)} s=${String(s)}`).toEqual(Array.from(want));
+    }
+    // warm on (x, o, 3, 2), then a string and a symbol in the scalar's place: refused, naming the argument
+    k(x, o, 3, 2);
+    expect(() => k(x, o, "3" as unknown as number, 2)).toThrow(/Kernel 'scalarK': argument 3 is a string/);
+    k(x, o, 3, 2);
+    expect(() => k(x, o, 3, Symbol("s") as unknown as number)).toThrow(/Kernel 'scalarK': argument 4 is a symbol/);
+    // an array's dtype changed in the same position after warm launches: its own variant, computed as in JS
+    const x32 = Float32Array.from(x);
+    const o32 = new Float32Array(37).fill(NaN);
+    const want32 = new Float32Array(37);
+    k(x32 as unknown as Float64Array, o32 as unknown as Float64Array, 0.5, 2);
+    k.plain(x32 as unknown as Float64Array, want32 as unknown as Float64Array, 0.5, 2);
+    expect(Array.from(o32)).toEqual(Array.from(want32));
   });
 
   it("a TypedArray and a rank-1 tack.Array of its dtype take one variant; a reshaped one another", () => {

@@ -21,7 +21,6 @@ import {
   LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr,
   UnOp, VarExpr, VarKind,
 } from "../../ir";
-import { jsonString } from "../../json";
 import { accessArray, accessIndex, Bounds } from "../../passes/bounds";
 import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
@@ -31,6 +30,7 @@ import { collectCalls, IRVisitor } from "../../visit";
 import { Dialect, Space } from "./dialect";
 import { helperName, Prelude } from "./prelude";
 import { floatLit, intLit, workType } from "./text";
+import { checksHere, distinctAccesses, registerSite } from "../access";
 
 /** Iterations a work-item runs between two polls of the status buffer (as on the CPU). */
 export const POLL_ITERATIONS: i32 = 65536;
@@ -339,18 +339,7 @@ export class CWalker extends DiagnosticEmitter {
   }
 
   siteOf(e: Expr, vi: i32): i32 {
-    const key = this.inst.symbol + ":" + e.id.toString();
-    const k = this.siteKeys.indexOf(key);
-    if (k >= 0) return k;
-    this.siteKeys.push(key);
-    const v = this.fn.vars[vi];
-    let outer = vi;
-    if (this.fn != this.t.kernel && v.kind == VarKind.Capture) outer = this.fn.captureOuter[this.fn.captureInner.indexOf(vi)];
-    const param = this.fn == this.t.kernel || v.kind == VarKind.Capture ? this.t.kernel.params.indexOf(outer) : -1;
-    const size = v.kind == VarKind.LocalArray || v.kind == VarKind.Shared ? v.arrayLength : -1;
-    this.sites.push("{\"array\":" + jsonString(v.name) + ",\"param\":" + param.toString() + ",\"size\":" + size.toString() +
-      ",\"source\":" + this.fn.sourceIndex.toString() + ",\"start\":" + e.start.toString() + ",\"end\":" + e.end.toString() + "}");
-    return this.sites.length - 1;
+    return registerSite(this.siteKeys, this.sites, this.t, this.fn, this.inst, e, vi);
   }
 
   /** Accesses whose check the loop version being emitted has proved at its ends (Bounds.Hoisted). */
@@ -362,8 +351,7 @@ export class CWalker extends DiagnosticEmitter {
    * which proved it at the loop's two ends.
    */
   needsCheck(e: Expr): bool {
-    const b = <Bounds>this.inst.bounds[e.id];
-    return b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id));
+    return checksHere(this.inst, this.elided, e);
   }
 
   /** Records a failed access; returns, in a uniform kernel, the in-bounds test the access must be guarded by ("" elsewhere). */
@@ -651,7 +639,6 @@ export class CWalker extends DiagnosticEmitter {
     const U = this.d.u64;
     const L = Type.i64;
     const conds = new Array<string>();
-    const seen = new Array<string>();
     const outer = this.lines;
     this.lines = [];
     this.neverFits = false;
@@ -659,13 +646,11 @@ export class CWalker extends DiagnosticEmitter {
     // literal ends (a range from 0, to a constant) are known: clang warns of constant operands of &&
     this.learn(lo);
     this.learn(end);
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue; // the same array at the same index is checked once
-      seen.push(key);
       const a = this.arrays[vi];
       const len = a != null ? a.len : this.fn.vars[vi].arrayLength.toString();
       // an index that does not vary with v is the same at both ends: tested once
@@ -736,21 +721,6 @@ export class CWalker extends DiagnosticEmitter {
         return this.variesWith(b.left!, v, depth + 1) || this.variesWith(b.right!, v, depth + 1);
       }
       default: return false;
-    }
-  }
-
-  /** A structural key of an affine index: equal keys compute equal values. */
-  affineKey(e: Expr): string {
-    switch (e.kind) {
-      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
-      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
-      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
-      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
-      case ExprKind.Binary: {
-        const b = <BinaryExpr>e;
-        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
-      }
-      default: return "?" + e.id.toString();
     }
   }
 

@@ -12,12 +12,12 @@
  * semantics).
  */
 
-import { Stmt } from "../../ir";
-import { copySources, localizedVars } from "../../passes/analyze";
+import { instanceCopySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
 import { planSpmd } from "../../passes/spmd";
+import { preferLoopVectorizer } from "../../passes/spmd-straight";
 import { LLVMSpmd } from "./spmd";
 import { POLL_ITERATIONS } from "./safety";
 import { ArrayRef } from "./walk";
@@ -36,7 +36,10 @@ export class LLVMGen extends LLVMSpmd {
     for (let i = 0; i < instances.length; i++) {
       if (instances[i].reachable) fnTexts.push(this.genFunction(instances[i]));
     }
-    if (this.target.spmdLanes > 0) this.plan = planSpmd(t, this.inf, this.target.spmdLanes, this.target.source);
+    if (this.target.spmdLanes > 0) {
+      this.plan = planSpmd(t, this.inf, this.target.spmdLanes, this.target.source);
+      preferLoopVectorizer(this.plan!, t, this.target.spmdAlways);
+    }
     const kernelText = this.genKernel(res.entry);
     const slots = new Array<string>();
     const chunkText = this.genChunk(res.entry, chunk, slots);
@@ -68,11 +71,6 @@ export class LLVMGen extends LLVMSpmd {
     out.push("!4 = !{!\"llvm.loop.vectorize.enable\", i1 false}");
     out.push("!5 = !{!\"llvm.loop.unroll.disable\"}");
     out.push("!6 = !{!\"branch_weights\", i32 1, i32 1048576}");
-    if (this.plan != null && this.plan!.lanes > 0) {
-      // the SPMD group loop (spmd.ts): already vector code, unrolled 4 times
-      out.push("!7 = distinct !{!7, !4, !8}");
-      out.push("!8 = !{!\"llvm.loop.unroll.count\", i32 4}");
-    }
     out.push("");
     res.code = out.join("\n");
     return res;
@@ -96,14 +94,7 @@ export class LLVMGen extends LLVMSpmd {
       this.slots[i] = "";
       this.arrays[i] = null;
     }
-    const bodies = new Array<Stmt[]>();
-    if (inst.fn == this.t.kernel) {
-      bodies.push(this.t.preamble);
-      bodies.push(this.t.loop.body);
-    } else {
-      bodies.push(inst.fn.body);
-    }
-    this.copyOf = copySources(inst.fn, bodies);
+    this.copyOf = instanceCopySources(this.t, inst.fn);
   }
 
   /** Parameter list entries for an array (pointer, length, shape dims). */

@@ -17,6 +17,7 @@ import { LLVMWalker, LoopLabels } from "./walk";
 import { llType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
+import { affineKey, distinctAccesses } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -194,15 +195,11 @@ export class LLVMLoops extends LLVMWalker {
   /** i1: every hoisted access's index is in bounds at v = lo and at v = hi. */
   endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
     let ok = "true";
-    const seen = new Array<string>();
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      // the same array at the same index (x[i] read, then written) is checked once
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue;
-      seen.push(key);
       const len = this.lengthOf(vi);
       const a = this.affineAt(index, v, lo);
       const b = this.affineAt(index, v, hi);
@@ -214,19 +211,9 @@ export class LLVMLoops extends LLVMWalker {
     return ok;
   }
 
-  /** A structural key of an affine index: equal keys compute equal values. */
+  /** A structural key of an affine index (codegen/access.ts), as the WAT walker's SPMD code reads it. */
   affineKey(e: Expr): string {
-    switch (e.kind) {
-      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
-      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
-      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
-      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
-      case ExprKind.Binary: {
-        const b = <BinaryExpr>e;
-        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
-      }
-      default: return "?" + e.id.toString();
-    }
+    return affineKey(this.inst, e);
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */

@@ -77,7 +77,14 @@ export class LLVMSpmd extends LLVMLoops {
       return;
     }
     const plan = this.plan!;
-    const W = plan.lanes;
+    // A body without loops runs 4 groups of lanes per step as one vector 4 times as wide, which
+    // LLVM splits into 4 registers operation by operation: the loads of all 4 groups come before
+    // their stores, as in the loop vectorizer's interleaved loop. Unrolling a W-lane loop 4 times
+    // instead (session 5) stored each group before the next group's loads, which a store to
+    // dst[i..i+7] followed by loads of src[i+7..] made up to 1.5x slower when dst sits a few
+    // floats past src's page offset (4K aliasing; bench/cpu/SPMD-VM.md, session 6). A body with
+    // loops keeps W lanes (4 copies of Mandelbrot's escape loop would run to the slowest of 32).
+    const W = anyLoop(body) ? plan.lanes : 4 * plan.lanes;
     this.W = W;
     const n = this.op("sub i64 " + bend + ", " + b);
     const whole = this.op("and i64 " + n + ", " + (-W).toString());
@@ -127,12 +134,10 @@ export class LLVMSpmd extends LLVMLoops {
     const x2 = this.op("load i64, i64* " + ctr);
     const x3 = this.op("add i64 " + x2 + ", " + W.toString());
     this.emitLine("store i64 " + x3 + ", i64* " + ctr);
-    // a body without loops (saxpy, stencil) is unrolled to 4 groups per step, as the scalar
-    // build's loop vectorizer interleaves 4 vectors; one with loops stays as it is (LLVM
-    // would unroll the outer loop too: 4 copies of Mandelbrot's escape loop)
-    this.emitLine("br label %" + head + ", !llvm.loop " + (anyLoop(body) ? "!3" : "!7"));
+    // already vector code: not vectorized or unrolled again
+    this.emitLine("br label %" + head + ", !llvm.loop !3");
     this.startBlock(done);
-    // the remainder (fewer than W iterations): scalar, not vectorized again
+    // the remainder (fewer than W iterations, as the loop vectorizer's): scalar, not vectorized again
     this.remainder = true;
     this.emitIterations(v, ctr, vend, bend, body, true, next, exit);
     this.remainder = false;

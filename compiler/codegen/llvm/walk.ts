@@ -10,7 +10,7 @@ import {
   AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
   ExprKind, ExprStmt, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LocalArrayStmt,
   LogicalExpr, LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr,
-  UnOp, VarExpr, VarKind,
+  UnOp, VarExpr,
 } from "../../ir";
 import { intrinsicRow } from "../../intrinsics";
 import { FnInstance, Inference } from "../../passes/infer";
@@ -18,9 +18,9 @@ import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
 import { Bounds } from "../../passes/bounds";
-import { jsonString } from "../../json";
 import { LLVMSafety } from "./safety";
 import { floatLiteral, floatPredicate, floatToIntBits, intLiteral, intPredicate, llType } from "./text";
+import { checksHere, registerSite } from "../access";
 
 export class ArrayRef {
   ptr: string = "";
@@ -319,25 +319,12 @@ export class LLVMWalker extends LLVMSafety {
 
   /** The site number of an access, registered once per (function instance, expression). */
   siteOf(e: Expr, vi: i32): i32 {
-    const key = this.inst.symbol + ":" + e.id.toString();
-    const k = this.siteKeys.indexOf(key);
-    if (k >= 0) return k;
-    this.siteKeys.push(key);
-    // which kernel parameter the array is (for its length in the message), or a local array's size
-    const v = this.fn.vars[vi];
-    let outer = vi;
-    if (this.fn != this.t.kernel && v.kind == VarKind.Capture) outer = this.fn.captureOuter[this.fn.captureInner.indexOf(vi)];
-    const param = this.fn == this.t.kernel || v.kind == VarKind.Capture ? this.t.kernel.params.indexOf(outer) : -1;
-    const size = v.kind == VarKind.LocalArray || v.kind == VarKind.Shared ? v.arrayLength : -1;
-    this.sites.push("{\"array\":" + jsonString(v.name) + ",\"param\":" + param.toString() + ",\"size\":" + size.toString() +
-      ",\"source\":" + this.fn.sourceIndex.toString() + ",\"start\":" + e.start.toString() + ",\"end\":" + e.end.toString() + "}");
-    return this.sites.length - 1;
+    return registerSite(this.siteKeys, this.sites, this.t, this.fn, this.inst, e, vi);
   }
 
   /** Does this access check its index here (not proved by the loop version, checks not off)? */
   needsCheck(e: Expr): bool {
-    const b = <Bounds>this.inst.bounds[e.id];
-    return b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id));
+    return checksHere(this.inst, this.elided, e);
   }
 
   elementPtrAt(vi: i32, idx: string): string {

@@ -12,8 +12,7 @@
  * instructions are IEEE, and nothing is contracted or reassociated.
  */
 
-import { Stmt } from "../../ir";
-import { copySources, localizedVars } from "../../passes/analyze";
+import { instanceCopySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
@@ -97,14 +96,7 @@ export class WatGen extends WatSpmd {
       this.vars[i] = "";
       this.arrays[i] = null;
     }
-    const bodies = new Array<Stmt[]>();
-    if (inst.fn == this.t.kernel) {
-      bodies.push(this.t.preamble);
-      bodies.push(this.t.loop.body);
-    } else {
-      bodies.push(inst.fn.body);
-    }
-    this.copyOf = copySources(inst.fn, bodies);
+    this.copyOf = instanceCopySources(this.t, inst.fn);
     this.locals.push("(local $bud i64)");
   }
 

@@ -16,6 +16,7 @@ import { LoopLabels, WatWalker } from "./walk";
 import { wType } from "./text";
 import { accessArray, accessIndex } from "../../passes/bounds";
 import { countedBound, countedEndInclusive } from "../../passes/counted";
+import { affineKey, distinctAccesses } from "../access";
 
 /** Iterations per block: long enough for vector loops, short enough that a failing end costs little. */
 export const BLOCK: i32 = 4096;
@@ -155,15 +156,11 @@ export class WatLoops extends WatWalker {
   /** An i32 bool: every hoisted access's index is in bounds at v = lo and at v = hi. */
   endsInBounds(accesses: Expr[], v: i32, lo: string, hi: string): string {
     let ok = "(i32.const 1)";
-    const seen = new Array<string>();
-    for (let i = 0; i < accesses.length; i++) {
-      const e = accesses[i];
+    const distinct = distinctAccesses(this.inst, accesses);
+    for (let i = 0; i < distinct.length; i++) {
+      const e = distinct[i];
       const vi = accessArray(e);
       const index = accessIndex(e);
-      // the same array at the same index (x[i] read, then written) is checked once
-      const key = vi.toString() + ":" + this.affineKey(index);
-      if (seen.includes(key)) continue;
-      seen.push(key);
       const len = this.lengthOf(vi);
       const a = this.affineAt(index, v, lo);
       const b = this.affineAt(index, v, hi);
@@ -175,17 +172,7 @@ export class WatLoops extends WatWalker {
 
   /** A structural key of an affine index: equal keys compute equal values. */
   affineKey(e: Expr): string {
-    switch (e.kind) {
-      case ExprKind.Const: return "c" + (<ConstExpr>e).bits.toString() + ":" + this.typeOf(e).name;
-      case ExprKind.Length: return "L" + (<LengthExpr>e).varIndex.toString() + "." + (<LengthExpr>e).dim.toString();
-      case ExprKind.Var: return "v" + (<VarExpr>e).varIndex.toString();
-      case ExprKind.Unary: return "(u" + (<i32>(<UnaryExpr>e).op).toString() + " " + this.affineKey((<UnaryExpr>e).arg!) + ")";
-      case ExprKind.Binary: {
-        const b = <BinaryExpr>e;
-        return "(" + (<i32>b.op).toString() + ":" + this.opTypeOf(e).name + " " + this.affineKey(b.left!) + " " + this.affineKey(b.right!) + ")";
-      }
-      default: return "?" + e.id.toString();
-    }
+    return affineKey(this.inst, e);
   }
 
   /** An array's length here: a parameter's hidden length, or a local array's constant size. */

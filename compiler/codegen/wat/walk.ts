@@ -12,19 +12,19 @@ import {
   AssignVarExpr, BinaryExpr, BinOp, CallFnExpr, CommaExpr, CondExpr, ConstExpr, ConstKind, Expr,
   ExprKind, IfStmt, IntrinsicExpr, IRFunction, LengthExpr, LoadExpr, LocalArrayStmt, LogicalExpr,
   LoopStmt, RangeStmt, ReturnStmt, Stmt, StmtKind, StoreExpr, Template, UnaryExpr, UnOp, VarExpr,
-  VarKind, ExprStmt,
+  ExprStmt,
 } from "../../ir";
 import { Bounds } from "../../passes/bounds";
 import { FnInstance, Inference } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { TargetInfo } from "../../signature";
 import { Type } from "../../types";
-import { jsonString } from "../../json";
 import { WatSafety } from "./safety";
 import { texSampleHelper } from "./texture";
 import {
   compareOp, floatConst, floatToIntBits, intConst, loadOp, sizeShift, storeOp, wType,
 } from "./text";
+import { checksHere, registerSite } from "../access";
 
 export class ArrayRef {
   /** The element 0 byte offset: an i32 value (a local read, or the stack base plus a constant). */
@@ -301,25 +301,12 @@ export class WatWalker extends WatSafety {
 
   /** The site number of an access, registered once per (function instance, expression). */
   siteOf(e: Expr, vi: i32): i32 {
-    const key = this.inst.symbol + ":" + e.id.toString();
-    const k = this.siteKeys.indexOf(key);
-    if (k >= 0) return k;
-    this.siteKeys.push(key);
-    // which kernel parameter the array is (for its length in the message), or a local array's size
-    const v = this.fn.vars[vi];
-    let outer = vi;
-    if (this.fn != this.t.kernel && v.kind == VarKind.Capture) outer = this.fn.captureOuter[this.fn.captureInner.indexOf(vi)];
-    const param = this.fn == this.t.kernel || v.kind == VarKind.Capture ? this.t.kernel.params.indexOf(outer) : -1;
-    const size = v.kind == VarKind.LocalArray || v.kind == VarKind.Shared ? v.arrayLength : -1;
-    this.sites.push("{\"array\":" + jsonString(v.name) + ",\"param\":" + param.toString() + ",\"size\":" + size.toString() +
-      ",\"source\":" + this.fn.sourceIndex.toString() + ",\"start\":" + e.start.toString() + ",\"end\":" + e.end.toString() + "}");
-    return this.sites.length - 1;
+    return registerSite(this.siteKeys, this.sites, this.t, this.fn, this.inst, e, vi);
   }
 
   /** Does this access check its index here (not proved by the loop version, checks not off)? */
   needsCheck(e: Expr): bool {
-    const b = <Bounds>this.inst.bounds[e.id];
-    return b == Bounds.Checked || (b == Bounds.Hoisted && !this.elided.includes(e.id));
+    return checksHere(this.inst, this.elided, e);
   }
 
   /** The byte address of element `idx` (an i64 value) of array `vi`, as an i32 value. */

@@ -1,6 +1,7 @@
 /** Device functions (nested, arrow, specialized per argument types) and `scope`. */
 import * as tack from "../../../runtime/index.js";
 import { expectArray, out, random, Rng, type Case, type Topic } from "../harness.js";
+import { nbody } from "../../util/nbody.js";
 import { inputs } from "./inputs.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -108,35 +109,10 @@ function scopeConstants(): void {
 /**
  * All-pairs forces (n-body's shape, issue 12): a device function called in a uniform inner loop
  * whose float sums run in source order, sqrt and division, stride-3 loads and stores, `+=` into
- * an array. The SPMD build widens the device function inline (one lane per body i).
+ * an array. The SPMD build widens the device function inline (one lane per body i). The kernel
+ * is the shared n-body (test/util/nbody.ts).
  */
-const forces = tack.kernel(function forces(pos: Float32Array, vel: Float32Array, acc: Float32Array, n: tack.i32, dt: number) {
-  const eps = 0.01;
-  function inverseCube(d2: number) {
-    const inv = 1 / Math.sqrt(d2 + eps);
-    return inv * inv * inv;
-  }
-  for (const i of tack.range(n)) {
-    let ax = 0;
-    let ay = 0;
-    let az = 0;
-    for (const j of tack.range(n)) {
-      const dx = pos[3 * j] - pos[3 * i];
-      const dy = pos[3 * j + 1] - pos[3 * i + 1];
-      const dz = pos[3 * j + 2] - pos[3 * i + 2];
-      const s = inverseCube(dx * dx + dy * dy + dz * dz);
-      ax += dx * s;
-      ay += dy * s;
-      az += dz * s;
-    }
-    acc[3 * i] = ax;
-    acc[3 * i + 1] = ay;
-    acc[3 * i + 2] = az;
-    vel[3 * i] += ax * dt;
-    vel[3 * i + 1] += ay * dt;
-    vel[3 * i + 2] += az * dt;
-  }
-});
+const forces = tack.kernel(nbody);
 
 /**
  * Device functions with control flow of their own (a loop whose trip count differs per lane,

@@ -89,6 +89,45 @@ const indices = (rng: Rng, n: number) => {
   return a;
 };
 
+/**
+ * Arrays of vectors passed whole to device functions: such a call is inlined and the parameter
+ * names the caller's array (JS passes arrays by reference), so the callee reads elements whole
+ * (`at` returns one), writes through them (`step`), reads `x.length`, passes the array on, and one
+ * function serves a vec3 and a vec4 array. `energy` takes numbers only (not inlined) and passes
+ * the kernel's `vel`, which it captures, to an inlined one.
+ */
+const passWhole = tack.kernel(function passWhole(pos: any, vel: any, c: any, o: Float32Array, dt: number) {
+  function at(x: any, i: number) {
+    return x[i];
+  }
+  function speed2(v: any, i: number) {
+    const w = at(v, i);
+    return tack.vec3.dot(w, w);
+  }
+  function step(p: any, v: any, i: number, h: number) {
+    p[i] = tack.vec3.add(at(p, i), tack.vec3.scale(v[i], h));
+    v[i].y -= 9.81 * h;
+  }
+  function last(x: any) {
+    return x[x.length - 1].x;
+  }
+  function energy(i: number) {
+    return speed2(vel, i) * 0.5;
+  }
+  for (const i of tack.range(pos.length)) {
+    o[i] = energy(i) + last(c) * at(c, i)[3];
+    step(pos, vel, i, dt);
+  }
+});
+
+/** An object argument's field that is an array of vectors, passed whole to a device function. */
+const fieldPassed = tack.kernel(function fieldPassed(s: any, dt: number) {
+  function drift(p: any, v: any, i: number, h: number) {
+    p[i] = tack.vec2.add(p[i], tack.vec2.scale(v[i], h));
+  }
+  for (const i of tack.range(s.pos.length)) drift(s.pos, s.vel, i, dt * s.drag);
+});
+
 /** Object arguments: a field that is an array of vectors. */
 const fieldStep = tack.kernel(function fieldStep(s: any, dt: number) {
   for (const i of tack.range(s.pos.length)) {
@@ -96,15 +135,19 @@ const fieldStep = tack.kernel(function fieldStep(s: any, dt: number) {
   }
 });
 
-function objectField(): void {
-  const rng = new Rng(7);
+/** One step of `k` over { pos, vel, drag } (random vec2 arrays) on the device and in the plain run, pos compared. */
+function objectStep(k: typeof fieldStep, seed: number): void {
+  const rng = new Rng(seed);
   const pos = vecs(rng, "f32", 300, 2), vel = vecs(rng, "f32", 300, 2);
   const ref = tack.fromTypedArray(pos.toTypedArray().slice(), { vec: 2 });
-  fieldStep({ pos, vel, drag: 0.5 }, 0.1);
+  k({ pos, vel, drag: 0.5 }, 0.1);
   tack.sync();
-  fieldStep.plain({ pos: ref, vel, drag: 0.5 }, 0.1);
+  k.plain({ pos: ref, vel, drag: 0.5 }, 0.1);
   expectArray(pos.toTypedArray() as Float32Array, ref.toTypedArray() as Float32Array, { rtol: 1e-6, atol: 1e-6 });
 }
+
+const objectField = () => objectStep(fieldStep, 7);
+const objectFieldPassed = () => objectStep(fieldPassed, 11);
 
 /** The vector width is in the variant key: vec3 and vec4 arrays of the same f32 storage compile two variants. */
 function widthInKey(): void {
@@ -199,10 +242,17 @@ function refusals(): void {
   }, [v3()], /'p' is a view of an element of 'a' \(as in JS\), and reassigning it would not change that element/);
   refused(function toDevice(a: any, o: Float32Array) {
     function first(x: any, i: number) {
-      return x[i * 3];
+      return x[i];
     }
     for (const i of tack.range(a.length)) o[i] = first(a, i);
-  }, [v3(), new Float32Array(4)], /passing an array of vectors to a device function is not supported/);
+  }, [v3(), new Float32Array(4)], /'first\(\.\.\.\)' is a vector or object value \(a vector of 3\), where a number is needed/);
+  refused(function rebindParam(a: any, b: any) {
+    function swap(x: any, y: any, i: number) {
+      x = y;
+      return x[i].x;
+    }
+    for (const i of tack.range(a.length)) a[i].x = swap(a, b, i);
+  }, [v3(), v3()], /assigning 'x', a parameter given an array of vectors, is not supported in kernels; use another name/);
   refused(function atomicVec(a: any) {
     for (const i of tack.range(a.length)) Atomics.add(a, i, 1);
   }, [v3()], /an atomic on an array of vectors is not supported/);
@@ -263,10 +313,18 @@ const cases: Case[] = [
     kernel: gather,
     args: (rng, n) => [vecs(rng, "f64", n, 3), indices(rng, n), outVec("f64", n, 3)],
   },
+  {
+    name: "arrays of vectors passed whole to device functions: an element returned, written through, x.length, passed on, one function for vec3 and vec4, from a captured array",
+    kernel: passWhole,
+    args: (rng, n) => [vecs(rng, "f32", n, 3), vecs(rng, "f32", n, 3), vecs(rng, "f32", n, 4), out("f32", n), 0.01],
+    rtol: 1e-6,
+    atol: 1e-6,
+  },
   { name: "an object argument's field is an array of vectors: s.pos[i] = vec2.add(s.pos[i], ...)", run: objectField },
+  { name: "an object argument's field that is an array of vectors passed whole to a device function", run: objectFieldPassed },
   { name: "the vector width is in the variant key: vec3 and vec4 views of one storage compile two variants (counted)", run: widthInKey },
   { name: "tack.zeros(n, tack.vec3f), tack.array(rows, { dtype: tack.vec2i }), fromTypedArray(ta, { vec }) without a copy; bad widths and lengths refused", run: factories },
-  { name: "misuse refused, located: a vec3 stored into a vec4 array, a variable lane index, a vector as a number, rebinding a view, passing the array to a device function, atomics, a preamble store", run: refusals },
+  { name: "misuse refused, located: a vec3 stored into a vec4 array, a variable lane index, a vector as a number (also returned by a device function given the array), rebinding a view or an array parameter, atomics, a preamble store", run: refusals },
 ];
 
 export const vecArraysTopic: Topic = { name: "arrays of vectors", cases };
