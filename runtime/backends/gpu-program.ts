@@ -92,8 +92,8 @@ export class GpuProgram implements Program {
    * same-arrays cache is emptied and the next launch writes its own.
    */
   rehearse(args: readonly unknown[]): void {
-    for (const w of this.callWriters) w(args, 0, 0);
-    for (const w of this.lengthWriters) w(args, 0, 0);
+    this.callPacker.write(args, 0, 0);
+    this.lengthPacker.write(args);
     this.lastArrays = [];
     this.sameArrays(args);
   }
