@@ -13,8 +13,9 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 
 const SHIMS = [
-  { name: "opencl", file: "../../build/Release/tack_opencl.node", ctx: "an OpenCL context", buffer: "an OpenCL buffer" },
-  { name: "cuda", file: "../../build/Release/tack_cuda.node", ctx: "a CUDA context", buffer: "a CUDA buffer" },
+  // open() gives OpenCL's context itself, CUDA's inside { ctx, adopted } (runtime/backends/*-shim.ts)
+  { name: "opencl", file: "../../build/Release/tack_opencl.node", ctx: "an OpenCL context", buffer: "an OpenCL buffer", context: (opened: any) => opened },
+  { name: "cuda", file: "../../build/Release/tack_cuda.node", ctx: "a CUDA context", buffer: "a CUDA buffer", context: (opened: any) => opened.ctx },
 ];
 
 describe.each(SHIMS)("the $name shim's arguments", (s) => {
@@ -29,7 +30,7 @@ describe.each(SHIMS)("the $name shim's arguments", (s) => {
 
   it("sizes and byte ranges are checked before the driver sees them", (ctx) => {
     if (!usable()) ctx.skip(`no ${s.name} device here: ${shim.loadError() ?? "none listed"}`);
-    const dev = shim.open(0);
+    const dev = s.context(shim.open(0));
     expect(() => shim.alloc(dev, -1)).toThrow(RangeError);
     expect(() => shim.alloc(dev, -1)).toThrow("alloc: bytes is not a size");
     expect(() => shim.alloc(dev, 1.5)).toThrow("alloc: bytes is not a size");
