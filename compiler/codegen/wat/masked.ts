@@ -1,0 +1,875 @@
+/**
+ * @fileoverview SPMD with lane masks for parallel loops with divergent control flow (the plan
+ * of compiler/passes/spmd.ts and the mask scheme of compiler/codegen/llvm/SPMD.md, in 128-bit
+ * Wasm SIMD). Where simd.ts's straight-line map and spmd.ts's uniform-inner-loop vectors do not
+ * apply, a block of the parallel loop runs 4 of its iterations at a time, one per lane:
+ *
+ * - varying values (the plan's): f32, i32/u32 and bool (a lane mask, all ones or zero) in one
+ *   v128 of 4 lanes; i64 in two (lanes 0-1 and 2-3, i64x2), so Mandelbrot's `n` (an i64
+ *   counter) and its f32 `x`, `y` share the 4 lanes; uniform values stay scalar, splat where
+ *   they meet a varying one;
+ * - `if`/`else` under a varying test runs each side under `mask & test` / `mask & !test`, and
+ *   only when some lane of it is on (`v128.any_true`); `while`, `do`/`for` loops whose test
+ *   differs per lane, or that a `break`/`continue` under a varying condition leaves, run while
+ *   any lane is in them: `break` takes the lanes out of the loop, `continue` out of the rest of
+ *   the iteration; uniform loops (and `range` loops) stay scalar loops around vector code;
+ * - an assignment to a varying variable keeps inactive lanes' values (`v128.bitselect` on the
+ *   mask), except for `const` locals, whose every read an active lane reaches after their
+ *   definition in the same iteration;
+ * - loads: the block's proved accesses (their check hoisted and passed at the block's ends)
+ *   read every lane unguarded (contiguous: one `v128.load`); uniform indices read once; any
+ *   other index is read per lane, only in active lanes, each with its bounds check, so an
+ *   inactive lane never reads (or faults on) memory the scalar code would not touch;
+ * - stores: one `v128.store` where every lane is active and the index is contiguous and
+ *   proved; otherwise per lane, only active lanes, in lane order, each checked as the scalar
+ *   code checks it.
+ *
+ * Each lane runs exactly the scalar code's operations in its order (IEEE f32 lanes, wrapping
+ * integer lanes, conversions per lane where SIMD has no exact instruction): results are the
+ * scalar build's bits. Between lanes only the order changes, so a stored array must be touched
+ * at one index expression only (each lane its own element: the plan proves the index injective)
+ * and must not overlap another array of the body (checked per block at run time).
+ */
+
+import {
+  AssignVarExpr, BinaryExpr, BinOp, CondExpr, ConstExpr, Expr, ExprKind, ExprStmt, IfStmt, IntrinsicExpr, LoadExpr,
+  LogicalExpr, LoopStmt, RangeStmt, Stmt, StmtKind, StoreExpr, UnaryExpr, UnOp, VarExpr, VarKind,
+} from "../../ir";
+import { Intr } from "../../intrinsics";
+import { Bounds } from "../../passes/bounds";
+import { planSpmd, SpmdPlan } from "../../passes/spmd";
+import { Sem } from "../../sem";
+import { Type } from "../../types";
+import { WatSpmd } from "./spmd";
+import { loadOp, storeOp } from "./text";
+
+const ALL_ONES = "(v128.const i32x4 -1 -1 -1 -1)";
+
+/** A varying value: one v128, or for i64 two (lanes 0-1 in `a`, 2-3 in `b`). */
+class VV {
+  constructor(public a: string, public b: string) {}
+}
+
+/** A loop the masked body is in: a varying one keeps its lanes (`lm`) and this iteration's (`im`). */
+class MLoop {
+  constructor(public varying: bool, public exit: string, public cont: string, public lm: string, public im: string) {}
+}
+
+function laneType(t: Type): bool {
+  return t == Type.f32 || t == Type.i32 || t == Type.u32 || t == Type.i64 || t.isBool;
+}
+
+export class WatMasked extends WatSpmd {
+  /** The kernel's SPMD plan (4 lanes), made once per module. */
+  maskPlan: SpmdPlan | null = null;
+  /** Why the masked path did not run ("" when it ran or was not needed), and whether it ran. */
+  maskReason: string = "";
+  maskUsed: bool = false;
+  maskConsidered: bool = false;
+  /** Checking: inside a ?: branch or the right of && / || under a varying test (reads there must be proved). */
+  mSpec: bool = false;
+  /** Emitting: the current mask local ("" = every lane active), the loops around. */
+  mk: string = "";
+  mloops: MLoop[] = [];
+  vlocA: Map<i32, string> = new Map();
+  vlocB: Map<i32, string> = new Map();
+
+  emitFastIterations(v: i32, b: string, bend: string, body: Stmt[], parallel: bool, exit: string): void {
+    if (parallel && !this.vectorizable(v, body)) {
+      if (this.spmdVectorizable(v, body)) {
+        this.dropTempDefs(); // spmd.ts decides again
+      } else if (this.maskedVectorizable(v, body)) {
+        this.emitMaskedBlock(v, b, bend, body, exit);
+        return;
+      }
+    }
+    super.emitFastIterations(v, b, bend, body, parallel, exit);
+  }
+
+  /** The report line of the generated module ("" when the masked path was not considered). */
+  maskSummary(): string {
+    if (!this.maskConsidered) return "";
+    if (this.maskUsed) return "spmd: yes (4 lanes, masked control flow)";
+    return "spmd: no, kernel '" + this.t.kernel.name + "' stays scalar: " + this.maskReason;
+  }
+
+  // ---- what vectorizes ----------------------------------------------------------------------
+
+  mRefuse(what: string, at: i32): bool {
+    if (this.maskReason.length == 0) this.maskReason = what + " (line " + this.lineColOf(at) + ")";
+    return false;
+  }
+
+  lineColOf(offset: i32): string {
+    const text = this.target.source;
+    let line = 1;
+    let lineStart = 0;
+    const end = offset < text.length ? offset : text.length;
+    for (let i = 0; i < end; i++) {
+      if (text.charCodeAt(i) == 10) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return line.toString() + ":" + (end - lineStart + 1).toString();
+  }
+
+  maskedVectorizable(v: i32, body: Stmt[]): bool {
+    this.maskConsidered = true;
+    this.maskReason = "";
+    if (this.maskPlan == null) this.maskPlan = planSpmd(this.t, this.inf, 4, this.target.source);
+    const p = this.maskPlan!;
+    if (p.lanes == 0) {
+      this.maskReason = p.reason + (p.where.length > 0 ? " (line " + p.where + ")" : "");
+      return false;
+    }
+    if (p.index != v || this.fn != this.t.kernel) {
+      this.maskReason = "the vectorized index is not the loop's";
+      return false;
+    }
+    if (this.localizedVars.length > 0) {
+      this.maskReason = "the loop assigns variables of the kernel's preamble";
+      return false;
+    }
+    this.vecVar = v;
+    this.indexVars = [];
+    this.innerVars = [];
+    this.tempDefs = [];
+    this.curLoop = -1;
+    this.spmdAccesses = [];
+    this.spmdLoops = [];
+    this.mSpec = false;
+    if (!this.mStmts(body) || !this.storesApart()) return false;
+    this.maskUsed = true;
+    return true;
+  }
+
+  isV(e: Expr): bool {
+    return this.maskPlan!.isVarying(e);
+  }
+
+  varyingVar(vi: i32): bool {
+    const p = this.maskPlan!;
+    return p.varyingVar[vi] || p.varyingVar[this.copyOf[vi]];
+  }
+
+  mStmts(body: Stmt[]): bool {
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i];
+      switch (s.kind) {
+        case StmtKind.Expr: if (!this.mStmtExpr((<ExprStmt>s).expr!)) return false; break;
+        case StmtKind.If: {
+          const f = <IfStmt>s;
+          if (!this.maskOk(f.test!) || !this.mStmts(f.then) || !this.mStmts(f.otherwise)) return false;
+          break;
+        }
+        case StmtKind.Loop: {
+          const l = <LoopStmt>s;
+          if (l.test != null && !this.maskOk(l.test!)) return false;
+          if (!this.mStmts(l.body)) return false;
+          if (l.update != null && !this.mStmtExpr(l.update!)) return false;
+          break;
+        }
+        case StmtKind.Range: {
+          const r = <RangeStmt>s;
+          if (r.step != null && !(r.step!.kind == ExprKind.Const && (<ConstExpr>r.step!).bits == 1)) return this.mRefuse("a range loop with a step", s.start);
+          if (r.startExpr != null && !this.uniformOk(r.startExpr!)) return false;
+          if (!this.uniformOk(r.endExpr!) || !this.mStmts(r.body)) return false;
+          break;
+        }
+        case StmtKind.Break: case StmtKind.Continue: break;
+        case StmtKind.Return: return this.mRefuse("a return in the parallel loop (the wasm vector build has no mask for it yet)", s.start);
+        default: return this.mRefuse("a local array", s.start);
+      }
+    }
+    return true;
+  }
+
+  mStmtExpr(e: Expr): bool {
+    if (e.kind == ExprKind.AssignVar) {
+      const a = <AssignVarExpr>e;
+      const vi = a.varIndex;
+      if (this.copyOf[vi] != vi) return true;
+      if (!this.varyingVar(vi)) return this.uniformOk(a.value!);
+      if (!laneType(this.inst.varTypes[vi]!)) return this.mRefuse("a varying " + this.inst.varTypes[vi]!.name + " variable (wasm lanes: f32, i32, u32, i64, bool)", e.start);
+      return this.vOkAs(a.value!, this.inst.varTypes[vi]!);
+    }
+    if (e.kind == ExprKind.Store) {
+      const st = <StoreExpr>e;
+      const et = this.inst.varTypes[st.varIndex]!;
+      if (!this.plainArray(st.varIndex) || this.semOf(st) != Sem.Native) return this.mRefuse("a store the wasm vector build does not have", e.start);
+      if (et != Type.f32 && et != Type.i32 && et != Type.u32 && et != Type.i64) return this.mRefuse("a store to an array of " + et.name, e.start);
+      if (!this.typeOf(st.index!).isInteger || !this.vOkAs(st.index!, Type.i64) || !this.vOkAs(st.value!, et)) return false;
+      this.spmdAccesses.push(e);
+      this.spmdLoops.push(-1);
+      return true;
+    }
+    return this.mRefuse("a statement the wasm vector build does not have", e.start);
+  }
+
+  /** A uniform expression the scalar walker emits once for every lane: no effects, no calls. */
+  uniformOk(e: Expr): bool {
+    switch (e.kind) {
+      case ExprKind.Const: case ExprKind.Var: case ExprKind.Length: return true;
+      case ExprKind.Load: {
+        const l = <LoadExpr>e;
+        if (!this.plainArray(l.varIndex)) return this.mRefuse("a read of a texture or local array", e.start);
+        this.spmdAccesses.push(e);
+        this.spmdLoops.push(-1);
+        return this.uniformOk(l.index!);
+      }
+      case ExprKind.Unary: return this.uniformOk((<UnaryExpr>e).arg!);
+      case ExprKind.Binary: return this.uniformOk((<BinaryExpr>e).left!) && this.uniformOk((<BinaryExpr>e).right!);
+      case ExprKind.Logical: return this.uniformOk((<LogicalExpr>e).left!) && this.uniformOk((<LogicalExpr>e).right!);
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        return this.uniformOk(c.test!) && this.uniformOk(c.then!) && this.uniformOk(c.otherwise!);
+      }
+      case ExprKind.Intrinsic: {
+        const c = <IntrinsicExpr>e;
+        const sem = this.semOf(e);
+        if ((sem >= Sem.AtomicRMW && sem <= Sem.AtomicStore) || sem == Sem.TexSoftware) return this.mRefuse("an atomic or texture sample", e.start);
+        for (let i = 0; i < c.args.length; i++) if (!this.uniformOk(c.args[i])) return false;
+        return true;
+      }
+      case ExprKind.CallFn: return this.mRefuse("a call of a device function (the wasm masked build does not inline calls yet)", e.start);
+      default: return this.mRefuse("an assignment inside an expression", e.start);
+    }
+  }
+
+  vOkAs(e: Expr, t: Type): bool {
+    if (!this.isV(e)) return this.uniformOk(e);
+    if (!laneType(t)) return this.mRefuse("a varying " + t.name + " value (wasm lanes: f32, i32, u32, i64, bool)", e.start);
+    return this.vOk(e);
+  }
+
+  maskOk(e: Expr): bool {
+    if (!this.isV(e)) return this.uniformOk(e);
+    if (e.kind == ExprKind.Logical) {
+      const l = <LogicalExpr>e;
+      if (!this.maskOk(l.left!)) return false;
+      const spec = this.mSpec;
+      this.mSpec = true;
+      const ok = this.maskOk(l.right!);
+      this.mSpec = spec;
+      return ok;
+    }
+    if (e.kind == ExprKind.Unary && (<UnaryExpr>e).op == UnOp.Not) return this.maskOk((<UnaryExpr>e).arg!);
+    return this.vOk(e);
+  }
+
+  vOk(e: Expr): bool {
+    const t = this.typeOf(e);
+    if (!laneType(t)) return this.mRefuse("a varying " + t.name + " value (wasm lanes: f32, i32, u32, i64, bool)", e.start);
+    const sem = this.semOf(e);
+    switch (e.kind) {
+      case ExprKind.Var: return laneType(this.inst.varTypes[this.copyOf[(<VarExpr>e).varIndex]]!) || this.mRefuse("a varying variable of another type", e.start);
+      case ExprKind.Load: {
+        const l = <LoadExpr>e;
+        const et = this.inst.varTypes[l.varIndex]!;
+        if (!this.plainArray(l.varIndex)) return this.mRefuse("a read of a texture or local array", e.start);
+        if (et != Type.f32 && et != Type.i32 && et != Type.u32 && et != Type.i64) return this.mRefuse("a varying read of an array of " + et.name, e.start);
+        if (!this.typeOf(l.index!).isInteger) return this.mRefuse("a float index", e.start);
+        if (this.mSpec && !this.elided.includes(e.id)) return this.mRefuse("a read in a ?: branch or after && / || whose bounds the block does not prove", e.start);
+        this.spmdAccesses.push(e);
+        this.spmdLoops.push(-1);
+        return this.vOkAs(l.index!, Type.i64);
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        if (u.op == UnOp.Not) return t.isBool && this.maskOk(u.arg!);
+        const ot = this.opTypeOf(e);
+        if (ot.isBool || (u.op == UnOp.BitNot && ot.isFloat)) return this.mRefuse("an operation the wasm vector build does not have", e.start);
+        return this.vOkAs(u.arg!, ot);
+      }
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        const ot = this.opTypeOf(e);
+        if (!laneType(ot) || ot.isBool) return this.mRefuse("a varying " + ot.name + " operation", e.start);
+        if (sem == Sem.ShiftMasked) {
+          if (ot.size != 4 || ot.isFloat || x.right!.kind != ExprKind.Const) return this.mRefuse("a shift the wasm vector build does not have", e.start);
+          return this.vOkAs(x.left!, ot);
+        }
+        if (sem != Sem.Native) return this.mRefuse("an operation the wasm vector build does not have (" + ot.name + " division, %, ** or a mixed comparison)", e.start);
+        if (x.op < BinOp.Eq) {
+          switch (x.op) {
+            case BinOp.Add: case BinOp.Sub: case BinOp.Mul: break;
+            case BinOp.Div: if (!ot.isFloat) return this.mRefuse("an integer division", e.start); break;
+            case BinOp.And: case BinOp.Or: case BinOp.Xor: if (ot.isFloat) return false; break;
+            default: return this.mRefuse("an operation the wasm vector build does not have", e.start);
+          }
+        } else if (ot.isUnsigned && ot.size == 8) {
+          return this.mRefuse("a u64 comparison", e.start);
+        }
+        return this.vOkAs(x.left!, ot) && this.vOkAs(x.right!, ot);
+      }
+      case ExprKind.Logical: return t.isBool ? this.maskOk(e) : this.mRefuse("a && or || of values", e.start);
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        if (!this.maskOk(c.test!)) return false;
+        const spec = this.mSpec;
+        this.mSpec = true;
+        const ok = this.vOkAs(c.then!, t) && this.vOkAs(c.otherwise!, t);
+        this.mSpec = spec;
+        return ok;
+      }
+      case ExprKind.Intrinsic: {
+        const c = <IntrinsicExpr>e;
+        const ot = this.opTypeOf(e);
+        let ok = false;
+        switch (c.intr) {
+          case Intr.Cast: case Intr.Fround: ok = sem == Sem.Native; break;
+          case Intr.Sqrt: case Intr.Floor: case Intr.Ceil: case Intr.Trunc: case Intr.Abs: ok = ot == Type.f32 && sem == Sem.Native; break;
+          case Intr.Min: case Intr.Max: ok = ot == Type.f32 ? sem == Sem.MinMaxFloat : (ot == Type.i32 || ot == Type.u32) && sem == Sem.Native; break;
+          case Intr.Imul: ok = ot == Type.i32; break;
+          default: break;
+        }
+        if (!ok) return this.mRefuse("a Math function the wasm vector build does not have", e.start);
+        for (let i = 0; i < c.args.length; i++) if (!this.vOkAs(c.args[i], ot)) return false;
+        return true;
+      }
+      case ExprKind.CallFn: return this.mRefuse("a call of a device function (the wasm masked build does not inline calls yet)", e.start);
+      default: return this.mRefuse("an expression the wasm vector build does not have", e.start);
+    }
+  }
+
+  /**
+   * Every access to a stored array is at the same index expression, so each lane touches only
+   * its own element (the plan proved the index injective in the parallel index).
+   */
+  storesApart(): bool {
+    for (let i = 0; i < this.spmdAccesses.length; i++) {
+      const s = this.spmdAccesses[i];
+      if (s.kind != ExprKind.Store) continue;
+      const vi = (<StoreExpr>s).varIndex;
+      const key = this.affineKey(this.checkedIndex((<StoreExpr>s).index!));
+      for (let j = 0; j < this.spmdAccesses.length; j++) {
+        const e = this.spmdAccesses[j];
+        const vj = e.kind == ExprKind.Load ? (<LoadExpr>e).varIndex : (<StoreExpr>e).varIndex;
+        if (vj != vi) continue;
+        const idx = e.kind == ExprKind.Load ? (<LoadExpr>e).index! : this.checkedIndex((<StoreExpr>e).index!);
+        if (this.affineKey(idx) != key) {
+          return this.mRefuse("'" + this.fn.vars[vi].name + "' is stored and also accessed at another index (the wasm vector build does not prove the lanes apart)", e.start);
+        }
+      }
+    }
+    return true;
+  }
+
+  // ---- the vector loop ----------------------------------------------------------------------
+
+  emitMaskedBlock(v: i32, b: string, bend: string, body: Stmt[], exit: string): void {
+    const rest = this.local("i64");
+    this.effect("(local.set " + rest + " " + b + ")");
+    const vend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const -4)))");
+    this.open("(if " + this.arraysApart());
+    this.open("(then");
+    this.vlocA = new Map();
+    this.vlocB = new Map();
+    this.mloops = [];
+    this.mk = "";
+    const ctr = this.local("i64");
+    this.effect("(local.set " + ctr + " " + b + ")");
+    const x = "(local.get " + ctr + ")";
+    const done = this.newLabel("mspmd_done");
+    const head = this.newLabel("mspmd_head");
+    this.open("(block " + done);
+    this.open("(loop " + head);
+    this.effect("(br_if " + done + " (i64.ge_s " + x + " " + vend + "))");
+    this.scalarParam(v, x);
+    const base = this.opW("v128", "(i64x2.splat " + x + ")");
+    this.effect("(local.set " + this.vlocal(v, false) + " (i64x2.add " + base + " (v128.const i64x2 0 1)))");
+    this.effect("(local.set " + this.vlocal(v, true) + " (i64x2.add " + base + " (v128.const i64x2 2 3)))");
+    this.mEmitStmts(body);
+    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const 4)))");
+    this.effect("(br " + head + ")");
+    this.close();
+    this.close();
+    this.effect("(local.set " + rest + " " + vend + ")");
+    this.close();
+    this.close();
+    this.emitIterations(v, "(local.get " + rest + ")", bend, body, true, exit);
+  }
+
+  /** The v128 local of a varying variable (`hi`: the i64 lanes 2-3). */
+  vlocal(vi: i32, hi: bool): string {
+    const m = hi ? this.vlocB : this.vlocA;
+    if (!m.has(vi)) m.set(vi, this.local("v128"));
+    return m.get(vi);
+  }
+
+  mEmitStmts(body: Stmt[]): void {
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i];
+      if (s.kind == StmtKind.Break || s.kind == StmtKind.Continue) {
+        this.mJump(s.kind == StmtKind.Break);
+        return; // the rest of the block is dead for the lanes that got here
+      }
+      this.mEmitStmt(s);
+    }
+  }
+
+  mEmitStmt(s: Stmt): void {
+    switch (s.kind) {
+      case StmtKind.Expr: this.mExprStmt((<ExprStmt>s).expr!); break;
+      case StmtKind.If: this.mIf(<IfStmt>s); break;
+      case StmtKind.Loop: this.mLoop(<LoopStmt>s); break;
+      default: this.mRange(<RangeStmt>s); break;
+    }
+  }
+
+  /** `break`/`continue`: of a uniform loop a branch; of a varying one the active lanes leave it (or this iteration). */
+  mJump(isBreak: bool): void {
+    const l = this.mloops[this.mloops.length - 1];
+    if (!l.varying) {
+      this.effect("(br " + (isBreak ? l.exit : l.cont) + ")");
+      return;
+    }
+    const m = this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES;
+    if (isBreak) this.effect("(local.set " + l.lm + " (v128.andnot (local.get " + l.lm + ") " + m + "))");
+    this.effect("(local.set " + l.im + " (v128.andnot (local.get " + l.im + ") " + m + "))");
+  }
+
+  /** After a statement that may hold a jump: lanes that left are off. */
+  mAfterJumps(s: Stmt): void {
+    if (this.mloops.length == 0 || this.mk.length == 0) return;
+    const l = this.mloops[this.mloops.length - 1];
+    if (!l.varying || l.im == this.mk || !hasJump(s)) return;
+    this.effect("(local.set " + this.mk + " (v128.and (local.get " + this.mk + ") (local.get " + l.im + ")))");
+  }
+
+  mIf(s: IfStmt): void {
+    if (!this.isV(s.test!)) {
+      this.open("(if " + this.cond(s.test!));
+      this.open("(then");
+      this.mEmitStmts(s.then);
+      this.close();
+      if (s.otherwise.length > 0) {
+        this.open("(else");
+        this.mEmitStmts(s.otherwise);
+        this.close();
+      }
+      this.close();
+      this.mAfterJumps(s);
+      return;
+    }
+    const c = this.vmaskOf(s.test!);
+    const outer = this.mk;
+    const m = outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES;
+    const tm = this.local("v128");
+    this.effect("(local.set " + tm + " (v128.and " + m + " " + c + "))");
+    let em = "";
+    if (s.otherwise.length > 0) {
+      em = this.local("v128");
+      this.effect("(local.set " + em + " (v128.andnot " + m + " " + c + "))");
+    }
+    this.open("(if (v128.any_true (local.get " + tm + "))");
+    this.open("(then");
+    this.mk = tm;
+    this.mEmitStmts(s.then);
+    this.close();
+    this.close();
+    if (em.length > 0) {
+      this.open("(if (v128.any_true (local.get " + em + "))");
+      this.open("(then");
+      this.mk = em;
+      this.mEmitStmts(s.otherwise);
+      this.close();
+      this.close();
+    }
+    this.mk = outer;
+    this.mAfterJumps(s);
+  }
+
+  mLoop(s: LoopStmt): void {
+    const varying = this.maskPlan!.isVaryingLoop(s);
+    const exit = this.newLabel("mwhile_exit");
+    const head = this.newLabel("mwhile_head");
+    const cont = this.newLabel("mwhile_cont");
+    if (!varying) {
+      this.open("(block " + exit);
+      this.open("(loop " + head);
+      if (s.testFirst && s.test) this.effect("(br_if " + exit + " (i32.eqz " + this.cond(s.test!) + "))");
+      this.open("(block " + cont);
+      this.mloops.push(new MLoop(false, exit, cont, "", ""));
+      this.mEmitStmts(s.body);
+      this.mloops.pop();
+      this.close();
+      if (s.update) this.mExprStmt(s.update!);
+      this.pollBy("(i64.const 1)");
+      if (!s.testFirst && s.test) this.effect("(br_if " + head + " " + this.cond(s.test!) + ")");
+      else this.effect("(br " + head + ")");
+      this.close();
+      this.close();
+      this.mAfterJumps(s);
+      return;
+    }
+    const outer = this.mk;
+    const lm = this.local("v128");
+    const im = this.local("v128");
+    this.effect("(local.set " + lm + " " + (outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES) + ")");
+    this.open("(block " + exit);
+    this.open("(loop " + head);
+    this.mk = lm;
+    if (s.testFirst && s.test) {
+      this.effect("(local.set " + lm + " (v128.and (local.get " + lm + ") " + this.vmaskOf(s.test!) + "))");
+      this.effect("(br_if " + exit + " (i32.eqz (v128.any_true (local.get " + lm + "))))");
+    }
+    this.effect("(local.set " + im + " (local.get " + lm + "))");
+    this.mk = im;
+    this.mloops.push(new MLoop(true, exit, cont, lm, im));
+    this.mEmitStmts(s.body);
+    this.mloops.pop();
+    this.mk = lm;
+    if (s.update) this.mExprStmt(s.update!);
+    this.pollBy("(i64.const 4)");
+    if (!s.testFirst && s.test) this.effect("(local.set " + lm + " (v128.and (local.get " + lm + ") " + this.vmaskOf(s.test!) + "))");
+    this.effect("(br_if " + head + " (v128.any_true (local.get " + lm + ")))");
+    this.close();
+    this.close();
+    this.mk = outer;
+  }
+
+  /** A uniform range: one scalar counter for every lane. */
+  mRange(r: RangeStmt): void {
+    const lo = r.startExpr ? this.emitAs(r.startExpr!, Type.i64) : "(i64.const 0)";
+    const hi = this.opW("i64", this.emitAs(r.endExpr!, Type.i64));
+    const ctr = this.local("i64");
+    this.effect("(local.set " + ctr + " " + lo + ")");
+    const x = "(local.get " + ctr + ")";
+    const exit = this.newLabel("mrange_exit");
+    const head = this.newLabel("mrange_head");
+    const cont = this.newLabel("mrange_cont");
+    this.open("(block " + exit);
+    this.open("(loop " + head);
+    this.effect("(br_if " + exit + " (i64.ge_s " + x + " " + hi + "))");
+    this.scalarParam(r.varIndex, x);
+    this.open("(block " + cont);
+    this.mloops.push(new MLoop(false, exit, cont, "", ""));
+    this.mEmitStmts(r.body);
+    this.mloops.pop();
+    this.close();
+    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const 1)))");
+    this.pollBy("(i64.const 4)");
+    this.effect("(br " + head + ")");
+    this.close();
+    this.close();
+    this.mAfterJumps(r);
+  }
+
+  mExprStmt(e: Expr): void {
+    if (e.kind == ExprKind.Store) {
+      this.mStore(<StoreExpr>e);
+      return;
+    }
+    const a = <AssignVarExpr>e;
+    const vi = a.varIndex;
+    if (this.copyOf[vi] != vi) return;
+    if (!this.varyingVar(vi)) {
+      this.emit(a);
+      return;
+    }
+    const t = this.inst.varTypes[vi]!;
+    const val = this.vexpr(a.value!, t);
+    const v = this.fn.vars[vi];
+    // a const's reads all come after its definition in the same iteration: no lane keeps an old value
+    const whole = this.mk.length == 0 || (v.kind == VarKind.Local && v.isConst && v.assignCount == 1);
+    if (whole) {
+      this.effect("(local.set " + this.vlocal(vi, false) + " " + val.a + ")");
+      if (t == Type.i64) this.effect("(local.set " + this.vlocal(vi, true) + " " + val.b + ")");
+      return;
+    }
+    const m = "(local.get " + this.mk + ")";
+    if (t != Type.i64) {
+      const l = this.vlocal(vi, false);
+      this.effect("(local.set " + l + " (v128.bitselect " + val.a + " (local.get " + l + ") " + m + "))");
+      return;
+    }
+    const la = this.vlocal(vi, false);
+    const lb = this.vlocal(vi, true);
+    this.effect("(local.set " + la + " (v128.bitselect " + val.a + " (local.get " + la + ") (i64x2.extend_low_i32x4_s " + m + ")))");
+    this.effect("(local.set " + lb + " (v128.bitselect " + val.b + " (local.get " + lb + ") (i64x2.extend_high_i32x4_s " + m + ")))");
+  }
+
+  /** Lane `l` of the mask as an i32 bool. */
+  laneOn(l: i32): string {
+    return "(i32x4.extract_lane " + l.toString() + " (local.get " + this.mk + "))";
+  }
+
+  mStore(s: StoreExpr): void {
+    const et = this.inst.varTypes[s.varIndex]!;
+    const idx = this.vexpr(s.index!, Type.i64);
+    const val = this.vexpr(s.value!, et);
+    const check = this.needsCheck(s);
+    const len = this.arrays[s.varIndex]!.len;
+    if (this.mk.length == 0 && !check && et.size == 4 && this.contiguousIndex(s.index!)) {
+      this.effect("(v128.store " + this.elementAddr(s.varIndex, "(i64x2.extract_lane 0 " + idx.a + ")") + " " + val.a + ")");
+      return;
+    }
+    // lane order is the iterations' order: a lane's checks and stores come after the lanes before it
+    for (let l = 0; l < 4; l++) {
+      if (this.mk.length > 0) {
+        this.open("(if " + this.laneOn(l));
+        this.open("(then");
+      }
+      const il = this.opW("i64", this.extract(idx, Type.i64, l));
+      if (check) this.checkIndex(il, len, this.siteOf(s, s.varIndex));
+      this.effect("(" + storeOp(et) + " " + this.elementAddr(s.varIndex, il) + " " + this.extract(val, et, l) + ")");
+      if (this.mk.length > 0) {
+        this.close();
+        this.close();
+      }
+    }
+  }
+
+  /** The loop variable plus uniform terms, in i64 (simd.ts stride 1). */
+  contiguousIndex(index: Expr): bool {
+    const l = this.linear(index);
+    return l.ok && l.k == 1;
+  }
+
+  mLoad(e: LoadExpr): VV {
+    const et = this.inst.varTypes[e.varIndex]!;
+    const a = this.arrays[e.varIndex]!;
+    const idx = this.vexpr(e.index!, Type.i64);
+    const check = this.needsCheck(e);
+    if (!check && et.size == 4 && this.contiguousIndex(e.index!)) {
+      // proved for every lane of the block: inactive lanes read in-bounds memory, and their values are dropped
+      return new VV(this.vop("(v128.load " + this.elementAddr(e.varIndex, "(i64x2.extract_lane 0 " + idx.a + ")") + ")"), "");
+    }
+    const guard = check && this.mk.length > 0;
+    const ra = this.local("v128");
+    const rb = et == Type.i64 ? this.local("v128") : "";
+    this.effect("(local.set " + ra + " (v128.const i32x4 0 0 0 0))");
+    if (rb.length > 0) this.effect("(local.set " + rb + " (v128.const i32x4 0 0 0 0))");
+    for (let l = 0; l < 4; l++) {
+      if (guard) {
+        this.open("(if " + this.laneOn(l));
+        this.open("(then");
+      }
+      const il = this.opW("i64", this.extract(idx, Type.i64, l));
+      if (check) this.checkIndex(il, a.len, this.siteOf(e, e.varIndex));
+      const x = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, il) + ")");
+      const r = et == Type.i64 && l >= 2 ? rb : ra;
+      const lane = et == Type.i64 ? l & 1 : l;
+      this.effect("(local.set " + r + " (" + this.shapeOf(et) + ".replace_lane " + lane.toString() + " (local.get " + r + ") " + x + "))");
+      if (guard) {
+        this.close();
+        this.close();
+      }
+    }
+    return new VV("(local.get " + ra + ")", rb.length > 0 ? "(local.get " + rb + ")" : "");
+  }
+
+  // ---- values -------------------------------------------------------------------------------
+
+  shapeOf(t: Type): string {
+    if (t == Type.f32) return "f32x4";
+    if (t == Type.i64) return "i64x2";
+    return "i32x4";
+  }
+
+  /** Lane `l` of a varying value as a scalar of `t` (a bool as 0 or 1). */
+  extract(v: VV, t: Type, l: i32): string {
+    if (t == Type.i64) return "(i64x2.extract_lane " + (l & 1).toString() + " " + (l < 2 ? v.a : v.b) + ")";
+    if (t.isBool) return "(i32.and (i32x4.extract_lane " + l.toString() + " " + v.a + ") (i32.const 1))";
+    return "(" + this.shapeOf(t) + ".extract_lane " + l.toString() + " " + v.a + ")";
+  }
+
+  /** A scalar of `t` in every lane. */
+  splatOf(s: string, t: Type): VV {
+    if (t == Type.i64) {
+      const a = this.vop("(i64x2.splat " + s + ")");
+      return new VV(a, a);
+    }
+    if (t.isBool) return new VV(this.vop("(i32x4.splat (i32.sub (i32.const 0) " + s + "))"), "");
+    return new VV(this.vop("(" + this.shapeOf(t) + ".splat " + s + ")"), "");
+  }
+
+  /** Four scalars of `t` as lanes. */
+  gatherOf(s: string[], t: Type): VV {
+    if (t == Type.i64) {
+      const a = this.vop("(i64x2.replace_lane 1 (i64x2.splat " + s[0] + ") " + s[1] + ")");
+      return new VV(a, this.vop("(i64x2.replace_lane 1 (i64x2.splat " + s[2] + ") " + s[3] + ")"));
+    }
+    const sh = this.shapeOf(t);
+    const vals = new Array<string>();
+    for (let i = 0; i < 4; i++) vals.push(t.isBool ? this.opW("i32", "(i32.sub (i32.const 0) " + s[i] + ")") : s[i]);
+    let acc = this.vop("(" + sh + ".splat " + vals[0] + ")");
+    for (let i = 1; i < 4; i++) acc = this.vop("(" + sh + ".replace_lane " + i.toString() + " " + acc + " " + vals[i] + ")");
+    return new VV(acc, "");
+  }
+
+  /** i64 lanes' masks (all ones / zero per i64) narrowed to an i32x4 mask. */
+  narrowMask(a: string, b: string): string {
+    return this.vop("(i8x16.shuffle 0 1 2 3 8 9 10 11 16 17 18 19 24 25 26 27 " + a + " " + b + ")");
+  }
+
+  vconvert(v: VV, from: Type, to: Type): VV {
+    if (from == to) return v;
+    if ((from == Type.i32 || from == Type.u32) && (to == Type.i32 || to == Type.u32)) return v;
+    if (to.isBool) {
+      if (from == Type.f32) return new VV(this.vop("(f32x4.gt (f32x4.abs " + v.a + ") (v128.const f32x4 0 0 0 0))"), "");
+      if (from == Type.i64) return new VV(this.narrowMask(this.vop("(i64x2.ne " + v.a + " (v128.const i64x2 0 0))"), this.vop("(i64x2.ne " + v.b + " (v128.const i64x2 0 0))")), "");
+      return new VV(this.vop("(i32x4.ne " + v.a + " (v128.const i32x4 0 0 0 0))"), "");
+    }
+    if (from.isBool) {
+      const one = new VV(this.vop("(v128.and " + v.a + " (v128.const i32x4 1 1 1 1))"), "");
+      return this.vconvert(one, Type.u32, to);
+    }
+    if (to == Type.i64 && (from == Type.i32 || from == Type.u32)) {
+      const s = from == Type.i32 ? "_s " : "_u ";
+      return new VV(this.vop("(i64x2.extend_low_i32x4" + s + v.a + ")"), this.vop("(i64x2.extend_high_i32x4" + s + v.a + ")"));
+    }
+    if (from == Type.i64 && (to == Type.i32 || to == Type.u32)) return new VV(this.narrowMask(v.a, v.b), "");
+    if (to == Type.f32 && from == Type.i32) return new VV(this.vop("(f32x4.convert_i32x4_s " + v.a + ")"), "");
+    if (to == Type.f32 && from == Type.u32) return new VV(this.vop("(f32x4.convert_i32x4_u " + v.a + ")"), "");
+    // no exact SIMD instruction (i64 ↔ f32, f32 → integers): the scalar conversion per lane
+    const s = new Array<string>();
+    for (let l = 0; l < 4; l++) s.push(this.convert(this.opW(from == Type.i64 ? "i64" : from == Type.f32 ? "f32" : "i32", this.extract(v, from, l)), from, to));
+    return this.gatherOf(s, to);
+  }
+
+  /** A lane mask of a condition. */
+  vmaskOf(e: Expr): string {
+    return this.vexpr(e, Type.bool).a;
+  }
+
+  /** `e`'s lanes as `t`. */
+  vexpr(e: Expr, t: Type): VV {
+    if (!this.isV(e)) return this.splatOf(this.emitAs(e, t), t);
+    return this.vconvert(this.vraw(e), this.typeOf(e), t);
+  }
+
+  vbin(name: string, l: VV, r: VV, t: Type): VV {
+    const sh = this.shapeOf(t);
+    const full = name.startsWith("v128.") ? name : sh + name;
+    const a = this.vop("(" + full + " " + l.a + " " + r.a + ")");
+    if (t != Type.i64) return new VV(a, "");
+    return new VV(a, this.vop("(" + full + " " + l.b + " " + r.b + ")"));
+  }
+
+  vraw(e: Expr): VV {
+    const t = this.typeOf(e);
+    switch (e.kind) {
+      case ExprKind.Var: {
+        const vi = this.copyOf[(<VarExpr>e).varIndex];
+        const vt = this.inst.varTypes[vi]!;
+        const a = "(local.get " + this.vlocal(vi, false) + ")";
+        return this.vconvert(new VV(a, vt == Type.i64 ? "(local.get " + this.vlocal(vi, true) + ")" : ""), vt, t);
+      }
+      case ExprKind.Load: {
+        const l = <LoadExpr>e;
+        return this.vconvert(this.mLoad(l), this.inst.varTypes[l.varIndex]!, t);
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        if (u.op == UnOp.Not) return new VV(this.vop("(v128.not " + this.vmaskOf(u.arg!) + ")"), "");
+        const ot = this.opTypeOf(e);
+        const a = this.vexpr(u.arg!, ot);
+        if (u.op == UnOp.Plus) return this.vconvert(a, ot, t);
+        if (u.op == UnOp.BitNot) {
+          const r = new VV(this.vop("(v128.not " + a.a + ")"), ot == Type.i64 ? this.vop("(v128.not " + a.b + ")") : "");
+          return this.vconvert(r, ot, t);
+        }
+        const sh = this.shapeOf(ot);
+        const r = new VV(this.vop("(" + sh + ".neg " + a.a + ")"), ot == Type.i64 ? this.vop("(" + sh + ".neg " + a.b + ")") : "");
+        return this.vconvert(r, ot, t);
+      }
+      case ExprKind.Binary: return this.vbinary(<BinaryExpr>e);
+      case ExprKind.Logical: {
+        const l = <LogicalExpr>e;
+        const a = this.vmaskOf(l.left!);
+        return new VV(this.vop("(v128." + (l.isAnd ? "and " : "or ") + a + " " + this.vmaskOf(l.right!) + ")"), "");
+      }
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        const m = this.vmaskOf(c.test!);
+        const a = this.vexpr(c.then!, t);
+        const b = this.vexpr(c.otherwise!, t);
+        if (t != Type.i64) return new VV(this.vop("(v128.bitselect " + a.a + " " + b.a + " " + m + ")"), "");
+        return new VV(this.vop("(v128.bitselect " + a.a + " " + b.a + " (i64x2.extend_low_i32x4_s " + m + "))"),
+          this.vop("(v128.bitselect " + a.b + " " + b.b + " (i64x2.extend_high_i32x4_s " + m + "))"));
+      }
+      default: return this.vintrinsic(<IntrinsicExpr>e);
+    }
+  }
+
+  vbinary(x: BinaryExpr): VV {
+    const ot = this.opTypeOf(x);
+    const t = this.typeOf(x);
+    if (this.semOf(x) == Sem.ShiftMasked) {
+      const c = <ConstExpr>x.right!;
+      const count = (<i32>c.bits & 31).toString();
+      const name = x.op == BinOp.Shl ? ".shl " : x.op == BinOp.UShr ? ".shr_u " : ".shr_s ";
+      return this.vconvert(new VV(this.vop("(i32x4" + name + this.vexpr(x.left!, ot).a + " (i32.const " + count + "))"), ""), ot, t);
+    }
+    const l = this.vexpr(x.left!, ot);
+    const r = this.vexpr(x.right!, ot);
+    if (x.op >= BinOp.Eq) {
+      const sfx = ot.isFloat || ot == Type.i64 ? (ot == Type.i64 && x.op != BinOp.Eq && x.op != BinOp.Ne ? "_s" : "") : ot.isUnsigned ? "_u" : "_s";
+      let name: string;
+      switch (x.op) {
+        case BinOp.Eq: name = ".eq"; break;
+        case BinOp.Ne: name = ".ne"; break;
+        case BinOp.Lt: name = ".lt" + sfx; break;
+        case BinOp.Le: name = ".le" + sfx; break;
+        case BinOp.Gt: name = ".gt" + sfx; break;
+        default: name = ".ge" + sfx; break;
+      }
+      if (ot.isFloat) name = name.replace("_s", "").replace("_u", "");
+      const m = this.vbin(name, l, r, ot);
+      return new VV(ot == Type.i64 ? this.narrowMask(m.a, m.b) : m.a, "");
+    }
+    let name: string;
+    switch (x.op) {
+      case BinOp.Add: name = ".add"; break;
+      case BinOp.Sub: name = ".sub"; break;
+      case BinOp.Mul: name = ".mul"; break;
+      case BinOp.Div: name = ".div"; break;
+      case BinOp.And: name = "v128.and"; break;
+      case BinOp.Or: name = "v128.or"; break;
+      default: name = "v128.xor"; break;
+    }
+    return this.vconvert(this.vbin(name, l, r, ot), ot, t);
+  }
+
+  vintrinsic(c: IntrinsicExpr): VV {
+    const ot = this.opTypeOf(c);
+    const t = this.typeOf(c);
+    const sh = this.shapeOf(ot);
+    let r: VV;
+    switch (c.intr) {
+      case Intr.Cast: case Intr.Fround: r = this.vexpr(c.args[0], ot); break;
+      case Intr.Sqrt: r = new VV(this.vop("(f32x4.sqrt " + this.vexpr(c.args[0], ot).a + ")"), ""); break;
+      case Intr.Floor: r = new VV(this.vop("(f32x4.floor " + this.vexpr(c.args[0], ot).a + ")"), ""); break;
+      case Intr.Ceil: r = new VV(this.vop("(f32x4.ceil " + this.vexpr(c.args[0], ot).a + ")"), ""); break;
+      case Intr.Trunc: r = new VV(this.vop("(f32x4.trunc " + this.vexpr(c.args[0], ot).a + ")"), ""); break;
+      case Intr.Abs: r = new VV(this.vop("(f32x4.abs " + this.vexpr(c.args[0], ot).a + ")"), ""); break;
+      case Intr.Imul: r = this.vbin(".mul", this.vexpr(c.args[0], ot), this.vexpr(c.args[1], ot), ot); break;
+      default: {
+        // Math.min / Math.max, folded left to right as the scalar code does
+        const isMin = c.intr == Intr.Min;
+        const name = ot.isFloat ? (isMin ? ".min" : ".max") : (isMin ? ".min" : ".max") + (ot.isUnsigned ? "_u" : "_s");
+        let acc = this.vexpr(c.args[0], ot).a;
+        for (let i = 1; i < c.args.length; i++) acc = this.vop("(" + sh + name + " " + acc + " " + this.vexpr(c.args[i], ot).a + ")");
+        r = new VV(acc, "");
+      }
+    }
+    return this.vconvert(r, ot, t);
+  }
+}
+
+/** Does `s` hold a `break` or `continue` (of a loop around it: not inside a loop of its own)? */
+function hasJump(s: Stmt): bool {
+  switch (s.kind) {
+    case StmtKind.Break: case StmtKind.Continue: return true;
+    case StmtKind.If: {
+      const f = <IfStmt>s;
+      for (let i = 0; i < f.then.length; i++) if (hasJump(f.then[i])) return true;
+      for (let i = 0; i < f.otherwise.length; i++) if (hasJump(f.otherwise[i])) return true;
+      return false;
+    }
+    default: return false;
+  }
+}
