@@ -43,6 +43,15 @@ import { Type } from "../../types";
 import { WatSpmd } from "./spmd";
 import { loadOp, storeOp } from "./text";
 
+/**
+ * Vector groups per step for bodies with inner loops. 2 is built and bit-exact, but measured
+ * slower on the 2-core AMD EPYC VM (Mandelbrot 2048², one thread, CPU time, interleaved:
+ * 391/410 ms with 1 group, 463/524 ms with 2): the loop is bound by SIMD throughput there (the
+ * masks and blends double the f32 work), not by the latency a second chain hides. Measure on
+ * a quiet host before raising it (bench/wasm/RESULTS.md, session 6).
+ */
+const LOOP_GROUPS: i32 = 1;
+
 const ALL_ONES = "(v128.const i32x4 -1 -1 -1 -1)";
 
 /** A varying value: one v128, or for i64 two (lanes 0-1 in `a`, 2-3 in `b`). */
@@ -52,7 +61,10 @@ class VV {
 
 /** A loop the masked body is in: a varying one keeps its lanes (`lm`) and this iteration's (`im`). */
 class MLoop {
-  constructor(public varying: bool, public exit: string, public cont: string, public lm: string, public im: string) {}
+  /** `lm`, `im`: per vector group; `firstGroup`: the group that emits a uniform loop's branches. */
+  constructor(public varying: bool, public exit: string, public cont: string, public lm: string[], public im: string[], public firstGroup: i32) {}
+  /** Variables assigned at the loop body's top level that need no blend there (masked.ts loopLocal). */
+  unblended: i32[] = [];
 }
 
 function laneType(t: Type): bool {
@@ -73,6 +85,13 @@ export class WatMasked extends WatSpmd {
   mloops: MLoop[] = [];
   vlocA: Map<i32, string> = new Map();
   vlocB: Map<i32, string> = new Map();
+  /** Per vector group (masked.ts runs 1 or 2 groups of 4 lanes per step): locals and masks; `g` the current one. */
+  vAs: Map<i32, string>[] = [];
+  vBs: Map<i32, string>[] = [];
+  mks: string[] = [];
+  g: i32 = 0;
+  /** The parallel loop's body being emitted. */
+  mBody: Stmt[] = [];
 
   emitFastIterations(v: i32, b: string, bend: string, body: Stmt[], parallel: bool, exit: string): void {
     if (parallel && !this.vectorizable(v, body)) {
@@ -358,16 +377,47 @@ export class WatMasked extends WatSpmd {
 
   // ---- the vector loop ----------------------------------------------------------------------
 
+  /**
+   * Vector groups per step: LOOP_GROUPS where the body has inner loops (two groups: 8
+   * iterations with two independent dependency chains in one instruction stream, to hide an
+   * inner loop's latency), else 1.
+   */
+  groupsFor(body: Stmt[]): i32 {
+    for (let i = 0; i < body.length; i++) {
+      const k = body[i].kind;
+      if (k == StmtKind.Loop || k == StmtKind.Range) return LOOP_GROUPS;
+      if (k == StmtKind.If) {
+        const f = <IfStmt>body[i];
+        if (this.groupsFor(f.then) > 1 || this.groupsFor(f.otherwise) > 1) return LOOP_GROUPS;
+      }
+    }
+    return 1;
+  }
+
   emitMaskedBlock(v: i32, b: string, bend: string, body: Stmt[], exit: string): void {
+    const groups = this.groupsFor(body);
+    const step = 4 * groups;
     const rest = this.local("i64");
     this.effect("(local.set " + rest + " " + b + ")");
-    const vend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const -4)))");
+    const vend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const " + (-step).toString() + ")))");
     this.open("(if " + this.arraysApart());
     this.open("(then");
-    this.vlocA = new Map();
-    this.vlocB = new Map();
-    this.mloops = [];
+    this.vAs = [];
+    this.vBs = [];
+    this.mks = [];
+    const gs = new Array<i32>();
+    for (let g = 0; g < groups; g++) {
+      this.vAs.push(new Map());
+      this.vBs.push(new Map());
+      this.mks.push("");
+      gs.push(g);
+    }
+    this.g = 0;
+    this.vlocA = this.vAs[0];
+    this.vlocB = this.vBs[0];
     this.mk = "";
+    this.mloops = [];
+    this.mBody = body;
     const ctr = this.local("i64");
     this.effect("(local.set " + ctr + " " + b + ")");
     const x = "(local.get " + ctr + ")";
@@ -378,10 +428,15 @@ export class WatMasked extends WatSpmd {
     this.effect("(br_if " + done + " (i64.ge_s " + x + " " + vend + "))");
     this.scalarParam(v, x);
     const base = this.opW("v128", "(i64x2.splat " + x + ")");
-    this.effect("(local.set " + this.vlocal(v, false) + " (i64x2.add " + base + " (v128.const i64x2 0 1)))");
-    this.effect("(local.set " + this.vlocal(v, true) + " (i64x2.add " + base + " (v128.const i64x2 2 3)))");
-    this.mEmitStmts(body);
-    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const 4)))");
+    for (let g = 0; g < groups; g++) {
+      this.useGroup(g);
+      const o = 4 * g;
+      this.effect("(local.set " + this.vlocal(v, false) + " (i64x2.add " + base + " (v128.const i64x2 " + o.toString() + " " + (o + 1).toString() + ")))");
+      this.effect("(local.set " + this.vlocal(v, true) + " (i64x2.add " + base + " (v128.const i64x2 " + (o + 2).toString() + " " + (o + 3).toString() + ")))");
+    }
+    this.mEmitStmts(body, gs);
+    this.useGroup(0);
+    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const " + step.toString() + ")))");
     this.effect("(br " + head + ")");
     this.close();
     this.close();
@@ -391,30 +446,55 @@ export class WatMasked extends WatSpmd {
     this.emitIterations(v, "(local.get " + rest + ")", bend, body, true, exit);
   }
 
-  /** The v128 local of a varying variable (`hi`: the i64 lanes 2-3). */
+  /** Makes group `g` the one emitted: its variables' locals and its mask. */
+  useGroup(g: i32): void {
+    this.mks[this.g] = this.mk;
+    this.g = g;
+    this.mk = this.mks[g];
+    this.vlocA = this.vAs[g];
+    this.vlocB = this.vBs[g];
+  }
+
+  /** The v128 local of a varying variable (`hi`: the i64 lanes 2-3), in the current group. */
   vlocal(vi: i32, hi: bool): string {
     const m = hi ? this.vlocB : this.vlocA;
     if (!m.has(vi)) m.set(vi, this.local("v128"));
     return m.get(vi);
   }
 
-  mEmitStmts(body: Stmt[]): void {
+  /** The statements for each group of `gs`: one control structure for all where it is uniform or a varying loop. */
+  mEmitStmts(body: Stmt[], gs: i32[]): void {
     for (let i = 0; i < body.length; i++) {
       const s = body[i];
       if (s.kind == StmtKind.Break || s.kind == StmtKind.Continue) {
-        this.mJump(s.kind == StmtKind.Break);
+        for (let k = 0; k < gs.length; k++) {
+          this.useGroup(gs[k]);
+          this.mJump(s.kind == StmtKind.Break);
+        }
         return; // the rest of the block is dead for the lanes that got here
       }
-      this.mEmitStmt(s);
-    }
-  }
-
-  mEmitStmt(s: Stmt): void {
-    switch (s.kind) {
-      case StmtKind.Expr: this.mExprStmt((<ExprStmt>s).expr!); break;
-      case StmtKind.If: this.mIf(<IfStmt>s); break;
-      case StmtKind.Loop: this.mLoop(<LoopStmt>s); break;
-      default: this.mRange(<RangeStmt>s); break;
+      switch (s.kind) {
+        case StmtKind.Expr:
+          for (let k = 0; k < gs.length; k++) {
+            this.useGroup(gs[k]);
+            this.mExprStmt((<ExprStmt>s).expr!);
+          }
+          break;
+        case StmtKind.If: {
+          const f = <IfStmt>s;
+          if (this.isV(f.test!)) {
+            for (let k = 0; k < gs.length; k++) {
+              this.useGroup(gs[k]);
+              this.mIfVarying(f);
+            }
+          } else {
+            this.mIfUniform(f, gs);
+          }
+          break;
+        }
+        case StmtKind.Loop: this.mLoop(<LoopStmt>s, gs); break;
+        default: this.mRange(<RangeStmt>s, gs); break;
+      }
     }
   }
 
@@ -422,37 +502,46 @@ export class WatMasked extends WatSpmd {
   mJump(isBreak: bool): void {
     const l = this.mloops[this.mloops.length - 1];
     if (!l.varying) {
-      this.effect("(br " + (isBreak ? l.exit : l.cont) + ")");
+      if (this.g == l.firstGroup) this.effect("(br " + (isBreak ? l.exit : l.cont) + ")");
       return;
     }
     const m = this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES;
-    if (isBreak) this.effect("(local.set " + l.lm + " (v128.andnot (local.get " + l.lm + ") " + m + "))");
-    this.effect("(local.set " + l.im + " (v128.andnot (local.get " + l.im + ") " + m + "))");
+    const lm = l.lm[this.g];
+    const im = l.im[this.g];
+    if (isBreak) this.effect("(local.set " + lm + " (v128.andnot (local.get " + lm + ") " + m + "))");
+    this.effect("(local.set " + im + " (v128.andnot (local.get " + im + ") " + m + "))");
   }
 
-  /** After a statement that may hold a jump: lanes that left are off. */
+  /** After a statement that may hold a jump: lanes that left are off (current group). */
   mAfterJumps(s: Stmt): void {
     if (this.mloops.length == 0 || this.mk.length == 0) return;
     const l = this.mloops[this.mloops.length - 1];
-    if (!l.varying || l.im == this.mk || !hasJump(s)) return;
-    this.effect("(local.set " + this.mk + " (v128.and (local.get " + this.mk + ") (local.get " + l.im + ")))");
+    if (!l.varying || l.im[this.g] == this.mk || !hasJump(s)) return;
+    this.effect("(local.set " + this.mk + " (v128.and (local.get " + this.mk + ") (local.get " + l.im[this.g] + ")))");
   }
 
-  mIf(s: IfStmt): void {
-    if (!this.isV(s.test!)) {
-      this.open("(if " + this.cond(s.test!));
-      this.open("(then");
-      this.mEmitStmts(s.then);
+  mIfUniform(s: IfStmt, gs: i32[]): void {
+    this.useGroup(gs[0]);
+    this.open("(if " + this.cond(s.test!));
+    this.open("(then");
+    this.mEmitStmts(s.then, gs);
+    this.close();
+    if (s.otherwise.length > 0) {
+      this.open("(else");
+      this.mEmitStmts(s.otherwise, gs);
       this.close();
-      if (s.otherwise.length > 0) {
-        this.open("(else");
-        this.mEmitStmts(s.otherwise);
-        this.close();
-      }
-      this.close();
-      this.mAfterJumps(s);
-      return;
     }
+    this.close();
+    for (let k = 0; k < gs.length; k++) {
+      this.useGroup(gs[k]);
+      this.mAfterJumps(s);
+    }
+  }
+
+  /** A varying `if` for the current group: each side under its mask, run when a lane of it is on. */
+  mIfVarying(s: IfStmt): void {
+    const g = this.g;
+    const one = [g];
     const c = this.vmaskOf(s.test!);
     const outer = this.mk;
     const m = outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES;
@@ -463,75 +552,199 @@ export class WatMasked extends WatSpmd {
       em = this.local("v128");
       this.effect("(local.set " + em + " (v128.andnot " + m + " " + c + "))");
     }
-    this.open("(if (v128.any_true (local.get " + tm + "))");
-    this.open("(then");
+    // a side that only jumps is a few mask operations: no branch (it would mispredict per lane pattern)
+    const jumpsOnly = s.then.length == 1 && (s.then[0].kind == StmtKind.Break || s.then[0].kind == StmtKind.Continue);
+    if (!jumpsOnly) {
+      this.open("(if (v128.any_true (local.get " + tm + "))");
+      this.open("(then");
+    }
     this.mk = tm;
-    this.mEmitStmts(s.then);
-    this.close();
-    this.close();
+    this.mEmitStmts(s.then, one);
+    if (!jumpsOnly) {
+      this.close();
+      this.close();
+    }
     if (em.length > 0) {
       this.open("(if (v128.any_true (local.get " + em + "))");
       this.open("(then");
       this.mk = em;
-      this.mEmitStmts(s.otherwise);
+      this.mEmitStmts(s.otherwise, one);
       this.close();
       this.close();
     }
+    this.useGroup(g);
     this.mk = outer;
     this.mAfterJumps(s);
   }
 
-  mLoop(s: LoopStmt): void {
+  mLoop(s: LoopStmt, gs: i32[]): void {
     const varying = this.maskPlan!.isVaryingLoop(s);
     const exit = this.newLabel("mwhile_exit");
     const head = this.newLabel("mwhile_head");
     const cont = this.newLabel("mwhile_cont");
     if (!varying) {
+      this.useGroup(gs[0]);
       this.open("(block " + exit);
       this.open("(loop " + head);
       if (s.testFirst && s.test) this.effect("(br_if " + exit + " (i32.eqz " + this.cond(s.test!) + "))");
       this.open("(block " + cont);
-      this.mloops.push(new MLoop(false, exit, cont, "", ""));
-      this.mEmitStmts(s.body);
+      this.mloops.push(new MLoop(false, exit, cont, [], [], gs[0]));
+      this.mEmitStmts(s.body, gs);
       this.mloops.pop();
       this.close();
-      if (s.update) this.mExprStmt(s.update!);
+      if (s.update) this.mEmitStmts([this.exprStmtOf(s.update!)], gs);
+      this.useGroup(gs[0]);
       this.pollBy("(i64.const 1)");
       if (!s.testFirst && s.test) this.effect("(br_if " + head + " " + this.cond(s.test!) + ")");
       else this.effect("(br " + head + ")");
       this.close();
       this.close();
-      this.mAfterJumps(s);
+      for (let k = 0; k < gs.length; k++) {
+        this.useGroup(gs[k]);
+        this.mAfterJumps(s);
+      }
       return;
     }
-    const outer = this.mk;
-    const lm = this.local("v128");
-    const im = this.local("v128");
-    this.effect("(local.set " + lm + " " + (outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES) + ")");
+    const outer = new Array<string>();
+    const lm = new Array<string>();
+    const im = new Array<string>();
+    for (let g = 0; g < this.mks.length; g++) {
+      outer.push("");
+      lm.push("");
+      im.push("");
+    }
+    for (let k = 0; k < gs.length; k++) {
+      const g = gs[k];
+      this.useGroup(g);
+      outer[g] = this.mk;
+      lm[g] = this.local("v128");
+      im[g] = this.local("v128");
+      this.effect("(local.set " + lm[g] + " " + (this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES) + ")");
+    }
     this.open("(block " + exit);
     this.open("(loop " + head);
-    this.mk = lm;
     if (s.testFirst && s.test) {
-      this.effect("(local.set " + lm + " (v128.and (local.get " + lm + ") " + this.vmaskOf(s.test!) + "))");
-      this.effect("(br_if " + exit + " (i32.eqz (v128.any_true (local.get " + lm + "))))");
+      for (let k = 0; k < gs.length; k++) {
+        this.useGroup(gs[k]);
+        this.mk = lm[gs[k]];
+        this.effect("(local.set " + lm[gs[k]] + " (v128.and (local.get " + lm[gs[k]] + ") " + this.vmaskOf(s.test!) + "))");
+      }
+      this.effect("(br_if " + exit + " (i32.eqz (v128.any_true " + this.anyOf(lm, gs) + ")))");
     }
-    this.effect("(local.set " + im + " (local.get " + lm + "))");
-    this.mk = im;
-    this.mloops.push(new MLoop(true, exit, cont, lm, im));
-    this.mEmitStmts(s.body);
+    for (let k = 0; k < gs.length; k++) {
+      this.useGroup(gs[k]);
+      this.effect("(local.set " + im[gs[k]] + " (local.get " + lm[gs[k]] + "))");
+      this.mk = im[gs[k]];
+    }
+    const ml = new MLoop(true, exit, cont, lm, im, gs[0]);
+    if (this.mloops.length == 0) ml.unblended = this.loopLocal(s);
+    this.mloops.push(ml);
+    this.mEmitStmts(s.body, gs);
     this.mloops.pop();
-    this.mk = lm;
-    if (s.update) this.mExprStmt(s.update!);
-    this.pollBy("(i64.const 4)");
-    if (!s.testFirst && s.test) this.effect("(local.set " + lm + " (v128.and (local.get " + lm + ") " + this.vmaskOf(s.test!) + "))");
-    this.effect("(br_if " + head + " (v128.any_true (local.get " + lm + ")))");
+    for (let k = 0; k < gs.length; k++) {
+      this.useGroup(gs[k]);
+      this.mk = lm[gs[k]];
+      if (s.update) this.mExprStmt(s.update!);
+      if (!s.testFirst && s.test) this.effect("(local.set " + lm[gs[k]] + " (v128.and (local.get " + lm[gs[k]] + ") " + this.vmaskOf(s.test!) + "))");
+    }
+    this.pollBy("(i64.const " + (4 * gs.length).toString() + ")");
+    this.effect("(br_if " + head + " (v128.any_true " + this.anyOf(lm, gs) + "))");
     this.close();
     this.close();
-    this.mk = outer;
+    for (let k = 0; k < gs.length; k++) {
+      this.useGroup(gs[k]);
+      this.mk = outer[gs[k]];
+    }
+  }
+
+  /**
+   * Varying variables assigned at the top level of the varying loop `s` that no lane reads
+   * once it has left the loop: `s` is in no other loop and has no `continue` (so the lanes off
+   * at its top level are exactly those that left it), and nothing outside `s` reads them. Their
+   * inactive lanes may take any value: those assignments need no blend.
+   */
+  loopLocal(s: LoopStmt): i32[] {
+    const out = new Array<i32>();
+    if (hasContinue(s.body)) return out;
+    for (let i = 0; i < s.body.length; i++) {
+      const st = s.body[i];
+      if (st.kind != StmtKind.Expr || (<ExprStmt>st).expr!.kind != ExprKind.AssignVar) continue;
+      const vi = (<AssignVarExpr>(<ExprStmt>st).expr!).varIndex;
+      if (this.copyOf[vi] != vi || !this.varyingVar(vi) || out.includes(vi)) continue;
+      if (!this.readOutside(this.mBody, s, vi)) out.push(vi);
+    }
+    return out;
+  }
+
+  /** Does any statement of `body` but the loop `skip` read `vi` (or a copy of it)? */
+  readOutside(body: Stmt[], skip: Stmt, vi: i32): bool {
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i];
+      if (s == skip) continue;
+      switch (s.kind) {
+        case StmtKind.Expr: if (this.reads((<ExprStmt>s).expr!, vi)) return true; break;
+        case StmtKind.If: {
+          const f = <IfStmt>s;
+          if (this.reads(f.test!, vi) || this.readOutside(f.then, skip, vi) || this.readOutside(f.otherwise, skip, vi)) return true;
+          break;
+        }
+        case StmtKind.Loop: {
+          const l = <LoopStmt>s;
+          if ((l.test != null && this.reads(l.test!, vi)) || (l.update != null && this.reads(l.update!, vi))) return true;
+          if (this.readOutside(l.body, skip, vi)) return true;
+          break;
+        }
+        case StmtKind.Range: {
+          const r = <RangeStmt>s;
+          if ((r.startExpr != null && this.reads(r.startExpr!, vi)) || this.reads(r.endExpr!, vi)) return true;
+          if (this.readOutside(r.body, skip, vi)) return true;
+          break;
+        }
+        default: return true; // nothing else is admitted; be safe
+      }
+    }
+    return false;
+  }
+
+  reads(e: Expr, vi: i32): bool {
+    switch (e.kind) {
+      case ExprKind.Var: return this.copyOf[(<VarExpr>e).varIndex] == vi;
+      case ExprKind.Const: case ExprKind.Length: return false;
+      case ExprKind.Load: return this.reads((<LoadExpr>e).index!, vi);
+      case ExprKind.Store: return this.reads((<StoreExpr>e).index!, vi) || this.reads((<StoreExpr>e).value!, vi);
+      case ExprKind.AssignVar: return this.reads((<AssignVarExpr>e).value!, vi);
+      case ExprKind.Unary: return this.reads((<UnaryExpr>e).arg!, vi);
+      case ExprKind.Binary: return this.reads((<BinaryExpr>e).left!, vi) || this.reads((<BinaryExpr>e).right!, vi);
+      case ExprKind.Logical: return this.reads((<LogicalExpr>e).left!, vi) || this.reads((<LogicalExpr>e).right!, vi);
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        return this.reads(c.test!, vi) || this.reads(c.then!, vi) || this.reads(c.otherwise!, vi);
+      }
+      case ExprKind.Intrinsic: {
+        const args = (<IntrinsicExpr>e).args;
+        for (let i = 0; i < args.length; i++) if (this.reads(args[i], vi)) return true;
+        return false;
+      }
+      default: return true;
+    }
+  }
+
+  /** The lanes of every group's mask, or-ed. */
+  anyOf(masks: string[], gs: i32[]): string {
+    let acc = "(local.get " + masks[gs[0]] + ")";
+    for (let k = 1; k < gs.length; k++) acc = "(v128.or " + acc + " (local.get " + masks[gs[k]] + "))";
+    return acc;
+  }
+
+  exprStmtOf(e: Expr): Stmt {
+    const s = new ExprStmt(StmtKind.Expr, e.start, e.end);
+    s.expr = e;
+    return s;
   }
 
   /** A uniform range: one scalar counter for every lane. */
-  mRange(r: RangeStmt): void {
+  mRange(r: RangeStmt, gs: i32[]): void {
+    this.useGroup(gs[0]);
     const lo = r.startExpr ? this.emitAs(r.startExpr!, Type.i64) : "(i64.const 0)";
     const hi = this.opW("i64", this.emitAs(r.endExpr!, Type.i64));
     const ctr = this.local("i64");
@@ -545,16 +758,20 @@ export class WatMasked extends WatSpmd {
     this.effect("(br_if " + exit + " (i64.ge_s " + x + " " + hi + "))");
     this.scalarParam(r.varIndex, x);
     this.open("(block " + cont);
-    this.mloops.push(new MLoop(false, exit, cont, "", ""));
-    this.mEmitStmts(r.body);
+    this.mloops.push(new MLoop(false, exit, cont, [], [], gs[0]));
+    this.mEmitStmts(r.body, gs);
     this.mloops.pop();
     this.close();
+    this.useGroup(gs[0]);
     this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const 1)))");
-    this.pollBy("(i64.const 4)");
+    this.pollBy("(i64.const " + (4 * gs.length).toString() + ")");
     this.effect("(br " + head + ")");
     this.close();
     this.close();
-    this.mAfterJumps(r);
+    for (let k = 0; k < gs.length; k++) {
+      this.useGroup(gs[k]);
+      this.mAfterJumps(r);
+    }
   }
 
   mExprStmt(e: Expr): void {
@@ -566,14 +783,19 @@ export class WatMasked extends WatSpmd {
     const vi = a.varIndex;
     if (this.copyOf[vi] != vi) return;
     if (!this.varyingVar(vi)) {
-      this.emit(a);
+      if (this.g == 0) this.emit(a); // uniform: once for every group
       return;
     }
     const t = this.inst.varTypes[vi]!;
-    const val = this.vexpr(a.value!, t);
     const v = this.fn.vars[vi];
     // a const's reads all come after its definition in the same iteration: no lane keeps an old value
-    const whole = this.mk.length == 0 || (v.kind == VarKind.Local && v.isConst && v.assignCount == 1);
+    let whole = this.mk.length == 0 || (v.kind == VarKind.Local && v.isConst && v.assignCount == 1);
+    if (!whole && this.mloops.length > 0) {
+      const l = this.mloops[this.mloops.length - 1];
+      whole = l.varying && l.im[this.g] == this.mk && l.unblended.includes(vi);
+    }
+    if (!whole && this.mStep(a, t)) return;
+    const val = this.vexpr(a.value!, t);
     if (whole) {
       this.effect("(local.set " + this.vlocal(vi, false) + " " + val.a + ")");
       if (t == Type.i64) this.effect("(local.set " + this.vlocal(vi, true) + " " + val.b + ")");
@@ -589,6 +811,29 @@ export class WatMasked extends WatSpmd {
     const lb = this.vlocal(vi, true);
     this.effect("(local.set " + la + " (v128.bitselect " + val.a + " (local.get " + la + ") (i64x2.extend_low_i32x4_s " + m + ")))");
     this.effect("(local.set " + lb + " (v128.bitselect " + val.b + " (local.get " + lb + ") (i64x2.extend_high_i32x4_s " + m + ")))");
+  }
+
+  /**
+   * `v = v + 1` / `v - 1` on integer lanes under a mask: the mask is -1 in active lanes and 0
+   * in the rest, so subtracting (adding) it steps exactly the active lanes: no blend.
+   */
+  mStep(a: AssignVarExpr, t: Type): bool {
+    if (!t.isInteger || a.value!.kind != ExprKind.Binary) return false;
+    const x = <BinaryExpr>a.value!;
+    if ((x.op != BinOp.Add && x.op != BinOp.Sub) || this.semOf(x) != Sem.Native || this.opTypeOf(x) != t || this.typeOf(x) != t) return false;
+    if (x.left!.kind != ExprKind.Var || this.copyOf[(<VarExpr>x.left!).varIndex] != a.varIndex || this.typeOf(x.left!) != t) return false;
+    if (x.right!.kind != ExprKind.Const || (<ConstExpr>x.right!).bits != 1) return false;
+    const name = x.op == BinOp.Add ? ".sub " : ".add ";
+    const m = "(local.get " + this.mk + ")";
+    const la = this.vlocal(a.varIndex, false);
+    if (t != Type.i64) {
+      this.effect("(local.set " + la + " (i32x4" + name + "(local.get " + la + ") " + m + "))");
+      return true;
+    }
+    const lb = this.vlocal(a.varIndex, true);
+    this.effect("(local.set " + la + " (i64x2" + name + "(local.get " + la + ") (i64x2.extend_low_i32x4_s " + m + ")))");
+    this.effect("(local.set " + lb + " (i64x2" + name + "(local.get " + lb + ") (i64x2.extend_high_i32x4_s " + m + ")))");
+    return true;
   }
 
   /** Lane `l` of the mask as an i32 bool. */
@@ -858,6 +1103,16 @@ export class WatMasked extends WatSpmd {
     }
     return this.vconvert(r, ot, t);
   }
+}
+
+/** A `continue` of this loop (not of a loop inside it) anywhere in `body`. */
+function hasContinue(body: Stmt[]): bool {
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    if (s.kind == StmtKind.Continue) return true;
+    if (s.kind == StmtKind.If && (hasContinue((<IfStmt>s).then) || hasContinue((<IfStmt>s).otherwise))) return true;
+  }
+  return false;
 }
 
 /** Does `s` hold a `break` or `continue` (of a loop around it: not inside a loop of its own)? */
