@@ -306,8 +306,9 @@ export class WatMasked extends WatSpmd {
         const ot = this.opTypeOf(e);
         if (!laneType(ot) || ot.isBool) return this.mRefuse("a varying " + ot.name + " operation", e.start);
         if (sem == Sem.ShiftMasked) {
-          if (ot.size != 4 || ot.isFloat || x.right!.kind != ExprKind.Const) return this.mRefuse("a shift the wasm vector build does not have", e.start);
-          return this.vOkAs(x.left!, ot);
+          const ct = this.inst.auxType[e.id]!;
+          if (ot.size != 4 || ot.isFloat || !laneType(ct) || ct.isBool) return this.mRefuse("a shift the wasm vector build does not have", e.start);
+          return this.vOkAs(x.left!, ot) && this.vOkAs(x.right!, ct);
         }
         if (sem != Sem.Native) return this.mRefuse("an operation the wasm vector build does not have (" + ot.name + " division, %, ** or a mixed comparison)", e.start);
         if (x.op < BinOp.Eq) {
@@ -1044,10 +1045,21 @@ export class WatMasked extends WatSpmd {
     const ot = this.opTypeOf(x);
     const t = this.typeOf(x);
     if (this.semOf(x) == Sem.ShiftMasked) {
-      const c = <ConstExpr>x.right!;
-      const count = (<i32>c.bits & 31).toString();
-      const name = x.op == BinOp.Shl ? ".shl " : x.op == BinOp.UShr ? ".shr_u " : ".shr_s ";
-      return this.vconvert(new VV(this.vop("(i32x4" + name + this.vexpr(x.left!, ot).a + " (i32.const " + count + "))"), ""), ot, t);
+      // the count modulo 32, as the scalar shift takes it: one count for all lanes, or per lane
+      const ct = this.inst.auxType[x.id]!;
+      const left = this.vexpr(x.left!, ot);
+      if (!this.isV(x.right!)) {
+        const n = this.convert(this.emitAs(x.right!, ct), ct, Type.u32);
+        const name = x.op == BinOp.Shl ? ".shl " : x.op == BinOp.UShr ? ".shr_u " : ".shr_s ";
+        return this.vconvert(new VV(this.vop("(i32x4" + name + left.a + " " + n + ")"), ""), ot, t);
+      }
+      const count = this.vexpr(x.right!, Type.u32);
+      const lanes = new Array<string>();
+      for (let l = 0; l < 4; l++) {
+        const a = this.opW("i32", this.extract(left, ot, l));
+        lanes.push(this.maskedShift(a, this.opW("i32", this.extract(count, Type.u32, l)), ot, x.op));
+      }
+      return this.vconvert(this.gatherOf(lanes, ot), ot, t);
     }
     const l = this.vexpr(x.left!, ot);
     const r = this.vexpr(x.right!, ot);
