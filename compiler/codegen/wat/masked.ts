@@ -44,11 +44,13 @@ import { WatSpmd } from "./spmd";
 import { loadOp, storeOp } from "./text";
 
 /**
- * Vector groups per step for bodies with inner loops. 2 is built and bit-exact, but measured
- * slower on the 2-core AMD EPYC VM (Mandelbrot 2048², one thread, CPU time, interleaved:
- * 391/410 ms with 1 group, 463/524 ms with 2): the loop is bound by SIMD throughput there (the
- * masks and blends double the f32 work), not by the latency a second chain hides. Measure on
- * a quiet host before raising it (bench/wasm/RESULTS.md, session 6).
+ * Vector groups per step for bodies with inner loops. 2 is built and bit-exact, but did not pay
+ * on the 2-core AMD EPYC VM (Mandelbrot 2048², one thread, CPU time, interleaved runs, load
+ * 11-16): with blends on every assignment 2 groups were slower (463/524 ms against 391/410 ms);
+ * after the blend and counter changes they are even within the noise (medians of 5 runs 386 ms
+ * against 370 ms; minima 306 against 327). The loop is bound by SIMD throughput there, not by
+ * the latency a second chain hides. Measure on a quiet host before raising it
+ * (bench/wasm/RESULTS.md, session 6).
  */
 const LOOP_GROUPS: i32 = 1;
 
@@ -90,6 +92,8 @@ export class WatMasked extends WatSpmd {
   vBs: Map<i32, string>[] = [];
   mks: string[] = [];
   g: i32 = 0;
+  /** Varying i64 counters whose values stay in the i32 range: held as i32x4 (narrowCounters). */
+  narrowVars: i32[] = [];
   /** The parallel loop's body being emitted. */
   mBody: Stmt[] = [];
 
@@ -159,6 +163,7 @@ export class WatMasked extends WatSpmd {
     this.spmdLoops = [];
     this.mSpec = false;
     if (!this.mStmts(body) || !this.storesApart()) return false;
+    this.narrowCounters(body);
     this.maskUsed = true;
     return true;
   }
@@ -351,6 +356,123 @@ export class WatMasked extends WatSpmd {
       case ExprKind.CallFn: return this.mRefuse("a call of a device function (the wasm masked build does not inline calls yet)", e.start);
       default: return this.mRefuse("an expression the wasm vector build does not have", e.start);
     }
+  }
+
+  /**
+   * Varying i64 variables that are loop counters in the i32 range: every assignment is a
+   * constant in that range, or `n + 1` once per iteration of a loop (test first) whose test is
+   * `n < E` with E an i32, and nothing else in that loop assigns n. So n < E <= 2^31 - 1
+   * whenever it steps, and its values are those of an i32: 4 lanes in one i32x4, where i64
+   * lanes take two vectors and a shuffle per comparison (Mandelbrot's `n`).
+   */
+  narrowCounters(body: Stmt[]): void {
+    this.narrowVars = [];
+    const cands = new Array<i32>();
+    const bad = new Array<i32>();
+    this.counterScan(body, null, cands, bad);
+    for (let i = 0; i < cands.length; i++) {
+      if (!bad.includes(cands[i]) && !this.narrowVars.includes(cands[i])) this.narrowVars.push(cands[i]);
+    }
+  }
+
+  counterScan(body: Stmt[], loop: LoopStmt | null, cands: i32[], bad: i32[]): void {
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i];
+      switch (s.kind) {
+        case StmtKind.Expr: this.counterAssign((<ExprStmt>s).expr!, loop, cands, bad); break;
+        case StmtKind.If: {
+          const f = <IfStmt>s;
+          this.counterScan(f.then, null, cands, bad);
+          this.counterScan(f.otherwise, null, cands, bad);
+          break;
+        }
+        case StmtKind.Loop: {
+          const l = <LoopStmt>s;
+          this.counterScan(l.body, l, cands, bad);
+          if (l.update != null) this.counterAssign(l.update!, l, cands, bad);
+          break;
+        }
+        case StmtKind.Range: this.counterScan((<RangeStmt>s).body, null, cands, bad); break;
+        default: break;
+      }
+    }
+  }
+
+  /** One assignment: a candidate counter's admissible step or constant, else the variable is out. */
+  counterAssign(e: Expr, loop: LoopStmt | null, cands: i32[], bad: i32[]): void {
+    if (e.kind != ExprKind.AssignVar) return;
+    const a = <AssignVarExpr>e;
+    const vi = a.varIndex;
+    if (this.copyOf[vi] != vi || this.inst.varTypes[vi]! != Type.i64 || !this.varyingVar(vi) || vi == this.vecVar) return;
+    cands.push(vi);
+    const v = a.value!;
+    if (v.kind == ExprKind.Const && !this.isV(v)) {
+      const c = (<ConstExpr>v).bits;
+      if (this.typeOf(v).isInteger && c >= -2147483648 && c <= 2147483647) return;
+    }
+    if (loop != null && this.isStep(v, vi) && loop.testFirst && loop.test != null && this.isBoundTest(loop.test!, vi) &&
+        this.assignsIn(loop.body, vi) + (loop.update != null && this.isAssignOf(loop.update!, vi) ? 1 : 0) == 1) return;
+    bad.push(vi);
+  }
+
+  isAssignOf(e: Expr, vi: i32): bool {
+    return e.kind == ExprKind.AssignVar && (<AssignVarExpr>e).varIndex == vi;
+  }
+
+  /** Assignments to `vi` anywhere in `body` (nested statements included). */
+  assignsIn(body: Stmt[], vi: i32): i32 {
+    let n = 0;
+    for (let i = 0; i < body.length; i++) {
+      const s = body[i];
+      switch (s.kind) {
+        case StmtKind.Expr: if (this.isAssignOf((<ExprStmt>s).expr!, vi)) n++; break;
+        case StmtKind.If: n += this.assignsIn((<IfStmt>s).then, vi) + this.assignsIn((<IfStmt>s).otherwise, vi); break;
+        case StmtKind.Loop: {
+          const l = <LoopStmt>s;
+          n += this.assignsIn(l.body, vi) + (l.update != null && this.isAssignOf(l.update!, vi) ? 1 : 0);
+          break;
+        }
+        case StmtKind.Range: n += this.assignsIn((<RangeStmt>s).body, vi); break;
+        default: break;
+      }
+    }
+    return n;
+  }
+
+  /** `vi + 1` in i64. */
+  isStep(e: Expr, vi: i32): bool {
+    if (e.kind != ExprKind.Binary) return false;
+    const x = <BinaryExpr>e;
+    return x.op == BinOp.Add && this.semOf(x) == Sem.Native && this.opTypeOf(x) == Type.i64 &&
+      x.left!.kind == ExprKind.Var && this.copyOf[(<VarExpr>x.left!).varIndex] == vi &&
+      x.right!.kind == ExprKind.Const && (<ConstExpr>x.right!).bits == 1;
+  }
+
+  /** `vi < E` compared in i64, E an i32. */
+  isBoundTest(e: Expr, vi: i32): bool {
+    if (e.kind != ExprKind.Binary) return false;
+    const x = <BinaryExpr>e;
+    return x.op == BinOp.Lt && this.semOf(x) == Sem.Native && this.opTypeOf(x) == Type.i64 &&
+      x.left!.kind == ExprKind.Var && this.copyOf[(<VarExpr>x.left!).varIndex] == vi && this.typeOf(x.right!) == Type.i32;
+  }
+
+  /** A narrowValue's lanes as i32. */
+  narrowRead(e: Expr): VV {
+    if (e.kind == ExprKind.Var) {
+      const vi = this.copyOf[(<VarExpr>e).varIndex];
+      if (this.narrowVars.includes(vi)) return new VV("(local.get " + this.vlocal(vi, false) + ")", "");
+    }
+    return this.vexpr(e, Type.i32);
+  }
+
+  /** A value known to be in the i32 range: a narrow counter, an i32, or such a constant. */
+  narrowValue(e: Expr): bool {
+    if (e.kind == ExprKind.Var) return this.narrowVars.includes(this.copyOf[(<VarExpr>e).varIndex]) || this.typeOf(e) == Type.i32;
+    if (e.kind == ExprKind.Const) {
+      const c = (<ConstExpr>e).bits;
+      return this.typeOf(e).isInteger && c >= -2147483648 && c <= 2147483647;
+    }
+    return this.typeOf(e) == Type.i32;
   }
 
   /**
@@ -787,7 +909,8 @@ export class WatMasked extends WatSpmd {
       if (this.g == 0) this.emit(a); // uniform: once for every group
       return;
     }
-    const t = this.inst.varTypes[vi]!;
+    const narrow = this.narrowVars.includes(vi);
+    const t = narrow ? Type.i32 : this.inst.varTypes[vi]!;
     const v = this.fn.vars[vi];
     // a const's reads all come after its definition in the same iteration: no lane keeps an old value
     let whole = this.mk.length == 0 || (v.kind == VarKind.Local && v.isConst && v.assignCount == 1);
@@ -796,7 +919,10 @@ export class WatMasked extends WatSpmd {
       whole = l.varying && l.im[this.g] == this.mk && l.unblended.includes(vi);
     }
     if (!whole && this.mStep(a, t)) return;
-    const val = this.vexpr(a.value!, t);
+    // a narrow counter's step is computed in i32 (narrowCounters: it cannot wrap)
+    const val = narrow && a.value!.kind == ExprKind.Binary
+      ? new VV(this.vop("(i32x4.add (local.get " + this.vlocal(vi, false) + ") (v128.const i32x4 1 1 1 1))"), "")
+      : this.vexpr(a.value!, t);
     if (whole) {
       this.effect("(local.set " + this.vlocal(vi, false) + " " + val.a + ")");
       if (t == Type.i64) this.effect("(local.set " + this.vlocal(vi, true) + " " + val.b + ")");
@@ -821,8 +947,9 @@ export class WatMasked extends WatSpmd {
   mStep(a: AssignVarExpr, t: Type): bool {
     if (!t.isInteger || a.value!.kind != ExprKind.Binary) return false;
     const x = <BinaryExpr>a.value!;
-    if ((x.op != BinOp.Add && x.op != BinOp.Sub) || this.semOf(x) != Sem.Native || this.opTypeOf(x) != t || this.typeOf(x) != t) return false;
-    if (x.left!.kind != ExprKind.Var || this.copyOf[(<VarExpr>x.left!).varIndex] != a.varIndex || this.typeOf(x.left!) != t) return false;
+    const vt = this.inst.varTypes[a.varIndex]!; // t is i32 for a narrow i64 counter
+    if ((x.op != BinOp.Add && x.op != BinOp.Sub) || this.semOf(x) != Sem.Native || this.opTypeOf(x) != vt || this.typeOf(x) != vt) return false;
+    if (x.left!.kind != ExprKind.Var || this.copyOf[(<VarExpr>x.left!).varIndex] != a.varIndex || this.typeOf(x.left!) != vt) return false;
     if (x.right!.kind != ExprKind.Const || (<ConstExpr>x.right!).bits != 1) return false;
     const name = x.op == BinOp.Add ? ".sub " : ".add ";
     const m = "(local.get " + this.mk + ")";
@@ -1002,6 +1129,7 @@ export class WatMasked extends WatSpmd {
         const vi = this.copyOf[(<VarExpr>e).varIndex];
         const vt = this.inst.varTypes[vi]!;
         const a = "(local.get " + this.vlocal(vi, false) + ")";
+        if (this.narrowVars.includes(vi)) return this.vconvert(new VV(a, ""), Type.i32, t); // an i64 in the i32 range
         return this.vconvert(new VV(a, vt == Type.i64 ? "(local.get " + this.vlocal(vi, true) + ")" : ""), vt, t);
       }
       case ExprKind.Load: {
@@ -1060,6 +1188,13 @@ export class WatMasked extends WatSpmd {
         lanes.push(this.maskedShift(a, this.opW("i32", this.extract(count, Type.u32, l)), ot, x.op));
       }
       return this.vconvert(this.gatherOf(lanes, ot), ot, t);
+    }
+    if (x.op >= BinOp.Eq && ot == Type.i64 && this.narrowValue(x.left!) && this.narrowValue(x.right!)) {
+      // both values in the i32 range: the i32 comparison is the i64 one
+      const ln = this.narrowRead(x.left!);
+      const rn = this.narrowRead(x.right!);
+      const op = x.op == BinOp.Eq ? ".eq" : x.op == BinOp.Ne ? ".ne" : x.op == BinOp.Lt ? ".lt_s" : x.op == BinOp.Le ? ".le_s" : x.op == BinOp.Gt ? ".gt_s" : ".ge_s";
+      return new VV(this.vop("(i32x4" + op + " " + ln.a + " " + rn.a + ")"), "");
     }
     const l = this.vexpr(x.left!, ot);
     const r = this.vexpr(x.right!, ot);
