@@ -15,7 +15,10 @@
  *   the iteration; uniform loops (and `range` loops) stay scalar loops around vector code;
  * - an assignment to a varying variable keeps inactive lanes' values (`v128.bitselect` on the
  *   mask), except for `const` locals, whose every read an active lane reaches after their
- *   definition in the same iteration;
+ *   definition in the same iteration, and variables that only their varying loop reads
+ *   (loopLocal: the lanes off there have left it for good); `n++` under a mask subtracts the
+ *   mask (-1 in active lanes); an i64 counter that provably stays in the i32 range (`n < E`
+ *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes;
  * - loads: the block's proved accesses (their check hoisted and passed at the block's ends)
  *   read every lane unguarded (contiguous: one `v128.load`); uniform indices read once; any
  *   other index is read per lane, only in active lanes, each with its bounds check, so an
@@ -23,6 +26,11 @@
  * - stores: one `v128.store` where every lane is active and the index is contiguous and
  *   proved; otherwise per lane, only active lanes, in lane order, each checked as the scalar
  *   code checks it.
+ *
+ * The decision is the module's second line: `;; spmd: yes (4 lanes, masked control flow)`, or
+ * `;; spmd: no, kernel 'k' stays scalar: <why> (line l:c)` (passes/spmd.ts's refusals, then
+ * this file's). Device-function calls, `return` in the loop, local arrays, f64 and 8/16-bit
+ * lanes, integer division and libm calls on varying values keep the kernel scalar for now.
  *
  * Each lane runs exactly the scalar code's operations in its order (IEEE f32 lanes, wrapping
  * integer lanes, conversions per lane where SIMD has no exact instruction): results are the
