@@ -52,15 +52,15 @@ import { WatSpmd } from "./spmd";
 import { loadOp, storeOp } from "./text";
 
 /**
- * Vector groups per step for bodies with inner loops. 2 is built and bit-exact, but did not pay
- * on the 2-core AMD EPYC VM (Mandelbrot 2048², one thread, CPU time, interleaved runs, load
- * 11-16): with blends on every assignment 2 groups were slower (463/524 ms against 391/410 ms);
- * after the blend and counter changes they are even within the noise (medians of 5 runs 386 ms
- * against 370 ms; minima 306 against 327). The loop is bound by SIMD throughput there, not by
- * the latency a second chain hides. Measure on a quiet host before raising it
- * (bench/wasm/RESULTS.md, session 6).
+ * Vector groups per step for bodies with inner loops: 2 (8 iterations, two independent
+ * dependency chains in one instruction stream). Measured on the 2-core AMD EPYC VM (Mandelbrot
+ * 2048², one thread, CPU time, interleaved with 1 group; bench/wasm/RESULTS.md, session 6): at
+ * load 2-3, 322/350 ms against 340/364 (minima 311/327 against 328/333), and 2-thread CPU-time
+ * speed vs the cpu device 0.79/0.80 against 0.68/0.80; at load 11-16 within the noise (medians
+ * of 5: 386 against 370 ms). A small gain where the machine is quiet: the loop is mostly bound
+ * by SIMD throughput, which a second chain does not raise.
  */
-const LOOP_GROUPS: i32 = 1;
+const LOOP_GROUPS: i32 = 2;
 
 const ALL_ONES = "(v128.const i32x4 -1 -1 -1 -1)";
 
