@@ -2,7 +2,8 @@
  * @fileoverview SPMD with lane masks for parallel loops with divergent control flow (the plan
  * of compiler/passes/spmd.ts and the mask scheme of compiler/codegen/llvm/SPMD.md, in 128-bit
  * Wasm SIMD). Where simd.ts's straight-line map and spmd.ts's uniform-inner-loop vectors do not
- * apply, a block of the parallel loop runs 4 of its iterations at a time, one per lane:
+ * apply, a block of the parallel loop runs 4 of its iterations at a time, one per lane (8, as two
+ * independent groups of 4 in one instruction stream, where the body has inner loops: LOOP_GROUPS):
  *
  * - varying values (the plan's): f32, i32/u32 and bool (a lane mask, all ones or zero) in one
  *   v128 of 4 lanes; i64 in two (lanes 0-1 and 2-3, i64x2), so Mandelbrot's `n` (an i64
