@@ -1,4 +1,5 @@
 ;; Tack kernel 'devicefns' (generated; do not edit)
+;; spmd: no, kernel 'devicefns' stays scalar: a store to 'out' at an index other than a fixed multiple of the parallel index plus a fixed offset (other scatters are not vectorized yet) (line 14:5)
 (module $tack_devicefns
   (import "env" "memory" (memory 1 65536 shared))
   ;; per instance (one per thread): the launch's status block, the poll budget, the scratch stack

@@ -1,4 +1,5 @@
 ;; Tack kernel 'histogram' (generated; do not edit)
+;; spmd: no, kernel 'histogram' stays scalar: an atomic (lanes may update the same element) (line 10:5)
 (module $tack_histogram
   (import "env" "memory" (memory 1 65536 shared))
   ;; per instance (one per thread): the launch's status block, the poll budget, the scratch stack

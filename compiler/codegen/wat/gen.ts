@@ -16,7 +16,7 @@ import { instanceCopySources, localizedVars } from "../../passes/analyze";
 import { FnInstance, sanitize } from "../../passes/infer";
 import { Type } from "../../types";
 import { GenResult } from "../result";
-import { WatSpmd } from "./spmd";
+import { WatMasked } from "./masked";
 import { POLL_ITERATIONS } from "./safety";
 import { ArrayRef } from "./walk";
 import { wType } from "./text";
@@ -24,7 +24,7 @@ import { wType } from "./text";
 /** The Math functions the host provides (ABI.md); two-argument ones take (f64, f64). */
 const BINARY_MATH: string[] = ["atan2", "pow", "hypot", "fmod"];
 
-export class WatGen extends WatSpmd {
+export class WatGen extends WatMasked {
   generate(): GenResult {
     const t = this.t;
     const name = sanitize(t.kernel.name.length > 0 ? t.kernel.name : "kernel");
@@ -60,6 +60,9 @@ export class WatGen extends WatSpmd {
       ",\"imports\":[" + importNames.join(",") + "]}";
     const out = new Array<string>();
     out.push(";; Tack kernel '" + t.kernel.name + "' (generated; do not edit)");
+    // the masked SPMD decision (masked.ts), where the simpler vector paths did not apply
+    const spmd = this.maskSummary();
+    if (spmd.length > 0) out.push(";; " + spmd);
     out.push("(module $tack_" + name);
     out.push("  (import \"env\" \"memory\" (memory 1 65536 shared))");
     for (let i = 0; i < this.imports.length; i++) {

@@ -676,6 +676,8 @@ export class WatSpmd extends WatSimd {
     const k = this.linear(e.index!).k;
     const idx = this.emitIndex(e.index!);
     if (k == 1) return this.vop("(v128.load " + this.elementAddr(e.varIndex, idx) + ")");
+    // uniform: one load into every lane (vbroadcastss on x64, where a load and a splat are two)
+    if (k == 0) return this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
     const first = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, idx) + ")");
     let acc = this.vop("(" + this.shape + ".splat " + first + ")");
     if (k == 0) return acc;

@@ -7,6 +7,7 @@ import { arraysTopic } from "./arrays.js";
 import { atomicsTopic } from "./atomics.js";
 import { bitsTopic } from "./bits.js";
 import { controlTopic } from "./control.js";
+import { maskedTopic } from "./masked.js";
 import { countersTopic } from "./counters.js";
 import { dispatchTopic, errorsTopic } from "./dispatch.js";
 import { divisionTopic } from "./division.js";
@@ -34,6 +35,7 @@ export const TOPICS: readonly Topic[] = [
   mathTopic,
   tiersTopic,
   controlTopic,
+  maskedTopic,
   perThreadTopic,
   countersTopic,
   functionsTopic,

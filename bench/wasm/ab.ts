@@ -1,0 +1,68 @@
+/**
+ * A/B of this checkout's wasm device against another checkout's (e.g. main's build), in one
+ * process, one thread each, interleaved: Mandelbrot 2048² (maxIter 256) and n-body 4096.
+ * Reports process CPU time per launch (a preempted thread's waiting does not count: the
+ * 2-core VM is shared), medians and minima over the rounds, and whether the two builds' outputs
+ * are the same bits (both are exact to the scalar code, so they must be).
+ *
+ *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7]
+ */
+import { parseArgs } from "node:util";
+import { mandelbrot } from "../../test/corpus/mandelbrot.js";
+import { nbody } from "../../test/corpus/nbody.js";
+
+const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" } } });
+if (!values.base) throw new Error("ab.ts: --base DIR (another checkout, built) is required");
+const rounds = Number(values.rounds);
+
+type Tack = typeof import("../../runtime/index.js");
+const mine: Tack = await import("../../runtime/index.js");
+const base: Tack = await import(`${values.base}/runtime/index.ts`);
+for (const t of [mine, base]) t.setDefaultDevice("wasm", { numThreads: 1 });
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Launch = (...a: unknown[]) => void;
+
+function cpuMs(f: () => void): number {
+  const t = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(t);
+  return (d.user + d.system) / 1000;
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[s.length >> 1], min: s[0] };
+};
+
+function bench(name: string, fn: unknown, make: () => unknown[]): void {
+  const ka = mine.kernel(fn as any) as unknown as Launch;
+  const kb = base.kernel(fn as any) as unknown as Launch;
+  const a = make();
+  const b = make();
+  ka(...a);
+  kb(...b);
+  let same = true;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    if (!ArrayBuffer.isView(x)) continue;
+    const y = b[i] as ArrayBufferView;
+    same &&= Buffer.compare(new Uint8Array(x.buffer, x.byteOffset, x.byteLength), new Uint8Array(y.buffer, y.byteOffset, y.byteLength)) === 0;
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    ta.push(cpuMs(() => ka(...a)));
+    tb.push(cpuMs(() => kb(...b)));
+  }
+  const sa = stats(ta);
+  const sb = stats(tb);
+  console.log(`| ${name} | ${sa.median.toFixed(1)} | ${sa.min.toFixed(1)} | ${sb.median.toFixed(1)} | ${sb.min.toFixed(1)} | ${(sb.median / sa.median).toFixed(2)}x | ${same ? "same bits" : "**differ**"} |`);
+}
+
+console.log(`| kernel (1 thread, CPU ms per launch, ${rounds} rounds) | this build median | min | base median | min | speedup | outputs |`);
+console.log("|---|---:|---:|---:|---:|---:|---|");
+bench("Mandelbrot 2048², maxIter 256", mandelbrot, () => [new Uint32Array(2048 * 2048), 2048, 2048, 256]);
+const n = 4096;
+const pos = new Float32Array(3 * n).map((_, i) => Math.sin(i * 12.9898) * 10);
+bench("n-body 4096", nbody, () => [pos.slice(), new Float32Array(3 * n), new Float32Array(3 * n), n, 0.01]);
