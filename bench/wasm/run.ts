@@ -115,6 +115,10 @@ interface Row {
 const cpuUnavailable = tack.devices().find((d) => d.type === "cpu")?.reason;
 const cpu = cpuUnavailable ? null : tack.device("cpu", { numThreads: THREADS });
 const wasm = tack.device("wasm", { numThreads: THREADS });
+// A launch runs on the default device when that can address its arrays (DESIGN.md §2), and
+// every cpu device shares host memory: without this the cpu column ran on the default device,
+// with all the machine's threads, whatever --threads said (wasm arrays go to the wasm device).
+if (cpu) tack.setDefaultDevice(cpu);
 log(`threads: ${THREADS} of ${availableParallelism()}; load ${loadavg()[0].toFixed(2)}${cpu ? "" : `; cpu unavailable: ${cpuUnavailable}`}`);
 
 const rows: Row[] = [];
