@@ -404,9 +404,10 @@ describe("cpu shim", () => {
 
   it("re-decides when a plan's cost per iteration rises", (ctx) => {
     if (shim.poolInfo().threads < 2) ctx.skip("one CPU: the pool never fans out");
-    // Small enough that one step per iteration is under one minimum chunk of work (a few
-    // microseconds), so the cheap plan runs serially however warm the pool is; 400 steps are not.
-    const n = 2048;
+    // Small enough that one step per iteration is under one minimum chunk of work (3 µs) even
+    // at 5 ns per iteration (a sample slowed by a loaded CI machine), so the cheap plan runs
+    // serially however warm the pool is; 400 steps per iteration are far over it.
+    const n = 512;
     const module = shim.compile(REPEAT, ["tack_chunk_repeat"]);
     const x = randomF64(n, -1, 1), out = new Float64Array(n).fill(NaN);
     // A plan's first launch samples its cost; a sample the scheduler preempted (a loaded CI
