@@ -550,15 +550,8 @@ export class WatMasked extends WatSpmd {
     this.mk = "";
     this.mloops = [];
     this.mBody = body;
-    const ctr = this.local("i64");
-    this.effect("(local.set " + ctr + " " + b + ")");
-    const x = "(local.get " + ctr + ")";
-    const done = this.newLabel("mspmd_done");
-    const head = this.newLabel("mspmd_head");
-    this.open("(block " + done);
-    this.open("(loop " + head);
-    this.effect("(br_if " + done + " (i64.ge_s " + x + " " + vend + "))");
-    this.scalarParam(v, x);
+    const loop = this.openStepLoop(v, b, vend, "mspmd");
+    const x = loop.x;
     const base = this.opW("v128", "(i64x2.splat " + x + ")");
     for (let g = 0; g < groups; g++) {
       this.useGroup(g);
@@ -568,10 +561,7 @@ export class WatMasked extends WatSpmd {
     }
     this.mEmitStmts(body, gs);
     this.useGroup(0);
-    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const " + step.toString() + ")))");
-    this.effect("(br " + head + ")");
-    this.close();
-    this.close();
+    this.closeStepLoop(loop, step);
     this.effect("(local.set " + rest + " " + vend + ")");
     this.close();
     this.close();

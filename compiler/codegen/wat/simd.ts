@@ -46,6 +46,13 @@ export function familyOf(t: Type): string {
   return "";
 }
 
+/** An open loop of openStepLoop: its counter, the counter's read and the loop's label. */
+export class StepLoop {
+  ctr: string = "";
+  x: string = "";
+  head: string = "";
+}
+
 export class WatSimd extends WatLoops {
   /** The lane family of the loop being vectorized, its shape prefix and lane count. */
   family: string = "";
@@ -339,19 +346,36 @@ export class WatSimd extends WatLoops {
     return ok;
   }
 
+  /**
+   * Opens the loop of a vector path (this file's, spmd.ts's, masked.ts's) over [from, end):
+   * an i64 counter that the loop variable `v` reads (indices are computed for the first lane).
+   * The caller emits a step's body, then closeStepLoop with its step.
+   */
+  openStepLoop(v: i32, from: string, end: string, name: string): StepLoop {
+    const loop = new StepLoop();
+    loop.ctr = this.local("i64");
+    this.effect("(local.set " + loop.ctr + " " + from + ")");
+    loop.x = "(local.get " + loop.ctr + ")";
+    const done = this.newLabel(name + "_done");
+    loop.head = this.newLabel(name + "_head");
+    this.open("(block " + done);
+    this.open("(loop " + loop.head);
+    this.effect("(br_if " + done + " (i64.ge_s " + loop.x + " " + end + "))");
+    this.scalarParam(v, loop.x);
+    return loop;
+  }
+
+  closeStepLoop(loop: StepLoop, step: i32): void {
+    this.effect("(local.set " + loop.ctr + " (i64.add " + loop.x + " (i64.const " + step.toString() + ")))");
+    this.effect("(br " + loop.head + ")");
+    this.close();
+    this.close();
+  }
+
   /** Iterations [b, vend) (a multiple of the lanes), a vector of them at a time. */
   emitVectorIterations(v: i32, b: string, vend: string, body: Stmt[]): void {
     this.vecLocals = new Map();
-    const ctr = this.local("i64");
-    this.effect("(local.set " + ctr + " " + b + ")");
-    const x = "(local.get " + ctr + ")";
-    const done = this.newLabel("vec_done");
-    const head = this.newLabel("vec_head");
-    this.open("(block " + done);
-    this.open("(loop " + head);
-    this.effect("(br_if " + done + " (i64.ge_s " + x + " " + vend + "))");
-    // indices are computed for the first lane: the loop variable holds it
-    this.scalarParam(v, x);
+    const loop = this.openStepLoop(v, b, vend, "vec");
     for (let i = 0; i < body.length; i++) {
       const e = (<ExprStmt>body[i]).expr!;
       if (e.kind == ExprKind.Store) {
@@ -368,10 +392,7 @@ export class WatSimd extends WatLoops {
         this.effect("(local.set " + l + " " + this.vemit(a.value!, this.inst.varTypes[a.varIndex]!) + ")");
       }
     }
-    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const " + this.lanes.toString() + ")))");
-    this.effect("(br " + head + ")");
-    this.close();
-    this.close();
+    this.closeStepLoop(loop, this.lanes);
   }
 
   /** A lane mask (all ones where true) of a condition vectorMask admitted. */

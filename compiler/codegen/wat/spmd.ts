@@ -527,23 +527,11 @@ export class WatSpmd extends WatSimd {
     this.vecLocals = new Map();
     this.hoistedLoads = new Map();
     for (let i = 0; i < this.laneVars.length; i++) this.vecLocals.set(this.laneVars[i], this.local("v128"));
-    const ctr = this.local("i64");
-    this.effect("(local.set " + ctr + " " + b + ")");
-    const x = "(local.get " + ctr + ")";
-    const done = this.newLabel("spmd_done");
-    const head = this.newLabel("spmd_head");
-    this.open("(block " + done);
-    this.open("(loop " + head);
-    this.effect("(br_if " + done + " (i64.ge_s " + x + " " + vend + "))");
-    // indices are computed for the first lane: the loop variable holds it
-    this.scalarParam(v, x);
+    const loop = this.openStepLoop(v, b, vend, "spmd");
     this.spmd = true;
     this.spmdEmit(body);
     this.spmd = false;
-    this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const " + l.toString() + ")))");
-    this.effect("(br " + head + ")");
-    this.close();
-    this.close();
+    this.closeStepLoop(loop, l);
     this.effect("(local.set " + rest + " " + vend + ")");
     this.close();
     this.close();
