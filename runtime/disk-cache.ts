@@ -31,16 +31,18 @@ import {
   statSync, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
+import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
+import { codeCacheStats, type CodeCacheStats } from "./loader-link.js";
+
+export { defaultCacheDir } from "./cache-settings.js";
 
 /** `idx`: a kernel's index, the signatures it last ran with (runtime/variants.ts prefetches them). */
 export type EntryKind = "ir" | "obj" | "idx";
 
 const FORMAT = "v1";
 const MAGIC = "tack-cache 1";
-const DEFAULT_MAX_BYTES = 1024 ** 3;
 /** Temp files older than this were left by a process that died mid-write. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -58,15 +60,15 @@ export interface CacheStats {
   entries: number;
   bytes: number;
   maxBytes: number;
+  /**
+   * The V8 code cache of Tack's own JavaScript (runtime/code-cache.ts): whether this process
+   * found and used one; null where Tack was not loaded through the package entry (dist/tack.js).
+   */
+  code: CodeCacheStats | null;
 }
 
 function sha256(data: string | Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
-}
-
-export function defaultCacheDir(): string {
-  const xdg = process.env.XDG_CACHE_HOME;
-  return join(xdg && xdg.startsWith("/") ? xdg : join(homedir(), ".cache"), "tack");
 }
 
 /**
@@ -338,10 +340,10 @@ export class DiskCache {
   stats(): CacheStats {
     const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
     const entries = files.filter((f) => !f.path.endsWith(".idx")).length; // indexes are bookkeeping, not entries
-    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes };
+    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, code: codeCacheStats() };
   }
 
-  /** Removes every entry Tack wrote under the directory, of every compiler version. */
+  /** Removes every entry Tack wrote under the directory, of every compiler version, and the code caches. */
   clear(): void {
     let names: string[] = [];
     try {
@@ -350,7 +352,7 @@ export class DiskCache {
       return;
     }
     for (const name of names) {
-      if (/^v\d+-[0-9a-f]{16}$/.test(name) || name === "compiler-hash") rmSync(join(this.dir, name), { recursive: true, force: true });
+      if (/^v\d+-[0-9a-f]{16}$/.test(name) || name === "compiler-hash" || name === "code") rmSync(join(this.dir, name), { recursive: true, force: true });
     }
     this.versionDir = null;
     this.knownBytes = -1;
@@ -358,10 +360,8 @@ export class DiskCache {
 }
 
 function fromEnvironment(): DiskCache {
-  const off = /^(off|0|false|no)$/i.test(process.env.TACK_CACHE ?? "");
-  const dir = process.env.TACK_CACHE_DIR || defaultCacheDir();
-  const max = Number(process.env.TACK_CACHE_MAX_BYTES);
-  return new DiskCache(dir, !off, Number.isFinite(max) && max > 0 ? max : DEFAULT_MAX_BYTES);
+  const { dir, enabled, maxBytes } = cacheSettings();
+  return new DiskCache(dir, enabled, maxBytes);
 }
 
 let cache: DiskCache | null = null;

@@ -29,6 +29,7 @@ import { kernelSetup, type CompileResult } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { standInArgs } from "./rehearsal.js";
+import { launchPathRan } from "./loader-link.js";
 import { KernelVariants, type Entry } from "./variants.js";
 
 export interface KernelOptions {
@@ -354,6 +355,7 @@ function rememberResolved(
   state.lastClasses = classes;
   state.lastArrayBackends = args.map((a) => (a instanceof TackArray ? a.backend : null));
   state.lastPlans.set(options, plan);
+  launchPathRan(); // the package entry's code cache may be made from here on (runtime/loader-link.ts)
 }
 
 /**

@@ -1,6 +1,6 @@
 // Builds everything a checkout needs, in order: the compiler (AssemblyScript → Wasm), the
 // native shims (the CPU's against LLVM 14, the GPU drivers' against nothing) and dist/
-// (TypeScript). Run by `npm install` (prepare) and CI.
+// (TypeScript, and its bundle for the package entry). Run by `npm install` (prepare) and CI.
 //
 // Without LLVM 14's development files (or when its build fails) the CPU shim is skipped with a
 // message saying how to get it, so an install never fails for it: `tack.devices()` then lists
@@ -51,3 +51,5 @@ if (!run(haveLlvm ? "cpu and gpu shims (node-gyp)" : "gpu shims (node-gyp)", "np
 }
 
 if (!run("dist (tsc)", "npx", ["tsc", "-p", "tsconfig.build.json"])) process.exit(1);
+// the package entry: the main thread's runtime as one script, loaded through a V8 code cache
+if (!run("dist/tack.js (esbuild)", process.execPath, ["scripts/build-bundle.mjs"])) process.exit(1);

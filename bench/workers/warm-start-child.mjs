@@ -1,14 +1,17 @@
 // The child of `warm-start.ts --dist`: the same first launch as warm-start.ts's child, from the
 // built dist/ in plain Node (no TypeScript loader compiling modules on the way), which is how
 // a user's process runs Tack. Prints one `@@RESULT {json}` line.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
+// BENCH_DIST_ROOT: another checkout's build (warm-start.ts --root=DIR), for an A/B in one run;
+// the package entry that checkout's package.json names (as `import "tack"` would load it)
+const root = process.env.BENCH_DIST_ROOT || fileURLToPath(new URL("../../", import.meta.url));
+const entry = pathToFileURL(join(root, JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["."].default)).href;
 const t0 = performance.now();
-// BENCH_DIST_ROOT: another checkout's build (warm-start.ts --root=DIR), for an A/B in one run
-const root = process.env.BENCH_DIST_ROOT;
-const tack = await import(root ? pathToFileURL(join(root, "dist/runtime/index.js")).href : "../../dist/runtime/index.js");
+const tack = await import(entry);
 const importMs = performance.now() - t0;
 const t2 = performance.now();
 tack.getDefaultDevice();
@@ -33,4 +36,5 @@ for (let i = 0; i < 9; i++) {
 }
 if (out[7] !== 3 * 3.5 + 1.25) throw new Error(`wrong result ${out[7]}`);
 times.sort((a, b) => a - b);
-console.log("@@RESULT " + JSON.stringify({ firstMs, steadyMs: times[4], importMs, deviceMs, hits: tack.cache.stats().hits }));
+const stats = tack.cache.stats();
+console.log("@@RESULT " + JSON.stringify({ firstMs, steadyMs: times[4], importMs, deviceMs, hits: stats.hits, code: stats.code?.status ?? "none" }));
