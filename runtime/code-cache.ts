@@ -91,7 +91,8 @@ export function readCodeCache(file: string, key: string): { data: Buffer; covera
   return { data, coverage: Number(coverage) };
 }
 
-function writeCodeCache(dir: string, file: string, key: string, coverage: number, data: Buffer): void {
+/** Writes a code cache (temp file, renamed), and removes the directory's stale ones. */
+export function writeCodeCache(dir: string, file: string, key: string, coverage: number, data: Buffer): void {
   mkdirSync(dir, { recursive: true });
   const tmp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {

@@ -51,7 +51,7 @@ console.log(JSON.stringify(tack.devices().find((d) => d.type === "cpu")));
 describe("the packed tarball", () => {
   beforeAll(() => {
     // what `prepare` builds for a git install; the tarball takes dist/ as it is
-    run("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root });
+    run("npm", ["run", "build:ts"], { cwd: root });
     dir = mkdtempSync(join(tmpdir(), "tack-pack-"));
     const out = run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", dir], { cwd: root });
     packed = JSON.parse(out)[0];
@@ -66,7 +66,7 @@ describe("the packed tarball", () => {
 
   it("holds what a fresh install needs, and no sources or tests it doesn't", () => {
     const files = packed.files.map((f) => f.path);
-    for (const f of ["package.json", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node", "scripts/install-shim.mjs", "bin/tack.mjs", "dist/cli/main.js"]) {
+    for (const f of ["package.json", "dist/tack.js", "dist/tack.cjs", "dist/runtime/code-cache.js", "dist/runtime/index.js", "dist/runtime/index.d.ts", "dist/wasm/host.js", "wasm/tack-compiler.wasm", "build/Release/tack_cpu.node", "scripts/install-shim.mjs", "bin/tack.mjs", "dist/cli/main.js"]) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => /^(test|compiler|bench|node_modules)\//.test(f))).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The package as users get it: `import * as tack from "tack"` resolves through package.json
- * `exports` to dist/ (built by `npm run build:ts`), from plain Node and from TypeScript, and
+ * `exports` to dist/tack.js (built by `npm run build:ts`), from plain Node and from TypeScript, and
  * `tack.kernel` is typed so a kernel's call signature follows its function's parameters.
  */
 import { describe, expect, it } from "vitest";

@@ -1,0 +1,159 @@
+/**
+ * The package entry's V8 code cache (runtime/code-cache.ts): fresh processes import the built
+ * package entry (dist/tack.js, `npm run build:ts`), each with its own disk cache directory.
+ * Whether V8 compiled the runtime's functions again is read from V8's own function-event log
+ * (--log-function-events): a function compiled lazily logs `parse-function`, one taken from a
+ * code cache does not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readCodeCache, writeCodeCache } from "../../runtime/code-cache.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const entry = join(root, "dist", "tack.js");
+const bundle = join(root, "dist", "tack.cjs");
+
+// a kernel (no a*b+c, which the cpu device may fuse) launched from the cache, compared with the same function run as plain JS on random
+// inputs (the output poisoned first); prints the code cache's stats
+const CHILD = `
+const tack = await import(${JSON.stringify(entry)});
+function sumScale(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = (x[i] + y[i]) * a; }
+const k = tack.kernel(sumScale);
+const n = 1000, x = new Float64Array(n).map(() => Math.random() - 0.5), y = new Float64Array(n).map(() => Math.random() * 4);
+const a = Math.random() * 3 + 0.5, out = new Float64Array(n).fill(NaN), want = new Float64Array(n).fill(NaN);
+k(x, y, out, a);
+for (let i = 0; i < n; i++) want[i] = (x[i] + y[i]) * a;
+const ok = out.every((v, i) => Object.is(v, want[i]));
+process.on("exit", () => console.log("@@" + JSON.stringify({ ok, hits: tack.cache.stats().hits, code: tack.cache.stats().code })));
+`;
+
+const LOG_FLAGS = ["--log-function-events", "--logfile=v8.log", "--no-logfile-per-isolate"];
+
+interface Result {
+  ok: boolean;
+  hits: number;
+  code: { status: string; file: string | null; bytes: number; written: boolean } | null;
+}
+
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "tack-code-cache-"));
+  writeFileSync(join(work, "child.mjs"), CHILD);
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A fresh process (flags first), in `work` (where v8.log goes); its result line. */
+function fresh(env: Record<string, string>, flags: string[] = []): Result {
+  const r = spawnSync(process.execPath, [...flags, "child.mjs"], { cwd: work, encoding: "utf8", env: { ...process.env, ...env } });
+  expect(r.stderr).toBe("");
+  const line = r.stdout.split("\n").find((l) => l.startsWith("@@"));
+  if (line === undefined) throw new Error(`no result:\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line.slice(2)) as Result;
+}
+
+/** Functions of the bundled runtime that the last logged process compiled lazily (parse-function events). */
+function lazilyCompiled(): string[] {
+  const lines = readFileSync(join(work, "v8.log"), "utf8").split("\n");
+  const ids = new Set(lines.filter((l) => l.startsWith("script-details,") && l.includes("tack.cjs")).map((l) => l.split(",")[1]));
+  expect(ids.size).toBe(1);
+  return lines.filter((l) => l.startsWith("function,parse-function,") && ids.has(l.split(",")[2])).map((l) => l.split(",").slice(7).join(","));
+}
+
+function cacheDir(name: string): string {
+  return join(work, name);
+}
+
+describe("the package entry's code cache", () => {
+  it("is built: dist/tack.js and dist/tack.cjs", () => {
+    expect(existsSync(entry)).toBe(true);
+    expect(existsSync(bundle)).toBe(true);
+  });
+
+  it("exports exactly the names dist/runtime/index.js exports", () => {
+    writeFileSync(
+      join(work, "names.mjs"),
+      `const a = Object.keys(await import(${JSON.stringify(entry)})).sort();
+const b = Object.keys(await import(${JSON.stringify(join(root, "dist", "runtime", "index.js"))})).sort();
+console.log(JSON.stringify([a, b]));`,
+    );
+    const r = spawnSync(process.execPath, ["names.mjs"], { cwd: work, encoding: "utf8", env: { ...process.env, TACK_CACHE: "off" } });
+    expect(r.stderr).toBe("");
+    const [a, b] = JSON.parse(r.stdout) as string[][];
+    expect(a.length).toBeGreaterThan(50);
+    expect(a).toEqual(b);
+  });
+
+  it("is made after the launch path ran, then used: a fresh process compiles none of the runtime's functions lazily", () => {
+    const env = { TACK_CACHE_DIR: cacheDir("used"), TACK_CACHE: "on" };
+    // the cold compile makes it; the first launch from the disk cache remakes it (a path it lacked)
+    const cold = fresh(env, LOG_FLAGS);
+    expect(cold.ok).toBe(true);
+    expect(cold.code).toMatchObject({ status: "missing", written: true });
+    const warm = fresh(env, LOG_FLAGS);
+    expect(warm).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: true } });
+    const again = fresh(env, LOG_FLAGS);
+    expect(again).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: false } });
+    expect(again.code!.bytes).toBeGreaterThan(10_000);
+    const withCache = lazilyCompiled();
+    // the same process without the code cache: V8 compiles the launch path (and the rest) lazily
+    rmSync(again.code!.file!);
+    const without = fresh(env, LOG_FLAGS);
+    expect(without).toMatchObject({ ok: true, hits: 1, code: { status: "missing", written: true } });
+    const lazily = lazilyCompiled();
+    expect(lazily.length).toBeGreaterThan(50);
+    expect(withCache).toEqual([]);
+  }, 120_000);
+
+  for (const [what, spoil] of [
+    ["corrupt", (b: Buffer) => { b[b.length - 100] ^= 0xff; return b; }],
+    ["truncated", (b: Buffer) => b.subarray(0, b.length >> 1)],
+    ["foreign", () => Buffer.from("not a code cache\n".repeat(100))],
+  ] as const) {
+    it(`treats a ${what} code cache as a miss, works, and rewrites it`, () => {
+      const env = { TACK_CACHE_DIR: cacheDir(what), TACK_CACHE: "on" };
+      fresh(env);
+      const made = fresh(env);
+      expect(made.code!.status).toBe("used");
+      const file = made.code!.file!;
+      writeFileSync(file, spoil(readFileSync(file)));
+      const spoilt = fresh(env);
+      expect(spoilt).toMatchObject({ ok: true, hits: 1, code: { status: "rejected", bytes: 0, written: true } });
+      expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: false } });
+    }, 60_000);
+  }
+
+  it("treats a code cache V8 rejects (made under other V8 flags) as a miss, and rewrites it", () => {
+    const env = { TACK_CACHE_DIR: cacheDir("flags"), TACK_CACHE: "on" };
+    fresh(env);
+    const made = fresh(env);
+    expect(made.code!.status).toBe("used");
+    // V8's data of another flag set under this one's name and key: Tack's header and checksum
+    // match, V8's flag hash does not
+    fresh(env, ["--max-lazy"]);
+    const other = fresh(env, ["--max-lazy"]);
+    expect(other.code!.status).toBe("used");
+    expect(other.code!.file).not.toBe(made.code!.file);
+    const key = basename(made.code!.file!, ".v8");
+    const theirs = readCodeCache(other.code!.file!, basename(other.code!.file!, ".v8"));
+    if (theirs === null || theirs === "bad") throw new Error("no code cache under the other flags");
+    writeCodeCache(dirname(made.code!.file!), made.code!.file!, key, 3, theirs.data);
+    expect(readCodeCache(made.code!.file!, key)).toMatchObject({ coverage: 3 });
+    expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "rejected", written: true } });
+    expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: false } });
+  }, 60_000);
+
+  it("writes nothing with TACK_CACHE=off", () => {
+    const dir = cacheDir("off");
+    const r = fresh({ TACK_CACHE_DIR: dir, TACK_CACHE: "off" });
+    expect(r).toMatchObject({ ok: true, code: { status: "off", file: null, written: false } });
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+  });
+});
