@@ -2,7 +2,7 @@
  * The first launch in a fresh process from a warm disk cache on CUDA (issue 10 target: ≤ 2 ms),
  * against a cold compile (the same as bench/cuda/cold.ts) in the same run:
  *
- *   node --import tsx bench/cuda/warm-start.ts [runs=5] [device=cuda] [--idle=MS]
+ *   node --import tsx bench/cuda/warm-start.ts [runs=5] [device=cuda] [--idle=MS] [--dist [--root=DIR]]
  *
  * Each run uses a new cache directory: a cold child (front half, NVRTC to a CUBIN, stored),
  * then a warm child (both read back from the cache, cuModuleLoadData of the stored CUBIN). In
@@ -13,6 +13,10 @@
  *
  * --idle=MS: each child waits MS between making the kernel and its first call (a server's
  * start): tack.kernel()'s prefetch then has the stored variant loaded (runtime/variants.ts).
+ * --dist: the children run warm-start-child.mjs in plain Node from the package entry (as a user's
+ * process does; with the package entry's code cache, runtime/code-cache.ts), and a second warm
+ * child per run ("again": it uses the code cache the first warm child rewrote); --root=DIR:
+ * another built checkout's entry, for an A/B (`... --dist --root=/work/main`, then `... --dist`).
  * Here, without a GPU, `eval "$(bash bench/cuda/stub/build.sh)"` runs it on the stand-in
  * driver (it measures only the host's side; no result is checked there).
  */
@@ -27,6 +31,9 @@ interface Run {
   firstMs: number;
   steadyMs: number;
   hits: number;
+  /** --dist only: importing Tack, and tack.cache.stats().code's status ("none": no code cache). */
+  importMs?: number;
+  code?: string;
 }
 
 if (isChild) {
@@ -60,27 +67,33 @@ if (isChild) {
   const type = positional[1] ?? "cuda";
   const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
   console.log(`load: ${execSync("uptime").toString().trim()}`);
-  const cold: Run[] = [], warm: Run[] = [];
+  const dist = process.argv.includes("--dist");
+  const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
+  const child = dist ? "../cuda/warm-start-child.mjs" : "../cuda/warm-start.ts";
+  const cold: Run[] = [], warm: Run[] = [], again: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
-    const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_DEVICE: type, BENCH_IDLE_MS: idle };
+    const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_DEVICE: type, BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root };
     try {
-      cold.push(fresh<Run>("../cuda/warm-start.ts", env));
-      warm.push(fresh<Run>("../cuda/warm-start.ts", env));
+      cold.push(fresh<Run>(child, env));
+      warm.push(fresh<Run>(child, env));
+      if (dist) again.push(fresh<Run>(child, env));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  if (warm.some((r) => r.hits !== 1)) throw new Error(`a warm run missed the cache: ${JSON.stringify(warm)}`);
+  if ([...warm, ...again].some((r) => r.hits !== 1)) throw new Error(`a warm run missed the cache: ${JSON.stringify(warm)}`);
   const row = (what: string, rs: Run[]) => {
     const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
-    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |`);
+    const more = dist ? ` ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${[...new Set(rs.map((r) => r.code))].join(", ")} |` : "";
+    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${more}`);
     return { first, steady };
   };
-  console.log(`${type}: median of ${runs} fresh processes each${idle ? `, ${idle} ms idle between tack.kernel() and the first call` : ""}`);
-  console.log(`| saxpy 1000 f32 on ${type} | first launch + read (ms) | steady launch + read (ms) | beyond the launch (ms) |`);
-  console.log("|---|---|---|---|");
+  console.log(`${type}: median of ${runs} fresh processes each${dist ? `, plain Node from ${root || "this checkout"}'s package entry` : ", through tsx"}${idle ? `, ${idle} ms idle between tack.kernel() and the first call` : ""}`);
+  console.log(`| saxpy 1000 f32 on ${type} | first launch + read (ms) | steady launch + read (ms) | beyond the launch (ms) |${dist ? " import Tack (ms) | code cache |" : ""}`);
+  console.log(`|---|---|---|---|${dist ? "---|---|" : ""}`);
   const c = row("cold compile", cold);
   const w = row("warm disk cache", warm);
-  console.log(JSON.stringify({ bench: "warm-start", device: type, idleMs: Number(idle) || 0, coldFirstMs: c.first, warmFirstMs: w.first, steadyMs: w.steady, runs }));
+  const a = dist ? row("warm disk cache, again", again) : null;
+  console.log(JSON.stringify({ bench: "warm-start", device: type, idleMs: Number(idle) || 0, coldFirstMs: c.first, warmFirstMs: w.first, ...(a ? { againFirstMs: a.first } : {}), steadyMs: w.steady, dist, runs }));
 }
