@@ -42,6 +42,7 @@ const MAGIC = "tack-code-cache 1";
 /** The coverage bits: the paths the process that made a code cache had run. */
 const LAUNCH = 1;
 const DISK_HIT = 2;
+const ALL_PATHS = LAUNCH | DISK_HIT;
 /** After the launch path has run: the wait before a code cache is made, if the process has not ended first. */
 const WRITE_AFTER_MS = 1000;
 /** Code caches unused this long are removed when another is written (other versions' leftovers). */
@@ -182,25 +183,27 @@ export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: nu
   if (!settings.enabled) return runtime;
 
   const had = stats.status === "used" ? cached!.coverage : 0;
-  runtime.__onLaunchPathRan(() => {
-    let done = false;
-    const write = (): void => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      process.off("beforeExit", write);
-      try {
-        const coverage = LAUNCH | (runtime.cache.stats().hits > 0 ? DISK_HIT : 0);
-        if ((coverage | had) === had) return; // the one in use holds what this process ran
-        writeCodeCache(dir, file, key, coverage | had, script.createCachedData());
-        stats.written = true;
-      } catch {
-        // a cache that can't be written is one the next process misses
-      }
-    };
-    const timer = setTimeout(write, WRITE_AFTER_MS);
-    timer.unref();
+  if ((had & ALL_PATHS) === ALL_PATHS) return runtime; // nothing this process can add
+  let done = false;
+  const write = (): void => {
+    if (done) return;
+    done = true;
+    process.off("beforeExit", write);
+    try {
+      const coverage = LAUNCH | (runtime.cache.stats().hits > 0 ? DISK_HIT : 0);
+      if ((coverage | had) === had) return; // the one in use holds what this process ran
+      writeCodeCache(dir, file, key, coverage | had, script.createCachedData());
+      stats.written = true;
+    } catch {
+      // a cache that can't be written is one the next process misses
+    }
+  };
+  // called during a first launch: the timer and the listener are set up after it, in the
+  // check phase (setImmediate is warm by then: the disk cache's hit path uses it), since a
+  // first setTimeout and process.on cost ~0.2 ms of cold Node internals
+  runtime.__onLaunchPathRan(() => setImmediate(() => {
+    setTimeout(write, WRITE_AFTER_MS).unref();
     process.on("beforeExit", write);
-  });
+  }));
   return runtime;
 }
