@@ -24,9 +24,9 @@
  * and writes none. `tack.cache.stats().code` says what this process did.
  *
  * Where the bundle can't be used, the runtime is imported as ES modules (dist/runtime/index.js)
- * with no code cache: before Node 20.12 (no vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, which
- * the bundle's dynamic import of binaryen needs), or when dist/ was rebuilt by tsc alone and the
- * bundle is older than it (a warning says to run `npm run build:ts`).
+ * with no code cache: when dist/ was rebuilt by tsc alone and the bundle is older than it (a
+ * warning says to run `npm run build:ts`), or the bundle is missing or not the one this entry
+ * was built with.
  */
 import { randomBytes, createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
@@ -119,6 +119,15 @@ export function writeCodeCache(dir: string, file: string, key: string, coverage:
   }
 }
 
+/**
+ * V8's flags as they are now: the head of a tiny script's code cache, which holds V8's hash of
+ * its flags. A flag set at run time (v8.setFlagsFromString) changes it, and V8 rejects a code
+ * cache made under other flags: one made after such a change is one no fresh process can use.
+ */
+function v8FlagsNow(): string {
+  return Buffer.from(new vm.Script("0", { filename: "tack-v8-flags" }).createCachedData()).subarray(0, 24).toString("hex");
+}
+
 /** Was dist/ rebuilt by tsc after the bundle (so the bundle runs older sources)? */
 function bundleIsStale(bundle: string, here: string): boolean {
   try {
@@ -135,25 +144,25 @@ function bundleIsStale(bundle: string, here: string): boolean {
 export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: number): Promise<Exports> {
   const here = dirname(fileURLToPath(import.meta.url));
   const bundle = fileURLToPath(bundleUrl);
-  // (typed as a number by @types/node 20; a symbol at run time; undefined before Node 20.12)
+  // for a dynamic import() in the script (the runtime has none on the main thread outside a
+  // source checkout's esbuild, but one must not fail if added); typed as a number by
+  // @types/node 20, a symbol at run time, undefined before Node 20.12
   const dynamicImport = (vm.constants as { USE_MAIN_CONTEXT_DEFAULT_LOADER?: unknown } | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   let source: Buffer | null = null;
-  if (dynamicImport !== undefined) {
-    if (bundleIsStale(bundle, here)) {
-      process.emitWarning(
-        `Tack's bundled runtime ${bundle} is older than ${join(here, "index.js")} (dist/ rebuilt by tsc alone): ` +
-          "loading dist/runtime/ as ES modules, without the code cache. Run `npm run build:ts` to rebuild both.",
-      );
-    } else {
-      try {
-        source = readFileSync(bundle);
-      } catch {
-        source = null;
-      }
-      if (source !== null && source.length !== length) source = null; // not the script this entry was built with
+  if (bundleIsStale(bundle, here)) {
+    process.emitWarning(
+      `Tack's bundled runtime ${bundle} is older than ${join(here, "index.js")} (dist/ rebuilt by tsc alone): ` +
+        "loading dist/runtime/ as ES modules, without the code cache. Run `npm run build:ts` to rebuild both.",
+    );
+  } else {
+    try {
+      source = readFileSync(bundle);
+    } catch {
+      source = null;
     }
+    if (source !== null && source.length !== length) source = null; // not the script this entry was built with
   }
-  if (source === null || dynamicImport === undefined) return (await import("./index.js")) as Exports;
+  if (source === null) return (await import("./index.js")) as Exports;
 
   const settings = cacheSettings();
   const dir = join(settings.dir, "code");
@@ -165,7 +174,7 @@ export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: nu
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source.toString("utf8")}\n})`, {
     filename: bundle,
     cachedData: cached?.data,
-    importModuleDynamically: dynamicImport as never,
+    ...(dynamicImport !== undefined ? { importModuleDynamically: dynamicImport as never } : {}),
   });
   const stats: CodeCacheStats = {
     status: !settings.enabled ? "off" : found === null ? "missing" : found === "bad" || script.cachedDataRejected === true ? "rejected" : "used",
@@ -184,6 +193,7 @@ export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: nu
 
   const had = stats.status === "used" ? cached!.coverage : 0;
   if ((had & ALL_PATHS) === ALL_PATHS) return runtime; // nothing this process can add
+  const flagsAtStart = v8FlagsNow();
   let done = false;
   const write = (): void => {
     if (done) return;
@@ -192,6 +202,7 @@ export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: nu
     try {
       const coverage = LAUNCH | (runtime.cache.stats().hits > 0 ? DISK_HIT : 0);
       if ((coverage | had) === had) return; // the one in use holds what this process ran
+      if (v8FlagsNow() !== flagsAtStart) return; // V8's flags changed since start: a fresh process would reject it
       writeCodeCache(dir, file, key, coverage | had, script.createCachedData());
       stats.written = true;
     } catch {

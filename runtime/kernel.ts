@@ -539,6 +539,7 @@ async function resolveAsync(state: KernelState, args: readonly unknown[]): Promi
   const entry = await state.variants.entryAsync(backend, classes);
   const options = backend.variantOptions(args, entry);
   const first = await state.variants.planAsync(backend, await state.variants.variantAsync(backend, entry, options));
+  launchPathRan(); // as rememberResolved's, for the async path
   const info = first.result.phases;
   if (info === undefined) return first;
   // the other phases compile side by side on the pool

@@ -9,8 +9,9 @@
 //
 // Each bundled module's `import.meta.url` becomes the URL its own file has in dist/, so the
 // files a module finds beside itself (the shims, the compiler's .wasm, the worker entries,
-// which stay separate files) are the same ones. Packages (binaryen, comlink ...) and Node's
-// modules stay outside the bundle, loaded by require/import as before.
+// which stay separate files) are the same ones. comlink (ES modules only, which require() can't
+// load before Node 20.19, and loads with the wrong default after) is bundled in; binaryen
+// (imported by URL, and large) and esbuild (a source checkout's) stay outside, as do Node's modules.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, renameSync } from "node:fs";
@@ -36,7 +37,7 @@ const metaUrl = {
   },
 };
 
-const common = { bundle: true, platform: "node", target: "node20", packages: "external", logLevel: "warning", write: false };
+const common = { bundle: true, platform: "node", target: "node20", external: ["binaryen", "esbuild"], logLevel: "warning", write: false };
 
 // the entry's export names, from an ES module build's metafile
 const esm = await build({ ...common, entryPoints: [entry], format: "esm", metafile: true });

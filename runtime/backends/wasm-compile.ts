@@ -188,6 +188,10 @@ export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Modu
     return new WebAssembly.Module(binary);
   } finally {
     if (!process.execArgv.includes("--no-liftoff")) setFlagsFromString("--liftoff");
+    // --no-liftoff turned dynamic tiering off too (a V8 implication), which --liftoff does not
+    // undo: left off, every later module's tiering changed, and V8's flag hash with it (code
+    // caches made after it were rejected by fresh processes; runtime/code-cache.ts)
+    if (!process.execArgv.includes("--no-wasm-dynamic-tiering")) setFlagsFromString("--wasm-dynamic-tiering");
     if (!process.execArgv.includes("--no-wasm-lazy-compilation")) setFlagsFromString("--wasm-lazy-compilation");
   }
 }

@@ -21,20 +21,25 @@ const bundle = join(root, "dist", "tack.cjs");
 // inputs (the output poisoned first); prints the code cache's stats
 const CHILD = `
 const tack = await import(${JSON.stringify(entry)});
+// CHILD_V8_FLAG: a V8 flag set at run time, as a program might
+if (process.env.CHILD_V8_FLAG) (await import("node:v8")).setFlagsFromString(process.env.CHILD_V8_FLAG);
 function sumScale(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = (x[i] + y[i]) * a; }
 const k = tack.kernel(sumScale);
 const n = 1000, x = new Float64Array(n).map(() => Math.random() - 0.5), y = new Float64Array(n).map(() => Math.random() * 4);
 const a = Math.random() * 3 + 0.5, out = new Float64Array(n).fill(NaN), want = new Float64Array(n).fill(NaN);
-k(x, y, out, a);
+// CHILD_ASYNC=1: through launchAsync (the compile pool's workers, comlink)
+if (process.env.CHILD_ASYNC === "1") await k.launchAsync(x, y, out, a); else k(x, y, out, a);
 for (let i = 0; i < n; i++) want[i] = (x[i] + y[i]) * a;
 const ok = out.every((v, i) => Object.is(v, want[i]));
-process.on("exit", () => console.log("@@" + JSON.stringify({ ok, hits: tack.cache.stats().hits, code: tack.cache.stats().code })));
+const device = tack.getDefaultDevice().type;
+process.on("exit", () => console.log("@@" + JSON.stringify({ ok, device, hits: tack.cache.stats().hits, code: tack.cache.stats().code })));
 `;
 
 const LOG_FLAGS = ["--log-function-events", "--logfile=v8.log", "--no-logfile-per-isolate"];
 
 interface Result {
   ok: boolean;
+  device: string;
   hits: number;
   code: { status: string; file: string | null; bytes: number; written: boolean } | null;
 }
@@ -90,6 +95,16 @@ console.log(JSON.stringify([a, b]));`,
     expect(a.length).toBeGreaterThan(50);
     expect(a).toEqual(b);
   });
+
+  for (const native of ["1", "0"]) {
+    it(`runs launchAsync (the compile pool) on the ${native === "1" ? "wasm device (no native shims)" : "default device"}, and the code cache with it`, () => {
+      const env = { TACK_CACHE_DIR: cacheDir(`async-${native}`), TACK_CACHE: "on", CHILD_ASYNC: "1", TACK_DISABLE_NATIVE: native };
+      const cold = fresh(env);
+      expect(cold).toMatchObject({ ok: true, code: { status: "missing", written: true } });
+      if (native === "1") expect(cold.device).toBe("wasm");
+      expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used" } });
+    }, 60_000);
+  }
 
   it("is made after the launch path ran, then used: a fresh process compiles none of the runtime's functions lazily", () => {
     const env = { TACK_CACHE_DIR: cacheDir("used"), TACK_CACHE: "on" };
@@ -149,6 +164,16 @@ console.log(JSON.stringify([a, b]));`,
     expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "rejected", written: true } });
     expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: false } });
   }, 60_000);
+
+  it("writes none once V8's flags were changed at run time (a fresh process would reject it)", () => {
+    const dir = cacheDir("v8-flag");
+    // --no-liftoff also turns dynamic tiering off, which --liftoff does not undo
+    const r = fresh({ TACK_CACHE_DIR: dir, TACK_CACHE: "on", CHILD_V8_FLAG: "--no-liftoff" });
+    expect(r).toMatchObject({ ok: true, code: { status: "missing", written: false } });
+    expect(existsSync(join(dir, "code")) ? readdirSync(join(dir, "code")) : []).toEqual([]);
+    // the same process without the flag writes one
+    expect(fresh({ TACK_CACHE_DIR: dir, TACK_CACHE: "on" })).toMatchObject({ ok: true, code: { status: "missing", written: true } });
+  });
 
   it("writes nothing with TACK_CACHE=off", () => {
     const dir = cacheDir("off");
