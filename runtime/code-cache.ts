@@ -45,7 +45,10 @@ const DISK_HIT = 2;
 const ALL_PATHS = LAUNCH | DISK_HIT;
 /** After the launch path has run: the wait before a code cache is made, if the process has not ended first. */
 const WRITE_AFTER_MS = 1000;
-/** Code caches unused this long are removed when another is written (other versions' leftovers). */
+/**
+ * Code caches not written for this long are removed when another is written: other builds' and
+ * Node versions' leftovers (a use does not touch the file; one still in use is made again).
+ */
 const STALE_MS = 30 * 24 * 3600 * 1000;
 
 type Exports = Record<string, unknown>;
@@ -75,7 +78,10 @@ function cacheKey(scriptHash: string): string {
   return `${scriptHash.slice(0, 16)}-${process.version}-${process.versions.v8}-${process.arch}-${fnv(flags)}`;
 }
 
-/** The payload and coverage of an intact code cache for `key`; null for a missing, truncated, corrupt or foreign file. */
+/**
+ * The payload and coverage bits of an intact code cache for `key`; null where there is no file,
+ * "bad" for a truncated, corrupt or foreign one (a miss, rewritten like one).
+ */
 export function readCodeCache(file: string, key: string): { data: Buffer; coverage: number } | null | "bad" {
   let bytes: Buffer;
   try {
@@ -107,7 +113,7 @@ export function writeCodeCache(dir: string, file: string, key: string, coverage:
     }
     throw e;
   }
-  // other scripts' and versions' code caches (and temp files) left unused for a month
+  // other builds' and versions' code caches (and temp files) not written for a month
   const now = Date.now();
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
