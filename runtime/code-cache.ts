@@ -23,10 +23,10 @@
  * data V8 rejects (`cachedDataRejected`). Writes are temp file + rename. TACK_CACHE=off reads
  * and writes none. `tack.cache.stats().code` says what this process did.
  *
- * Where the bundle can't be used, the runtime is imported as ES modules (dist/runtime/index.js)
- * with no code cache: when dist/ was rebuilt by tsc alone and the bundle is older than it (a
- * warning says to run `npm run build:ts`), or the bundle is missing or not the one this entry
- * was built with.
+ * Where the bundle can't be used, the runtime is loaded as ES modules (dist/runtime/index.js)
+ * with no code cache, with a warning that says to run `npm run build:ts`: when dist/ was rebuilt
+ * by tsc alone and the bundle is older than it, or the bundle is missing or not the one this
+ * entry was built with.
  */
 import { randomBytes, createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
@@ -144,10 +144,25 @@ function bundleIsStale(bundle: string, here: string): boolean {
 }
 
 /**
+ * dist/runtime/index.js as ES modules, without the code cache, where the bundle can't be used.
+ * Synchronous, as the entry has no top-level await (a CommonJS `require("tack")` loads it where
+ * Node can require ES modules: 20.19, 22.12); where it can't, an error says what to rebuild.
+ */
+function unbundled(here: string, why: string): Exports {
+  const fix = "Run `npm run build:ts` (or `npm run build`) to rebuild dist/ and its bundle.";
+  process.emitWarning(`Tack's bundled runtime can't be used: ${why}. Loading dist/runtime/ as ES modules, without the code cache. ${fix}`);
+  try {
+    return createRequire(import.meta.url)("./index.js") as Exports;
+  } catch (e) {
+    throw new Error(`Tack's bundled runtime can't be used: ${why}, and this Node (${process.version}) can't load dist/runtime/ in its place. ${fix}`, { cause: e });
+  }
+}
+
+/**
  * Runs the bundled runtime at `bundleUrl` (its build's SHA-256 and byte length are `scriptHash`
  * and `length`) and returns its exports; where it can't be used, imports dist/runtime/index.js.
  */
-export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: number): Promise<Exports> {
+export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number): Exports {
   const here = dirname(fileURLToPath(import.meta.url));
   const bundle = fileURLToPath(bundleUrl);
   // for a dynamic import() in the script (the runtime has none on the main thread outside a
@@ -155,20 +170,21 @@ export async function loadRuntime(bundleUrl: URL, scriptHash: string, length: nu
   // @types/node 20, a symbol at run time, undefined before Node 20.12
   const dynamicImport = (vm.constants as { USE_MAIN_CONTEXT_DEFAULT_LOADER?: unknown } | undefined)?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
   let source: Buffer | null = null;
+  let why = "";
   if (bundleIsStale(bundle, here)) {
-    process.emitWarning(
-      `Tack's bundled runtime ${bundle} is older than ${join(here, "index.js")} (dist/ rebuilt by tsc alone): ` +
-        "loading dist/runtime/ as ES modules, without the code cache. Run `npm run build:ts` to rebuild both.",
-    );
+    why = `${bundle} is older than ${join(here, "index.js")} (dist/ rebuilt by tsc alone)`;
   } else {
     try {
       source = readFileSync(bundle);
     } catch {
       source = null;
     }
-    if (source !== null && source.length !== length) source = null; // not the script this entry was built with
+    if (source === null || source.length !== length) {
+      source = null;
+      why = `${bundle} is missing or not the one this entry was built with`;
+    }
   }
-  if (source === null) return (await import("./index.js")) as Exports;
+  if (source === null) return unbundled(here, why);
 
   const settings = cacheSettings();
   const dir = join(settings.dir, "code");

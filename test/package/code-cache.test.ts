@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -173,6 +173,33 @@ console.log(JSON.stringify([a, b]));`,
     expect(existsSync(join(dir, "code")) ? readdirSync(join(dir, "code")) : []).toEqual([]);
     // the same process without the flag writes one
     expect(fresh({ TACK_CACHE_DIR: dir, TACK_CACHE: "on" })).toMatchObject({ ok: true, code: { status: "missing", written: true } });
+  });
+
+  it.runIf((process.features as { require_module?: boolean }).require_module === true)(
+    "loads from CommonJS too (require, where Node can require ES modules): the entry has no top-level await",
+    () => {
+      writeFileSync(join(work, "require.cjs"), `const tack = require(${JSON.stringify(entry)}); console.log(JSON.stringify([typeof tack.kernel, tack.cache.stats().code.status]));`);
+      const r = spawnSync(process.execPath, ["require.cjs"], { cwd: work, encoding: "utf8", env: { ...process.env, TACK_CACHE: "off" } });
+      expect(r.stderr).toBe("");
+      expect(JSON.parse(r.stdout)).toEqual(["function", "off"]);
+    },
+  );
+
+  it("with a bundle that is not the entry's (dist/ rebuilt by tsc alone, say), warns and loads dist/runtime/ without it", () => {
+    // a copy of the entry and its runtime whose bundle is older than dist/runtime/index.js
+    const copy = join(work, "stale");
+    cpSync(join(root, "dist"), join(copy, "dist"), { recursive: true });
+    symlinkSync(join(root, "wasm"), join(copy, "wasm"));
+    symlinkSync(join(root, "build"), join(copy, "build"));
+    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(join(copy, "dist", "tack.cjs"), old, old);
+    writeFileSync(join(work, "stale.mjs"), CHILD.replace(JSON.stringify(entry), JSON.stringify(join(copy, "dist", "tack.js"))));
+    const r = spawnSync(process.execPath, ["stale.mjs"], { cwd: work, encoding: "utf8", env: { ...process.env, TACK_CACHE: "off" } });
+    expect(r.stderr).toContain("is older than");
+    expect(r.stderr).toContain("npm run build:ts");
+    const line = r.stdout.split("\n").find((l) => l.startsWith("@@"));
+    expect(JSON.parse(line!.slice(2))).toMatchObject({ ok: true, code: null });
   });
 
   it("writes nothing with TACK_CACHE=off", () => {
