@@ -4,7 +4,8 @@
  *   node --import tsx bench/workers/warm-start.ts [runs=7] [--dist] [--idle=MS]
  *
  * --dist: the children run warm-start-child.mjs in plain Node from the built dist/ (run
- * `npx tsc -p tsconfig.build.json` first): no TypeScript loader, as a user's process runs.
+ * `npm run build:ts` first): no TypeScript loader, as a user's process runs; the package entry
+ * the tree's package.json names (this tree's: the bundle and its code cache, runtime/code-cache.ts).
  * --idle=MS: the children wait MS between making the kernel and its first launch (a server's
  * start), which lets the background warm-ups (LLVM, the dispatch path) finish first.
  * --async (with --dist): every launch through launchAsync, awaited (a server's launches).
