@@ -202,6 +202,17 @@ console.log(JSON.stringify([a, b]));`,
     expect(JSON.parse(line!.slice(2))).toMatchObject({ ok: true, code: null });
   });
 
+  it("is removed by tack.cache.clear() with the rest of the cache", () => {
+    const dir = cacheDir("clear");
+    const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on" };
+    fresh(env);
+    expect(readdirSync(join(dir, "code")).filter((f) => f.endsWith(".v8"))).toHaveLength(1);
+    writeFileSync(join(work, "clear.mjs"), `(await import(${JSON.stringify(entry)})).cache.clear();`);
+    const r = spawnSync(process.execPath, ["clear.mjs"], { cwd: work, encoding: "utf8", env: { ...process.env, ...env } });
+    expect(r.stderr).toBe("");
+    expect(existsSync(join(dir, "code"))).toBe(false);
+  });
+
   it("writes nothing with TACK_CACHE=off", () => {
     const dir = cacheDir("off");
     const r = fresh({ TACK_CACHE_DIR: dir, TACK_CACHE: "off" });
