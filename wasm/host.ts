@@ -47,8 +47,93 @@ export function compilerWasmPath(): string {
 }
 
 export function compilerModule(): WebAssembly.Module {
-  if (!compiledModule) compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+  if (!compiledModule) {
+    // A background compile still under way (prepareCompilerModule): if V8 has started it, this
+    // compile waits for its Liftoff compiles and shares its code; if not (its job waits for a
+    // turn of the event loop that a synchronous script has not given it), this one compiles
+    // every function itself, with the flags still set, on this thread and V8's, and the
+    // background job then shares this one's. Both measured no slower than a lazy compile and
+    // its first request (bench/workers/RESULTS.md, session 7).
+    try {
+      compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+    } finally {
+      restoreEagerFlags();
+    }
+  }
   return compiledModule;
+}
+
+/**
+ * Starts compiling the compiler's module in the background, every function with Liftoff (not
+ * lazily at its first call), so that the process's first request finds the compiler ready.
+ * Called once Tack's modules evaluate on the main thread (runtime/prepare-compiler.ts).
+ *
+ * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
+ * (4-9 ms on the calling thread) and then compiled each compiler function it reached with
+ * Liftoff, one at a time, inside the request: about half of a real-sized kernel's first front
+ * half (bench/workers/RESULTS.md, session 7). `WebAssembly.compile` compiles on V8's background
+ * threads, and with lazy compilation off for this module it compiles all ~hundreds of functions
+ * there, in parallel, while the main thread goes on evaluating modules and making the device.
+ *
+ * V8 reads its flags when the job reaches the main thread's task queue to create the module's
+ * code (a later turn of the event loop), not at the call; so the flags stay set until the job
+ * settles or a synchronous request needs the module first (compilerModule puts them back before
+ * its own compile). Another module compiled by the process in that window is compiled eagerly
+ * too (and with the compiler's tier-up budget): correct, only earlier. Only in Node (which lets
+ * flags change after start) and where the process was given no lazy-compilation or Liftoff flag
+ * of its own, which this would override.
+ */
+export function prepareCompilerModule(): void {
+  if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(compilerWasmPath());
+  } catch {
+    return; // not built: the first request says so
+  }
+  const budget = laterTierUpApplies();
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
+  eagerFlagsSet = { budget };
+  preparesStarted++;
+  preparing = WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>).then(
+    (m) => {
+      restoreEagerFlags();
+      compiledModule ??= m;
+      return compiledModule;
+    },
+    () => {
+      restoreEagerFlags();
+      return null; // a broken file: the synchronous path reports it
+    },
+  );
+}
+
+let preparing: Promise<WebAssembly.Module | null> | null = null;
+/** The flags prepareCompilerModule set and has not put back yet. */
+let eagerFlagsSet: { budget: boolean } | null = null;
+let preparesStarted = 0;
+
+/**
+ * Background compiles prepareCompilerModule started in this thread: 1 where the compiler's
+ * module is compiled eagerly (the warm-up worker then has nothing left to do), else 0.
+ */
+export function compilerPreparesStarted(): number {
+  return preparesStarted;
+}
+
+function restoreEagerFlags(): void {
+  if (eagerFlagsSet === null) return;
+  setFlagsFromString("--wasm-lazy-compilation");
+  if (eagerFlagsSet.budget) setFlagsFromString(`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`);
+  eagerFlagsSet = null;
+}
+
+/** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */
+function eagerCompileApplies(): boolean {
+  if (process.release.name !== "node" || "electron" in process.versions) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--(no-)?(wasm[-_]lazy[-_]compilation|liftoff)/.test(a));
 }
 
 /**
@@ -117,8 +202,8 @@ let compilingModule: Promise<WebAssembly.Module> | null = null;
  */
 export function compilerModuleAsync(): Promise<WebAssembly.Module> {
   if (compiledModule) return Promise.resolve(compiledModule);
-  compilingModule ??= readFile(compilerWasmPath())
-    .then((bytes) => WebAssembly.compile(bytes))
+  compilingModule ??= (preparing ?? Promise.resolve(null))
+    .then((m) => m ?? readFile(compilerWasmPath()).then((bytes) => WebAssembly.compile(bytes)))
     .then((m) => (compiledModule ??= m));
   return compilingModule;
 }

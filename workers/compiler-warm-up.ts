@@ -25,10 +25,16 @@
  * MIN_CORES cores. It runs at the process's priority for the same reason: a niced worker
  * holding the module compile the main thread waits for would invert the priorities.
  * `TACK_WARMUP=off` disables it, `TACK_WARMUP=on` runs it on any machine.
+ *
+ * Nor does it run by default where Tack's import started an eager compile of the module
+ * (wasm/host.ts prepareCompilerModule, the usual case in Node): that compiles every compiler
+ * function with Liftoff on V8's background threads, which is what the warm-up's requests were
+ * for, without a worker's start. It remains for a process that keeps the module lazy (given a
+ * lazy-compilation or Liftoff flag of its own).
  */
 import { availableParallelism } from "node:os";
 import { isMainThread, Worker } from "node:worker_threads";
-import { adoptCompilerModule, compilerWasmPath, currentCompilerModule } from "../wasm/host.js";
+import { adoptCompilerModule, compilerPreparesStarted, compilerWasmPath, currentCompilerModule } from "../wasm/host.js";
 
 /** Cores below which the warm-up is off unless TACK_WARMUP=on (see above). */
 const MIN_CORES = 4;
@@ -81,7 +87,7 @@ function disabled(): boolean {
   const setting = process.env.TACK_WARMUP ?? "";
   if (/^(off|0|false|no)$/i.test(setting)) return true;
   if (/^(on|1|true|yes)$/i.test(setting)) return false;
-  return availableParallelism() < MIN_CORES;
+  return availableParallelism() < MIN_CORES || compilerPreparesStarted() > 0;
 }
 
 /**

@@ -13,7 +13,10 @@ interface WarmUpResult {
   poisonedLeft: number;
 }
 
-const child = (env: Record<string, string>) => runChild<WarmUpResult>({ TACK_CACHE: "off", ...env }, 120_000, "../workers/warm-up-child.ts");
+// --wasm-lazy-compilation: the process keeps the compiler's module lazy, which is where the warm-up
+// runs (Tack's import compiles it eagerly otherwise: test/workers/compiler-prepare.test.ts)
+const child = (env: Record<string, string>) =>
+  runChild<WarmUpResult>({ TACK_CACHE: "off", ...env }, 120_000, "../workers/warm-up-child.ts", ["--wasm-lazy-compilation"]);
 
 describe("compiler warm-up", () => {
   it("making a device runs the warm-up's requests on a worker, and this thread compiles on the module it handed over", async () => {
