@@ -48,17 +48,15 @@ export function compilerWasmPath(): string {
 
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) {
-    // A background compile still under way (prepareCompilerModule): if V8 has started it, this
-    // compile waits for its Liftoff compiles and shares its code; if not (its job waits for a
-    // turn of the event loop that a synchronous script has not given it), this one compiles
-    // every function itself, with the flags still set, on this thread and V8's, and the
-    // background job then shares this one's. Both measured no slower than a lazy compile and
-    // its first request (bench/workers/RESULTS.md, session 7).
-    try {
-      compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
-    } finally {
-      restoreEagerFlags();
-    }
+    // A background compile still under way (prepareCompilerModule): the flags go back to V8's
+    // defaults first, so this compile is lazy as ever. If V8 has started the background one,
+    // this waits for its Liftoff compiles and shares its code; if not (its job waits for a turn
+    // of the event loop that a synchronous caller has not given it), this one is made as
+    // without it and the background job takes this one's code. (Keeping the flags for this
+    // compile would make it compile every function on this thread: 35-90 ms here against 4-12
+    // for a lazy one and its first request's 11-66, bench/workers/RESULTS.md, session 7.)
+    restoreEagerFlags();
+    compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
   }
   return compiledModule;
 }
@@ -66,7 +64,7 @@ export function compilerModule(): WebAssembly.Module {
 /**
  * Starts compiling the compiler's module in the background, every function with Liftoff (not
  * lazily at its first call), so that the process's first request finds the compiler ready.
- * Called once Tack's modules evaluate on the main thread (runtime/prepare-compiler.ts).
+ * Called as Tack's modules evaluate (runtime/prepare-compiler.ts).
  *
  * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
  * (4-9 ms on the calling thread) and then compiled each compiler function it reached with
@@ -75,10 +73,11 @@ export function compilerModule(): WebAssembly.Module {
  * threads, and with lazy compilation off for this module it compiles all ~hundreds of functions
  * there, in parallel, while the main thread goes on evaluating modules and making the device.
  *
- * V8 reads its flags when the job reaches the main thread's task queue to create the module's
- * code (a later turn of the event loop), not at the call; so the flags stay set until the job
- * settles or a synchronous request needs the module first (compilerModule puts them back before
- * its own compile). Another module compiled by the process in that window is compiled eagerly
+ * V8 reads its flags when the job, its module decoded on a background thread, reaches this
+ * thread's task queue to create the module's code: a later turn of the event loop, not the
+ * call. So the flags stay set until the job settles or a synchronous request needs the module
+ * first (compilerModule puts them back before its own compile), and runtime/prepare-compiler.ts
+ * gives the job that turn during Tack's import. Another module compiled by the process in that window is compiled eagerly
  * too (and with the compiler's tier-up budget): correct, only earlier. Only in Node (which lets
  * flags change after start) and where the process was given no lazy-compilation or Liftoff flag
  * of its own, which this would override.
