@@ -33,7 +33,7 @@ interface Run {
 
 const LINE = /Compiled function (0x[0-9a-f]+)#(\d+) using Liftoff/g;
 
-function child(nodeArgs: string[]): Promise<Run> {
+function child(nodeArgs: string[], warmUp: "on" | "off"): Promise<Run> {
   // V8 prints its trace with C's stdio on the child's stdout: into a pipe, which Node makes
   // non-blocking, a full pipe loses lines, so the child writes to a file
   const dir = mkdtempSync(join(tmpdir(), "tack-prepare-"));
@@ -42,8 +42,8 @@ function child(nodeArgs: string[]): Promise<Run> {
   return new Promise<Run>((resolve, reject) => {
     const path = fileURLToPath(new URL("./prepare-child.ts", import.meta.url));
     const p = spawn(process.execPath, [...nodeArgs, "--trace-wasm-compilation-times", "--import", "tsx", path], {
-      // no warm-up worker (a process kept lazy on 4 cores or more would start one), no cache hit
-      env: { ...process.env, TACK_CACHE: "off", TACK_WARMUP: "off", TACK_DEVICE: "", NODE_OPTIONS: "" },
+      // TACK_WARMUP: the compiler's warm-up, which is the eager compile (on any machine with "on"); no cache hit
+      env: { ...process.env, TACK_CACHE: "off", TACK_WARMUP: warmUp, TACK_DEVICE: "", NODE_OPTIONS: "" },
       stdio: ["ignore", fd, fd],
     });
     const timer = setTimeout(() => p.kill("SIGKILL"), 120_000);
@@ -86,8 +86,8 @@ function functionBodies(bytes: Uint8Array): number {
 describe("the compiler's module, compiled at Tack's import", () => {
   const bodies = functionBodies(readFileSync(compilerWasmPath()));
 
-  it("is compiled in the background as Tack is imported, every function with Liftoff, and the first request uses it without compiling again", async () => {
-    const r = await child([]);
+  it("with the warm-up on, is compiled in the background as Tack is imported, every function with Liftoff, and the first request uses it without compiling again", async () => {
+    const r = await child([], "on");
     expect(bodies).toBeGreaterThan(100);
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 1, prepares: 1 });
     expect(r.result.requestsBefore).toBe(0);
@@ -99,8 +99,18 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.poisonedLeft).toBe(0);
   });
 
-  it("a process given its own --wasm-lazy-compilation keeps the module lazy: no background compile, the first request makes it and compiles only what it reaches", async () => {
-    const r = await child(["--wasm-lazy-compilation"]);
+  it("a process given its own --wasm-lazy-compilation keeps the module lazy: no background compile, and only what requests reach is compiled", async () => {
+    const r = await child(["--wasm-lazy-compilation"], "on");
+    expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 0 });
+    expect(r.result.preparedBeforeRequest).toBe(false);
+    expect(r.liftoffFunctions).toBeGreaterThan(0);
+    expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.wrong).toBe(0);
+    expect(r.result.poisonedLeft).toBe(0);
+  });
+
+  it("TACK_WARMUP=off: no background compile; the first request makes the module, lazily", async () => {
+    const r = await child([], "off");
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 0 });
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });

@@ -37,6 +37,15 @@ describe("compiler warm-up", () => {
     expect(r.wrong).toBe(0);
   });
 
+  it("where Tack's import compiles the module eagerly (no lazy-compilation flag given), the warm-up starts no worker", async () => {
+    const r = await runChild<WarmUpResult>({ TACK_CACHE: "off", TACK_WARMUP: "on" }, 120_000, "../workers/warm-up-child.ts");
+    expect(r.started).toBe(0);
+    expect(r.sent).toBe(0);
+    expect(r.adopted).toBe(false);
+    expect(r.poisonedLeft).toBe(0);
+    expect(r.wrong).toBe(0);
+  });
+
   it("TACK_WARMUP=off starts none, and compiles still run", async () => {
     const r = await child({ TACK_WARMUP: "off" });
     expect(r.started).toBe(0);
