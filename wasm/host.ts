@@ -61,26 +61,32 @@ export function compilerModule(): WebAssembly.Module {
   return compiledModule;
 }
 
+let preparing: Promise<WebAssembly.Module | null> | null = null;
+/** The flags prepareCompilerModule set and has not put back yet. */
+let eagerFlagsSet: { budget: boolean } | null = null;
+let preparesStarted = 0;
+
 /**
  * Starts compiling the compiler's module in the background, every function with Liftoff (not
  * lazily at its first call), so that the process's first request finds the compiler ready.
  * Called as Tack's modules evaluate (runtime/prepare-compiler.ts).
  *
  * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
- * (4-9 ms on the calling thread) and then compiled each compiler function it reached with
- * Liftoff, one at a time, inside the request: about half of a real-sized kernel's first front
- * half (bench/workers/RESULTS.md, session 7). `WebAssembly.compile` compiles on V8's background
- * threads, and with lazy compilation off for this module it compiles all ~hundreds of functions
- * there, in parallel, while the main thread goes on evaluating modules and making the device.
+ * (4-17 ms on the calling thread) and then compiled each compiler function it reached (150-380
+ * of 803) with Liftoff, one at a time, inside the request (12-66 ms against 2-8 on compiled
+ * code): most of a real-sized kernel's first front half (bench/workers/RESULTS.md, session 7).
+ * `WebAssembly.compile` compiles on V8's background threads, and with lazy compilation off for
+ * this module it compiles all its functions there, in parallel, while the main thread goes on
+ * evaluating modules and making the device.
  *
  * V8 reads its flags when the job, its module decoded on a background thread, reaches this
  * thread's task queue to create the module's code: a later turn of the event loop, not the
  * call. So the flags stay set until the job settles or a synchronous request needs the module
  * first (compilerModule puts them back before its own compile), and runtime/prepare-compiler.ts
- * gives the job that turn during Tack's import. Another module compiled by the process in that window is compiled eagerly
- * too (and with the compiler's tier-up budget): correct, only earlier. Only in Node (which lets
- * flags change after start) and where the process was given no lazy-compilation or Liftoff flag
- * of its own, which this would override.
+ * gives the job that turn during Tack's import. Another module compiled by the process in that
+ * window is compiled eagerly too (and with the compiler's tier-up budget): correct, only
+ * earlier. Only in Node (which lets flags change after start) and where the process was given
+ * no lazy-compilation or Liftoff flag of its own, which this would override.
  */
 export function prepareCompilerModule(): void {
   if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
@@ -107,11 +113,6 @@ export function prepareCompilerModule(): void {
     },
   );
 }
-
-let preparing: Promise<WebAssembly.Module | null> | null = null;
-/** The flags prepareCompilerModule set and has not put back yet. */
-let eagerFlagsSet: { budget: boolean } | null = null;
-let preparesStarted = 0;
 
 /**
  * Background compiles prepareCompilerModule started in this thread: 1 where the compiler's
