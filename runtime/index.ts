@@ -7,6 +7,8 @@
  *     for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
  *   });
  */
+// first: the compiler's module compiles in the background while the rest evaluates
+import "./prepare-compiler.js";
 export { kernel, type Kernel, type KernelOptions, type LaunchLimits, type KernelArg, type KernelArgs } from "./kernel.js";
 export { compile, compileAsync, type CompileOptions, type CompileTarget, type Signature } from "./compile.js";
 export { compilePool } from "./compile-service.js";

@@ -33,7 +33,7 @@ fi
   timeout 60 node --import tsx bench/cuda/launch-host.ts
   # cold means cold: the disk cache would make the second and third runs warm hits
   for i in 1 2 3; do TACK_CACHE=off timeout 60 node --import tsx bench/cuda/cold.ts; done
-  # the same without the compiler's warm-up (workers/compiler-warm-up.ts), to see what it gives
+  # the same without the compiler's warm-up (the eager compile at import, wasm/host.ts), to see what it gives
   for i in 1 2 3; do TACK_WARMUP=off TACK_CACHE=off timeout 60 node --import tsx bench/cuda/cold.ts; done
   timeout 120 node --import tsx bench/cuda/warm-start.ts 5
   # a server's start: the kernel made, then 300 ms before its first call (tack.kernel's prefetch)

@@ -47,8 +47,93 @@ export function compilerWasmPath(): string {
 }
 
 export function compilerModule(): WebAssembly.Module {
-  if (!compiledModule) compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+  if (!compiledModule) {
+    // A background compile still under way (prepareCompilerModule) keeps its flags for this one:
+    // if V8 has started the background job, this compile waits for its Liftoff code and shares
+    // it; if not (the job waits for a turn of the event loop that a synchronous caller has not
+    // given it), this one compiles every function now, on V8's threads beside this one, where a
+    // lazy module would compile each function its first request reaches, one at a time, inside
+    // the request (bench/workers/RESULTS.md, session 7). Only where prepareCompilerModule runs,
+    // which is where there are cores for it (4 or more by default).
+    compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+    restoreEagerFlags();
+  }
   return compiledModule;
+}
+
+let preparing: Promise<WebAssembly.Module | null> | null = null;
+/** The flags prepareCompilerModule set and has not put back yet. */
+let eagerFlagsSet: { budget: boolean } | null = null;
+let preparesStarted = 0;
+
+/**
+ * Starts compiling the compiler's module in the background, every function with Liftoff (not
+ * lazily at its first call), so that the process's first request finds the compiler ready.
+ * Called as Tack's modules evaluate (runtime/prepare-compiler.ts).
+ *
+ * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
+ * (4-17 ms on the calling thread) and then compiled each compiler function it reached (150-380
+ * of 803) with Liftoff, one at a time, inside the request (12-66 ms against 2-8 on compiled
+ * code): most of a real-sized kernel's first front half (bench/workers/RESULTS.md, session 7).
+ * `WebAssembly.compile` compiles on V8's background threads, and with lazy compilation off for
+ * this module it compiles all its functions there, in parallel, while the main thread goes on
+ * evaluating modules and making the device.
+ *
+ * V8 reads its flags when the job, its module decoded on a background thread, reaches this
+ * thread's task queue to create the module's code: a later turn of the event loop, not the
+ * call. So the flags stay set until the job settles or a synchronous request needs the module
+ * first (compilerModule puts them back before its own compile), and runtime/prepare-compiler.ts
+ * gives the job that turn during Tack's import. Another module compiled by the process in that
+ * window is compiled eagerly too (and with the compiler's tier-up budget): correct, only
+ * earlier. Only in Node (which lets flags change after start) and where the process was given
+ * no lazy-compilation or Liftoff flag of its own, which this would override.
+ */
+export function prepareCompilerModule(): void {
+  if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(compilerWasmPath());
+  } catch {
+    return; // not built: the first request says so
+  }
+  const budget = laterTierUpApplies();
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
+  eagerFlagsSet = { budget };
+  preparesStarted++;
+  preparing = WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>).then(
+    (m) => {
+      restoreEagerFlags();
+      compiledModule ??= m;
+      return compiledModule;
+    },
+    () => {
+      restoreEagerFlags();
+      return null; // a broken file: the synchronous path reports it
+    },
+  );
+}
+
+/**
+ * Background compiles prepareCompilerModule started in this thread: 1 where the compiler's
+ * module is compiled eagerly (the warm-up worker then has nothing left to do), else 0.
+ */
+export function compilerPreparesStarted(): number {
+  return preparesStarted;
+}
+
+function restoreEagerFlags(): void {
+  if (eagerFlagsSet === null) return;
+  setFlagsFromString("--wasm-lazy-compilation");
+  if (eagerFlagsSet.budget) setFlagsFromString(`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`);
+  eagerFlagsSet = null;
+}
+
+/** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */
+function eagerCompileApplies(): boolean {
+  if (process.release.name !== "node" || "electron" in process.versions) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--(no-)?(wasm[-_]lazy[-_]compilation|liftoff)/.test(a));
 }
 
 /**
@@ -117,8 +202,8 @@ let compilingModule: Promise<WebAssembly.Module> | null = null;
  */
 export function compilerModuleAsync(): Promise<WebAssembly.Module> {
   if (compiledModule) return Promise.resolve(compiledModule);
-  compilingModule ??= readFile(compilerWasmPath())
-    .then((bytes) => WebAssembly.compile(bytes))
+  compilingModule ??= (preparing ?? Promise.resolve(null))
+    .then((m) => m ?? readFile(compilerWasmPath()).then((bytes) => WebAssembly.compile(bytes)))
     .then((m) => (compiledModule ??= m));
   return compilingModule;
 }

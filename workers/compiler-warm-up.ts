@@ -25,10 +25,16 @@
  * MIN_CORES cores. It runs at the process's priority for the same reason: a niced worker
  * holding the module compile the main thread waits for would invert the priorities.
  * `TACK_WARMUP=off` disables it, `TACK_WARMUP=on` runs it on any machine.
+ *
+ * Nor does it run where Tack's import started an eager compile of the module instead (the
+ * same condition and setting; wasm/host.ts prepareCompilerModule, the usual case in Node): that
+ * compiles every compiler function with Liftoff on V8's background threads, which is what the
+ * warm-up's requests were for, without a worker's start. The worker remains for a process that
+ * keeps the module lazy (given a lazy-compilation or Liftoff flag of its own).
  */
 import { availableParallelism } from "node:os";
 import { isMainThread, Worker } from "node:worker_threads";
-import { adoptCompilerModule, compilerWasmPath, currentCompilerModule } from "../wasm/host.js";
+import { adoptCompilerModule, compilerPreparesStarted, compilerWasmPath, currentCompilerModule } from "../wasm/host.js";
 
 /** Cores below which the warm-up is off unless TACK_WARMUP=on (see above). */
 const MIN_CORES = 4;
@@ -77,11 +83,20 @@ let batchesOut = 0;
 /** Targets warmed so far (each device type's target once per process). */
 const warmed = new Set<string>();
 
-function disabled(): boolean {
+/**
+ * Whether this process warms the compiler before its first request: TACK_WARMUP, else at least
+ * MIN_CORES cores. Where it does, Tack's import compiles the module eagerly in the background
+ * (runtime/prepare-compiler.ts), or, where that does not apply, the warm-up worker runs.
+ */
+export function compilerWarmUpWanted(): boolean {
   const setting = process.env.TACK_WARMUP ?? "";
-  if (/^(off|0|false|no)$/i.test(setting)) return true;
-  if (/^(on|1|true|yes)$/i.test(setting)) return false;
-  return availableParallelism() < MIN_CORES;
+  if (/^(off|0|false|no)$/i.test(setting)) return false;
+  if (/^(on|1|true|yes)$/i.test(setting)) return true;
+  return availableParallelism() >= MIN_CORES;
+}
+
+function disabled(): boolean {
+  return !compilerWarmUpWanted() || compilerPreparesStarted() > 0;
 }
 
 /**

@@ -2,7 +2,7 @@
  * What a real-sized kernel's first call spends its time on, per tier (issue 9's auto ≤ 1/3 of
  * optimized target): each kernel and tier in a fresh process, the disk cache off, median of runs:
  *
- *   node --import tsx bench/workers/first-call-pieces.ts [runs=3] [--ab="<node flags>"]
+ *   node --import tsx bench/workers/first-call-pieces.ts [runs=3] [--ab="<node flags, NAME=value>"]
  *
  * front: the front half (the Wasm compiler's first use in the process: parsing, passes, code
  * generation), the same for both tiers; build: the native build of the tier (LLVM's parse,
@@ -16,7 +16,7 @@ import type { JitModule } from "../../runtime/backends/cpu-shim.js";
 import type { Program } from "../../runtime/backend.js";
 import { KernelVariants } from "../../runtime/variants.js";
 import { realSized } from "./kernels.js";
-import { fresh, isChild, median, report } from "./spawn.js";
+import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
 interface Run {
   firstMs: number;
@@ -60,11 +60,11 @@ if (isChild) {
   process.exit(0); // not waiting for the background O3 build
 } else {
   const runs = Number(process.argv[2] ?? 3);
-  // --ab="<node flags>": the same children with these flags too ("base"), interleaved (first-call.ts)
-  const ab = process.argv.find((a) => a.startsWith("--ab="));
-  const configs = ab ? [{ label: "base ", args: ab.slice(5).split(/\s+/).filter(Boolean) }, { label: "this ", args: [] }] : [{ label: "", args: [] }];
+  // --ab="<node flags, NAME=value settings>": the same children with these too ("base"), interleaved (spawn.ts abConfigs)
+  const configs = abConfigs(process.argv);
+  const ab = configs.length > 1;
   console.log(`load: ${execSync("uptime").toString().trim()}`);
-  if (ab) console.log(`base: node ${configs[0].args.join(" ")}; this: no flags`);
+  if (ab) console.log(abLine(configs));
   console.log(`median of ${runs} fresh processes; ms`);
   console.log("| kernel | tier | first call | front half | native build (parse / passes / codegen / link) | run on it (rest) |");
   console.log("|---|---|---|---|---|---|");
@@ -74,7 +74,7 @@ if (isChild) {
       for (const c of configs) {
         for (const tier of ["auto", "optimized"]) {
           const key = `${c.label}${tier}`;
-          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call-pieces.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }, c.args)]);
+          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call-pieces.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off", ...c.env }, c.args)]);
         }
       }
     }

@@ -2,7 +2,7 @@
  * First-call latency of real-sized kernels (kernels.ts) with tier "auto" against "optimized",
  * each in a fresh process with the disk cache off, and the steady state after the switch:
  *
- *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags>"]
+ *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags, NAME=value>"]
  *
  * The first call includes the front half and the native build of its tier; the steady state
  * is the median of 7 calls after whenOptimized().
@@ -10,7 +10,7 @@
 import { execSync } from "node:child_process";
 import * as tack from "../../runtime/index.js";
 import { realSized } from "./kernels.js";
-import { fresh, isChild, median, report } from "./spawn.js";
+import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
 interface Run {
   firstMs: number;
@@ -35,12 +35,11 @@ if (isChild) {
   report({ firstMs, steadyMs: median(times) } satisfies Run);
 } else {
   const runs = Number(process.argv[2] ?? 3);
-  // --ab="<node flags>": each run also starts the same children with these flags ("base"),
-  // interleaved with the plain ones ("this"), e.g. --ab="--wasm-tiering-budget=1800000"
-  const ab = process.argv.find((a) => a.startsWith("--ab="));
-  const configs = ab ? [{ label: "base ", args: ab.slice(5).split(/\s+/).filter(Boolean) }, { label: "this ", args: [] }] : [{ label: "", args: [] }];
+  // --ab="<node flags, NAME=value settings>": the same children with these too ("base"), interleaved (spawn.ts abConfigs)
+  const configs = abConfigs(process.argv);
+  const ab = configs.length > 1;
   console.log(`load: ${execSync("uptime").toString().trim()}`);
-  if (ab) console.log(`base: node ${configs[0].args.join(" ")}; this: no flags`);
+  if (ab) console.log(abLine(configs));
   console.log("| kernel | first call, auto (ms) | first call, optimized (ms) | auto / optimized | steady auto (ms) | steady optimized (ms) |");
   console.log("|---|---|---|---|---|---|");
   for (const { name } of realSized()) {
@@ -49,7 +48,7 @@ if (isChild) {
       for (const c of configs) {
         for (const tier of ["auto", "optimized"]) {
           const key = `${c.label}${tier}`;
-          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off" }, c.args)]);
+          rs.set(key, [...(rs.get(key) ?? []), fresh<Run>("first-call.ts", { KERNEL: name, TIER: tier, TACK_CACHE: "off", ...c.env }, c.args)]);
         }
       }
     }

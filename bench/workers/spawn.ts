@@ -26,3 +26,30 @@ export const median = (xs: number[]): number => {
 };
 
 export const isChild = process.env.BENCH_CHILD === "1";
+
+/** One side of an A/B: node flags and environment settings for the children. */
+export interface AbConfig {
+  label: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * `--ab="<node flags and NAME=value settings>"` in argv: a "base" side with those, interleaved
+ * with "this" side (no flags, the parent's environment), e.g. --ab="--wasm-tiering-budget=1800000"
+ * or --ab="TACK_WARMUP=off"; without it, one side.
+ */
+export function abConfigs(argv: readonly string[]): AbConfig[] {
+  const ab = argv.find((a) => a.startsWith("--ab="));
+  if (!ab) return [{ label: "", args: [], env: {} }];
+  const words = ab.slice(5).split(/\s+/).filter(Boolean);
+  const setting = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
+  const env = Object.fromEntries(words.flatMap((w) => (setting.test(w) ? [w.match(setting)!.slice(1, 3)] : [])));
+  return [{ label: "base ", args: words.filter((w) => !setting.test(w)), env }, { label: "this ", args: [], env: {} }];
+}
+
+/** The A/B's description line. */
+export function abLine(configs: readonly AbConfig[]): string {
+  const base = configs[0];
+  return `base: ${Object.entries(base.env).map(([k, v]) => `${k}=${v} `).join("")}node ${base.args.join(" ")}; this: no flags`;
+}

@@ -13,10 +13,11 @@ export interface ChildResult {
 
 const MARKER = "@@TACK_RESULT ";
 
-export function runChild<T = ChildResult>(env: Record<string, string>, timeoutMs = 120_000, script = "child.ts"): Promise<T> {
+/** `nodeArgs`: flags for the child's node (a V8 setting of its own). */
+export function runChild<T = ChildResult>(env: Record<string, string>, timeoutMs = 120_000, script = "child.ts", nodeArgs: readonly string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
     const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
-    const child = spawn(process.execPath, ["--import", "tsx", path], {
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path], {
       env: { ...process.env, TACK_CACHE: "on", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

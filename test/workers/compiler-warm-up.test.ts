@@ -13,7 +13,10 @@ interface WarmUpResult {
   poisonedLeft: number;
 }
 
-const child = (env: Record<string, string>) => runChild<WarmUpResult>({ TACK_CACHE: "off", ...env }, 120_000, "../workers/warm-up-child.ts");
+// --wasm-lazy-compilation: the process keeps the compiler's module lazy, which is where the warm-up
+// runs (Tack's import compiles it eagerly otherwise: test/workers/compiler-prepare.test.ts)
+const child = (env: Record<string, string>) =>
+  runChild<WarmUpResult>({ TACK_CACHE: "off", ...env }, 120_000, "../workers/warm-up-child.ts", ["--wasm-lazy-compilation"]);
 
 describe("compiler warm-up", () => {
   it("making a device runs the warm-up's requests on a worker, and this thread compiles on the module it handed over", async () => {
@@ -31,6 +34,15 @@ describe("compiler warm-up", () => {
     const r = await child({ TACK_WARMUP: "on", SECOND: "1" });
     expect(r.started).toBe(1);
     expect(r.sent).toBe(2);
+    expect(r.wrong).toBe(0);
+  });
+
+  it("where Tack's import compiles the module eagerly (no lazy-compilation flag given), the warm-up starts no worker", async () => {
+    const r = await runChild<WarmUpResult>({ TACK_CACHE: "off", TACK_WARMUP: "on" }, 120_000, "../workers/warm-up-child.ts");
+    expect(r.started).toBe(0);
+    expect(r.sent).toBe(0);
+    expect(r.adopted).toBe(false);
+    expect(r.poisonedLeft).toBe(0);
     expect(r.wrong).toBe(0);
   });
 
