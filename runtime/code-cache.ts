@@ -205,6 +205,9 @@ export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number):
     written: false,
   };
   if (stats.status === "used") stats.bytes = cached!.data.length;
+  // V8's flags before the runtime runs: Tack itself sets some for a while (wasm/host.ts
+  // prepareCompilerModule, on 4+ cores, as the bundle evaluates) and puts them back
+  const flagsAtStart = v8FlagsNow();
   const module = { exports: {} as Exports };
   (script.runInThisContext() as (...a: unknown[]) => void).call(
     module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle),
@@ -215,7 +218,6 @@ export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number):
 
   const had = stats.status === "used" ? cached!.coverage : 0;
   if ((had & ALL_PATHS) === ALL_PATHS) return runtime; // nothing this process can add
-  const flagsAtStart = v8FlagsNow();
   let done = false;
   const write = (): void => {
     if (done) return;

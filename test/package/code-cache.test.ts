@@ -106,6 +106,12 @@ console.log(JSON.stringify([a, b]));`,
     }, 60_000);
   }
 
+  it("is written and used where Tack sets V8 flags for a while as it loads (the compiler's eager compile, TACK_WARMUP=on, default on 4+ cores)", () => {
+    const env = { TACK_CACHE_DIR: cacheDir("warm-up"), TACK_CACHE: "on", TACK_WARMUP: "on" };
+    expect(fresh(env)).toMatchObject({ ok: true, code: { status: "missing", written: true } });
+    expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used" } });
+  }, 60_000);
+
   it("is made after the launch path ran, then used: a fresh process compiles none of the runtime's functions lazily", () => {
     const env = { TACK_CACHE_DIR: cacheDir("used"), TACK_CACHE: "on" };
     // the cold compile makes it; the first launch from the disk cache remakes it (a path it lacked)
