@@ -146,6 +146,15 @@ describe("the disk cache across processes", () => {
     expect(noWait.reads).toBeGreaterThan(0);
   });
 
+  it("on the wasm device too: the prefetched binary launches without a read, its path rehearsed without running a chunk", async () => {
+    const dir = tempDir();
+    const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm" }, 120_000, "hit-child.ts");
+    expect(cold).toMatchObject({ hits: 0, rehearsals: 0, wrong: 0 });
+    expect(cold.early).toEqual({ empty: 0, ran: 0 });
+    const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm", WAIT: "1" }, 120_000, "hit-child.ts");
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, wrong: 0 }); // the sync path rehearsed (the async one would start the pool)
+  });
+
   it("entries damaged between runs are recompiled, never a crash", async () => {
     const dir = tempDir();
     await runChild({ TACK_CACHE_DIR: dir, KERNELS: "2" });

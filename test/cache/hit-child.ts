@@ -5,30 +5,52 @@
 // `@@TACK_RESULT {json}`: compiler instances this thread made (wasm/host.ts counts them), the
 // disk reads the launch itself made, the cache's hits, the rehearsals (runtime/kernel.ts) and
 // the shim's launches before the kernel's own (`empty`: over an empty range, which never calls
-// the kernel; `ran`: over a non-empty one; launch and launchAsync), and the compare.
+// the kernel; `ran`: over a non-empty one; launch and launchAsync), and the compare. DEVICE=wasm:
+// the same on the wasm device, its ranges counted where WasmProgram runs them.
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim, type CpuShim } from "../../runtime/backends/cpu-shim.js";
+import { WasmPool } from "../../runtime/backends/wasm-pool.js";
+import { WasmProgram } from "../../runtime/backends/wasm-program.js";
 import { diskCache } from "../../runtime/disk-cache.js";
 import { launchRehearsals } from "../../runtime/kernel.js";
 import { compilerInstancesMade } from "../../wasm/host.js";
 import { distinctArgs } from "../workers/kernels.js";
 
-tack.getDefaultDevice();
-// every shim launch before the kernel's own (programs take shim.launch when they are made)
-const shim = loadCpuShim() as CpuShim;
-const launch = shim.launch;
 const early = { empty: 0, ran: 0 };
-shim.launch = (...a: Parameters<CpuShim["launch"]>) => {
-  if (a[2] < a[3]) early.ran++;
+const count = (start: number, end: number) => {
+  if (start < end) early.ran++;
   else early.empty++;
-  return launch(...a);
 };
-const launchAsync = shim.launchAsync;
-shim.launchAsync = (...a: Parameters<CpuShim["launchAsync"]>) => {
-  if (a[2] < a[3]) early.ran++;
-  else early.empty++;
-  return launchAsync(...a);
-};
+if (process.env.DEVICE === "wasm") {
+  // the wasm device (DEVICE=wasm): a launch runs its range through WasmProgram's runSync (the
+  // calling thread, or the pool with it) or the pool's runAsync, the only callers of the chunk
+  tack.setDefaultDevice("wasm");
+  const proto = WasmProgram.prototype as unknown as { runSync(slots: number, start: number, end: number): void };
+  const runSync = proto.runSync;
+  proto.runSync = function (this: unknown, slots: number, start: number, end: number) {
+    count(start, end);
+    return runSync.call(this, slots, start, end);
+  };
+  const runAsync = WasmPool.prototype.runAsync;
+  WasmPool.prototype.runAsync = function (this: WasmPool, ...a: Parameters<WasmPool["runAsync"]>) {
+    count(a[1].start, a[1].end);
+    return runAsync.apply(this, a);
+  };
+} else {
+  tack.getDefaultDevice();
+  // every shim launch before the kernel's own (programs take shim.launch when they are made)
+  const shim = loadCpuShim() as CpuShim;
+  const launch = shim.launch;
+  shim.launch = (...a: Parameters<CpuShim["launch"]>) => {
+    count(a[2], a[3]);
+    return launch(...a);
+  };
+  const launchAsync = shim.launchAsync;
+  shim.launchAsync = (...a: Parameters<CpuShim["launchAsync"]>) => {
+    count(a[2], a[3]);
+    return launchAsync(...a);
+  };
+}
 const k = tack.kernel(function hitRef(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
   for (const i of tack.range(out.length)) out[i] = (x[i] - 1.5 * y[i]) * a + 0.25;
 }, { tier: "optimized" });
