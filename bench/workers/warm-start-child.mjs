@@ -11,11 +11,13 @@ const root = process.env.BENCH_DIST_ROOT;
 const tack = await import(root ? pathToFileURL(join(root, "dist/runtime/index.js")).href : "../../dist/runtime/index.js");
 const importMs = performance.now() - t0;
 const t2 = performance.now();
-tack.getDefaultDevice();
+// BENCH_DEVICE: a device type to make the default (warm-start.ts --device=TYPE)
+if (process.env.BENCH_DEVICE) tack.setDefaultDevice(process.env.BENCH_DEVICE);
+else tack.getDefaultDevice();
 const deviceMs = performance.now() - t2;
 const saxpy = tack.kernel(function saxpy(x, y, out, a) {
   for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
-}, { tier: "optimized" });
+}, { tier: process.env.BENCH_TIER || "optimized" }); // BENCH_TIER: warm-start.ts --tier=TIER
 const n = 4096;
 const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
 // time between making the device and the first launch (a server's start), if asked
