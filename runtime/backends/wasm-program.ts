@@ -152,12 +152,13 @@ export class WasmProgram implements Program {
   /**
    * Program.rehearse: this launch over an empty range, which packs and stages the arguments,
    * copies the slots in and returns before running a chunk (runSync), nothing measured: the
-   * way the CPU shim returns from an empty range. The async path is not rehearsed: its first
-   * step would start the pool's workers, which a process that only launches synchronously on
-   * short ranges never needs.
+   * way the CPU shim returns from an empty range. Then what a first launch of more than a few
+   * iterations on several threads does before its chunks: start the pool (5-9 ms of the first
+   * launch on the 2-core VM, bench/workers/RESULTS.md session 7) and hand it this module.
    */
   rehearse(args: readonly unknown[]): void {
     this.launch(args, 0, 0);
+    if (this.rt.numThreads > 1) this.poolOnce().load(this.pooled);
   }
 
   /** The same on the pool's workers only, so the event loop stays free while it runs. */

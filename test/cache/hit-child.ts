@@ -6,7 +6,8 @@
 // disk reads the launch itself made, the cache's hits, the rehearsals (runtime/kernel.ts) and
 // the shim's launches before the kernel's own (`empty`: over an empty range, which never calls
 // the kernel; `ran`: over a non-empty one; launch and launchAsync), and the compare. DEVICE=wasm:
-// the same on the wasm device, its ranges counted where WasmProgram runs them.
+// the same on the wasm device, its ranges counted where WasmProgram runs them, and `poolLoads`:
+// programs handed to the pool's workers before the launch.
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim, type CpuShim } from "../../runtime/backends/cpu-shim.js";
 import { WasmPool } from "../../runtime/backends/wasm-pool.js";
@@ -21,15 +22,22 @@ const count = (start: number, end: number) => {
   if (start < end) early.ran++;
   else early.empty++;
 };
+let wasmPoolLoads = 0;
 if (process.env.DEVICE === "wasm") {
   // the wasm device (DEVICE=wasm): a launch runs its range through WasmProgram's runSync (the
   // calling thread, or the pool with it) or the pool's runAsync, the only callers of the chunk
-  tack.setDefaultDevice("wasm");
+  tack.setDefaultDevice("wasm", { numThreads: 2 });
   const proto = WasmProgram.prototype as unknown as { runSync(slots: number, start: number, end: number): void };
   const runSync = proto.runSync;
   proto.runSync = function (this: unknown, slots: number, start: number, end: number) {
     count(start, end);
     return runSync.call(this, slots, start, end);
+  };
+  // the pool's workers handed a program before the launch (its rehearsal starts the pool)
+  const load = WasmPool.prototype.load;
+  WasmPool.prototype.load = function (this: WasmPool, ...a: Parameters<WasmPool["load"]>) {
+    wasmPoolLoads++;
+    return load.apply(this, a);
   };
   const runAsync = WasmPool.prototype.runAsync;
   WasmPool.prototype.runAsync = function (this: WasmPool, ...a: Parameters<WasmPool["runAsync"]>) {
@@ -62,6 +70,7 @@ if (process.env.WAIT === "1") {
   while ((tack.cache.stats().hits === 0 || launchRehearsals() === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 }
 const before_ = { ...early };
+const poolLoads = process.env.DEVICE === "wasm" ? { poolLoads: wasmPoolLoads } : {};
 const cache = diskCache();
 let reads = 0;
 const readSync = cache.readSync.bind(cache);
@@ -72,4 +81,4 @@ cache.readSync = (...a: Parameters<typeof readSync>) => {
 const before = compilerInstancesMade();
 k(...args);
 const wrong = args[2].filter((v, i) => !(Math.abs(v - ref[2][i]) <= 1e-5 * Math.max(1, Math.abs(ref[2][i])))).length;
-console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, wrong })}`);
+console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, ...poolLoads, wrong })}`);
