@@ -22,11 +22,14 @@ import { laterTierUpApplies, V8_11_TIERING_BUDGET } from "../../wasm/host.js";
  * executed code a function) the first kernel's compile makes ~180 of binaryen's functions hot,
  * some of them 100-200 KB of Wasm, and TurboFan recompiles them on V8's background threads for
  * seconds of CPU after the compile has answered: beside the kernel's first launches (on two
- * cores the first 20 ran 2-4x slower) and the next kernels' compiles. With this budget about
- * one function tiers up in the first compile, and binaryen on Liftoff compiled 12 kernels in
- * sequence in less time and CPU than with the default or with 50M/200M (bench/wasm/RESULTS.md,
- * session 7). A function that does get this hot is still recompiled. Only where
- * compileWithLaterTierUp applies (Node on V8 11, no budget of the process's own).
+ * cores the first 20 took 3-6x their steady time; 1-2x with this budget) and the next kernels'
+ * compiles. With this budget about one function tiers up in the first compile, and binaryen on
+ * Liftoff compiled 12 kernels in sequence in less time and CPU than with the default or with
+ * 50M/200M (bench/wasm/RESULTS.md, session 7). The price: once V8 has tiered binaryen up
+ * (seconds later), the default's binaryen compiles a later kernel about twice as fast; here a
+ * function is recompiled only once it has run this much. Only where compileWithLaterTierUp
+ * applies (Node on V8 11, no budget of the process's own). The flag is the process's: a module
+ * another thread compiles in the same moment gets this budget too.
  */
 const BINARYEN_TIERING_BUDGET = 1_000_000_000;
 
