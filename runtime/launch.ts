@@ -27,43 +27,81 @@ function sliceOf(program: Program): number {
 }
 
 /**
+ * One operand of a bound program: a constant, a parameter's value (`p<i>`), an array
+ * parameter's length (`l<i>`) or its extent along a dimension (`s<i>.<d>`).
+ */
+export type BoundTerm =
+  | { kind: "const"; value: number }
+  | { kind: "value" | "length"; param: number }
+  | { kind: "dim"; param: number; dim: number };
+
+/** A bound program compiled once per variant (compileBound). */
+export interface CompiledBound {
+  /** The bound for a call's arguments. */
+  readonly eval: Bound;
+  /** The program's only token when it is one operand (LaunchPlan's fast path reads it inline), else null. */
+  readonly term: BoundTerm | null;
+}
+
+/** The operand a token names, or null for an operator. The one place bound references are parsed. */
+function termOf(t: number | string): BoundTerm | null {
+  if (typeof t === "number") return { kind: "const", value: t };
+  const k = t.charCodeAt(0);
+  const isRef = t.length > 1 && t.charCodeAt(1) >= 48 && t.charCodeAt(1) <= 57;
+  if (!isRef) return null;
+  if (k === 112 /* p */) return { kind: "value", param: +t.slice(1) };
+  if (k === 108 /* l */) return { kind: "length", param: +t.slice(1) };
+  if (k === 115 /* s */) {
+    const dot = t.indexOf(".");
+    return { kind: "dim", param: +t.slice(1, dot), dim: +t.slice(dot + 1) };
+  }
+  return null;
+}
+
+function operand(term: BoundTerm): Bound {
+  switch (term.kind) {
+    case "const": {
+      const c = term.value;
+      return () => c;
+    }
+    case "value": {
+      const i = term.param;
+      return (args) => Number(scalarValue(args[i]));
+    }
+    case "length": {
+      const i = term.param;
+      return (args) => lengthOf(args[i]);
+    }
+    case "dim": {
+      const { param: i, dim: d } = term;
+      return (args) => dimOf(args[i], d);
+    }
+  }
+}
+
+/**
  * Compiles a bound program (see compiler/passes/analyze.ts) into a closure over a call's
  * arguments, once per variant, so a launch evaluates it without reading any text.
  */
-export function compileBound(prog: BoundProgram): Bound {
+export function compileBound(prog: BoundProgram): CompiledBound {
   const stack: Bound[] = [];
   for (const t of prog) {
-    if (typeof t === "number") {
-      const c = t;
-      stack.push(() => c);
-      continue;
-    }
-    const k = t.charCodeAt(0);
-    const isRef = t.length > 1 && t.charCodeAt(1) >= 48 && t.charCodeAt(1) <= 57;
-    if (k === 112 /* p */ && isRef) {
-      const i = +t.slice(1);
-      stack.push((args) => Number(scalarValue(args[i])));
-    } else if (k === 108 /* l */ && isRef) {
-      const i = +t.slice(1);
-      stack.push((args) => lengthOf(args[i]));
-    } else if (k === 115 /* s */ && isRef) {
-      const dot = t.indexOf(".");
-      const i = +t.slice(1, dot);
-      const d = +t.slice(dot + 1);
-      stack.push((args) => dimOf(args[i], d));
+    const term = termOf(t);
+    if (term !== null) {
+      stack.push(operand(term));
     } else if (t === "neg") {
       const a = stack.pop()!;
       stack.push((args) => -a(args));
     } else {
       const b = stack.pop()!;
       const a = stack.pop()!;
-      const op = t;
+      const op = t as string;
       binary(op, 0, 1); // reject unknown operators now, not at a launch
       stack.push((args) => binary(op, a(args), b(args)));
     }
   }
   if (stack.length !== 1) throw new Error(`malformed bound program ${JSON.stringify(prog)}`);
-  return stack[0];
+  return { eval: stack[0], term: prog.length === 1 ? termOf(prog[0]) : null };
 }
 
 function binary(op: string, a: number, b: number): number {
@@ -126,13 +164,15 @@ export class LaunchPlan {
       if (p.written) this.writtenParams.push(i);
     });
     this.grid = result.loop.grid;
-    this.startBound = compileBound(result.loop.start);
-    this.extentBounds = result.loop.extents.map(compileBound);
-    const { start, extents } = result.loop;
-    const p = extents.length === 1 && extents[0].length === 1 ? extents[0][0] : null;
-    const simple = !this.grid && start.length === 1 && start[0] === 0 && typeof p === "string" && /^[pl]\d+$/.test(p);
-    this.endParam = simple ? +p.slice(1) : -1;
-    this.endIsLength = simple && p[0] === "l";
+    const start = compileBound(result.loop.start);
+    const extents = result.loop.extents.map(compileBound);
+    this.startBound = start.eval;
+    this.extentBounds = extents.map((e) => e.eval);
+    const from = start.term;
+    const to = extents.length === 1 ? extents[0].term : null;
+    const end = !this.grid && from?.kind === "const" && from.value === 0 && (to?.kind === "value" || to?.kind === "length") ? to : null;
+    this.endParam = end?.param ?? -1;
+    this.endIsLength = end?.kind === "length";
     plans.set(program, this);
   }
 
@@ -144,7 +184,7 @@ export class LaunchPlan {
     let start: number;
     let end: number;
     if (this.endParam >= 0) {
-      // compileBound's constant 0 and "p<i>" or "l<i>", inline
+      // the terms compileBound found: the constant 0, a parameter's value or length, inline
       start = 0;
       const v = args[this.endParam];
       end = this.endIsLength ? lengthOf(v) : typeof v === "number" ? v : Number(scalarValue(v));

@@ -30,7 +30,7 @@ type Bound = (args: readonly unknown[]) => number;
 type Step = number | { from: Bound; to: Bound; param: number; body: Step[] };
 
 function compileSchedule(entries: ScheduleEntry[]): Step[] {
-  return entries.map((e) => (typeof e === "number" ? e : { from: compileBound(e.from), to: compileBound(e.to), param: e.param, body: compileSchedule(e.body) }));
+  return entries.map((e) => (typeof e === "number" ? e : { from: compileBound(e.from).eval, to: compileBound(e.to).eval, param: e.param, body: compileSchedule(e.body) }));
 }
 
 /** The host loops' counter parameters: how many, and where (they are consecutive). */

@@ -76,4 +76,10 @@ export class TieredProgram implements Program {
     if (this.build !== null) this.check();
     return this.current.launchAsync(args, start, end, deadline, signal);
   }
+
+  /** Program.rehearse: the tier a launch would run now (asking the background build first, as a launch does) rehearses. */
+  rehearse(args: readonly unknown[]): Promise<void> | void {
+    if (this.build !== null) this.check();
+    return this.current.rehearse?.(args);
+  }
 }

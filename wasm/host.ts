@@ -157,7 +157,7 @@ function eagerCompileApplies(): boolean {
  * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
  */
 const COMPILER_TIERING_BUDGET = 50_000_000;
-const V8_11_TIERING_BUDGET = 1_800_000;
+export const V8_11_TIERING_BUDGET = 1_800_000;
 
 /** Whether compileWithLaterTierUp changes the budget in this process (see above). */
 export function laterTierUpApplies(): boolean {

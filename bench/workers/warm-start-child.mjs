@@ -16,11 +16,13 @@ const t0 = performance.now(), c0 = process.cpuUsage();
 const tack = await import(entry);
 const importMs = performance.now() - t0, importCpuMs = cpuMs(c0);
 const t2 = performance.now();
-tack.getDefaultDevice();
+// BENCH_DEVICE: a device type to make the default (warm-start.ts --device=TYPE)
+if (process.env.BENCH_DEVICE) tack.setDefaultDevice(process.env.BENCH_DEVICE);
+else tack.getDefaultDevice();
 const deviceMs = performance.now() - t2;
 const saxpy = tack.kernel(function saxpy(x, y, out, a) {
   for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
-}, { tier: "optimized" });
+}, { tier: process.env.BENCH_TIER || "optimized" }); // BENCH_TIER: warm-start.ts --tier=TIER
 const n = 4096;
 const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
 // time between making the device and the first launch (a server's start), if asked

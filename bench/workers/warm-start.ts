@@ -11,12 +11,15 @@
  * --async (with --dist): every launch through launchAsync, awaited (a server's launches).
  * --root=DIR (with --dist): the children import DIR's dist/ (another checkout, built), so two
  * builds can be run interleaved: `... --dist --root=/work/main` then `... --dist`.
+ * --device=TYPE: the children make TYPE (`wasm`, say) the default device instead of the default
+ * one. --tier=TIER: the kernel's tier (default "optimized"; `auto` launches a warm hit's stored
+ * optimized build all the same).
  *
  * --dist also runs a second warm process per run ("warm disk cache, again"): with the package
  * entry's code cache (runtime/code-cache.ts), the first warm process uses the code cache the cold
  * one made, and the second the one the first rewrote after its launch from the disk cache.
  *
- * Each child imports Tack, opens the CPU device and makes the kernel (tack.kernel opens the
+ * Each child imports Tack, opens the device (the default: the CPU) and makes the kernel (tack.kernel opens the
  * cache), then times its first launch and a steady launch of the same arguments. "Beyond the
  * launch" is first − steady: what finding, reading and loading the cached variant cost.
  */
@@ -42,10 +45,11 @@ interface Run {
 }
 
 if (isChild) {
-  tack.getDefaultDevice();
+  if (process.env.BENCH_DEVICE) tack.setDefaultDevice(process.env.BENCH_DEVICE);
+  else tack.getDefaultDevice();
   const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
     for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
-  }, { tier: "optimized" });
+  }, { tier: (process.env.BENCH_TIER || "optimized") as "fast" | "optimized" | "auto" });
   const n = 4096;
   const x = new Float32Array(n).map((_, i) => i * 0.5), y = new Float32Array(n).fill(1.25), out = new Float32Array(n);
   if (process.env.BENCH_IDLE_MS) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_IDLE_MS)));
@@ -66,15 +70,18 @@ if (isChild) {
   const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
   const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
   const async = dist && process.argv.includes("--async") ? "1" : "";
+  const device = process.argv.find((a) => a.startsWith("--device="))?.slice(9) ?? "";
+  const tier = process.argv.find((a) => a.startsWith("--tier="))?.slice(7) ?? "";
   const child = dist ? "warm-start-child.mjs" : "warm-start.ts";
   console.log(`load: ${execSync("uptime").toString().trim()}`);
   const cold: Run[] = [], warm: Run[] = [], again: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
     try {
-      cold.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async }));
-      warm.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async }));
-      if (dist) again.push(fresh<Run>(child, { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async }));
+      const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_ASYNC: async, BENCH_DEVICE: device, BENCH_TIER: tier };
+      cold.push(fresh<Run>(child, env));
+      warm.push(fresh<Run>(child, env));
+      if (dist) again.push(fresh<Run>(child, env));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -86,7 +93,7 @@ if (isChild) {
     const before = dist ? ` ${median(rs.map((r) => r.firstCpuMs!)).toFixed(2)} | ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${median(rs.map((r) => r.importCpuMs!)).toFixed(1)} | ${median(rs.map((r) => r.deviceMs!)).toFixed(1)} | ${codes} |` : "";
     console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${before}`);
   };
-  console.log(`median of ${runs} fresh processes each, ${dist ? `plain Node from ${root || "this checkout"}'s dist/` : "through tsx"}${async ? ", launchAsync" : ""}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
+  console.log(`median of ${runs} fresh processes each, ${dist ? `plain Node from ${root || "this checkout"}'s dist/` : "through tsx"}, device ${device || "default"}, tier ${tier || "optimized"}${async ? ", launchAsync" : ""}${idle ? `, ${idle} ms idle before the first launch` : ""}`);
   console.log(`| saxpy 4096 f32 | first launch (ms) | steady launch (ms) | beyond the launch (ms) |${dist ? " first launch CPU (ms) | import Tack (ms) | import CPU (ms) | make the device (ms) | code cache |" : ""}`);
   console.log(`|---|---|---|---|${dist ? "---|---|---|---|---|" : ""}`);
   row("cold compile (O3)", cold);

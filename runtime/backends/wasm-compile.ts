@@ -14,17 +14,63 @@ import { createRequire } from "node:module";
 import { setFlagsFromString } from "node:v8";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { laterTierUpApplies, V8_11_TIERING_BUDGET } from "../../wasm/host.js";
+
+/**
+ * V8's tier-up budget for binaryen's own module, set while it is compiled (wasm/host.ts's
+ * compileWithLaterTierUp does the same for Tack's compiler). With V8 11's default (1.8 MB of
+ * executed code a function) the first kernel's compile makes ~180 of binaryen's functions hot,
+ * some of them 100-200 KB of Wasm, and TurboFan recompiles them on V8's background threads for
+ * seconds of CPU after the compile has answered: beside the kernel's first launches (on two
+ * cores the first 20 took 3-6x their steady time; 1-2x with this budget) and the next kernels'
+ * compiles. With this budget about one function tiers up in the first compile, and binaryen on
+ * Liftoff compiled 12 kernels in sequence in less time and CPU than with the default or with
+ * 50M/200M (bench/wasm/RESULTS.md, session 7). The price: once V8 has tiered binaryen up
+ * (seconds later), the default's binaryen compiles a later kernel about twice as fast; here a
+ * function is recompiled only once it has run this much. Only where compileWithLaterTierUp
+ * applies (Node on V8 11, no budget of the process's own). The flag is the process's: a module
+ * another thread compiles in the same moment gets this budget too.
+ */
+const BINARYEN_TIERING_BUDGET = 1_000_000_000;
+
+function binaryenTiering(): { budget: number; restore: number } | null {
+  return laterTierUpApplies() ? { budget: BINARYEN_TIERING_BUDGET, restore: V8_11_TIERING_BUDGET } : null;
+}
 
 /** The features the generated code uses (compiler/codegen/wat/ABI.md). */
 const FEATURES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt"];
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { port, flag, url, features } = workerData;
+const { setFlagsFromString } = require("node:v8");
+const { port, flag, url, features, tiering } = workerData;
 const done = new Int32Array(flag);
 let binaryen;
+// binaryen's module made under a larger tier-up budget (see BINARYEN_TIERING_BUDGET): binaryen
+// instantiates its embedded bytes with WebAssembly.instantiate while it is imported, so that
+// call compiles them here, synchronously, with the budget set for the compile alone
+async function loadBinaryen() {
+  if (tiering === null) return (await import(url)).default;
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = (source, imports) => {
+    if (source instanceof WebAssembly.Module) return instantiate(source, imports);
+    let module;
+    setFlagsFromString("--wasm-tiering-budget=" + tiering.budget);
+    try {
+      module = new WebAssembly.Module(source);
+    } finally {
+      setFlagsFromString("--wasm-tiering-budget=" + tiering.restore);
+    }
+    return instantiate(module, imports).then((instance) => ({ module, instance }));
+  };
+  try {
+    return (await import(url)).default;
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+}
 async function compile(text, optimize) {
-  binaryen ??= (await import(url)).default;
+  binaryen ??= await loadBinaryen();
   const mod = binaryen.parseText(text);
   try {
     let f = 0;
@@ -79,7 +125,7 @@ class CompileWorker {
     const url = pathToFileURL(createRequire(import.meta.url).resolve("binaryen")).href;
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { port: port2, flag: this.flag.buffer, url, features: FEATURES },
+      workerData: { port: port2, flag: this.flag.buffer, url, features: FEATURES, tiering: binaryenTiering() },
       transferList: [port2],
     });
     this.worker.unref();

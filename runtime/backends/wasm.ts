@@ -13,7 +13,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type Program } from "../backend.js";
+import { Backend, type NativeTier, type Program } from "../backend.js";
 import { DTYPE_NAMES, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import type { CompileResult } from "../request.js";
@@ -136,6 +136,26 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program {
     const binary = artifact as Uint8Array<ArrayBuffer>;
+    return new WasmProgram(this, binary, moduleOf(binary), result, kernelName);
+  }
+
+  /**
+   * The disk cache keeps the binaryen build (one tier: O3, wasm-compile.ts's features), so a
+   * fresh process's warm hit neither loads binaryen nor compiles (DESIGN.md §5, "disk
+   * artifact"); binaryen's version is in cacheTarget().
+   */
+  override artifactKey(_tier: NativeTier): string {
+    return `${this.cacheTarget()}\nwasm-chunk O3`;
+  }
+
+  override artifactBytes(program: Program): Uint8Array {
+    return (program as WasmProgram).artifact;
+  }
+
+  /** A binary V8 refuses (damaged on disk, or foreign) throws here: the cache then treats it as a miss. */
+  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
+    this.watOf(kernelName, result);
+    const binary = bytes.slice(); // its own buffer (a read's bytes may be a view of a larger one)
     return new WasmProgram(this, binary, moduleOf(binary), result, kernelName);
   }
 

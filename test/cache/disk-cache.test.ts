@@ -112,7 +112,7 @@ describe("DiskCache", () => {
   });
 });
 
-type Hit = { before: number; instances: number; reads: number; hits: number; rehearsals: number; early: { empty: number; ran: number }; wrong: number };
+type Hit = { before: number; instances: number; reads: number; hits: number; rehearsals: number; early: { empty: number; ran: number }; poolLoads?: number; wrong: number };
 
 describe("the disk cache across processes", () => {
   it("a hit in a fresh process runs neither the front half nor LLVM, sync and async", async () => {
@@ -144,6 +144,16 @@ describe("the disk cache across processes", () => {
     const noWait = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
     expect(noWait).toMatchObject({ instances: 0, hits: 1, rehearsals: 0, wrong: 0 }); // the launch came first: its own read, one hit, no rehearsal
     expect(noWait.reads).toBeGreaterThan(0);
+  });
+
+  it("on the wasm device too: the prefetched binary launches without a read, its path rehearsed without running a chunk, its pool started", async () => {
+    const dir = tempDir();
+    const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm" }, 120_000, "hit-child.ts");
+    expect(cold).toMatchObject({ hits: 0, rehearsals: 0, wrong: 0 });
+    expect(cold.early).toEqual({ empty: 0, ran: 0 });
+    const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm", WAIT: "1" }, 120_000, "hit-child.ts");
+    // the sync path rehearsed, and the pool started with the program (the child's device has 2 threads)
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, poolLoads: 1, wrong: 0 });
   });
 
   it("entries damaged between runs are recompiled, never a crash", async () => {

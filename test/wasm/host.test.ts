@@ -173,6 +173,19 @@ describe("wasm device host", () => {
     expect(Array.from(out)).toEqual([3, 6, 9]);
   });
 
+  it("loads a program from the bytes the disk cache keeps, and throws (a cache miss) on bytes V8 refuses", () => {
+    const stored = new Uint8Array(backend.artifactBytes(program)); // as read back: a copy
+    const loaded = backend.loadArtifactBytes("saxpy", stored, saxpy());
+    const rng = new Rng(167);
+    const x = randomF32(rng, 1001);
+    const y = randomF32(rng, 1001);
+    const out = new Float32Array(1001).fill(NaN);
+    loaded.launch([x, y, out, 1.75], 0, 1001);
+    expect(Array.from(out)).toEqual(Array.from(saxpyRef(x, y, 1.75)));
+    const damaged = stored.slice(0, stored.length >> 1);
+    expect(() => backend.loadArtifactBytes("saxpy", damaged, saxpy())).toThrow(WebAssembly.CompileError);
+  });
+
   it("refuses code of another ABI, naming the kernel", () => {
     const r = saxpy();
     (r.abi as unknown as { kind: string }).kind = "cpu-chunk";

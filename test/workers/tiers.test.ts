@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim, type CpuShim } from "../../runtime/backends/cpu-shim.js";
+import type { Program } from "../../runtime/backend.js";
 import { TieredProgram } from "../../runtime/tiered-program.js";
 import { EXACT, expectArray, random, Rng } from "../backends/harness.js";
 
@@ -145,5 +146,39 @@ describe.skipIf(!cpu?.available)("tiered builds", () => {
 
   it("refuses a tier that is not fast, optimized or auto, naming the kernel", () => {
     expect(() => tack.kernel(SOURCE, { tier: "turbo" as "auto" })).toThrow(/^Kernel 'tierK': the tier option is "fast", "optimized" or "auto", not 'turbo'/);
+  });
+});
+
+describe("TieredProgram.rehearse", () => {
+  /** A program that records its rehearsals and refuses to run (a rehearsal must never launch). */
+  function stub(name: string, rehearsed: string[]): Program {
+    return {
+      artifact: name,
+      launch: () => {
+        throw new Error(`${name} launched`);
+      },
+      launchAsync: () => Promise.reject(new Error(`${name} launched`)),
+      rehearse: () => void rehearsed.push(name),
+    };
+  }
+
+  it("rehearses the tier a launch would run now: the quick build while the optimized one runs, then the optimized one, never launching", async () => {
+    const rehearsed: string[] = [];
+    let ready = false;
+    const optimized = stub("optimized", rehearsed);
+    let finish!: (p: Program) => void;
+    const done = new Promise<Program>((r) => (finish = r));
+    const tiered = new TieredProgram(stub("fast", rehearsed), { poll: () => (ready ? optimized : null), done }, () => {});
+    await tiered.rehearse([]);
+    expect(rehearsed).toEqual(["fast"]);
+    expect(tiered.tier).toBe("fast");
+    ready = true; // done, not yet settled: the rehearsal's poll (a launch's) finds it
+    await tiered.rehearse([]);
+    expect(rehearsed).toEqual(["fast", "optimized"]);
+    expect(tiered.tier).toBe("optimized");
+    finish(optimized);
+    await tiered.settled;
+    await tiered.rehearse([]);
+    expect(rehearsed).toEqual(["fast", "optimized", "optimized"]);
   });
 });

@@ -1,0 +1,46 @@
+// A fresh process for test/wasm/binaryen-tier-up.test.ts, started with
+// --trace-wasm-compilation-times (V8 prints a line for each wasm function it compiles, with the
+// tier and the module): compiles one real-sized kernel on the wasm device (binaryen's first
+// compile in the process, in its compile worker), launches it 20 times and compares it with its
+// plain run; then runs a wasm module of the test's own whose one function is hot enough for
+// V8's default budget to tier it up, and waits for the background compiles. Prints
+// `@@TACK_RESULT {json}`.
+import * as tack from "../../runtime/index.js";
+import { laterTierUpApplies } from "../../wasm/host.js";
+import { Rng } from "../util/rng.js";
+
+function pricer(price: Float64Array, strike: Float64Array, years: Float64Array, call: Float64Array, rate: number, vol: number) {
+  function cnd(d: number) {
+    const k = 1 / (1 + 0.2316419 * Math.abs(d));
+    const w = 1 - 0.3989422804014327 * Math.exp(-0.5 * d * d) * (k * (0.31938153 + k * (-0.356563782 + k * (1.781477937 + k * (-1.821255978 + k * 1.330274429)))));
+    return d < 0 ? 1 - w : w;
+  }
+  for (const i of tack.range(call.length)) {
+    const s = price[i], x = strike[i], t = years[i];
+    const sq = vol * Math.sqrt(t);
+    const d1 = (Math.log(s / x) + (rate + 0.5 * vol * vol) * t) / sq;
+    call[i] = s * cnd(d1) - x * Math.exp(-rate * t) * cnd(d1 - sq);
+  }
+}
+
+tack.setDefaultDevice("wasm", { numThreads: 2 });
+const rng = new Rng(7211);
+const n = 4099;
+const uniform = (lo: number, hi: number) => Float64Array.from({ length: n }, () => lo + ((hi - lo) * rng.u32()) / 2 ** 32);
+const price = uniform(10, 100), strike = uniform(10, 100), years = uniform(0.1, 3);
+const call = new Float64Array(n), ref = new Float64Array(n).fill(NaN);
+const k = tack.kernel(pricer);
+k.plain(price, strike, years, ref, 0.02, 0.3);
+let wrong = 0;
+for (let i = 0; i < 20; i++) {
+  call.fill(NaN);
+  k(price, strike, years, call, 0.02, 0.3);
+  wrong += call.filter((v, j) => !(Math.abs(v - ref[j]) <= 1e-9 * Math.max(1, Math.abs(ref[j])))).length;
+}
+
+// (func (param i32) (result i32) (local i32) loop: local1 += param0; param0 -= 1; br_if) exported as "sum"
+const sum = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from("AGFzbQEAAAABBgFgAX8BfwMCAQAHBwEDc3VtAAAKGwEZAQF/A0AgASAAaiEBIABBAWsiAA0ACyABCw==", "base64"))).exports.sum as (n: number) => number;
+let total = 0;
+for (let i = 0; i < 8; i++) total += sum(100_000); // about 8 MB of its code executed: past V8's 1.8 MB
+await new Promise((r) => setTimeout(r, 1000)); // V8's background TurboFan compiles
+console.log(`@@TACK_RESULT ${JSON.stringify({ wrong, applies: laterTierUpApplies(), total })}`);
