@@ -17,11 +17,6 @@
  *   code over scalars of the lane type (their vector variant, `$tack_vfn_*`, per lane the
  *   same operations in the same order).
  *
- * Where the body has an inner range, a step runs two such vectors (RANGE_GROUPS, 8 iterations:
- * the inner counter, its bounds work and its uniform loads shared, two independent dependency
- * chains), then one vector for a remaining 4; each statement is emitted for both groups in turn,
- * the second group's lanes addressed as lanes 4-7 of the first's index consts.
- *
  * Every lane runs the scalar loop's operations in the scalar loop's order: results are bit for
  * bit those of the scalar code. Only the order between lanes changes, which is why stores are
  * confined to each lane's own elements and arrays that are stored must not overlap any other
@@ -43,13 +38,6 @@ import { Type } from "../../types";
 import { BLOCK } from "./loops";
 import { familyOf, WatSimd } from "./simd";
 import { loadOp, storeOp } from "./text";
-
-/**
- * Vector groups per step where the body has an inner loop: 2 (8 iterations, two independent
- * dependency chains in one instruction stream; the inner loop's counter, its bounds work and
- * its uniform loads shared by both), as masked.ts's LOOP_GROUPS.
- */
-const RANGE_GROUPS: i32 = 2;
 
 /** An integer index as k * (loop variable) + c + the uniform terms named by `rest`. */
 class Linear {
@@ -88,14 +76,6 @@ export class WatSpmd extends WatSimd {
   vfnUsed: bool[] = [];
   /** Compound stores' index temporaries (`a[t = k] = a[t] op v`) whose definitions were added to constDefs for this block. */
   tempDefs: i32[] = [];
-  /** Vector groups per step of the loop being emitted, and the group being emitted (its lanes start at group * lanes). */
-  groups: i32 = 1;
-  group: i32 = 0;
-  /** Each group's lane locals and hoisted loads (vecLocals, hoistedLoads: the current group's). */
-  groupLocals: Map<i32, string>[] = [];
-  groupHoisted: Map<i32, string>[] = [];
-  /** Uniform loads of the statement being emitted, by expression id: every group reads the same element. */
-  uniformLoads: Map<i32, string> = new Map();
 
   emitFastIterations(v: i32, b: string, bend: string, body: Stmt[], parallel: bool, exit: string): void {
     if (parallel && !this.vectorizable(v, body) && this.spmdVectorizable(v, body)) {
@@ -535,11 +515,7 @@ export class WatSpmd extends WatSimd {
 
   // ---- the vector loop ------------------------------------------------------------------------
 
-  /**
-   * The block [b, bend): vectors where its accesses are proved and no stored array overlaps
-   * another — RANGE_GROUPS groups per step where the body has an inner loop, then one group for
-   * what remains of a vector's multiple — then the scalar rest.
-   */
+  /** The block [b, bend): vectors where its accesses are proved and no stored array overlaps another, then the scalar rest. */
   emitSpmdBlock(v: i32, b: string, bend: string, body: Stmt[], exit: string): void {
     const l = this.lanes;
     const rest = this.local("i64");
@@ -548,49 +524,19 @@ export class WatSpmd extends WatSimd {
     const ok = this.opW("i32", "(i32.and " + this.arraysApart() + " " + this.provedInBounds(v, b, bend, body) + ")");
     this.open("(if " + ok);
     this.open("(then");
-    let from = b;
-    if (this.hasRange(body)) {
-      const gend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const " + (-l * RANGE_GROUPS).toString() + ")))");
-      this.emitSpmdSteps(v, b, gend, body, RANGE_GROUPS);
-      from = gend;
-    }
-    this.emitSpmdSteps(v, from, vend, body, 1);
+    this.vecLocals = new Map();
+    this.hoistedLoads = new Map();
+    for (let i = 0; i < this.laneVars.length; i++) this.vecLocals.set(this.laneVars[i], this.local("v128"));
+    const loop = this.openStepLoop(v, b, vend, "spmd");
+    this.spmd = true;
+    this.spmdEmit(body);
+    this.spmd = false;
+    this.closeStepLoop(loop, l);
     this.effect("(local.set " + rest + " " + vend + ")");
     this.close();
     this.close();
     this.emitIterations(v, "(local.get " + rest + ")", bend, body, true, exit);
     this.dropTempDefs();
-  }
-
-  hasRange(body: Stmt[]): bool {
-    for (let i = 0; i < body.length; i++) if (body[i].kind == StmtKind.Range) return true;
-    return false;
-  }
-
-  /** [from, end) (a multiple of groups * lanes), `groups` vectors of iterations per step. */
-  emitSpmdSteps(v: i32, from: string, end: string, body: Stmt[], groups: i32): void {
-    this.groups = groups;
-    this.groupLocals = [];
-    this.groupHoisted = [];
-    for (let g = 0; g < groups; g++) {
-      const m = new Map<i32, string>();
-      for (let i = 0; i < this.laneVars.length; i++) m.set(this.laneVars[i], this.local("v128"));
-      this.groupLocals.push(m);
-      this.groupHoisted.push(new Map<i32, string>());
-    }
-    this.setGroup(0);
-    const loop = this.openStepLoop(v, from, end, "spmd");
-    this.spmd = true;
-    this.spmdEmit(body);
-    this.spmd = false;
-    this.closeStepLoop(loop, this.lanes * groups);
-    this.groups = 1;
-  }
-
-  setGroup(g: i32): void {
-    this.group = g;
-    this.vecLocals = this.groupLocals[g];
-    this.hoistedLoads = this.groupHoisted[g];
   }
 
   /** i32 bool: every stored array's bytes are apart from every other array's of the body. */
@@ -668,7 +614,6 @@ export class WatSpmd extends WatSimd {
     return ok;
   }
 
-  /** Each statement for every group in turn (an inner range once, its body so); index consts once. */
   spmdEmit(body: Stmt[]): void {
     for (let i = 0; i < body.length; i++) {
       const s = body[i];
@@ -677,17 +622,8 @@ export class WatSpmd extends WatSimd {
         continue;
       }
       const e = (<ExprStmt>s).expr!;
-      this.uniformLoads = new Map();
-      if (e.kind == ExprKind.AssignVar && !this.groupLocals[0].has((<AssignVarExpr>e).varIndex)) {
-        this.spmdAssign(<AssignVarExpr>e); // an index const (or a copy): the first group's first lane's
-        continue;
-      }
-      for (let g = 0; g < this.groups; g++) {
-        this.setGroup(g);
-        if (e.kind == ExprKind.Store) this.spmdStore(<StoreExpr>e);
-        else this.spmdAssign(<AssignVarExpr>e);
-      }
-      this.setGroup(0);
+      if (e.kind == ExprKind.Store) this.spmdStore(<StoreExpr>e);
+      else this.spmdAssign(<AssignVarExpr>e);
     }
   }
 
@@ -699,11 +635,6 @@ export class WatSpmd extends WatSimd {
     } else {
       this.emit(a); // an index const: the first lane's
     }
-  }
-
-  /** The current group's first lane, as a lane of the first group (index consts are its first lane's). */
-  get laneBase(): i32 {
-    return this.group * this.lanes;
   }
 
   /** Element `idx0 + lane * k` of the vector's lane (an i64 value). */
@@ -718,11 +649,11 @@ export class WatSpmd extends WatSimd {
     const idx = this.emitIndex(s.index!);
     const val = this.vemit(s.value!, et);
     if (k == 1) {
-      this.effect("(v128.store " + this.elementAddr(s.varIndex, this.laneIndex(idx, this.laneBase, 1)) + " " + val + ")");
+      this.effect("(v128.store " + this.elementAddr(s.varIndex, idx) + " " + val + ")");
       return;
     }
     for (let l = 0; l < this.lanes; l++) {
-      const addr = this.elementAddr(s.varIndex, this.laneIndex(idx, this.laneBase + l, k));
+      const addr = this.elementAddr(s.varIndex, this.laneIndex(idx, l, k));
       this.effect("(" + storeOp(et) + " " + addr + " (" + this.shape + ".extract_lane " + l.toString() + " " + val + "))");
     }
   }
@@ -731,21 +662,15 @@ export class WatSpmd extends WatSimd {
   spmdLoad(e: LoadExpr): string {
     const et = this.inst.varTypes[e.varIndex]!;
     const k = this.linear(e.index!).k;
-    // uniform: one load into every lane (vbroadcastss on x64, where a load and a splat are two),
-    // and into every group's (a uniform load's array is never stored: lanesDisjoint)
-    if (k == 0 && this.uniformLoads.has(e.id)) return this.uniformLoads.get(e.id);
     const idx = this.emitIndex(e.index!);
-    if (k == 1) return this.vop("(v128.load " + this.elementAddr(e.varIndex, this.laneIndex(idx, this.laneBase, 1)) + ")");
-    if (k == 0) {
-      const u = this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
-      this.uniformLoads.set(e.id, u);
-      return u;
-    }
-    const base = this.laneBase;
-    const first = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, base, k)) + ")");
+    if (k == 1) return this.vop("(v128.load " + this.elementAddr(e.varIndex, idx) + ")");
+    // uniform: one load into every lane (vbroadcastss on x64, where a load and a splat are two)
+    if (k == 0) return this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
+    const first = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, idx) + ")");
     let acc = this.vop("(" + this.shape + ".splat " + first + ")");
+    if (k == 0) return acc;
     for (let l = 1; l < this.lanes; l++) {
-      const x = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, base + l, k)) + ")");
+      const x = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, l, k)) + ")");
       acc = this.vop("(" + this.shape + ".replace_lane " + l.toString() + " " + acc + " " + x + ")");
     }
     return acc;
@@ -757,12 +682,7 @@ export class WatSpmd extends WatSimd {
     const lo = r.startExpr ? this.emitAs(r.startExpr!, Type.i64) : "(i64.const 0)";
     const hi = this.opW("i64", this.emitAs(r.endExpr!, Type.i64));
     const hoisted = new Array<i32>();
-    this.uniformLoads = new Map();
-    for (let g = 0; g < this.groups; g++) {
-      this.setGroup(g);
-      this.hoistLoads(r.body, j, hoisted);
-    }
-    this.setGroup(0);
+    this.hoistLoads(r.body, j, hoisted);
     const blk = this.local("i64");
     this.effect("(local.set " + blk + " " + lo + ")");
     const bv = "(local.get " + blk + ")";
@@ -774,7 +694,7 @@ export class WatSpmd extends WatSimd {
     const e0 = this.opW("i64", "(i64.add " + bv + " (i64.const " + BLOCK.toString() + "))");
     const bend = this.opW("i64", "(select " + e0 + " " + hi + " (i64.lt_s " + e0 + " " + hi + "))");
     // a vector iteration is `lanes` iterations' work
-    this.pollBy(this.opW("i64", "(i64.mul (i64.sub " + bend + " " + bv + ") (i64.const " + (this.lanes * this.groups).toString() + "))"));
+    this.pollBy(this.opW("i64", "(i64.mul (i64.sub " + bend + " " + bv + ") (i64.const " + this.lanes.toString() + "))"));
     const ctr = this.local("i64");
     this.effect("(local.set " + ctr + " " + bv + ")");
     const x = "(local.get " + ctr + ")";
@@ -793,7 +713,7 @@ export class WatSpmd extends WatSimd {
     this.effect("(br " + head + ")");
     this.close();
     this.close();
-    for (let g = 0; g < this.groups; g++) for (let i = 0; i < hoisted.length; i++) this.groupHoisted[g].delete(hoisted[i]);
+    for (let i = 0; i < hoisted.length; i++) this.hoistedLoads.delete(hoisted[i]);
   }
 
   /** Loads of the inner loop `j`'s body whose index it does not change, proved in bounds: loaded before it. */
