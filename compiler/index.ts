@@ -255,6 +255,7 @@ function targetOf(req: Request): TargetInfo {
   t.checks = req.checks;
   t.spmdLanes = req.spmd;
   t.spmdAlways = req.spmdAlways;
+  t.fma = req.fma;
   t.source = req.source;
   configureTarget(t);
   return t;

@@ -18,6 +18,8 @@
  *   checks off                      (optional: no bounds checks; trusted code only)
  *   spmd 8                          (optional, llvm: run the parallel loop in 4, 8 or 16 vector lanes; passes/spmd.ts;
  *                                    `spmd 8 always`: lanes also where LLVM's loop vectorizer does as well, spmd-straight.ts)
+ *   fma 1                           (optional, wat: the device runs relaxed SIMD's relaxed_madd, so a * b + c
+ *                                    contracts as on the CPU; codegen/index.ts configureTarget)
  *   phase 1                         (optional: which phase of a kernel of several to compile; default 0)
  *   dtypes i8,u8,...,f64            (the target's supported dtypes)
  *   atomics i32,u32,...             (the target's atomic dtypes)
@@ -58,6 +60,8 @@ export class Request {
   spmd: i32 = 0;
   /** `spmd N always`: lanes even for bodies LLVM's loop vectorizer handles (passes/spmd-straight.ts). */
   spmdAlways: bool = false;
+  /** `fma 1`: the Wasm device runs relaxed SIMD's fused multiply-add, so `a * b + c` may contract (codegen/index.ts). */
+  fma: bool = false;
   /** The phase of a kernel of several parallel loops to compile (lower.ts lowerKernelBody). */
   phase: i32 = 0;
   dtypes: i32 = 0x3ff;
@@ -223,7 +227,7 @@ function shown(s: string): string {
 }
 
 /** Keys that may appear once. */
-const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "phase", "dtypes", "atomics", "workgroups", "source", "spmd"];
+const SINGLE_KEYS: string[] = ["query", "target", "label", "name", "triple", "noalias", "checks", "phase", "dtypes", "atomics", "workgroups", "source", "spmd", "fma"];
 
 export function parseRequest(text: string): Request {
   const r = new Request();
@@ -290,12 +294,13 @@ export function parseRequest(text: string): Request {
         return r;
       }
       r.triple = rest;
-    } else if (key == "noalias" || key == "workgroups") {
+    } else if (key == "noalias" || key == "workgroups" || key == "fma") {
       if (rest != "0" && rest != "1") {
         r.error = "'" + key + "' is 0 or 1";
         return r;
       }
       if (key == "noalias") r.noalias = rest == "1";
+      else if (key == "fma") r.fma = rest == "1";
       else r.workgroups = rest == "1";
     } else if (key == "spmd") {
       const always = rest.endsWith(" always");

@@ -73,6 +73,8 @@ export class TargetInfo {
   noalias: bool = false;
   /** The target fuses `a * b + c` inside one expression (DESIGN.md §3 allows it; C compilers do). */
   contracts: bool = true;
+  /** The Wasm target: the device runs relaxed SIMD's `relaxed_madd` (a request's `fma 1`), the only fused multiply-add Wasm has. */
+  fma: bool = false;
   /** Bounds checks (`checks: "off"` in the request turns them off: trusted code only). */
   checks: bool = true;
   /** The CPU target: vector lanes for the parallel loop (passes/spmd.ts; 0: scalar). */

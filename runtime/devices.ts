@@ -17,6 +17,8 @@ export interface DeviceOptions {
   numThreads?: number;
   /** cpu: run parallel loops in vector lanes where the compiler can and it pays (default true; false: the scalar build; "always": lanes also where LLVM's loop vectorizer does as well). */
   spmd?: boolean | "always";
+  /** wasm: let `a * b + c` fuse through relaxed SIMD where SEMANTICS.md lets the cpu device's (default true where V8 has relaxed SIMD; false: never). */
+  fma?: boolean;
 }
 
 export class Device {
@@ -69,7 +71,7 @@ function parseSpec(spec: string): { entry: BackendEntry; index: number } {
 }
 
 /** The type of each device option's value. */
-const OPTION_TYPES: Record<string, string> = { numThreads: "number", spmd: "boolean" };
+const OPTION_TYPES: Record<string, string> = { numThreads: "number", spmd: "boolean", fma: "boolean" };
 /** Option values of another type that an option accepts as well. */
 const OPTION_WORDS: Record<string, readonly unknown[]> = { spmd: ["always"] };
 

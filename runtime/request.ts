@@ -505,6 +505,7 @@ export function requestText(r: CompileRequest): string {
     if (t.spmd !== 4 && t.spmd !== 8 && t.spmd !== 16) bad(`spmd lane count ${describeValue(t.spmd)}`);
     lines.push(`spmd ${t.spmd}${t.spmdAlways ? " always" : ""}`);
   }
+  if (t.fma) lines.push("fma 1");
   if (r.checks === false) lines.push("checks off");
   if (r.phase !== undefined && r.phase !== 0) {
     if (!Number.isInteger(r.phase) || r.phase < 0 || r.phase > MAX_PHASE) bad(`phase ${describeValue(r.phase)}`);

@@ -24,6 +24,8 @@ export interface TargetDescriptor {
   spmd?: number;
   /** The CPU target: lanes also where LLVM's loop vectorizer does as well (compiler/passes/spmd-straight.ts). */
   spmdAlways?: boolean;
+  /** The Wasm target: the device runs relaxed SIMD's fused multiply-add, so `a * b + c` may contract as on the CPU (compiler/codegen/index.ts). */
+  fma?: boolean;
 }
 
 /** What tack.compile() generates when no target is named: the CPU's code. */

@@ -3,22 +3,25 @@
  * process, one thread each, interleaved: Mandelbrot 2048² (maxIter 256) and n-body 4096.
  * Reports process CPU time per launch (a preempted thread's waiting does not count: the
  * 2-core VM is shared), medians and minima over the rounds, and whether the two builds' outputs
- * are the same bits (both are exact to the scalar code, so they must be).
+ * are the same bits (both exact to the scalar code, they must be; where one build's wasm device
+ * fuses `a * b + c` through relaxed SIMD and the other's does not, they differ: --no-fma runs
+ * this build's device with `fma: false`).
  *
- *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7]
+ *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7] [--no-fma]
  */
 import { parseArgs } from "node:util";
 import { mandelbrot } from "../../test/corpus/mandelbrot.js";
 import { nbody } from "../../test/corpus/nbody.js";
 
-const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" } } });
+const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" }, "no-fma": { type: "boolean", default: false } } });
 if (!values.base) throw new Error("ab.ts: --base DIR (another checkout, built) is required");
 const rounds = Number(values.rounds);
 
 type Tack = typeof import("../../runtime/index.js");
 const mine: Tack = await import("../../runtime/index.js");
 const base: Tack = await import(`${values.base}/runtime/index.ts`);
-for (const t of [mine, base]) t.setDefaultDevice("wasm", { numThreads: 1 });
+mine.setDefaultDevice("wasm", { numThreads: 1, ...(values["no-fma"] ? { fma: false } : {}) });
+base.setDefaultDevice("wasm", { numThreads: 1 });
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Launch = (...a: unknown[]) => void;

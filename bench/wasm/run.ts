@@ -16,7 +16,8 @@
  * bench measures the cpu device at 0.91-1.23x of them).
  *
  * Flags: --threads N (default: all), --quick (fewer rounds), --only a,b, --c, --no-write,
- * --out PATH.
+ * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
+ * `fma: false`, the A/B of that).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -114,12 +115,15 @@ interface Row {
 
 const cpuUnavailable = tack.devices().find((d) => d.type === "cpu")?.reason;
 const cpu = cpuUnavailable ? null : tack.device("cpu", { numThreads: THREADS });
-const wasm = tack.device("wasm", { numThreads: THREADS });
+const noFma = flag("--no-fma");
+const wasm = tack.device("wasm", { numThreads: THREADS, ...(noFma ? { fma: false } : {}) });
 // A launch runs on the default device when that can address its arrays (DESIGN.md §2), and
 // every cpu device shares host memory: without this the cpu column ran on the default device,
 // with all the machine's threads, whatever --threads said (wasm arrays go to the wasm device).
 if (cpu) tack.setDefaultDevice(cpu);
-log(`threads: ${THREADS} of ${availableParallelism()}; load ${loadavg()[0].toFixed(2)}${cpu ? "" : `; cpu unavailable: ${cpuUnavailable}`}`);
+// the wasm backend's own answer (its fma: the option where this V8 compiles relaxed SIMD)
+const fmaNote = (wasm.backend as unknown as { fma: boolean }).fma ? "on" : noFma ? "off (--no-fma)" : "off (this V8 has no relaxed SIMD)";
+log(`threads: ${THREADS} of ${availableParallelism()}; load ${loadavg()[0].toFixed(2)}; wasm fma ${fmaNote}${cpu ? "" : `; cpu unavailable: ${cpuUnavailable}`}`);
 
 const rows: Row[] = [];
 for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o)))) {
@@ -180,7 +184,7 @@ const lines = [
   "# Wasm benchmark",
   "",
   `\`npm run bench:wasm${argv.length ? ` -- ${argv.join(" ")}` : ""}\` on ${cpuModel}, Node ${process.version}, ` +
-    `**${THREADS} threads** for both devices (the calling thread included; ${availableParallelism()} available), ` +
+    `**${THREADS} threads** for both devices (the calling thread included; ${availableParallelism()} available), wasm fma ${fmaNote}, ` +
     `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
   "",
   "Median ms per launch (warm, arrays on the device); JS: the hand-written loop, one thread. " +

@@ -29,8 +29,10 @@ export function isKnownTarget(name: string): bool {
 export function configureTarget(t: TargetInfo): void {
   if (t.name == "wat") {
     // WebAssembly (wat/ABI.md): no fused multiply-add in the base instruction set, so nothing
-    // contracts; no float atomics (compare-and-swap loops); no workgroups.
-    t.contracts = false;
+    // contracts unless the device runs relaxed SIMD (`fma 1`: `relaxed_madd`, fused where the
+    // machine has FMA, else a multiply and an add, both results contraction allows); no float
+    // atomics (compare-and-swap loops); no workgroups.
+    t.contracts = t.fma;
     t.floatAtomicAdd = false;
     t.workgroups = false;
     return;

@@ -37,8 +37,11 @@ function binaryenTiering(): { budget: number; restore: number } | null {
   return laterTierUpApplies() ? { budget: BINARYEN_TIERING_BUDGET, restore: V8_11_TIERING_BUDGET } : null;
 }
 
-/** The features the generated code uses (compiler/codegen/wat/ABI.md). */
-const FEATURES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt"];
+/**
+ * The features the generated code uses (compiler/codegen/wat/ABI.md). RelaxedSIMD only where the
+ * request said `fma 1` (its multiply-adds; relaxedSimd() below): binaryen introduces none itself.
+ */
+const FEATURES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt", "RelaxedSIMD"];
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -230,6 +233,8 @@ export async function stopCompileWorker(): Promise<void> {
 export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Module {
   setFlagsFromString("--no-liftoff");
   setFlagsFromString("--no-wasm-lazy-compilation");
+  const relaxed = relaxedSimd() === "flag";
+  if (relaxed) setFlagsFromString(RELAXED_FLAG);
   try {
     return new WebAssembly.Module(binary);
   } finally {
@@ -239,5 +244,39 @@ export function compileModule(binary: Uint8Array<ArrayBuffer>): WebAssembly.Modu
     // caches made after it were rejected by fresh processes; runtime/code-cache.ts)
     if (!process.execArgv.includes("--no-wasm-dynamic-tiering")) setFlagsFromString("--wasm-dynamic-tiering");
     if (!process.execArgv.includes("--no-wasm-lazy-compilation")) setFlagsFromString("--wasm-lazy-compilation");
+    if (relaxed) setFlagsFromString("--no-experimental-wasm-relaxed-simd");
   }
+}
+
+const RELAXED_FLAG = "--experimental-wasm-relaxed-simd";
+
+/** `(func (param v128 v128 v128) (result v128) (f32x4.relaxed_madd (local.get 0) (local.get 1) (local.get 2)))`. */
+const RELAXED_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x01, 0x60, 0x03, 0x7b, 0x7b, 0x7b, 0x01, 0x7b, 0x03, 0x02,
+  0x01, 0x00, 0x0a, 0x0d, 0x01, 0x0b, 0x00, 0x20, 0x00, 0x20, 0x01, 0x20, 0x02, 0xfd, 0x85, 0x02, 0x0b,
+]);
+
+let relaxed: "native" | "flag" | "none" | undefined;
+
+/**
+ * Whether this process's V8 compiles relaxed SIMD (the wasm device's fused multiply-add), decided
+ * once by validating a one-instruction module: "native" where V8 ships it (V8 11.4+), "flag"
+ * where it is behind `--experimental-wasm-relaxed-simd` (Node 20's V8 11.3), "none" otherwise.
+ * V8 reads the feature flags when it validates a module (`new WebAssembly.Module`) and keeps them
+ * with the module's code, so compileModule switches the flag on for our kernels' compiles only,
+ * as it does the tiering flags; instances in the pool's workers run the code compiled here.
+ */
+export function relaxedSimd(): "native" | "flag" | "none" {
+  if (relaxed !== undefined) return relaxed;
+  relaxed = "none";
+  if (WebAssembly.validate(RELAXED_PROBE)) relaxed = "native";
+  else if (!process.execArgv.includes(RELAXED_FLAG)) {
+    setFlagsFromString(RELAXED_FLAG);
+    try {
+      if (WebAssembly.validate(RELAXED_PROBE)) relaxed = "flag";
+    } finally {
+      setFlagsFromString("--no-experimental-wasm-relaxed-simd");
+    }
+  }
+  return relaxed;
 }

@@ -16,9 +16,9 @@ import { TackArray, type Shape, shapeSize } from "../array.js";
 import { Backend, type NativeTier, type Program } from "../backend.js";
 import { DTYPE_NAMES, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
-import type { CompileResult } from "../request.js";
+import type { CompileResult, TargetDescriptor } from "../request.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
-import { compileModule, compileWat, compileWatAsync } from "./wasm-compile.js";
+import { compileModule, compileWat, compileWatAsync, relaxedSimd } from "./wasm-compile.js";
 import { wasmHeap, type WasmHeap } from "./wasm-memory.js";
 import { WasmPool, Watchdog } from "./wasm-pool.js";
 import { WasmProgram, type WasmChunkAbi, type WasmRuntime } from "./wasm-program.js";
@@ -26,10 +26,16 @@ import { WasmProgram, type WasmChunkAbi, type WasmRuntime } from "./wasm-program
 export interface WasmDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
   numThreads?: number;
+  /**
+   * Let `a * b + c` contract into a fused multiply-add where SEMANTICS.md lets the CPU's
+   * (relaxed SIMD's `relaxed_madd`; default true where this V8 compiles relaxed SIMD, which is
+   * decided once per process; false: never, every result the plain run's bits).
+   */
+  fma?: boolean;
 }
 
 /** The options `tack.device("wasm", ...)` accepts. */
-export const WASM_DEVICE_OPTIONS = ["numThreads"] as const;
+export const WASM_DEVICE_OPTIONS = ["numThreads", "fma"] as const;
 
 let watchdog: Watchdog | undefined;
 /** Each artifact's compiled module: wasm devices of other thread counts load it without compiling again. */
@@ -62,6 +68,8 @@ export class WasmBackend extends Backend implements WasmRuntime {
   readonly supportsWorkgroups = false;
   readonly heap: WasmHeap;
   readonly numThreads: number;
+  /** `a * b + c` may fuse (the fma option where V8 has relaxed SIMD): the request's `fma 1`. */
+  readonly fma: boolean;
   private workers: WasmPool | undefined;
 
   constructor(options: WasmDeviceOptions = {}) {
@@ -71,6 +79,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
       throw new RangeError(`The 'wasm' device's numThreads must be an integer from 1 to 256, not ${String(n)}`);
     }
     this.numThreads = n;
+    this.fma = options.fma !== false && relaxedSimd() !== "none";
     this.heap = wasmHeap();
   }
 
@@ -81,7 +90,11 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   /** Wasm devices of any thread count share compiled code. */
   override cacheTarget(): string {
-    return `wasm binaryen-${binaryenVersion()}`;
+    return `wasm binaryen-${binaryenVersion()}${this.fma ? " fma" : ""}`;
+  }
+
+  protected override targetOptions(): Partial<TargetDescriptor> {
+    return this.fma ? { fma: true } : {};
   }
 
   /** Its workers (numThreads - 1, at least one so async launches leave the calling thread free), started on first use. */

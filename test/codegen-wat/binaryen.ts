@@ -5,7 +5,7 @@
 import binaryen from "binaryen";
 
 /** The features the wasm device parses generated code with (runtime/backends/wasm-compile.ts; ABI.md). */
-const FEATURE_NAMES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt"] as const;
+const FEATURE_NAMES = ["Atomics", "SIMD128", "BulkMemory", "BulkMemoryOpt", "MutableGlobals", "SignExt", "NontrappingFPToInt", "RelaxedSIMD"] as const;
 const FEATURES = FEATURE_NAMES.reduce((f, name) => f | (binaryen.Features as unknown as Record<string, number>)[name], 0);
 
 /** "" when binaryen parses and validates the text, else what went wrong. */

@@ -49,6 +49,7 @@ import { Bounds } from "../../passes/bounds";
 import { planSpmd, SpmdPlan } from "../../passes/spmd";
 import { Sem } from "../../sem";
 import { Type } from "../../types";
+import { relaxedMulAdd } from "./semantics";
 import { WatSpmd } from "./spmd";
 import { loadOp, storeOp } from "./text";
 
@@ -324,7 +325,8 @@ export class WatMasked extends WatSpmd {
           if (ot.size != 4 || ot.isFloat || !laneType(ct) || ct.isBool) return this.mRefuse("a shift the wasm vector build does not have", e.start);
           return this.vOkAs(x.left!, ot) && this.vOkAs(x.right!, ct);
         }
-        if (sem != Sem.Native) return this.mRefuse("an operation the wasm vector build does not have (" + ot.name + " division, %, ** or a mixed comparison)", e.start);
+        const mulAdd = ot == Type.f32 && (sem == Sem.MulAddLeft || sem == Sem.MulAddRight); // its product: a Native operand
+        if (sem != Sem.Native && !mulAdd) return this.mRefuse("an operation the wasm vector build does not have (" + ot.name + " division, %, ** or a mixed comparison)", e.start);
         if (x.op < BinOp.Eq) {
           switch (x.op) {
             case BinOp.Add: case BinOp.Sub: case BinOp.Mul: break;
@@ -1194,6 +1196,17 @@ export class WatMasked extends WatSpmd {
       const rn = this.narrowRead(x.right!);
       const op = x.op == BinOp.Eq ? ".eq" : x.op == BinOp.Ne ? ".ne" : x.op == BinOp.Lt ? ".lt_s" : x.op == BinOp.Le ? ".le_s" : x.op == BinOp.Gt ? ".gt_s" : ".ge_s";
       return new VV(this.vop("(i32x4" + op + " " + ln.a + " " + rn.a + ")"), "");
+    }
+    const sem = this.semOf(x);
+    if (sem == Sem.MulAddLeft || sem == Sem.MulAddRight) {
+      // f32 lanes only (vOk); operands in source order, as the scalar build evaluates them
+      const left = sem == Sem.MulAddLeft;
+      const m = <BinaryExpr>(left ? x.left! : x.right!);
+      const c0 = left ? "" : this.vexpr(x.left!, ot).a;
+      const a = this.vexpr(m.left!, ot).a;
+      const b = this.vexpr(m.right!, ot).a;
+      const c = left ? this.vexpr(x.right!, ot).a : c0;
+      return this.vconvert(new VV(this.vop(relaxedMulAdd("f32x4", a, b, c, left, x.op == BinOp.Sub)), ""), ot, t);
     }
     const l = this.vexpr(x.left!, ot);
     const r = this.vexpr(x.right!, ot);

@@ -12,7 +12,33 @@ import {
   atomicLoadOp, atomicRmwPrefix, atomicStoreOp, atomicSuffix, bitsType, compareOp, floatConst, wType,
 } from "./text";
 
+/**
+ * Sem.MulAddLeft/Right in vector lanes of `shape` (f32x4, f64x2): `a * b + c`, `a * b - c`
+ * (Left, `c` negated first) or `c - a * b` (Right: relaxed_nmadd, `-(a * b) + c`). Relaxed
+ * SIMD's multiply-adds round once where the machine has FMA and twice elsewhere (V8: vfmadd
+ * with FMA3, else mulps + addps): both are results contraction allows (SEMANTICS.md), and one
+ * machine always gives the same one, so the scalar and vector builds agree bit for bit. Negating
+ * an operand is exact, and `-(a * b) + c` unfused is `c - a * b`.
+ */
+export function relaxedMulAdd(shape: string, a: string, b: string, c: string, productLeft: bool, sub: bool): string {
+  if (productLeft) {
+    const addend = sub ? "(" + shape + ".neg " + c + ")" : c;
+    return "(" + shape + ".relaxed_madd " + a + " " + b + " " + addend + ")";
+  }
+  return "(" + shape + (sub ? ".relaxed_nmadd " : ".relaxed_madd ") + a + " " + b + " " + c + ")";
+}
+
 export class WatSemantics extends WatBuilder {
+  /**
+   * Sem.MulAddLeft/Right on scalars: relaxed SIMD has no scalar multiply-add, so lane 0 of the
+   * vector one (the splats and the extract are moves); relaxedMulAdd says why it may fuse.
+   */
+  mulAdd(a: string, b: string, c: string, t: Type, productLeft: bool, sub: bool): string {
+    const shape = t == Type.f64 ? "f64x2" : "f32x4";
+    const v = relaxedMulAdd(shape, "(" + shape + ".splat " + a + ")", "(" + shape + ".splat " + b + ")", "(" + shape + ".splat " + c + ")", productLeft, sub);
+    return this.op(t, "(" + shape + ".extract_lane 0 " + v + ")");
+  }
+
   /** Sem.IntDivTrunc / IntDivFloor: b == 0 gives 0; MIN / -1 wraps (never the trapping div on those). */
   intDiv(l: string, r: string, t: Type, floor: bool): string {
     const ty = wType(t);

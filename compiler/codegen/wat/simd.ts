@@ -10,8 +10,9 @@
  * - one lane type: every value (but the indices) of the arrays' element type, f32, f64 or
  *   32-bit integers; operations whose vector instruction is the scalar one per lane (IEEE
  *   add, sub, mul, div, sqrt, min/max with JS's NaN and -0 rules, floor/ceil/trunc, abs, neg;
- *   wrapping integer add, sub, mul, Math.imul, bitwise ops, shifts by a constant) — nothing reassociated,
- *   contracted or reordered across lanes;
+ *   wrapping integer add, sub, mul, Math.imul, bitwise ops, shifts by a constant) — nothing reassociated
+ *   or reordered across lanes, and contracted only where legalize decided a multiply-add (relaxed
+ *   SIMD's, spelled as the scalar build spells it: semantics.ts relaxedMulAdd);
  * - `c ? a : b` over comparisons in the lane type (and `!`, `&&`, `||` of them) computes both
  *   sides in every lane and picks with a lane mask (`v128.bitselect`): the operands are pure and
  *   every load is proved in bounds for the block, so the side not taken changes nothing;
@@ -33,6 +34,7 @@ import { Bounds } from "../../passes/bounds";
 import { Sem } from "../../sem";
 import { Type } from "../../types";
 import { WatLoops } from "./loops";
+import { relaxedMulAdd } from "./semantics";
 import { sizeShift, wType } from "./text";
 
 /** More accesses than this: the run-time overlap checks cost more than the vector loop saves. */
@@ -236,7 +238,9 @@ export class WatSimd extends WatLoops {
           // a constant count: the vector shift takes it modulo 32, as the scalar one does
           return !t.isFloat && x.right!.kind == ExprKind.Const && this.operand(x.left!, t);
         }
-        if (sem != Sem.Native) return false;
+        // a multiply-add (legalize decides it only where the device runs relaxed SIMD): its
+        // product is the Native multiply checked below as the left or right operand
+        if (sem != Sem.Native && !(t.isFloat && (sem == Sem.MulAddLeft || sem == Sem.MulAddRight))) return false;
         switch (x.op) {
           case BinOp.Add: case BinOp.Sub: case BinOp.Mul: break;
           case BinOp.Div: if (!t.isFloat) return false; break;
@@ -456,6 +460,17 @@ export class WatSimd extends WatLoops {
           const n = wType(this.inst.auxType[e.id]!) == "i64" ? "(i32.wrap_i64 " + count + ")" : count;
           const name = x.op == BinOp.Shl ? ".shl " : x.op == BinOp.UShr ? ".shr_u " : ".shr_s ";
           return this.vop("(" + s + name + this.vemit(x.left!, t) + " " + n + ")");
+        }
+        const sem = this.semOf(e);
+        if (sem == Sem.MulAddLeft || sem == Sem.MulAddRight) {
+          // operands in source order, as the scalar build evaluates them (walk.ts emitMulAdd)
+          const left = sem == Sem.MulAddLeft;
+          const m = <BinaryExpr>(left ? x.left! : x.right!);
+          const c0 = left ? "" : this.vemit(x.left!, t);
+          const a = this.vemit(m.left!, t);
+          const b = this.vemit(m.right!, t);
+          const c = left ? this.vemit(x.right!, t) : c0;
+          return this.vop(relaxedMulAdd(s, a, b, c, left, x.op == BinOp.Sub));
         }
         const l = this.vemit(x.left!, t);
         const r = this.vemit(x.right!, t);

@@ -393,8 +393,7 @@ export class WatWalker extends WatSafety {
       default:
         break;
     }
-    // MulAddLeft/Right never come (configureTarget: Wasm does not contract); if they did, an
-    // unfused multiply and add is one of the results contraction allows
+    if (sem == Sem.MulAddLeft || sem == Sem.MulAddRight) return this.emitMulAdd(e, t, sem == Sem.MulAddLeft);
     const ty = wType(t);
     const l = this.emitAs(e.left!, t);
     const r = this.emitAs(e.right!, t);
@@ -421,6 +420,19 @@ export class WatWalker extends WatSafety {
         return "";
     }
     return this.wrapNarrow(this.op(t, "(" + ty + name + l + " " + r + ")"), t);
+  }
+
+  /**
+   * Sem.MulAddLeft/Right (only where the device runs relaxed SIMD, codegen/index.ts): operands
+   * in source order, as the LLVM generator evaluates them.
+   */
+  emitMulAdd(e: BinaryExpr, t: Type, productLeft: bool): string {
+    const m = <BinaryExpr>(productLeft ? e.left! : e.right!);
+    const c0 = productLeft ? "" : this.emitAs(e.left!, t);
+    const a = this.emitAs(m.left!, t);
+    const b = this.emitAs(m.right!, t);
+    const c = productLeft ? this.emitAs(e.right!, t) : c0;
+    return this.mulAdd(a, b, c, t, productLeft, e.op == BinOp.Sub);
   }
 
   emitCompare(e: BinaryExpr, sem: Sem, t: Type): string {
