@@ -6,7 +6,9 @@
  * costs five `v128.load`, four `f32x4.add`, one `f32x4.mul`, one `v128.store` and a few i32
  * adds; the generated loop recomputes each access's index in i64 from the grid coordinates
  * per vector (`(y + 1) * w + x + 1`, then a wrap and a shift per access). Same operation order
- * as the kernel, so the outputs must be the same bits (checked).
+ * as the kernel, so the outputs must be the same bits (checked). The hand-written loop runs
+ * twice: over arrays of its own and over the wasm device's, to tell the code from the arrays'
+ * placement.
  *
  * Figures: process CPU time per launch (one thread), medians over interleaved rounds.
  *
@@ -99,10 +101,15 @@ for (const [name, d] of [["wasm device", wasm], ["cpu device", cpu1]] as const) 
   if (!d) continue;
   const args = [tack.array(src, { device: d }), tack.zeros(N * N, "f32", { device: d }), N, N];
   runs.push([name, () => k(...args), () => (args[1] as tack.Array).toTypedArray() as Float32Array]);
+  if (d === wasm) {
+    // the same hand-written loop over the device's arrays: tells the code from the arrays' placement
+    const [s, o] = [args[0], args[1]].map((a) => (a as tack.Array).toTypedArray() as Float32Array);
+    runs.push(["hand-written Wasm loop, the wasm device's arrays", () => floor(s.byteOffset, o.byteOffset, N, N), () => o]);
+  }
 }
 for (const [, run] of runs) for (let i = 0; i < 3; i++) run(); // compile, first launches
 
-const ref = runs[1][2]();
+const ref = runs.find(([name]) => name === "wasm device")![2]();
 const same = Buffer.compare(Buffer.from(runs[0][2]().buffer, runs[0][2]().byteOffset, 4 * N * N), Buffer.from(ref.buffer, ref.byteOffset, 4 * N * N)) === 0;
 
 const times = runs.map((): number[] => []);
