@@ -78,6 +78,9 @@ for (const T of THREADS) {
     const program = { id: m.newProgramId(), module, chunk: "tack_chunk", imports: [], stackBase: 0, stackSize: 0 };
     return { name, pool, program };
   });
+  // a new pool's workers boot isolates of their own (a few hundred ms on a loaded 2-core VM):
+  // launches before that run on the calling thread alone
+  await new Promise((r) => setTimeout(r, 1500));
   for (const W of WORKS) {
     // 16 iterations per thread, as the device's chunking gives; `slots` spin rounds each
     const n = 16 * T;
