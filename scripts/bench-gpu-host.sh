@@ -46,12 +46,16 @@ fi
 # the runtime imports comlink (the compile pool): it travels beside dist/
 mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules/"
 # bench/wasm/run.ts as one plain-JS file over dist/ (no tsx there), and binaryen for the wasm
-# device (its index.js, xz'd: 13.5 -> 1.5 MB). On the host, after the line below:
+# device (its index.js, xz'd: 13.5 -> 1.5 MB); the same for the wasm device's probes
+# (launch-cost: fan-out and join of the pool; threads-probe: each thread's CPU time and cores;
+# stencil-floor: the stencil against a hand-written Wasm loop). On the host, after the line below:
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
 mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
-npx esbuild bench/wasm/run.ts --bundle --platform=node --format=esm --log-level=warning \
-  --external:binaryen '--external:*/runtime/index.js' --outfile="$dest/bench/wasm/run.mjs"
-sed -i 's|"\.\./\.\./runtime/index\.js"|"../../dist/runtime/index.js"|' "$dest/bench/wasm/run.mjs"
+for b in run launch-cost threads-probe stencil-floor; do
+  npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
+    --external:binaryen '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
+  sed -i 's|"\.\./\.\./runtime/|"../../dist/runtime/|' "$dest/bench/wasm/$b.mjs"
+done
 cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
 du -sh "$dest"

@@ -5,13 +5,24 @@
  * Each worker instantiates every program's compiled `WebAssembly.Module` on the one shared
  * memory, with its own scratch stack. A launch is one job in a control block (a
  * SharedArrayBuffer of its own, out of the kernels' reach): the program, the slot area, the
- * range, the chunk size and two counters. Threads take chunks with `Atomics.add` on the next
- * counter, so fast threads take more; each finished chunk adds to the done counter, and the
- * launcher waits (Atomics.wait, or Atomics.waitAsync off the event loop) until it is complete.
+ * range, the chunk size and the counters. The chunks are dealt in one contiguous share per
+ * thread (the calling thread's first), like OpenMP's static schedule and the cpu device's pool
+ * (shims/cpu/pool.cc): a launch after launch over the same arrays finds each share in the cache
+ * of the thread that touched it last, where one shared counter handed chunk k to a different
+ * thread each launch. A thread claims the chunks of its share with `Atomics.add` on the share's
+ * counter, then steals from the next shares, so a slow or late thread just does less. Each
+ * finished chunk adds to the done counter, and the launcher waits (a short spin, then
+ * Atomics.wait, or Atomics.waitAsync off the event loop) until it is complete. Counters that
+ * different threads write sit on cache lines of their own.
  *
  * Publishing a job is a seqlock: the sequence word goes odd while the job's words are written
  * (after every worker of the previous job has left), even when they are ready; a worker enters
  * (the active counter) and checks the sequence did not move before it reads them.
+ *
+ * Waking: a worker that finished a job spins on the sequence word for WORKER_SPIN_MS before it
+ * sleeps in Atomics.wait, so a stream of launches finds it awake. Sleepers are woken in a tree:
+ * the launcher wakes WAKE_FANOUT of them and each woken worker wakes WAKE_FANOUT more, so the
+ * launcher does not pay a futex wake per worker before it starts its own share.
  *
  * Modules reach workers as messages on a port of their own, read synchronously
  * (`receiveMessageOnPort`) when a job names a program the worker does not have yet, so an idle
@@ -21,22 +32,60 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 
-/** Control block words (Int32). */
+/**
+ * Control block words (Int32). Line 0 (bytes 0-63): what the launcher writes per job, read by
+ * the workers; line 1: the counters every thread writes; line 2 + k: share k's claim counter.
+ */
 const SEQ = 0;
-const NEXT = 1;
-const DONE = 2;
-const NCHUNKS = 3;
-const PROGRAM = 4;
-const SLOTS = 5;
-const ACTIVE = 6;
-const SHUTDOWN = 7;
-/** A chunk threw (a trap): its message is posted, and the launch fails. */
-const TRAPPED = 8;
-/** Float64 words at byte 64: start, end, iterations per chunk. */
+const NCHUNKS = 1;
+const PROGRAM = 2;
+const SLOTS = 3;
+const SHUTDOWN = 4;
+/** Shares the chunks are dealt in (the threads of the job). */
+const PARTS = 5;
+/** 1 when the launching thread takes share 0 (synchronous launches), 0 when only workers run. */
+const CALLER_JOINS = 6;
+/** Float64 words at byte 32 (line 0): start, end, iterations per chunk. */
+const F_BYTE = 32;
 const F_START = 0;
 const F_END = 1;
 const F_CHUNK = 2;
-const CTRL_BYTES = 96;
+const DONE = 16;
+const ACTIVE = 17;
+/** A chunk threw (a trap): its message is posted, and the launch fails. */
+const TRAPPED = 18;
+/** Share k's counter: chunks of the share claimed so far. */
+const SHARE0 = 32;
+const LINE_WORDS = 16;
+const ctrlBytes = (parts: number): number => (SHARE0 + parts * LINE_WORDS) * 4;
+
+/** How long an idle worker polls for the next job before it sleeps (a stream of launches finds it awake). */
+const WORKER_SPIN_MS = 0.1;
+/** How long the launcher polls for the workers' last chunks before it sleeps. */
+const CALLER_SPIN_MS = 0.05;
+/** Sleepers each waker wakes: the launcher, then every woken worker (a tree). */
+const WAKE_FANOUT = 2;
+
+/**
+ * The claim loop, the same text in the workers and (through `new Function`) on the launching
+ * thread: takes the chunks of share `me`, then of the next shares, and runs each with
+ * `run(c)`; returns the chunks this thread ran. A share's counter is read before it is added
+ * to, so a thread that finished does not bounce the lines of shares already done.
+ */
+const CLAIM_SOURCE = `(I, me, parts, n, run) => {
+  let ran = 0;
+  for (let t = 0; t < parts; t++) {
+    const s = me + t < parts ? me + t : me + t - parts;
+    const lo = Math.floor((s * n) / parts), size = Math.floor(((s + 1) * n) / parts) - lo;
+    const w = ${SHARE0} + s * ${LINE_WORDS};
+    if (Atomics.load(I, w) >= size) continue;
+    for (let c = Atomics.add(I, w, 1); c < size; c = Atomics.add(I, w, 1)) {
+      run(lo + c);
+      ran++;
+    }
+  }
+  return ran;
+}`;
 
 /** Math functions the generated code imports (ABI.md): JavaScript's own, so results match the plain run. */
 const MATH_IMPORTS = `{
@@ -66,8 +115,9 @@ const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require("node:worker_threads");
 const { memory, ctrl, port, index } = workerData;
 const I = new Int32Array(ctrl);
-const F = new Float64Array(ctrl, 64, 3);
+const F = new Float64Array(ctrl, ${F_BYTE}, 3);
 const MATH = ${MATH_IMPORTS};
+const claim = ${CLAIM_SOURCE};
 const programs = new Map();
 function drain() {
   for (let m = receiveMessageOnPort(port); m !== undefined; m = receiveMessageOnPort(port)) {
@@ -80,36 +130,40 @@ function drain() {
   }
 }
 let seen = 0;
+let p, id, slots, start, end, chunk;
+function runChunk(c) {
+  try {
+    if (p === undefined) throw new Error("program " + id + " was never sent to this worker");
+    const a = start + c * chunk;
+    p.run(slots, a, Math.min(end, a + chunk), p.stack);
+  } catch (e) {
+    if (Atomics.compareExchange(I, ${TRAPPED}, 0, 1) === 0) port.postMessage({ trap: String(e && e.message || e) });
+  }
+  if (Atomics.add(I, ${DONE}, 1) === I[${NCHUNKS}] - 1) Atomics.notify(I, ${DONE});
+}
 for (;;) {
   const s = Atomics.load(I, ${SEQ});
   if (Atomics.load(I, ${SHUTDOWN}) !== 0) break;
   if (s === seen || (s & 1) !== 0) {
-    // a short spin catches back-to-back launches without a futex round trip
+    // poll a while (a stream of launches finds this worker awake), then sleep; a worker woken
+    // for a new job wakes more sleepers (the tree: the launcher wakes only ${WAKE_FANOUT})
+    const until = performance.now() + ${WORKER_SPIN_MS};
     let k = 0;
-    while (k < 4000 && Atomics.load(I, ${SEQ}) === s) k++;
-    if (k === 4000) Atomics.wait(I, ${SEQ}, s);
+    while (Atomics.load(I, ${SEQ}) === s && ((++k & 63) !== 0 || performance.now() < until));
+    if (Atomics.load(I, ${SEQ}) === s && Atomics.wait(I, ${SEQ}, s) === "ok" && Atomics.load(I, ${SEQ}) !== s) {
+      Atomics.notify(I, ${SEQ}, ${WAKE_FANOUT});
+    }
     continue;
   }
   Atomics.add(I, ${ACTIVE}, 1);
   if (Atomics.load(I, ${SEQ}) === s) {
     seen = s;
-    const id = I[${PROGRAM}];
-    let p = programs.get(id);
+    id = I[${PROGRAM}];
+    p = programs.get(id);
     if (p === undefined) { drain(); p = programs.get(id); }
-    const n = I[${NCHUNKS}], slots = I[${SLOTS}];
-    const start = F[${F_START}], end = F[${F_END}], chunk = F[${F_CHUNK}];
-    for (;;) {
-      const c = Atomics.add(I, ${NEXT}, 1);
-      if (c >= n) break;
-      try {
-        if (p === undefined) throw new Error("program " + id + " was never sent to this worker");
-        const a = start + c * chunk;
-        p.run(slots, a, Math.min(end, a + chunk), p.stack);
-      } catch (e) {
-        if (Atomics.compareExchange(I, ${TRAPPED}, 0, 1) === 0) port.postMessage({ trap: String(e && e.message || e) });
-      }
-      if (Atomics.add(I, ${DONE}, 1) === n - 1) Atomics.notify(I, ${DONE});
-    }
+    slots = I[${SLOTS}];
+    start = F[${F_START}]; end = F[${F_END}]; chunk = F[${F_CHUNK}];
+    claim(I, index - 1 + I[${CALLER_JOINS}], I[${PARTS}], I[${NCHUNKS}], runChunk);
   }
   if (Atomics.sub(I, ${ACTIVE}, 1) === 1) Atomics.notify(I, ${ACTIVE});
 }
@@ -140,6 +194,9 @@ const waitAsync = (Atomics as unknown as {
   waitAsync(a: Int32Array, i: number, v: number, timeout?: number): { async: boolean; value: Promise<string> | string };
 }).waitAsync;
 
+// eslint-disable-next-line no-new-func
+const claim = new Function(`return ${CLAIM_SOURCE}`)() as (I: Int32Array, me: number, parts: number, n: number, run: (c: number) => void) => number;
+
 let nextProgramId = 1;
 export const newProgramId = (): number => nextProgramId++;
 
@@ -161,9 +218,10 @@ export class WasmPool {
 
   constructor(memory: WebAssembly.Memory, size: number) {
     this.size = size;
-    const ctrl = new SharedArrayBuffer(CTRL_BYTES);
+    // a share per thread: the workers and the calling thread
+    const ctrl = new SharedArrayBuffer(ctrlBytes(size + 1));
     this.I = new Int32Array(ctrl);
-    this.F = new Float64Array(ctrl, 64, 3);
+    this.F = new Float64Array(ctrl, F_BYTE, 3);
     for (let k = 0; k < size; k++) {
       const { port1, port2 } = new MessageChannel();
       const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { memory, ctrl, port: port2, index: k + 1 }, transferList: [port2] });
@@ -192,23 +250,26 @@ export class WasmPool {
     for (const port of this.ports) port.postMessage({ drop: id });
   }
 
-  /** Publishes a job; the workers start taking its chunks. */
-  private publish(programId: number, job: Job): void {
+  /** Publishes a job in `parts` shares (share 0 the caller's when it joins); the workers start taking its chunks. */
+  private publish(programId: number, job: Job, callerJoins: boolean): void {
     const I = this.I;
+    const parts = this.size + (callerJoins ? 1 : 0);
     Atomics.store(I, SEQ, ++this.seq); // odd: the job's words are being written
     for (let a = Atomics.load(I, ACTIVE); a !== 0; a = Atomics.load(I, ACTIVE)) Atomics.wait(I, ACTIVE, a);
     I[PROGRAM] = programId;
     I[SLOTS] = job.slots;
     I[NCHUNKS] = job.chunks;
+    I[PARTS] = parts;
+    I[CALLER_JOINS] = callerJoins ? 1 : 0;
     I[TRAPPED] = 0;
     this.trapMessage = null;
     this.F[F_START] = job.start;
     this.F[F_END] = job.end;
     this.F[F_CHUNK] = job.chunk;
-    Atomics.store(I, NEXT, 0);
+    for (let k = 0; k < parts; k++) Atomics.store(I, SHARE0 + k * LINE_WORDS, 0);
     Atomics.store(I, DONE, 0);
     Atomics.store(I, SEQ, ++this.seq);
-    Atomics.notify(I, SEQ);
+    Atomics.notify(I, SEQ, WAKE_FANOUT);
   }
 
   /**
@@ -219,12 +280,10 @@ export class WasmPool {
     this.load(p);
     this.busy = true;
     try {
-      this.publish(p.id, job);
+      this.publish(p.id, job, true);
       const I = this.I;
       let error: unknown = null;
-      for (;;) {
-        const c = Atomics.add(I, NEXT, 1);
-        if (c >= job.chunks) break;
+      claim(I, 0, this.size + 1, job.chunks, (c) => {
         const a = job.start + c * job.chunk;
         try {
           run(job.slots, a, Math.min(job.end, a + job.chunk));
@@ -232,7 +291,11 @@ export class WasmPool {
           error ??= e;
         }
         Atomics.add(I, DONE, 1);
-      }
+      });
+      // the workers' last chunks: poll a while (they are short when the launch is), then sleep
+      const until = performance.now() + CALLER_SPIN_MS;
+      let k = 0;
+      while (Atomics.load(I, DONE) < job.chunks && ((++k & 63) !== 0 || performance.now() < until));
       for (let d = Atomics.load(I, DONE); d < job.chunks; d = Atomics.load(I, DONE)) Atomics.wait(I, DONE, d);
       if (error !== null) throw error;
       this.checkTrap();
@@ -254,7 +317,7 @@ export class WasmPool {
       this.load(p);
       this.busy = true;
       try {
-        this.publish(p.id, job);
+        this.publish(p.id, job, false);
         const I = this.I;
         let timedOut = false;
         for (let d = Atomics.load(I, DONE); d < job.chunks; d = Atomics.load(I, DONE)) {
