@@ -316,6 +316,10 @@ export class WasmPool {
     return ready.then(async () => {
       this.load(p);
       this.busy = true;
+      // a pending Atomics.waitAsync does not keep Node's event loop alive, and the workers are
+      // unref'd: without this, a process whose only pending work is this launch (a warm disk
+      // cache's hit: nothing compiles) exits with the launch's promise unsettled
+      this.workers[0]?.ref();
       try {
         this.publish(p.id, job, false);
         const I = this.I;
@@ -332,6 +336,7 @@ export class WasmPool {
         }
         this.checkTrap();
       } finally {
+        this.workers[0]?.unref();
         this.busy = false;
         release();
       }
