@@ -38,6 +38,11 @@ fi
   timeout 120 node --import tsx bench/cuda/warm-start.ts 5
   # a server's start: the kernel made, then 300 ms before its first call (tack.kernel's prefetch)
   timeout 120 node --import tsx bench/cuda/warm-start.ts 5 cuda --idle=300
+  # the same through the package entry (dist/, carried): what a user's process loads, with the code cache
+  if [[ -f dist/tack.js ]]; then
+    timeout 120 node --import tsx bench/cuda/warm-start.ts 5 cuda --dist
+    timeout 120 node --import tsx bench/cuda/warm-start.ts 5 cuda --dist --idle=300
+  fi
   cd bench/cuda
   nvcc -O3 -arch=sm_90 -o /tmp/saxpy saxpy.cu && /tmp/saxpy
   # the SASS of the reference, the generated saxpy and its variants (bench/cuda/RESULTS.md)
