@@ -210,8 +210,11 @@ export function quote(s: string, max = 60): string {
   return `'${escaped}'`;
 }
 
+/** The common case, ASCII names: V8 compiles this pattern in microseconds, the Unicode one above in ~0.2 ms (a fresh process's first launch pays it). */
+const ASCII_IDENTIFIER = /^[A-Za-z$_][\w$]*$/;
+
 export function isIdentifier(s: unknown): s is string {
-  return typeof s === "string" && s.length <= MAX_NAME_LENGTH && IDENTIFIER.test(s);
+  return typeof s === "string" && s.length <= MAX_NAME_LENGTH && (ASCII_IDENTIFIER.test(s) || IDENTIFIER.test(s));
 }
 
 /** A name option (`name`, a scope name): a string that is a JS identifier, or a typed error naming the option. */

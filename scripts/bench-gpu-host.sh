@@ -19,7 +19,7 @@ set -euo pipefail
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 dest=${1:-$root/.device/cpu}
-npx tsc -p tsconfig.build.json
+npm run build:ts  # dist/ and its bundle (the package entry): tsc alone leaves the bundle stale
 shim=build/Release/tack_cpu.node
 if [[ ! -f $shim ]] || ldd "$shim" | grep -q libLLVM; then
   npx node-gyp rebuild --nodedir=/usr  # llvm_link=static is the default
@@ -53,8 +53,10 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
 for b in run launch-cost threads-probe stencil-floor; do
   npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
-    --external:binaryen '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
-  sed -i 's|"\.\./\.\./runtime/|"../../dist/runtime/|' "$dest/bench/wasm/$b.mjs"
+    --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
+  # one copy of the runtime: dist/runtime/ for the relative imports and for the corpus's "tack"
+  # (the package entry, dist/tack.js, is the bundled runtime: a second copy)
+  sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/$b.mjs"
 done
 cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
