@@ -4,13 +4,11 @@
 // compiles the process started (counted from before the import), whether the module was there
 // before any request, and V8's own trace of each compiler function it compiled
 // (--trace-wasm-compilation-times), against the function count in the module's code section.
-import { spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compilerWasmPath } from "../../wasm/host.js";
+import { traceWasmChild } from "../util/wasm-trace.js";
 
 interface Counts {
   syncModules: number;
@@ -31,36 +29,11 @@ interface Run {
   liftoffFunctions: number;
 }
 
-const LINE = /Compiled function (0x[0-9a-f]+)#(\d+) using Liftoff/g;
-
-function child(nodeArgs: string[], warmUp: "on" | "off", extraEnv: Record<string, string> = {}): Promise<Run> {
-  // V8 prints its trace with C's stdio on the child's stdout: into a pipe, which Node makes
-  // non-blocking, a full pipe loses lines, so the child writes to a file
-  const dir = mkdtempSync(join(tmpdir(), "tack-prepare-"));
-  const file = join(dir, "out.txt");
-  const fd = openSync(file, "w");
-  return new Promise<Run>((resolve, reject) => {
-    const path = fileURLToPath(new URL("./prepare-child.ts", import.meta.url));
-    const p = spawn(process.execPath, [...nodeArgs, "--trace-wasm-compilation-times", "--import", "tsx", path], {
-      // TACK_WARMUP: the compiler's warm-up, which is the eager compile (on any machine with "on"); no cache hit
-      env: { ...process.env, TACK_CACHE: "off", TACK_WARMUP: warmUp, TACK_DEVICE: "", NODE_OPTIONS: "", ...extraEnv },
-      stdio: ["ignore", fd, fd],
-    });
-    const timer = setTimeout(() => p.kill("SIGKILL"), 120_000);
-    p.on("close", (code) => {
-      clearTimeout(timer);
-      const out = readFileSync(file, "utf8");
-      const marker = /@@TACK_RESULT (\{.*\})/.exec(out);
-      if (code !== 0 || !marker) return reject(new Error(`child exit ${code}\n${out.slice(-3000)}`));
-      const byModule = new Map<string, Set<string>>();
-      for (const m of out.matchAll(LINE)) byModule.set(m[1], (byModule.get(m[1]) ?? new Set()).add(m[2]));
-      const liftoffFunctions = Math.max(0, ...[...byModule.values()].map((s) => s.size));
-      resolve({ result: JSON.parse(marker[1]), liftoffFunctions });
-    });
-  }).finally(() => {
-    closeSync(fd);
-    rmSync(dir, { recursive: true, force: true });
-  });
+async function child(nodeArgs: string[], warmUp: "on" | "off", extraEnv: Record<string, string> = {}): Promise<Run> {
+  const path = fileURLToPath(new URL("./prepare-child.ts", import.meta.url));
+  // TACK_WARMUP: the compiler's warm-up, which is the eager compile (on any machine with "on"); no cache hit
+  const { result, modules } = await traceWasmChild<Run["result"]>(path, nodeArgs, { TACK_CACHE: "off", TACK_WARMUP: warmUp, TACK_DEVICE: "", ...extraEnv });
+  return { result, liftoffFunctions: Math.max(0, ...modules.map((m) => m.liftoffFunctions)) };
 }
 
 /** The number of function bodies in a Wasm binary (its code section's count). */
