@@ -14,6 +14,7 @@
  * is the median of 7 calls after whenOptimized().
  */
 import { execSync } from "node:child_process";
+import { buildSync } from "esbuild";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -86,7 +87,7 @@ function distSetup(scratch: string): { scratch: string; kernels: string; entry: 
   const entry = pathToFileURL(join(root, "dist", "tack.js")).href;
   const kernels = join(scratch, "kernels.mjs");
   // esbuild comes with tsx; the kernels' Tack import is rewritten to the entry's URL
-  const out = execSync(`npx esbuild ${JSON.stringify(join(root, "bench/workers/kernels.ts"))} --bundle --format=esm --platform=node --external:../../runtime/*`, { encoding: "utf8" });
+  const out = buildSync({ entryPoints: [join(root, "bench/workers/kernels.ts")], bundle: true, format: "esm", platform: "node", external: ["../../runtime/*"], write: false }).outputFiles[0].text;
   writeFileSync(kernels, out.replaceAll('"../../runtime/index.js"', JSON.stringify(entry)));
   writeFileSync(join(scratch, "prime.mjs"), `const tack = await import(${JSON.stringify(entry)});
 const k = tack.kernel(function saxpy(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i]; }, { tier: "auto" });
