@@ -14,6 +14,7 @@ import { loadavg } from "node:os";
 import * as tack from "../../runtime/index.js";
 import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
 import { saxpy } from "../../test/corpus/saxpy.js";
+import { cpuTimeRounds, cpuTimeTable } from "./cpu-time-rounds.js";
 
 const argv = process.argv.slice(2);
 const option = (name: string, d: number): number => {
@@ -71,31 +72,12 @@ for (const [name, d] of [["wasm device", wasm], ["cpu device", cpu1]] as const) 
 }
 for (const [, run] of runs) for (let i = 0; i < 3; i++) run(); // compile, first launches
 
-const times = runs.map((): number[] => []);
-for (let r = 0; r < ROUNDS; r++) {
-  runs.forEach(([, run], i) => {
-    const u0 = process.cpuUsage();
-    for (let j = 0; j < PER_ROUND; j++) run();
-    const u = process.cpuUsage(u0);
-    times[i].push((u.user + u.system) / 1000 / PER_ROUND);
-  });
-}
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : 0.5 * (s[(s.length >> 1) - 1] + s[s.length >> 1]);
-};
-const cpuMs = runs.findIndex(([name]) => name === "cpu device");
+const times = cpuTimeRounds(runs, ROUNDS, PER_ROUND);
 const lines = [
   `saxpy 2^${LOG2N} f32, one thread, ${ROUNDS} rounds of ${PER_ROUND}; Node ${process.version}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}` +
     (cpuReason ? `; cpu unavailable: ${cpuReason}` : ""),
   "",
-  "| code | CPU ms per launch (median) | min | speed vs cpu device |",
-  "|---|---:|---:|---:|",
-  ...runs.map(([name], i) => {
-    const m = median(times[i]);
-    const vs = cpuMs >= 0 ? `${(median(times[cpuMs]) / m).toFixed(2)}x` : "-";
-    return `| ${name} | ${m.toFixed(2)} | ${Math.min(...times[i]).toFixed(2)} | ${vs} |`;
-  }),
+  ...cpuTimeTable(runs, times),
 ];
 process.stdout.write(lines.join("\n") + "\n");
 await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();

@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import * as tack from "../../runtime/index.js";
 import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
 import { hashValue, stencil5 } from "../cpu/kernels.js";
+import { cpuTimeRounds, cpuTimeTable } from "./cpu-time-rounds.js";
 
 const { values } = parseArgs({ options: { n: { type: "string", default: "4096" }, rounds: { type: "string", default: "15" } } });
 const N = Number(values.n);
@@ -112,31 +113,12 @@ for (const [, run] of runs) for (let i = 0; i < 3; i++) run(); // compile, first
 const ref = runs.find(([name]) => name === "wasm device")![2]();
 const same = Buffer.compare(Buffer.from(runs[0][2]().buffer, runs[0][2]().byteOffset, 4 * N * N), Buffer.from(ref.buffer, ref.byteOffset, 4 * N * N)) === 0;
 
-const times = runs.map((): number[] => []);
-for (let r = 0; r < ROUNDS; r++) {
-  runs.forEach(([, run], i) => {
-    const u0 = process.cpuUsage();
-    for (let j = 0; j < PER_ROUND; j++) run();
-    const u = process.cpuUsage(u0);
-    times[i].push((u.user + u.system) / 1000 / PER_ROUND);
-  });
-}
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : 0.5 * (s[(s.length >> 1) - 1] + s[s.length >> 1]);
-};
-const cpuAt = runs.findIndex(([name]) => name === "cpu device");
+const times = cpuTimeRounds(runs, ROUNDS, PER_ROUND);
 const lines = [
   `stencil 5-point ${N}² f32, one thread, ${ROUNDS} rounds of ${PER_ROUND}; Node ${process.version}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}` +
     (cpuReason ? `; cpu unavailable: ${cpuReason}` : "") + `; hand-written output ${same ? "the wasm device's bits" : "**differs** from the wasm device's"}`,
   "",
-  "| code | CPU ms per launch (median) | min | speed vs cpu device |",
-  "|---|---:|---:|---:|",
-  ...runs.map(([name], i) => {
-    const m = median(times[i]);
-    const vs = cpuAt >= 0 ? `${(median(times[cpuAt]) / m).toFixed(2)}x` : "-";
-    return `| ${name} | ${m.toFixed(2)} | ${Math.min(...times[i]).toFixed(2)} | ${vs} |`;
-  }),
+  ...cpuTimeTable(runs, times),
 ];
 process.stdout.write(lines.join("\n") + "\n");
 await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();
