@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { mandelbrot as mandelbrotFn } from "../corpus/mandelbrot.js";
 import { check, out, random, Rng } from "../backends/harness.js";
+import { vectorMatchesScalar } from "./vector-vs-scalar.js";
 
 const mandelbrot = tack.kernel(mandelbrotFn);
 
@@ -63,22 +64,6 @@ const callsHalf = tack.kernel(function callsHalf(x: Float32Array, o: Float32Arra
   }
 });
 
-type Launch = (...a: unknown[]) => void;
-
-/** Runs `k` over [0, n) in one launch and over each [i, i + 1) alone; every array argument must be the same bits. */
-function vectorMatchesScalar(k: unknown, make: () => unknown[], n: number, loArg: number): void {
-  const vec = make();
-  const sca = make();
-  (k as Launch)(...vec.map((a, i) => (i === loArg ? 0 : i === loArg + 1 ? n : a)));
-  for (let i = 0; i < n; i++) (k as Launch)(...sca.map((a, p) => (p === loArg ? i : p === loArg + 1 ? i + 1 : a)));
-  for (let p = 0; p < vec.length; p++) {
-    const a = vec[p];
-    if (!ArrayBuffer.isView(a)) continue;
-    const bits = (v: ArrayBufferView) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
-    expect(Buffer.compare(bits(a), bits(sca[p] as ArrayBufferView)), `argument ${p + 1}, n=${n}`).toBe(0);
-  }
-}
-
 describe("wasm masked SPMD", () => {
   let before: tack.Device | undefined;
   beforeAll(() => {
@@ -124,6 +109,6 @@ describe("wasm masked SPMD", () => {
 
   it("a masked read that fails its bounds check reports the access, as the scalar build does", () => {
     const x = new Int32Array(100).fill(26); // 27: 111 Collatz steps, odd values reach x[i + k] past 99
-    expect(() => (steps as unknown as Launch)(x, new Int32Array(8), 0, 8)).toThrow(/x\[/);
+    expect(() => (steps as unknown as (...a: unknown[]) => void)(x, new Int32Array(8), 0, 8)).toThrow(/x\[/);
   });
 });

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { check, out, random, Rng } from "../backends/harness.js";
+import { vectorMatchesScalar } from "./vector-vs-scalar.js";
 
 /**
  * All-pairs forces (n-body): a uniform inner loop, stride-3 gathers and scatters, `+=` into an
@@ -73,22 +74,6 @@ const overlapping = tack.kernel(function overlapping(x: Float32Array, o: Float32
     o[2 * i + 2] = s + 1;
   }
 });
-
-type Launch = (...a: unknown[]) => void;
-
-/** Runs `k` over [0, n) in one launch and over each [i, i + 1) alone; every array argument must be the same bits. */
-function vectorMatchesScalar(k: unknown, make: () => unknown[], n: number, loArg: number): void {
-  const vec = make();
-  const sca = make();
-  (k as Launch)(...vec.map((a, i) => (i === loArg ? 0 : i === loArg + 1 ? n : a)));
-  for (let i = 0; i < n; i++) (k as Launch)(...sca.map((a, p) => (p === loArg ? i : p === loArg + 1 ? i + 1 : a)));
-  for (let p = 0; p < vec.length; p++) {
-    const a = vec[p];
-    if (!ArrayBuffer.isView(a)) continue;
-    const bits = (v: ArrayBufferView) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
-    expect(Buffer.compare(bits(a), bits(sca[p] as ArrayBufferView)), `argument ${p + 1}, n=${n}`).toBe(0);
-  }
-}
 
 describe("wasm SPMD vectors", () => {
   let before: tack.Device | undefined;
