@@ -66,3 +66,20 @@ export function traceWasmChild<R>(childPath: string, nodeArgs: string[], env: Re
     rmSync(dir, { recursive: true, force: true });
   });
 }
+
+// (func (param i32) (result i32) (local i32) loop: local1 += param0; param0 -= 1; br_if) exported as "sum"
+const HOT_MODULE = "AGFzbQEAAAABBgFgAX8BfwMCAQAHBwEDc3VtAAAKGwEZAQF/A0AgASAAaiEBIABBAWsiAA0ACyABCw==";
+
+/**
+ * For a traced child: a one-function module of its own, run until about 8 MB of its code has
+ * executed (past V8 11's default tier-up budget of 1.8 MB, short of the 50 MB Tack gives the
+ * compiler), then `waitMs` for V8's background TurboFan compile. The module's sum, so its work
+ * is used.
+ */
+export async function runHotModule(waitMs: number): Promise<number> {
+  const sum = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(HOT_MODULE, "base64"))).exports.sum as (n: number) => number;
+  let total = 0;
+  for (let i = 0; i < 8; i++) total += sum(100_000);
+  await new Promise((r) => setTimeout(r, waitMs));
+  return total;
+}

@@ -8,6 +8,7 @@
 import * as tack from "../../runtime/index.js";
 import { laterTierUpApplies } from "../../wasm/host.js";
 import { Rng } from "../util/rng.js";
+import { runHotModule } from "../util/wasm-trace.js";
 
 function pricer(price: Float64Array, strike: Float64Array, years: Float64Array, call: Float64Array, rate: number, vol: number) {
   function cnd(d: number) {
@@ -38,9 +39,5 @@ for (let i = 0; i < 20; i++) {
   wrong += call.filter((v, j) => !(Math.abs(v - ref[j]) <= 1e-9 * Math.max(1, Math.abs(ref[j])))).length;
 }
 
-// (func (param i32) (result i32) (local i32) loop: local1 += param0; param0 -= 1; br_if) exported as "sum"
-const sum = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from("AGFzbQEAAAABBgFgAX8BfwMCAQAHBwEDc3VtAAAKGwEZAQF/A0AgASAAaiEBIABBAWsiAA0ACyABCw==", "base64"))).exports.sum as (n: number) => number;
-let total = 0;
-for (let i = 0; i < 8; i++) total += sum(100_000); // about 8 MB of its code executed: past V8's 1.8 MB
-await new Promise((r) => setTimeout(r, 1000)); // V8's background TurboFan compiles
+const total = await runHotModule(1000); // V8's background TurboFan compiles
 console.log(`@@TACK_RESULT ${JSON.stringify({ wrong, applies: laterTierUpApplies(), total })}`);
