@@ -1,6 +1,6 @@
-// The child of `bench/cuda/warm-start.ts --dist`: the same first launch as warm-start.ts's child,
-// in plain Node from the package entry that the tree's package.json names (as `import "tack"`
-// loads it; with the code cache where the tree has one). Prints one `@@RESULT {json}` line.
+// The child of `bench/cuda/warm-start.ts`: with --dist, in plain Node from the package entry that
+// the tree's package.json names (as `import "tack"` loads it; with the code cache where the tree
+// has one); without, the sources (BENCH_SOURCES=1, run through tsx). Prints one `@@RESULT {json}` line.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 // BENCH_DIST_ROOT: another checkout's build (warm-start.ts --root=DIR), for an A/B in one run
 const root = process.env.BENCH_DIST_ROOT || fileURLToPath(new URL("../../", import.meta.url));
-const entry = pathToFileURL(join(root, JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["."].default)).href;
+const entry = process.env.BENCH_SOURCES === "1"
+  ? new URL("../../runtime/index.ts", import.meta.url).href
+  : pathToFileURL(join(root, JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["."].default)).href;
 const t0 = performance.now();
 const tack = await import(entry);
 const importMs = performance.now() - t0;

@@ -13,8 +13,8 @@
  *
  * --idle=MS: each child waits MS between making the kernel and its first call (a server's
  * start): tack.kernel()'s prefetch then has the stored variant loaded (runtime/variants.ts).
- * --dist: the children run warm-start-child.mjs in plain Node from the package entry (as a user's
- * process does; with the package entry's code cache, runtime/code-cache.ts), and a second warm
+ * Each child is warm-start-child.mjs, run on the sources through tsx; --dist: in plain Node from
+ * the package entry instead (as a user's process does; with the package entry's code cache, runtime/code-cache.ts), and a second warm
  * child per run ("again": it uses the code cache the first warm child rewrote); --root=DIR:
  * another built checkout's entry, for an A/B (`... --dist --root=/work/main`, then `... --dist`).
  * Here, without a GPU, `eval "$(bash bench/cuda/stub/build.sh)"` runs it on the stand-in
@@ -24,8 +24,7 @@ import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as tack from "../../runtime/index.js";
-import { fresh, isChild, median, report } from "../workers/spawn.js";
+import { fresh, median } from "../workers/spawn.js";
 
 interface Run {
   firstMs: number;
@@ -36,64 +35,39 @@ interface Run {
   code?: string;
 }
 
-if (isChild) {
-  const device = tack.setDefaultDevice(process.env.BENCH_DEVICE ?? "cuda");
-  const n = 1000;
-  const x = tack.empty(n, "f32", { device }).fill(1);
-  const y = tack.empty(n, "f32", { device }).fill(2);
-  const out = tack.empty(n, "f32", { device });
-  device.synchronize();
-  const saxpy = tack.kernel(function saxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number) {
-    for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i];
-  });
-  if (process.env.BENCH_IDLE_MS) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_IDLE_MS)));
-  const t0 = performance.now();
-  saxpy(x, y, out, 2.5);
-  const v = out.get(n - 1);
-  const firstMs = performance.now() - t0;
-  // the stand-in driver of stub/ runs no kernel: its results are not checked
-  if (v !== 4.5 && !device.label.includes("Stub GPU")) throw new Error(`wrong result ${v}`);
-  const times: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    const t = performance.now();
-    saxpy(x, y, out, 2.5);
-    out.get(n - 1);
-    times.push(performance.now() - t);
+const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const runs = Number(positional[0] ?? 5);
+const type = positional[1] ?? "cuda";
+const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
+console.log(`load: ${execSync("uptime").toString().trim()}`);
+const dist = process.argv.includes("--dist");
+const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
+// one child script: the package entry in plain Node (--dist), or the sources through tsx
+const child = "../cuda/warm-start-child.mjs";
+const childArgs = dist ? [] : ["--import", "tsx"];
+const cold: Run[] = [], warm: Run[] = [], again: Run[] = [];
+for (let i = 0; i < runs; i++) {
+  const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
+  const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_DEVICE: type, BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root, BENCH_SOURCES: dist ? "" : "1" };
+  try {
+    cold.push(fresh<Run>(child, env, childArgs));
+    warm.push(fresh<Run>(child, env, childArgs));
+    if (dist) again.push(fresh<Run>(child, env, childArgs));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  report({ firstMs, steadyMs: median(times), hits: tack.cache.stats().hits } satisfies Run);
-} else {
-  const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-  const runs = Number(positional[0] ?? 5);
-  const type = positional[1] ?? "cuda";
-  const idle = process.argv.find((a) => a.startsWith("--idle="))?.slice(7) ?? "";
-  console.log(`load: ${execSync("uptime").toString().trim()}`);
-  const dist = process.argv.includes("--dist");
-  const root = process.argv.find((a) => a.startsWith("--root="))?.slice(7) ?? "";
-  const child = dist ? "../cuda/warm-start-child.mjs" : "../cuda/warm-start.ts";
-  const cold: Run[] = [], warm: Run[] = [], again: Run[] = [];
-  for (let i = 0; i < runs; i++) {
-    const dir = mkdtempSync(join(tmpdir(), "tack-bench-cache-"));
-    const env = { TACK_CACHE_DIR: dir, TACK_CACHE: "on", BENCH_DEVICE: type, BENCH_IDLE_MS: idle, BENCH_DIST_ROOT: root };
-    try {
-      cold.push(fresh<Run>(child, env));
-      warm.push(fresh<Run>(child, env));
-      if (dist) again.push(fresh<Run>(child, env));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if ([...warm, ...again].some((r) => r.hits !== 1)) throw new Error(`a warm run missed the cache: ${JSON.stringify(warm)}`);
-  const row = (what: string, rs: Run[]) => {
-    const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
-    const more = dist ? ` ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${[...new Set(rs.map((r) => r.code))].join(", ")} |` : "";
-    console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${more}`);
-    return { first, steady };
-  };
-  console.log(`${type}: median of ${runs} fresh processes each${dist ? `, plain Node from ${root || "this checkout"}'s package entry` : ", through tsx"}${idle ? `, ${idle} ms idle between tack.kernel() and the first call` : ""}`);
-  console.log(`| saxpy 1000 f32 on ${type} | first launch + read (ms) | steady launch + read (ms) | beyond the launch (ms) |${dist ? " import Tack (ms) | code cache |" : ""}`);
-  console.log(`|---|---|---|---|${dist ? "---|---|" : ""}`);
-  const c = row("cold compile", cold);
-  const w = row("warm disk cache", warm);
-  const a = dist ? row("warm disk cache, again", again) : null;
-  console.log(JSON.stringify({ bench: "warm-start", device: type, idleMs: Number(idle) || 0, coldFirstMs: c.first, warmFirstMs: w.first, ...(a ? { againFirstMs: a.first } : {}), steadyMs: w.steady, dist, runs }));
 }
+if ([...warm, ...again].some((r) => r.hits !== 1)) throw new Error(`a warm run missed the cache: ${JSON.stringify(warm)}`);
+const row = (what: string, rs: Run[]) => {
+  const first = median(rs.map((r) => r.firstMs)), steady = median(rs.map((r) => r.steadyMs));
+  const more = dist ? ` ${median(rs.map((r) => r.importMs!)).toFixed(1)} | ${[...new Set(rs.map((r) => r.code))].join(", ")} |` : "";
+  console.log(`| ${what} | ${first.toFixed(3)} | ${steady.toFixed(3)} | ${(first - steady).toFixed(3)} |${more}`);
+  return { first, steady };
+};
+console.log(`${type}: median of ${runs} fresh processes each${dist ? `, plain Node from ${root || "this checkout"}'s package entry` : ", through tsx"}${idle ? `, ${idle} ms idle between tack.kernel() and the first call` : ""}`);
+console.log(`| saxpy 1000 f32 on ${type} | first launch + read (ms) | steady launch + read (ms) | beyond the launch (ms) |${dist ? " import Tack (ms) | code cache |" : ""}`);
+console.log(`|---|---|---|---|${dist ? "---|---|" : ""}`);
+const c = row("cold compile", cold);
+const w = row("warm disk cache", warm);
+const a = dist ? row("warm disk cache, again", again) : null;
+console.log(JSON.stringify({ bench: "warm-start", device: type, idleMs: Number(idle) || 0, coldFirstMs: c.first, warmFirstMs: w.first, ...(a ? { againFirstMs: a.first } : {}), steadyMs: w.steady, dist, runs }));
