@@ -121,8 +121,20 @@ export class WasmBackend extends Backend implements WasmRuntime {
     }
   }
 
+  /**
+   * A compile for a device of several threads starts its pool first: the workers boot Node
+   * isolates of their own (60-350 ms on the loaded 2-core VM, bench/wasm/RESULTS.md session
+   * 8) while binaryen compiles, instead of after, when the first launches would run on the
+   * calling thread alone until they join. A warm process's first program comes from the
+   * cache instead, and its rehearsal starts the pool (WasmProgram.rehearse).
+   */
+  private startPoolForBuild(): void {
+    if (this.numThreads > 1) this.pool();
+  }
+
   buildVariant(kernelName: string, result: CompileResult): Program {
     const text = this.watOf(kernelName, result);
+    this.startPoolForBuild();
     let binary: Uint8Array<ArrayBuffer>;
     let module: WebAssembly.Module;
     try {
@@ -136,6 +148,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   async buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program> {
     const text = this.watOf(kernelName, result);
+    this.startPoolForBuild();
     let binary: Uint8Array<ArrayBuffer>;
     let module: WebAssembly.Module;
     try {
