@@ -7,7 +7,8 @@
  * chunks the workers ran (the rest ran on the calling thread; counted by wrapping the pool's
  * runSync) in the first call and in windows of time after it, and the median ms per launch
  * in each window (wall time: on a loaded machine the share is the steadier figure). With --base, processes of another checkout's runtime
- * (its runtime/index.ts) alternate with this one's.
+ * (its runtime/index.ts) alternate with this one's. Bundled for the 16-core host by
+ * scripts/bench-gpu-host.sh (there: node bench/wasm/pool-start.mjs --threads 16).
  *
  *   node --import tsx bench/wasm/pool-start.ts [--threads 2] [--runs 5] [--ms 1000] [--base /work/main]
  */
@@ -28,9 +29,14 @@ const { values } = parseArgs({
 const WINDOWS = [0, 50, 100, 200, 400, 700];
 
 if (values.child !== undefined) {
-  const tack = (await import(`${values.child}/runtime/index.ts`)) as typeof import("../../runtime/index.js");
+  // this checkout's runtime through literal paths (the bundled bench, scripts/bench-gpu-host.sh,
+  // points them at dist/runtime/), another's through its sources (tsx)
+  const own = values.child === "";
+  const tack = own ? await import("../../runtime/index.js") : ((await import(`${values.child}/runtime/index.ts`)) as typeof import("../../runtime/index.js"));
   // the calling thread's chunks: runSync's run callback is its own (the workers run theirs)
-  const { WasmPool } = (await import(`${values.child}/runtime/backends/wasm-pool.ts`)) as typeof import("../../runtime/backends/wasm-pool.js");
+  const { WasmPool } = own
+    ? await import("../../runtime/backends/wasm-pool.js")
+    : ((await import(`${values.child}/runtime/backends/wasm-pool.ts`)) as typeof import("../../runtime/backends/wasm-pool.js"));
   let mine = 0, all = 0;
   const runSync = WasmPool.prototype.runSync;
   WasmPool.prototype.runSync = function (this: InstanceType<typeof WasmPool>, p, job, run) {
@@ -71,8 +77,7 @@ if (values.child !== undefined) {
 }
 
 const self = fileURLToPath(import.meta.url);
-const here = fileURLToPath(new URL("../..", import.meta.url));
-const roots: [string, string][] = [["this", here], ...(values.base ? [["base", values.base] as [string, string]] : [])];
+const roots: [string, string][] = [["this", ""], ...(values.base ? [["base", values.base] as [string, string]] : [])];
 console.log(`wasm pool start: ${values.threads} threads, 2^22 saxpy, ${values.runs} processes each, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 console.log("");
 const span = (i: number) => `${WINDOWS[i]}-${WINDOWS[i + 1] ?? values.ms}`;
