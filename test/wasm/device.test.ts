@@ -3,7 +3,7 @@
  * valid), zero-copy wrapping of views of its memory and copies of anything else, explicit and
  * collected frees, a process with native shims disabled (TACK_DISABLE_NATIVE=1) where
  * wasm is the default device, kernels run on it and the process exits with idle workers, and
- * the pool's start with a compile (its workers boot while binaryen runs).
+ * the pool's start with a compile (its workers boot while binaryen runs) or a cached binary's load.
  */
 import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
@@ -169,15 +169,17 @@ export function twice(x: Float32Array, out: Float32Array) {
   for (const i of tack.range(out.length)) out[i] = 2 * x[i];
 }`;
 
-  it("starts when a device of several threads compiles, before binaryen runs; a one-thread device starts none", async () => {
+  it("starts when a device of several threads compiles (before binaryen runs) or loads a cached binary; a one-thread device starts none", async () => {
     const result = tack.compile(source, { name: "twice", target: "wat" });
     const two = new WasmBackend({ numThreads: 2 });
     const one = new WasmBackend({ numThreads: 1 });
-    const started = [vi.spyOn(two, "pool"), vi.spyOn(one, "pool")];
+    const cached = new WasmBackend({ numThreads: 2 });
+    const started = [vi.spyOn(two, "pool"), vi.spyOn(one, "pool"), vi.spyOn(cached, "pool")];
     try {
-      two.buildVariant("twice", result);
+      const built = two.buildVariant("twice", result);
       one.buildVariant("twice", result);
-      expect(started.map((s) => s.mock.calls.length)).toEqual([1, 0]); // no launch yet
+      cached.loadArtifactBytes("twice", two.artifactBytes(built), result);
+      expect(started.map((s) => s.mock.calls.length)).toEqual([1, 0, 1]); // no launch yet
       // WAT binaryen refuses: the pool was started before the compile failed
       const three = new WasmBackend({ numThreads: 3 });
       const pool3 = vi.spyOn(three, "pool");
@@ -185,8 +187,7 @@ export function twice(x: Float32Array, out: Float32Array) {
       expect(pool3).toHaveBeenCalledTimes(1);
       await three.dispose();
     } finally {
-      await two.dispose();
-      await one.dispose();
+      await Promise.all([two, one, cached].map((b) => b.dispose()));
     }
   });
 });
