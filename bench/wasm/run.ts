@@ -138,7 +138,9 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   const cArgs = cpu ? onDevice(c.args(), cpu) : null;
   call(...wArgs); // compile + first launch
   if (cArgs) call(...cArgs);
-  const devices = [[wArgs, [] as number[], [] as number[]], ...(cArgs ? [[cArgs, [] as number[], [] as number[]]] : [])] as const;
+  /** Each device's arguments, wall ms per launch by round, CPU ms per launch by round: wasm first. */
+  type Timed = [args: unknown[], times: number[], cpuTimes: number[]];
+  const devices: Timed[] = [[wArgs, [], []], ...(cArgs ? [[cArgs, [], []] as Timed] : [])];
   // Warm-up, the same for both devices, interleaved: at least WARM_LAUNCHES launches and
   // WARM_MS of launching each. A new pool's threads join late (the wasm pool's workers boot
   // isolates of their own: 60-350 ms on the 2-core VM, while the calling thread takes every
@@ -162,8 +164,9 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
       cpuTimes.push((u.user + u.system) / 1000 / c.perRound);
     }
   }
-  const [wTimes, wCpu] = [devices[0][1], devices[0][2]];
-  const [cTimes, cCpu] = devices.length > 1 ? [devices[1][1], devices[1][2]] : [[], []];
+  const [, wTimes, wCpu] = devices[0];
+  const cTimes: number[] = devices[1]?.[1] ?? [];
+  const cCpu: number[] = devices[1]?.[2] ?? [];
   // fresh outputs for the comparison: one launch each from the initial arguments
   const wCheck = onDevice(c.args(), wasm);
   call(...wCheck);
