@@ -48,10 +48,11 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 # bench/wasm/run.ts as one plain-JS file over dist/ (no tsx there), and binaryen for the wasm
 # device (its index.js, xz'd: 13.5 -> 1.5 MB); the same for the wasm device's probes
 # (launch-cost: fan-out and join of the pool; threads-probe: each thread's CPU time and cores;
-# stencil-floor: the stencil against a hand-written Wasm loop). On the host, after the line below:
+# stencil-floor: the stencil against a hand-written Wasm loop; pool-start: the workers' share of
+# the first launches after a compile). On the host, after the line below:
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
 mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
-for b in run launch-cost threads-probe stencil-floor; do
+for b in run launch-cost threads-probe stencil-floor pool-start; do
   npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
     --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
   # one copy of the runtime: dist/runtime/ for the relative imports and for the corpus's "tack"

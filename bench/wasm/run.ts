@@ -5,8 +5,10 @@
  * bench/wasm/run.ts). Writes bench/wasm/RESULTS.md.
  *
  * Both devices get their arrays on the device (wasm: views of its shared memory; cpu: host
- * TypedArrays), so no launch copies. Each round times `perRound` warm launches on each device,
- * alternating devices, and each figure is the median over rounds. Outputs are compared: wasm
+ * TypedArrays), so no launch copies. Both devices are warmed up alike (WARM_LAUNCHES launches and
+ * WARM_MS of launching each: a new pool's threads join late), then each round times `perRound`
+ * launches on each device, the devices taking turns going first, and each figure is the median
+ * over rounds (the log gives each device's fastest and slowest round). Outputs are compared: wasm
  * against cpu (both f32) with the CPU bench's tolerances, and against the JS loop.
  *
  * Targets: compute-bound kernels wasm >= 0.7x cpu, memory-bound >= 0.9x, same threads.
@@ -15,7 +17,7 @@
  * with the same thread count too: the yardstick where the cpu device cannot load (the CPU
  * bench measures the cpu device at 0.91-1.23x of them).
  *
- * Flags: --threads N (default: all), --quick (fewer rounds), --only a,b, --c, --no-write,
+ * Flags: --threads N (default: all), --quick (fewer rounds for the compute-bound kernels), --only a,b, --c, --no-write,
  * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
  * `fma: false`, the A/B of that).
  */
@@ -38,6 +40,9 @@ const quick = flag("--quick");
 const only = option("--only")?.split(",");
 const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
 const log = (s: string) => process.stderr.write(s + "\n");
+/** Warm-up per device before the timed rounds (see the loop). */
+const WARM_LAUNCHES = 3;
+const WARM_MS = 500;
 const withC = flag("--c");
 const cDir = fileURLToPath(new URL("../cpu/c/", import.meta.url));
 const cOut = fileURLToPath(new URL("./out/", import.meta.url));
@@ -133,16 +138,24 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   const cArgs = cpu ? onDevice(c.args(), cpu) : null;
   call(...wArgs); // compile + first launch
   if (cArgs) call(...cArgs);
-  const rounds = quick ? Math.max(2, c.rounds >> 2) : c.rounds;
-  // The wasm device's code is TurboFan from its first launch (wasm-compile.ts compileModule,
-  // test/wasm/tiering.test.ts), so the one launch above is warm-up enough.
-  const wTimes: number[] = [];
-  const cTimes: number[] = [];
-  const wCpu: number[] = [];
-  const cCpu: number[] = [];
+  /** Each device's arguments, wall ms per launch by round, CPU ms per launch by round: wasm first. */
+  type Timed = [args: unknown[], times: number[], cpuTimes: number[]];
+  const devices: Timed[] = [[wArgs, [], []], ...(cArgs ? [[cArgs, [], []] as Timed] : [])];
+  // Warm-up, the same for both devices, interleaved: at least WARM_LAUNCHES launches and
+  // WARM_MS of launching each. A new pool's threads join late (the wasm pool's workers boot
+  // isolates of their own: 60-350 ms on the 2-core VM, while the calling thread takes every
+  // chunk alone), and a device's first launches over fresh arrays pay their page faults; the
+  // wasm code itself is TurboFan from its first launch (wasm-compile.ts compileModule).
+  for (const [args] of devices) {
+    const t0 = performance.now();
+    for (let i = 0; i < WARM_LAUNCHES || performance.now() - t0 < WARM_MS; i++) call(...args);
+  }
+  // --quick cuts the compute-bound kernels' rounds (a Mandelbrot launch is ~0.3 s on one
+  // thread); the memory-bound ones are cheap and judged against 0.9x, so they keep theirs.
+  const rounds = quick && kindOf(c).bound === "compute" ? Math.max(3, c.rounds >> 2) : c.rounds;
   for (let r = 0; r < rounds; r++) {
-    for (const [args, times, cpuTimes] of [[wArgs, wTimes, wCpu], [cArgs, cTimes, cCpu]] as const) {
-      if (!args) continue;
+    // the devices take turns going first: neither always follows the other's traffic
+    for (const [args, times, cpuTimes] of r % 2 === 0 ? devices : [...devices].reverse()) {
       const u0 = process.cpuUsage();
       const t0 = performance.now();
       for (let i = 0; i < c.perRound; i++) call(...args);
@@ -151,6 +164,9 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
       cpuTimes.push((u.user + u.system) / 1000 / c.perRound);
     }
   }
+  const [, wTimes, wCpu] = devices[0];
+  const cTimes: number[] = devices[1]?.[1] ?? [];
+  const cCpu: number[] = devices[1]?.[2] ?? [];
   // fresh outputs for the comparison: one launch each from the initial arguments
   const wCheck = onDevice(c.args(), wasm);
   call(...wCheck);
@@ -175,6 +191,8 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
     vsCpu, vsJs: compare(c.checkJs, outputOf(wCheck, c), outputOf(jsArgs, c)),
   };
   rows.push(row);
+  const spread = (xs: number[]) => (xs.length ? `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}` : "-");
+  log(`${c.label}: ${rounds} rounds of ${c.perRound}, rounds' wall ms wasm ${spread(wTimes)}, cpu ${spread(cTimes)}; CPU ms wasm ${spread(wCpu)}, cpu ${spread(cCpu)}`);
   log(`${c.label}: wasm ${row.wasm.toFixed(2)} ms, cpu ${row.cpu.toFixed(2)} ms, js ${row.js.toFixed(1)} ms; ` +
     `wasm/cpu speed ${(row.cpu / row.wasm).toFixed(2)}x (CPU time ${row.wasmCpuTime.toFixed(2)} / ${row.cpuCpuTime.toFixed(2)} ms: ${(row.cpuCpuTime / row.wasmCpuTime).toFixed(2)}x)${withC ? `, C ${row.cRef.toFixed(2)} ms, wasm/C speed ${(row.cRef / row.wasm).toFixed(2)}x` : ""}; vs cpu ${row.vsCpu.text}, vs js ${row.vsJs.text}`);
 }

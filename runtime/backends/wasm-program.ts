@@ -153,8 +153,9 @@ export class WasmProgram implements Program {
    * Program.rehearse: this launch over an empty range, which packs and stages the arguments,
    * copies the slots in and returns before running a chunk (runSync), nothing measured: the
    * way the CPU shim returns from an empty range. Then what a first launch of more than a few
-   * iterations on several threads does before its chunks: start the pool (5-9 ms of the first
-   * launch on the 2-core VM, bench/workers/RESULTS.md session 7) and hand it this module.
+   * iterations on several threads does before its chunks: hand the pool this module (the
+   * device started the pool when it made this program, WasmBackend.startPool; starting it
+   * was 5-9 ms of the first launch on the 2-core VM, bench/workers/RESULTS.md session 7).
    */
   rehearse(args: readonly unknown[]): void {
     this.launch(args, 0, 0);

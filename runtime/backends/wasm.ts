@@ -121,8 +121,20 @@ export class WasmBackend extends Backend implements WasmRuntime {
     }
   }
 
+  /**
+   * A program made for a device of several threads starts its pool: a compile first thing,
+   * so the workers boot Node isolates of their own (60-350 ms on the loaded 2-core VM,
+   * bench/wasm/RESULTS.md session 8) while binaryen runs, instead of after, when the first
+   * launches would run on the calling thread alone until they join; a program from the disk
+   * cache as it is loaded (its rehearsal, where there is one, hands it to the workers).
+   */
+  private startPool(): void {
+    if (this.numThreads > 1) this.pool();
+  }
+
   buildVariant(kernelName: string, result: CompileResult): Program {
     const text = this.watOf(kernelName, result);
+    this.startPool();
     let binary: Uint8Array<ArrayBuffer>;
     let module: WebAssembly.Module;
     try {
@@ -136,6 +148,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   async buildVariantAsync(kernelName: string, result: CompileResult): Promise<Program> {
     const text = this.watOf(kernelName, result);
+    this.startPool();
     let binary: Uint8Array<ArrayBuffer>;
     let module: WebAssembly.Module;
     try {
@@ -149,7 +162,9 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   loadVariant(kernelName: string, artifact: unknown, result: CompileResult): Program {
     const binary = artifact as Uint8Array<ArrayBuffer>;
-    return new WasmProgram(this, binary, moduleOf(binary), result, kernelName);
+    const module = moduleOf(binary);
+    this.startPool();
+    return new WasmProgram(this, binary, module, result, kernelName);
   }
 
   /**
@@ -169,7 +184,9 @@ export class WasmBackend extends Backend implements WasmRuntime {
   override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
     this.watOf(kernelName, result);
     const binary = bytes.slice(); // its own buffer (a read's bytes may be a view of a larger one)
-    return new WasmProgram(this, binary, moduleOf(binary), result, kernelName);
+    const module = moduleOf(binary); // throws for a binary V8 refuses: no pool started for it
+    this.startPool();
+    return new WasmProgram(this, binary, module, result, kernelName);
   }
 
   private watOf(kernelName: string, result: CompileResult): string {

@@ -1,11 +1,13 @@
 /**
  * The wasm device as users see it: the allocator (frees, coalesces, grows; old views stay
  * valid), zero-copy wrapping of views of its memory and copies of anything else, explicit and
- * collected frees, and a process with native shims disabled (TACK_DISABLE_NATIVE=1) where
- * wasm is the default device, kernels run on it and the process exits with idle workers.
+ * collected frees, a process with native shims disabled (TACK_DISABLE_NATIVE=1) where
+ * wasm is the default device, kernels run on it and the process exits with idle workers, and
+ * the pool's start with a compile (its workers boot while binaryen runs) or a cached binary's load.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
+import { WasmBackend } from "../../runtime/backends/wasm.js";
 import { FreeList, WasmHeap } from "../../runtime/backends/wasm-memory.js";
 import { imports, resultOf, runChild } from "../safety/child.js";
 
@@ -158,5 +160,34 @@ report({
     expect(v.wasm).toMatchObject({ available: true, isDefault: true });
     expect(v.def).toBe("wasm");
     expect(v.same).toBe(true);
+  });
+});
+
+describe("the wasm device's pool", () => {
+  const source = `import * as tack from "tack";
+export function twice(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length)) out[i] = 2 * x[i];
+}`;
+
+  it("starts when a device of several threads compiles (before binaryen runs) or loads a cached binary; a one-thread device starts none", async () => {
+    const result = tack.compile(source, { name: "twice", target: "wat" });
+    const two = new WasmBackend({ numThreads: 2 });
+    const one = new WasmBackend({ numThreads: 1 });
+    const cached = new WasmBackend({ numThreads: 2 });
+    const started = [vi.spyOn(two, "pool"), vi.spyOn(one, "pool"), vi.spyOn(cached, "pool")];
+    try {
+      const built = two.buildVariant("twice", result);
+      one.buildVariant("twice", result);
+      cached.loadArtifactBytes("twice", two.artifactBytes(built), result);
+      expect(started.map((s) => s.mock.calls.length)).toEqual([1, 0, 1]); // no launch yet
+      // WAT binaryen refuses: the pool was started before the compile failed
+      const three = new WasmBackend({ numThreads: 3 });
+      const pool3 = vi.spyOn(three, "pool");
+      await expect(three.buildVariantAsync("twice", { ...result, code: "(module (func $broken" })).rejects.toThrow(/binaryen could not compile/);
+      expect(pool3).toHaveBeenCalledTimes(1);
+      await three.dispose();
+    } finally {
+      await Promise.all([two, one, cached].map((b) => b.dispose()));
+    }
   });
 });
