@@ -6,6 +6,9 @@
  *
  *   node --import tsx bench/workers/first-call-again.ts [runs=5] [kernel=blackScholes] [--ab="<node flags, NAME=value>"]
  *
+ * --base=<checkout>: an A/B of two builds (a shim, say): "base" children run this script in that
+ * checkout (copy the script there if it lacks it), alternated with this checkout's.
+ *
  * IDLE=<ms> in the environment: each child idles that long after making the device (its
  * warm-up and the pool's start then done before the first call; Atomics.wait, no event loop).
  *
@@ -14,7 +17,8 @@
  * (the request and the JS around it); build: the native build (the shim's parse / passes /
  * codegen / link); run: the rest of the call (the launch). Medians of runs, ms.
  */
-import { execSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
 import { CpuBackend } from "../../runtime/backends/cpu.js";
 import type { JitModule } from "../../runtime/backends/cpu-shim.js";
@@ -91,25 +95,43 @@ if (isChild) {
 } else {
   const runs = Number(process.argv[2] ?? 5);
   const kernel = process.argv[3] && !process.argv[3].startsWith("--") ? process.argv[3] : "blackScholes";
-  const configs = abConfigs(process.argv);
+  const baseDir = process.argv.find((a) => a.startsWith("--base="))?.slice(7);
+  const configs = baseDir ? [{ label: "base ", args: [], env: {} }, { label: "this ", args: [], env: {} }] : abConfigs(process.argv);
+  // a child of this script in another checkout (--base), as spawn.ts fresh() runs one here
+  const inBase = (env: Record<string, string>): Run => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", "bench/workers/first-call-again.ts"], { cwd: baseDir, env: { ...process.env, ...env, BENCH_CHILD: "1" }, encoding: "utf8" });
+    const line = (r.stdout ?? "").split("\n").find((l) => l.startsWith("@@RESULT "));
+    if (r.status !== 0 || !line) throw new Error(`first-call-again.ts in ${baseDir} failed (${r.signal ?? r.status}):\n${r.stdout}\n${r.stderr}`);
+    return JSON.parse(line.slice(9)) as Run;
+  };
   console.log(`load: ${execSync("uptime").toString().trim()}`);
-  if (configs.length > 1) console.log(abLine(configs));
+  if (baseDir) console.log(`base: the checkout ${baseDir}; this: ${fileURLToPath(new URL("../..", import.meta.url))}`);
+  else if (configs.length > 1) console.log(abLine(configs));
   console.log(`${kernel}, median of ${runs} fresh processes; ms`);
   console.log("| tier | call | whole | module | front | build (parse / passes / codegen / link) | run (rest) | steady |");
   console.log("|---|---|---|---|---|---|---|---|");
+  const all = new Map<string, Run[]>();
   for (const tier of ["auto", "optimized"]) {
     const rs = new Map<string, Run[]>();
     for (let i = 0; i < runs; i++) {
-      for (const c of configs) rs.set(c.label, [...(rs.get(c.label) ?? []), fresh<Run>("first-call-again.ts", { KERNEL: kernel, TIER: tier, TACK_CACHE: "off", ...c.env }, c.args)]);
+      for (const c of configs) {
+        const env = { KERNEL: kernel, TIER: tier, TACK_CACHE: "off", ...c.env };
+        rs.set(c.label, [...(rs.get(c.label) ?? []), baseDir && c.label === "base " ? inBase(env) : fresh<Run>("first-call-again.ts", env, c.args)]);
+      }
     }
     for (const c of configs) {
       const r = rs.get(c.label)!;
+      all.set(`${c.label}${tier}`, r);
       for (const which of ["first", "again"] as const) {
         const m = (f: (x: Call) => number) => median(r.map((x) => f(x[which]))).toFixed(1);
         const rest = (x: Call) => x.callMs - x.moduleMs - x.frontMs - x.buildMs;
         console.log(`| ${c.label}${tier} | ${which} | ${m((x) => x.callMs)} | ${m((x) => x.moduleMs)} | ${m((x) => x.frontMs)} | ${m((x) => x.buildMs)} (${m((x) => x.parseMs)} / ${m((x) => x.optMs)} / ${m((x) => x.codegenMs)} / ${m((x) => x.jitMs)}) | ${m(rest)} | ${which === "first" ? median(r.map((x) => x.steadyMs)).toFixed(2) : ""} |`);
       }
     }
+  }
+  for (const c of configs) {
+    const m = (tier: string) => median(all.get(`${c.label}${tier}`)!.map((x) => x.first.callMs));
+    console.log(`${c.label}first call auto / optimized: ${m("auto").toFixed(1)} / ${m("optimized").toFixed(1)} = ${(m("auto") / m("optimized")).toFixed(3)}`);
   }
   console.log(`load after: ${execSync("uptime").toString().trim()}`);
 }
