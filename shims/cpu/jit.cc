@@ -4,8 +4,8 @@
 // the JIT's main JITDylib, where the process's symbols (libm, libc) resolve. Removing the
 // JITDylib when the module dies frees its code. Every compile has its own LLVMContext, so
 // compiles from several threads (libuv's pool, Node workers) run concurrently; the shared
-// pieces are the JIT's ExecutionSession, which locks itself, and state made once under a
-// function-local static.
+// pieces are the JIT's ExecutionSession, which locks itself, the pool of TargetMachines (one
+// compile at a time on each; MachinePool), and state made once under a function-local static.
 //
 // Linking is JITLink's (orc::ObjectLinkingLayer with jitlink::InProcessMemoryManager), not
 // RuntimeDyld's. Code is compiled for the small code model: it reaches its constant pool
