@@ -33,6 +33,8 @@ export interface JitTimings {
   optMs: number;
   codegenMs: number;
   jitMs: number;
+  /** 1 where the compile made an LLVM TargetMachine, 0 where it took one an earlier compile (any thread) gave back. */
+  newMachine: number;
 }
 
 declare const jitModuleBrand: unique symbol;

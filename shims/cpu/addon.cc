@@ -113,6 +113,7 @@ napi_status newModuleObject(napi_env env, const std::shared_ptr<JitModule>& modu
   TACK_TRY(setDouble(env, timings, "optMs", module->timings.optMs));
   TACK_TRY(setDouble(env, timings, "codegenMs", module->timings.codegenMs));
   TACK_TRY(setDouble(env, timings, "jitMs", module->timings.jitMs));
+  TACK_TRY(setDouble(env, timings, "newMachine", module->timings.newMachine));
   TACK_TRY(napi_create_buffer_copy(env, module->object.size(), module->object.data(), nullptr,
                                    &object));
   napi_property_descriptor props[] = {
@@ -150,8 +151,8 @@ Napi::Value Compile(const Napi::CallbackInfo& info) {
 // server's latency does not suffer while kernels compile (on a 2-core machine, four LLVM
 // compiles at the loop's priority delayed its timers by 10-20 ms). A libuv thread hands the
 // compile over and sleeps until it is done. The threads persist (one per concurrent compile,
-// made on demand), so each keeps its cached TargetMachines (jit.cc). Linux only lowers a
-// thread's priority for that thread; elsewhere, or if refused, compiles run at the normal one.
+// made on demand). Linux only lowers a thread's priority for that thread; elsewhere, or if
+// refused, compiles run at the normal one.
 class LowPriorityThreads {
  public:
   static LowPriorityThreads& get() {

@@ -4,8 +4,8 @@
 // the JIT's main JITDylib, where the process's symbols (libm, libc) resolve. Removing the
 // JITDylib when the module dies frees its code. Every compile has its own LLVMContext, so
 // compiles from several threads (libuv's pool, Node workers) run concurrently; the shared
-// pieces are the JIT's ExecutionSession, which locks itself, and state made once under a
-// function-local static.
+// pieces are the JIT's ExecutionSession, which locks itself, the pool of TargetMachines (one
+// compile at a time on each; MachinePool), and state made once under a function-local static.
 //
 // Linking is JITLink's (orc::ObjectLinkingLayer with jitlink::InProcessMemoryManager), not
 // RuntimeDyld's. Code is compiled for the small code model: it reaches its constant pool
@@ -57,6 +57,9 @@
 #include <atomic>
 #include <cctype>
 #include <chrono>
+#include <memory>
+#include <mutex>
+#include <vector>
 
 namespace tack {
 
@@ -163,22 +166,70 @@ std::string parseError(const SMDiagnostic& d) {
   return s;
 }
 
-// One TargetMachine per thread and optimization level: creating one costs more than a
-// small kernel's whole codegen, and a TargetMachine isn't shared across threads.
-TargetMachine* hostMachine(int optLevel, std::string& error) {
-  static const CodeGenOpt::Level levels[] = {CodeGenOpt::None, CodeGenOpt::Less,
-                                             CodeGenOpt::Default, CodeGenOpt::Aggressive};
-  thread_local std::unique_ptr<TargetMachine> machines[4];
-  auto& tm = machines[optLevel];
-  if (!tm) {
+// TargetMachines, per optimization level, shared by the process's threads: a compile takes one
+// from the pool (or makes one) and gives it back when its object file is written, so each is
+// used by one thread at a time (a TargetMachine isn't thread-safe). Most of what one costs is
+// not createTargetMachine but its first function (the subtarget it builds then: lowering
+// tables, register and instruction info; ~1 ms of passes and ~1 ms of codegen on a 16-core
+// Xeon). Per thread, as they were, the main thread's first quick build (a synchronous first
+// call) paid that although the warm-up (addon.cc) had just made and used a level-0 machine on
+// another thread; pooled, it takes that one (bench/workers/RESULTS.md, session 8 bsfirst).
+class MachinePool {
+ public:
+  std::unique_ptr<TargetMachine> take(int optLevel, bool& made, std::string& error) {
+    made = false;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      auto& free = free_[optLevel];
+      if (!free.empty()) {
+        std::unique_ptr<TargetMachine> tm = std::move(free.back());
+        free.pop_back();
+        return tm;
+      }
+    }
+    static const CodeGenOpt::Level levels[] = {CodeGenOpt::None, CodeGenOpt::Less,
+                                               CodeGenOpt::Default, CodeGenOpt::Aggressive};
     Process& p = process();
     TargetOptions options;  // no fast-math: IEEE semantics, fusion only of llvm.fmuladd
-    tm.reset(p.target->createTargetMachine(p.host.triple, p.host.cpu, p.host.features, options,
-                                           Reloc::PIC_, CodeModel::Small, levels[optLevel]));
+    std::unique_ptr<TargetMachine> tm(
+        p.target->createTargetMachine(p.host.triple, p.host.cpu, p.host.features, options,
+                                      Reloc::PIC_, CodeModel::Small, levels[optLevel]));
     if (!tm) error = "cannot create a TargetMachine for " + p.host.triple;
+    made = tm != nullptr;
+    return tm;
   }
-  return tm.get();
+
+  void give(int optLevel, std::unique_ptr<TargetMachine> tm) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    free_[optLevel].push_back(std::move(tm));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<TargetMachine>> free_[4];  // at most one per concurrent compile
+};
+
+MachinePool& machines() {
+  static auto* pool = new MachinePool();  // never destroyed, like the JIT
+  return *pool;
 }
+
+// A machine taken for one compile, given back when the compile's scope ends (any return).
+class MachineLease {
+ public:
+  MachineLease(int optLevel, bool& made, std::string& error)
+      : optLevel_(optLevel), tm_(machines().take(optLevel, made, error)) {}
+  ~MachineLease() {
+    if (tm_) machines().give(optLevel_, std::move(tm_));
+  }
+  MachineLease(const MachineLease&) = delete;
+  MachineLease& operator=(const MachineLease&) = delete;
+  TargetMachine* get() const { return tm_.get(); }
+
+ private:
+  int optLevel_;
+  std::unique_ptr<TargetMachine> tm_;
+};
 
 // The quick tier (a new variant's first build, while O3 runs in the background): what makes
 // code generation cheap and the code not absurd. SROA turns the front end's allocas into
@@ -288,8 +339,12 @@ JitResult compileIR(const std::string& ir, const std::vector<std::string>& symbo
 
   t0 = std::chrono::steady_clock::now();
   std::string error;
-  TargetMachine* tm = hostMachine(options.optLevel, error);
+  // declared before the codegen pass manager below, so given back after it is gone
+  bool made = false;
+  MachineLease lease(options.optLevel, made, error);
+  TargetMachine* tm = lease.get();
   if (!tm) return fail(error);
+  mod->timings.newMachine = made ? 1 : 0;
   // The compiler targets the host; its IR may still carry another layout (or none).
   m->setTargetTriple(p.host.triple);
   m->setDataLayout(tm->createDataLayout());

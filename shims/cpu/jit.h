@@ -19,6 +19,8 @@ struct CompileOptions {
 
 struct Timings {
   double parseMs = 0, optMs = 0, codegenMs = 0, jitMs = 0;
+  // 1 where this compile made a TargetMachine, 0 where it took one from the pool (jit.cc)
+  double newMachine = 0;
 };
 
 // Object code loaded into the process-wide JIT. Destroying it removes its JITDylib and frees

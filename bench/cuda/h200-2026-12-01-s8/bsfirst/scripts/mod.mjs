@@ -1,0 +1,30 @@
+// fresh process: eager sync compile of a compiler wasm, then one request; wall + process CPU
+import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+const file = process.argv[2];
+const req = readFileSync(`${process.env.EXP}/req-${process.env.KERNEL ?? "blackScholes"}-0.txt`, "utf8");
+const bytes = readFileSync(file);
+setFlagsFromString("--no-wasm-lazy-compilation");
+setFlagsFromString("--wasm-tiering-budget=50000000");
+const c0 = process.cpuUsage(); const t0 = performance.now();
+const m = new WebAssembly.Module(bytes);
+const t1 = performance.now(); const c1 = process.cpuUsage(c0);
+setFlagsFromString("--wasm-lazy-compilation");
+let memory;
+const inst = new WebAssembly.Instance(m, { env: { abort() { throw new Error("abort"); } } });
+const ex = inst.exports; memory = ex.memory;
+const run = () => {
+  const ptr = ex.alloc(req.length);
+  const b = Buffer.from(req, "utf16le");
+  new Uint8Array(ex.memory.buffer, ptr, b.length).set(b);
+  const out = ex.compile(ptr, req.length);
+  const len = ex.resultLength();
+  const s = Buffer.from(ex.memory.buffer, out, len * 2).toString("utf16le");
+  ex.release();
+  return s;
+};
+const t2 = performance.now();
+const out = run();
+const t3 = performance.now();
+run(); const t4 = performance.now();
+console.log(JSON.stringify({ file: file.split("/").pop(), mod: +(t1 - t0).toFixed(2), modCpu: +((c1.user + c1.system) / 1000).toFixed(1), req: +(t3 - t2).toFixed(2), req2: +(t4 - t3).toFixed(2), out: out.length }));
