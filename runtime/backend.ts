@@ -190,21 +190,8 @@ export abstract class Backend {
     throw new Error(`The ${this.label} backend stores no artifacts`);
   }
 
-  /**
-   * Starts loading stored artifact bytes off the JS thread, where the backend can, so a launch
-   * that will load them (a disk-cache hit) runs its own JavaScript meanwhile: a handle for
-   * loadArtifactBytes' `started`, or undefined (the default: the load happens there). Throws
-   * nothing; a load that fails is loadArtifactBytes' error.
-   */
-  startArtifactLoad(_kernelName: string, _bytes: Uint8Array, _result: CompileResult): unknown {
-    return undefined;
-  }
-
-  /**
-   * A program of stored artifact bytes; throws if they can't be loaded (the cache then treats
-   * them as a miss). `started`: what startArtifactLoad returned for these bytes, if anything.
-   */
-  loadArtifactBytes(_kernelName: string, _bytes: Uint8Array, _result: CompileResult, _started?: unknown): Program {
+  /** A program of stored artifact bytes; throws if they can't be loaded (the cache then treats them as a miss). */
+  loadArtifactBytes(_kernelName: string, _bytes: Uint8Array, _result: CompileResult): Program {
     throw new Error(`The ${this.label} backend stores no artifacts`);
   }
 

@@ -50,8 +50,6 @@ export interface Variant {
   artifact: unknown;
   /** A stored artifact read with the result, until a backend loads it. */
   stored?: Uint8Array;
-  /** Its load, where the backend started one as it was read (Backend.startArtifactLoad). */
-  storedLoad?: unknown;
   /** While the optimized build runs (tier "auto"): the quick build's artifact and the first tiered program. */
   quick?: { artifact: unknown; leader: TieredProgram };
   /** One plan per backend; weak, since a device made with options lives while referenced. */
@@ -64,7 +62,6 @@ interface Front {
   result: CompileResult;
   key: string;
   stored?: Uint8Array;
-  storedLoad?: unknown;
 }
 
 /** Work in flight, shared by every caller that asks for the same key until it settles. */
@@ -208,7 +205,7 @@ export class KernelVariants {
   private addVariant(entry: Entry, options: VariantOptions, front: Front): Variant {
     const existing = entry.variants.get(options);
     if (existing !== undefined) return existing;
-    const v: Variant = { result: front.result, key: front.key, artifact: undefined, stored: front.stored, storedLoad: front.storedLoad, plans: new WeakMap(), pending: new Map() };
+    const v: Variant = { result: front.result, key: front.key, artifact: undefined, stored: front.stored, plans: new WeakMap(), pending: new Map() };
     entry.variants.set(options, v);
     return v;
   }
@@ -265,11 +262,11 @@ export class KernelVariants {
 
   /** A program of the artifact read with the variant (once); null if there was none or it does not load. */
   private loadStored(backend: Backend, variant: Variant): Program | null {
-    const bytes = variant.stored, started = variant.storedLoad;
+    const bytes = variant.stored;
     if (bytes === undefined) return null;
-    variant.stored = variant.storedLoad = undefined;
+    variant.stored = undefined;
     try {
-      return backend.loadArtifactBytes(this.name, bytes, variant.result, started);
+      return backend.loadArtifactBytes(this.name, bytes, variant.result);
     } catch {
       return null; // written by an incompatible build that the key did not tell apart: rebuilt and replaced
     }
@@ -419,8 +416,7 @@ export class KernelVariants {
   private frontSync(backend: Backend, request: CompileRequest): Front {
     const key = requestText(request);
     const stored = this.storedSync(backend, key);
-    // the launch loads it next (plan, buildSync): linked meanwhile, off this thread, where the backend can
-    if (stored !== null) return { result: stored.result, key, stored: stored.artifact, storedLoad: backend.startArtifactLoad(this.name, stored.artifact, stored.result) };
+    if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
     const result = getCompileService().compileSync(request);

@@ -563,40 +563,6 @@ describe("cpu shim", () => {
     expect(shim.loadObject(copy.buffer, ["tack_chunk_saxpy"]).symbols).toEqual(["tack_chunk_saxpy"]);
   });
 
-  it("links kept object code on libuv's pool with loadObjectBackground, joined by waitLoad, once per ticket", async () => {
-    const n = 3001;
-    const x = randomF32(n), y = randomF32(n);
-    const run = (module: JitModule) => {
-      const out = new Float32Array(n).fill(NaN);
-      const p = saxpyPlan(module);
-      p.setA(-0.625);
-      shim.launch(p.plan, 2, 0, n, x, y, out);
-      expect(firstMismatch(out, (i) => saxpyRef(-0.625, x[i], y[i]))).toBe(-1);
-    };
-    // joined at once (the pool may not have started it: then the calling thread links it)
-    const bytes = new Uint8Array(saxpy.object); // a copy
-    const atOnce = shim.loadObjectBackground(bytes, ["tack_chunk_saxpy"]);
-    bytes.fill(0); // the bytes were copied: the caller's buffer is free at once
-    const module = shim.waitLoad(atOnce);
-    expect(module.symbols).toEqual(["tack_chunk_saxpy"]);
-    expect(module.timings.jitMs).toBeGreaterThan(0);
-    run(module);
-    expect(() => shim.waitLoad(atOnce)).toThrow(/ticket was used/);
-    // joined after the pool has linked it (a turn of the event loop lets its job finish)
-    const later = shim.loadObjectBackground(saxpy.object, ["tack_chunk_saxpy"]);
-    await new Promise((r) => setTimeout(r, 50));
-    run(shim.waitLoad(later));
-  });
-
-  it("a background load of bytes that are not an object file, or without the symbol, fails at waitLoad", async () => {
-    const bad = shim.loadObjectBackground(new Uint8Array([1, 2, 3, 4, 5]), ["f"]);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(() => shim.waitLoad(bad)).toThrow(/object/);
-    expect(() => shim.waitLoad(shim.loadObjectBackground(saxpy.object, ["no_such_symbol"]))).toThrow(/no_such_symbol/);
-    expect(() => shim.loadObjectBackground("nope" as unknown as Uint8Array, ["f"])).toThrow(TypeError);
-    expect(() => shim.waitLoad({} as never)).toThrow(TypeError);
-  });
-
   it("refuses object bytes that are not an object file", () => {
     expect(() => shim.loadObject(new Uint8Array([1, 2, 3, 4, 5]), ["f"])).toThrow(/object/);
     expect(() => shim.loadObject("nope" as unknown as Uint8Array, ["f"])).toThrow(TypeError);

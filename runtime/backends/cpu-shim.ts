@@ -56,13 +56,6 @@ export interface CompileTicket {
   readonly promise: Promise<JitModule>;
 }
 
-declare const loadTicketBrand: unique symbol;
-
-/** An object file being linked on libuv's pool (loadObjectBackground). */
-export interface LoadTicket {
-  readonly [loadTicketBrand]: true;
-}
-
 /** A prepared launch of one chunk wrapper. */
 export interface Plan {
   readonly [planBrand]: true;
@@ -110,13 +103,6 @@ export interface CpuShim {
   compileBackground(irText: string, symbols: readonly string[], options?: CompileOptions): CompileTicket;
   pollCompile(ticket: CompileTicket): JitModule | undefined;
   loadObject(object: Uint8Array | ArrayBuffer, symbols: readonly string[]): JitModule;
-  /**
-   * loadObject's work on libuv's pool (the bytes copied first): a ticket that `waitLoad` turns
-   * into the module, waiting for the link, or doing it on the calling thread if no pool thread
-   * has started it; once per ticket. Its errors are waitLoad's.
-   */
-  loadObjectBackground(object: Uint8Array, symbols: readonly string[]): LoadTicket;
-  waitLoad(ticket: LoadTicket): JitModule;
   /**
    * Compiles and loads a tiny module on a low-priority thread, the first call in a process
    * only (later calls return undefined), so the first kernel loaded from the disk cache does

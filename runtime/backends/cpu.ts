@@ -16,7 +16,7 @@ import { KernelError, KernelTimeoutError } from "../errors.js";
 import { withNativeCompileLimit } from "../compile-limits.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { CpuProgram, dataOf } from "./cpu-program.js";
-import { loadCpuShim, type CompileOptions, type CpuShim, type JitModule, type LoadTicket } from "./cpu-shim.js";
+import { loadCpuShim, type CompileOptions, type CpuShim, type JitModule } from "./cpu-shim.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
 import { nativeDisabledReason } from "./native.js";
 
@@ -94,8 +94,6 @@ export class CpuBackend extends Backend {
   readonly shim: CpuShim;
   readonly numThreads: number;
   private readonly triple: string;
-  /** Whether startArtifactLoad links on libuv's pool (enough cores that it runs beside the launch). */
-  private readonly backgroundLoads: boolean;
   /** Vector lanes of the parallel loop (0: the scalar build). */
   readonly spmd: number;
   /** Lanes also where LLVM's loop vectorizer does as well (`spmd: "always"`). */
@@ -115,9 +113,6 @@ export class CpuBackend extends Backend {
     // warm disk-cache hit in a fresh process: 6-17 ms became 19-29 ms at load 10 on 2 cores),
     // so it is done here, as a worker thread's device does (no warm-up there).
     if (!isMainThread || available < BACKGROUND_POOL_MIN_CPUS) shim.poolInfo();
-    // the same for a cached object's link on libuv's pool (startArtifactLoad): on 2 cores the
-    // woken pool thread took the launching thread's core (its start 3-9 ms at load 6)
-    this.backgroundLoads = available >= BACKGROUND_POOL_MIN_CPUS;
     const n = options.numThreads ?? available;
     if (!Number.isInteger(n) || n < 1 || n > 256) {
       throw new RangeError(`The 'cpu' device's numThreads must be an integer from 1 to 256, not ${String(n)}`);
@@ -224,20 +219,8 @@ export class CpuBackend extends Backend {
     return (program.artifact as JitModule).object;
   }
 
-  /** JITLink links the object on libuv's pool (shims/cpu/addon.cc loadObjectBackground). */
-  override startArtifactLoad(kernelName: string, bytes: Uint8Array, result: CompileResult): unknown {
-    if (!this.backgroundLoads) return undefined;
-    try {
-      return this.shim.loadObjectBackground(bytes, [this.chunkOf(kernelName, result)]);
-    } catch {
-      return undefined; // the ABI is not the CPU's: loadArtifactBytes says so
-    }
-  }
-
-  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult, started?: unknown): Program {
-    const chunk = this.chunkOf(kernelName, result);
-    const mod = started !== undefined ? this.shim.waitLoad(started as LoadTicket) : this.shim.loadObject(bytes, [chunk]);
-    return new CpuProgram(this.shim, mod, result, this.numThreads);
+  override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
+    return new CpuProgram(this.shim, this.shim.loadObject(bytes, [this.chunkOf(kernelName, result)]), result, this.numThreads);
   }
 
   private chunkOf(kernelName: string, result: CompileResult): string {

@@ -391,102 +391,6 @@ Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, result.module);
 }
 
-// loadObjectBackground(object, symbols) -> ticket; waitLoad(ticket) -> JitModule. A disk-cache
-// hit's object (read and verified on the JS thread) linked by JITLink on a libuv thread while
-// the first launch's JavaScript goes on (the result's parse, the plan's bookkeeping), and
-// joined where the launch needs the module. If no libuv thread has started it when waitLoad
-// comes (the pool busy with compiles), the JS thread takes it and loads it itself: waiting is
-// never longer than loading. A failure is waitLoad's exception; the job's promise always
-// resolves (nothing awaits it).
-struct LoadState {
-  enum : int { kQueued, kRunning, kDone, kTaken };
-  std::atomic<int> phase{kQueued};
-  std::mutex mutex;
-  std::condition_variable doneCv;
-  std::string object;
-  std::vector<std::string> symbols;
-  JitResult result;  // written before phase becomes kDone (or by the JS thread that took it)
-};
-
-const napi_type_tag kLoadTicketTag = {0x7461636b2d637075ULL, 0x2d6c6f6164743031ULL};
-
-struct LoadTicketHandle {
-  std::shared_ptr<LoadState> state;
-};
-
-class LoadJob : public AsyncJob {
- public:
-  explicit LoadJob(std::shared_ptr<LoadState> state) : state_(std::move(state)) {}
-
- protected:
-  void run() override {
-    int queued = LoadState::kQueued;
-    if (!state_->phase.compare_exchange_strong(queued, LoadState::kRunning)) return;  // taken
-    JitResult result = loadObject(state_->object.data(), state_->object.size(), state_->symbols);
-    {
-      std::lock_guard<std::mutex> lock(state_->mutex);
-      state_->result = std::move(result);
-      state_->phase.store(LoadState::kDone, std::memory_order_release);
-    }
-    state_->doneCv.notify_all();
-  }
-
-  napi_status settle(napi_env env, napi_value* value, bool*) override {
-    return napi_get_undefined(env, value);
-  }
-
- private:
-  std::shared_ptr<LoadState> state_;
-};
-
-void finalizeLoadTicket(napi_env, void* data, void*) { delete static_cast<LoadTicketHandle*>(data); }
-
-Napi::Value LoadObjectBackground(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  auto state = std::make_shared<LoadState>();
-  if (info[0].IsTypedArray()) {
-    auto view = info[0].As<Napi::TypedArray>();
-    state->object.assign(static_cast<const char*>(view.ArrayBuffer().Data()) + view.ByteOffset(),
-                         view.ByteLength());
-  } else {
-    throw Napi::TypeError::New(env, "loadObjectBackground: object must be a Uint8Array");
-  }
-  state->symbols = readSymbols(info[1], "loadObjectBackground");
-  Napi::Object ticket = Napi::Object::New(env);
-  NAPI_THROW_IF_FAILED(env, napi_type_tag_object(env, ticket, &kLoadTicketTag), Napi::Value());
-  auto* handle = new LoadTicketHandle{state};
-  napi_status status = napi_wrap(env, ticket, handle, finalizeLoadTicket, nullptr, nullptr);
-  if (status != napi_ok) {
-    delete handle;
-    NAPI_THROW_IF_FAILED(env, status, Napi::Value());
-  }
-  if (!AsyncJob::start(env, std::make_unique<LoadJob>(state), "tack:load")) throw Napi::Error::New(env);
-  return ticket;
-}
-
-// waitLoad(ticket): the module (once per ticket), loading it here if no libuv thread started it.
-Napi::Value WaitLoad(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  bool isTicket = false;
-  if (!info[0].IsObject() ||
-      napi_check_object_type_tag(env, info[0], &kLoadTicketTag, &isTicket) != napi_ok || !isTicket)
-    throw Napi::TypeError::New(env, "waitLoad: not a ticket from loadObjectBackground");
-  void* data = nullptr;
-  napi_unwrap(env, info[0], &data);
-  LoadState& state = *static_cast<LoadTicketHandle*>(data)->state;
-  int queued = LoadState::kQueued;
-  if (state.phase.compare_exchange_strong(queued, LoadState::kTaken)) {
-    state.result = loadObject(state.object.data(), state.object.size(), state.symbols);
-  } else {
-    std::unique_lock<std::mutex> lock(state.mutex);
-    state.doneCv.wait(lock, [&] { return state.phase.load() != LoadState::kRunning; });
-  }
-  if (!state.result.module) throw Napi::Error::New(env, state.result.error.empty() ? "waitLoad: the ticket was used" : state.result.error);
-  std::shared_ptr<JitModule> module = std::move(state.result.module);  // once: the ticket no longer holds it
-  state.result.error = "waitLoad: the ticket was used";
-  return makeModuleObject(env, module);
-}
-
 Napi::Value HostInfoJs(const Napi::CallbackInfo& info) {
   const HostInfo& host = hostInfo();
   Napi::Object obj = Napi::Object::New(info.Env());
@@ -523,8 +427,6 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("compileBackground", Napi::Function::New(env, CompileBackground, "compileBackground"));
   exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
-  exports.Set("loadObjectBackground", Napi::Function::New(env, LoadObjectBackground, "loadObjectBackground"));
-  exports.Set("waitLoad", Napi::Function::New(env, WaitLoad, "waitLoad"));
   exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));

@@ -6,8 +6,7 @@
 // disk reads the launch itself made, the cache's hits, the rehearsals (runtime/kernel.ts) and
 // the shim's launches before the kernel's own (`empty`: over an empty range, which never calls
 // the kernel; `ran`: over a non-empty one; launch and launchAsync), the stored codes (IR text)
-// decoded (runtime/variant-entry.ts: a hit needs none), the CPU shim's object loads before
-// and by the launch (sync, started on libuv's pool, joined), and the compare. DEVICE=wasm:
+// decoded (runtime/variant-entry.ts: a hit needs none), and the compare. DEVICE=wasm:
 // the same on the wasm device, its ranges counted where WasmProgram runs them, and `poolLoads`:
 // programs handed to the pool's workers before the launch.
 import * as tack from "../../runtime/index.js";
@@ -26,8 +25,6 @@ const count = (start: number, end: number) => {
   else early.empty++;
 };
 let wasmPoolLoads = 0;
-/** The CPU shim's object loads: on the calling thread, started on libuv's pool, joined. */
-const loads = { sync: 0, background: 0, joined: 0 };
 if (process.env.DEVICE === "wasm") {
   // the wasm device (DEVICE=wasm): a launch runs its range through WasmProgram's runSync (the
   // calling thread, or the pool with it) or the pool's runAsync, the only callers of the chunk
@@ -58,10 +55,6 @@ if (process.env.DEVICE === "wasm") {
     count(a[2], a[3]);
     return launch(...a);
   };
-  const loadObject = shim.loadObject, loadObjectBackground = shim.loadObjectBackground, waitLoad = shim.waitLoad;
-  shim.loadObject = (...a: Parameters<CpuShim["loadObject"]>) => (loads.sync++, loadObject(...a));
-  shim.loadObjectBackground = (...a: Parameters<CpuShim["loadObjectBackground"]>) => (loads.background++, loadObjectBackground(...a));
-  shim.waitLoad = (...a: Parameters<CpuShim["waitLoad"]>) => (loads.joined++, waitLoad(...a));
   const launchAsync = shim.launchAsync;
   shim.launchAsync = (...a: Parameters<CpuShim["launchAsync"]>) => {
     count(a[2], a[3]);
@@ -80,7 +73,6 @@ if (process.env.WAIT === "1") {
 }
 const before_ = { ...early };
 const poolLoads = process.env.DEVICE === "wasm" ? { poolLoads: wasmPoolLoads } : {};
-const loadsBefore = { ...loads };
 const cache = diskCache();
 let reads = 0;
 const readSync = cache.readSync.bind(cache);
@@ -91,4 +83,4 @@ cache.readSync = (...a: Parameters<typeof readSync>) => {
 const before = compilerInstancesMade();
 k(...args);
 const wrong = args[2].filter((v, i) => !(Math.abs(v - ref[2][i]) <= 1e-5 * Math.max(1, Math.abs(ref[2][i])))).length;
-console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, ...poolLoads, ...(process.env.DEVICE === "wasm" ? {} : { loads: { before: loadsBefore, launch: { sync: loads.sync - loadsBefore.sync, background: loads.background - loadsBefore.background, joined: loads.joined - loadsBefore.joined } } }), decodes: storedCodeDecodes(), wrong })}`);
+console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, ...poolLoads, decodes: storedCodeDecodes(), wrong })}`);
