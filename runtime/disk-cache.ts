@@ -25,6 +25,7 @@
  * `TACK_CACHE_MAX_BYTES` (default 1 GiB). Nothing here throws at a caller: a cache that can't
  * be read or written is a cache that misses.
  */
+import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
   mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
@@ -67,8 +68,14 @@ export interface CacheStats {
   code: CodeCacheStats | null;
 }
 
+/**
+ * One-shot `crypto.hash` (Node 20.12) where there is one: a hit hashes its key and its payload
+ * on the first launch's path, and the streaming Hash object costs more to make than to run.
+ */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string | Uint8Array) => string }).hash;
+
 function sha256(data: string | Uint8Array): string {
-  return createHash("sha256").update(data).digest("hex");
+  return oneShot !== undefined ? oneShot("sha256", data) : createHash("sha256").update(data).digest("hex");
 }
 
 /**

@@ -474,7 +474,9 @@ const SCOPE_VALUE: Record<string, RegExp> = { int: /^-?\d{1,20}$/, bigint: /^-?\
  * naming the option, so this is the last guard).
  */
 export function requestText(r: CompileRequest): string {
-  const kernelName = isIdentifier(r.name) ? r.name : nameFromSource(typeof r.source === "string" ? r.source : "");
+  // tested once: V8 compiles a pattern to machine code at its second run, a cost on a first launch
+  const nameOk = isIdentifier(r.name);
+  const kernelName = nameOk ? r.name as string : nameFromSource(typeof r.source === "string" ? r.source : "");
   // not a user's error: every option is checked where it is given, naming it; this is the last guard
   const bad = (what: string): never => {
     throw new KernelError(`malformed compile request: the runtime refused to send this ${what}`, { kernelName, code: 3001 });
@@ -515,7 +517,7 @@ export function requestText(r: CompileRequest): string {
     lines.push(`phase ${r.phase}`);
   }
   if (r.name !== undefined && r.name !== "") {
-    if (!isIdentifier(r.name)) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);
+    if (!nameOk) bad(`name ${typeof r.name === "string" ? quote(r.name) : describeValue(r.name)}`);
     lines.push(`name ${r.name}`);
   }
   if (r.params !== undefined) {

@@ -29,6 +29,7 @@ import { diskCache } from "./disk-cache.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ScopeEntry } from "./request.js";
 import { TieredProgram } from "./tiered-program.js";
+import { encodeVariant, parseVariant, VARIANT_FORMAT } from "./variant-entry.js";
 
 export type Tier = NativeTier | "auto";
 
@@ -85,25 +86,6 @@ function parseStored(bytes: Buffer | null): CompileResult | null {
 }
 
 const encode = (result: CompileResult): Buffer => Buffer.from(JSON.stringify(result), "utf8");
-
-/** A stored variant: the result's length, a newline, the result (JSON), the artifact's bytes. */
-function encodeVariant(result: CompileResult, artifact: Uint8Array): Buffer {
-  const json = encode(result);
-  return Buffer.concat([Buffer.from(`${json.length}\n`, "latin1"), json, artifact]);
-}
-
-function parseVariant(bytes: Buffer | null): { result: CompileResult; artifact: Uint8Array } | null {
-  if (bytes === null) return null;
-  const nl = bytes.indexOf(10);
-  if (nl < 1 || nl > 12) return null;
-  const n = Number(bytes.subarray(0, nl).toString("latin1"));
-  if (!Number.isInteger(n) || n < 2 || nl + 1 + n >= bytes.length) return null;
-  const result = parseStored(bytes.subarray(nl + 1, nl + 1 + n));
-  return result === null ? null : { result, artifact: bytes.subarray(nl + 1 + n) };
-}
-
-/** Part of a stored variant's key: bump when its layout changes. */
-const VARIANT_FORMAT = "variant 1";
 
 /** Part of an index's key (see prefetch); and the most signatures an index lists. */
 const INDEX_FORMAT = "signatures 1";

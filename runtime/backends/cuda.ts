@@ -10,6 +10,7 @@ import { DTYPE_NAMES, type DtypeName } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import { reduceF32 } from "./cuda-reduce.js";
 import type { GpuLayout } from "./gpu-abi.js";
+import type { CompileResult } from "../request.js";
 import { GpuBackend, type GpuBuffer } from "./gpu.js";
 import { cudaShim, CUDA_BLOCK, NVRTC_OPTIONS, type CudaBuffer, type CudaDeviceInfo, type CudaImage, type CudaShim, type CuHandle } from "./cuda-shim.js";
 
@@ -105,7 +106,7 @@ export class CudaBackend extends GpuBackend {
     return out;
   }
 
-  protected override loadBinary(kernelName: string, bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+  protected override loadBinary(kernelName: string, bytes: Uint8Array, _layout: GpuLayout, _result: CompileResult): { module: unknown; artifact: unknown } {
     if (bytes.length < 2 || bytes[0] > 1) throw new KernelError("the stored CUDA image is not one this build wrote", { kernelName });
     // a copy: the driver reads the ELF image from an aligned start
     const image: CudaImage = { image: bytes.slice(1), kind: bytes[0] === 1 ? "ptx" : "cubin", log: "", ms: 0 };

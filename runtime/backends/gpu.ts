@@ -82,7 +82,7 @@ export abstract class GpuBackend extends Backend {
 
   override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
     const layout = this.layoutOf(kernelName, result);
-    const { module, artifact } = this.loadBinary(kernelName, bytes, layout, result.code);
+    const { module, artifact } = this.loadBinary(kernelName, bytes, layout, result);
     return new GpuProgram(this, kernelName, result, layout, module, artifact);
   }
 
@@ -92,7 +92,7 @@ export abstract class GpuBackend extends Backend {
   }
 
   /** A module of binaryOf's bytes; throws if the driver refuses them (a cache miss then). */
-  protected loadBinary(kernelName: string, _bytes: Uint8Array, _layout: GpuLayout, _code: string): { module: unknown; artifact: unknown } {
+  protected loadBinary(kernelName: string, _bytes: Uint8Array, _layout: GpuLayout, _result: CompileResult): { module: unknown; artifact: unknown } {
     throw new KernelError(`the ${this.label} backend loads no stored binaries`, { kernelName });
   }
 

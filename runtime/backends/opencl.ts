@@ -10,6 +10,7 @@ import { GpuBackend, type GpuBuffer } from "./gpu.js";
 import { loadGpuShim, type ShimBase } from "./gpu-shim.js";
 import { DTYPE_NAMES, type DtypeName } from "../dtypes.js";
 import { KernelError } from "../errors.js";
+import type { CompileResult } from "../request.js";
 
 export interface OpenClDeviceInfo {
   platform: string;
@@ -154,10 +155,10 @@ export class OpenClBackend extends GpuBackend {
     }
   }
 
-  protected override loadBinary(kernelName: string, bytes: Uint8Array, layout: GpuLayout, code: string): { module: unknown; artifact: unknown } {
+  protected override loadBinary(kernelName: string, bytes: Uint8Array, layout: GpuLayout, result: CompileResult): { module: unknown; artifact: unknown } {
     const options = this.optionsOf(kernelName, layout);
     const program = this.shim.buildBinary!(this.ctx, bytes, options);
-    return { module: program, artifact: { code, options, program } satisfies ClArtifact };
+    return { module: program, artifact: { code: result.code, options, program } satisfies ClArtifact };
   }
 
   allocBuffer(bytes: number, clamped = false): ClBuffer {

@@ -182,7 +182,7 @@ export class WasmBackend extends Backend implements WasmRuntime {
 
   /** A binary V8 refuses (damaged on disk, or foreign) throws here: the cache then treats it as a miss. */
   override loadArtifactBytes(kernelName: string, bytes: Uint8Array, result: CompileResult): Program {
-    this.watOf(kernelName, result);
+    this.checkAbi(kernelName, result); // not watOf: a hit never needs the text (runtime/variant-entry.ts)
     const binary = bytes.slice(); // its own buffer (a read's bytes may be a view of a larger one)
     const module = moduleOf(binary); // throws for a binary V8 refuses: no pool started for it
     this.startPool();
@@ -190,11 +190,15 @@ export class WasmBackend extends Backend implements WasmRuntime {
   }
 
   private watOf(kernelName: string, result: CompileResult): string {
+    this.checkAbi(kernelName, result);
+    return result.code;
+  }
+
+  private checkAbi(kernelName: string, result: CompileResult): void {
     const abi = result.abi as unknown as WasmChunkAbi;
     if (abi.kind !== "wasm-chunk") {
       throw new KernelError(`the wasm device cannot call code generated for the '${abi.kind}' ABI`, { kernelName });
     }
-    return result.code;
   }
 
   protected allocateArray<D extends DtypeName>(dtype: D, shape: Shape, clamped: boolean): TackArray<D> {

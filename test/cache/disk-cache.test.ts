@@ -112,7 +112,7 @@ describe("DiskCache", () => {
   });
 });
 
-type Hit = { before: number; instances: number; reads: number; hits: number; rehearsals: number; early: { empty: number; ran: number }; poolLoads?: number; wrong: number };
+type Hit = { before: number; instances: number; reads: number; hits: number; rehearsals: number; early: { empty: number; ran: number }; poolLoads?: number; decodes: number; wrong: number };
 
 describe("the disk cache across processes", () => {
   it("a hit in a fresh process runs neither the front half nor LLVM, sync and async", async () => {
@@ -126,13 +126,13 @@ describe("the disk cache across processes", () => {
     expect(warmAsync).toMatchObject({ front: 0, llvm: 0, pool: 0, loads: 3, wrong: 0 });
   });
 
-  it("a hit in a fresh process makes no compiler instance (the compiler's Wasm is never instantiated)", async () => {
+  it("a hit in a fresh process makes no compiler instance (the compiler's Wasm is never instantiated) and decodes no stored IR text", async () => {
     const dir = tempDir();
     const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
     expect(cold).toMatchObject({ before: 0, hits: 0, wrong: 0 });
     expect(cold.instances).toBeGreaterThan(0);
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
-    expect(warm).toEqual({ before: 0, instances: 0, reads: 1, hits: 1, rehearsals: 0, early: { empty: 0, ran: 0 }, wrong: 0 }); // one read: the stored variant
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 1, hits: 1, rehearsals: 0, early: { empty: 0, ran: 0 }, decodes: 0, wrong: 0 }); // one read: the stored variant
   });
 
   it("a kernel made before a wait launches from the variant tack.kernel() prefetched: the launch reads nothing, and its path was rehearsed without running the kernel", async () => {
@@ -140,7 +140,7 @@ describe("the disk cache across processes", () => {
     const cold = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
     expect(cold).toMatchObject({ hits: 0, wrong: 0 }); // it writes the kernel's index
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, WAIT: "1" }, 120_000, "hit-child.ts");
-    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 2, ran: 0 }, wrong: 0 }); // the sync and the async path rehearsed
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 2, ran: 0 }, decodes: 0, wrong: 0 }); // the sync and the async path rehearsed
     const noWait = await runChild<Hit>({ TACK_CACHE_DIR: dir }, 120_000, "hit-child.ts");
     expect(noWait).toMatchObject({ instances: 0, hits: 1, rehearsals: 0, wrong: 0 }); // the launch came first: its own read, one hit, no rehearsal
     expect(noWait.reads).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ describe("the disk cache across processes", () => {
     expect(cold.early).toEqual({ empty: 0, ran: 0 });
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm", WAIT: "1" }, 120_000, "hit-child.ts");
     // the sync path rehearsed, and the pool started with the program (the child's device has 2 threads)
-    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, poolLoads: 1, wrong: 0 });
+    expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, poolLoads: 1, decodes: 0, wrong: 0 });
   });
 
   it("entries damaged between runs are recompiled, never a crash", async () => {

@@ -5,7 +5,8 @@
 // `@@TACK_RESULT {json}`: compiler instances this thread made (wasm/host.ts counts them), the
 // disk reads the launch itself made, the cache's hits, the rehearsals (runtime/kernel.ts) and
 // the shim's launches before the kernel's own (`empty`: over an empty range, which never calls
-// the kernel; `ran`: over a non-empty one; launch and launchAsync), and the compare. DEVICE=wasm:
+// the kernel; `ran`: over a non-empty one; launch and launchAsync), the stored codes (IR text)
+// decoded (runtime/variant-entry.ts: a hit needs none), and the compare. DEVICE=wasm:
 // the same on the wasm device, its ranges counted where WasmProgram runs them, and `poolLoads`:
 // programs handed to the pool's workers before the launch.
 import * as tack from "../../runtime/index.js";
@@ -14,6 +15,7 @@ import { WasmPool } from "../../runtime/backends/wasm-pool.js";
 import { WasmProgram } from "../../runtime/backends/wasm-program.js";
 import { diskCache } from "../../runtime/disk-cache.js";
 import { launchRehearsals } from "../../runtime/kernel.js";
+import { storedCodeDecodes } from "../../runtime/variant-entry.js";
 import { compilerInstancesMade } from "../../wasm/host.js";
 import { distinctArgs } from "../workers/kernels.js";
 
@@ -81,4 +83,4 @@ cache.readSync = (...a: Parameters<typeof readSync>) => {
 const before = compilerInstancesMade();
 k(...args);
 const wrong = args[2].filter((v, i) => !(Math.abs(v - ref[2][i]) <= 1e-5 * Math.max(1, Math.abs(ref[2][i])))).length;
-console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, ...poolLoads, wrong })}`);
+console.log(`@@TACK_RESULT ${JSON.stringify({ before, instances: compilerInstancesMade() - before, reads, hits: tack.cache.stats().hits, rehearsals: launchRehearsals(), early: before_, ...poolLoads, decodes: storedCodeDecodes(), wrong })}`);
