@@ -31,6 +31,7 @@ import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { standInArgs } from "./rehearsal.js";
 import { launchPathRan } from "./loader-link.js";
 import { KernelVariants, type Entry } from "./variants.js";
+import { warmLaunch, type WarmLaunch } from "./warm-launch.js";
 
 export interface KernelOptions {
   /** The kernel's name in messages and caches (bundlers rename functions: gemm → gemm2). */
@@ -155,6 +156,11 @@ class KernelState {
   lastArgs: readonly unknown[] = [];
   lastLaunchClasses: readonly ArgClass[] = [];
   lastLengths: number[] = [];
+  /**
+   * The last launch's check and launch, specialised for its arguments (runtime/warm-launch.ts),
+   * for calls with the kernel's own options (no time limit, no seed); null where none applies.
+   */
+  warm: WarmLaunch | null = null;
 
   /** The kernel's time limit per launch in nanoseconds (0n: none). */
   readonly timeoutNs: bigint;
@@ -394,8 +400,14 @@ function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean
  */
 const FIXED_STORAGE = -5;
 
-/** `lengths`: checkStorage's, taken right before the launch. */
-function rememberLaunch(state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[]): void {
+/**
+ * `lengths`: checkStorage's, taken right before the launch. `asCalled`: the arguments are the
+ * caller's own (no object flattened, no seed added), so a call with them again may take the
+ * warm launch, which is made only for a kernel with no time limit of its own.
+ */
+function rememberLaunch(
+  state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[], asCalled: boolean,
+): void {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a instanceof TackArray && a.buffer.data === undefined && a.size > 0 && lengths[i] === a.size) lengths[i] = FIXED_STORAGE;
@@ -404,6 +416,24 @@ function rememberLaunch(state: KernelState, plan: Plan, args: readonly unknown[]
   state.lastArgs = args;
   state.lastLaunchClasses = classes;
   state.lastLengths = lengths;
+  state.warm = asCalled && state.timeoutNs === 0n ? warmLaunch(plan, args, classes, lengths, FIXED_STORAGE) : null;
+}
+
+let generalLaunches = 0;
+
+/** How many launches on this thread took the general path (launchSync) rather than a warm launch (tests observe it). */
+export function generalLaunchCount(): number {
+  return generalLaunches;
+}
+
+/**
+ * A call of the kernel itself: the warm launch made for the last launch's arguments when
+ * these are the same (same default device), else the general path.
+ */
+function launchCall(state: KernelState, args: readonly unknown[]): void {
+  const warm = state.warm;
+  if (warm !== null && state.lastDefault === getDefaultDevice() && warm(args)) return;
+  launchSync(state, args);
 }
 
 // ---- launching -----------------------------------------------------------------------------
@@ -495,7 +525,9 @@ function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) =
 }
 
 function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs, seed?: bigint): void {
+  generalLaunches++;
   const def = getDefaultDevice();
+  const asCalled = args;
   // The last launch's arguments were flattened, so they hold no plain object: the same
   // objects again hold none either, and the call needs no flattening (a kernel that calls
   // Math.random takes a seed after them: that one goes through launchArgs).
@@ -516,7 +548,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
   checkWritable(state, plan, args);
   const lengths = checkStorage(state.name, args, plan.result.params);
   plan.launch(args, deadlineAfter(limitNs));
-  rememberLaunch(state, plan, args, state.lastClasses, lengths);
+  rememberLaunch(state, plan, args, state.lastClasses, lengths, args === asCalled);
 }
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */
@@ -558,7 +590,7 @@ export function kernel<F extends (...args: never[]) => void>(
 ): Kernel<F extends (...args: infer A) => void ? A : unknown[]> {
   const state = new KernelState(fn as (...args: never[]) => unknown, options);
   const call = function (...args: unknown[]): void {
-    launchSync(state, args);
+    launchCall(state, args);
   };
   const k = call as unknown as Kernel<never>;
   Object.defineProperty(call, "name", { value: state.name });

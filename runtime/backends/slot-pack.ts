@@ -35,86 +35,86 @@ function scalarOp(dtype: string): number {
   }
 }
 
+/**
+ * The writer's statements for one list of writes, straight-line: the slot indexes and
+ * parameter indexes are the only things spelled into the text (numbers the compiler's ABI
+ * gives, never user text). A loop over a table costs a branch and three table reads per slot
+ * at every launch; the straight-line writer none (bench/cuda/launch-host.ts, RESULTS.md
+ * "Session 8 (launchjs)"). The values are written exactly as the table-driven loop did.
+ */
+function writerSource(writes: readonly SlotWrite[]): string {
+  const lines: string[] = ["let v;"];
+  const num = "typeof v === \"number\" ? v : Number(scalarValue(v))";
+  for (const w of writes) {
+    const word = 2 * w.slot;
+    switch (w.kind) {
+      case "scalar": {
+        lines.push(`v = args[${w.param}];`);
+        switch (scalarOp(w.dtype)) {
+          case F32: lines.push(`f32[${word}] = ${num};`); break;
+          case LOW32: lines.push(`i32[${word}] = ${num};`); break;
+          case F64: lines.push(`f64[${w.slot}] = ${num};`); break;
+          default: lines.push(`i64[${w.slot}] = toI64(scalarValue(v));`);
+        }
+        break;
+      }
+      case "length":
+        lines.push(w.dim < 0 ? `writeI64(${word}, lengthOf(args[${w.param}]));` : `writeI64(${word}, dimOf(args[${w.param}], ${w.dim}));`);
+        break;
+      case "start":
+        lines.push(`writeI64(${word}, start);`);
+        break;
+      case "end":
+        lines.push(`writeI64(${word}, end);`);
+        break;
+    }
+  }
+  return lines.join("\n");
+}
+
+type Writer = (args: readonly unknown[], start?: number, end?: number) => void;
+type WriterFactory = (
+  i32: Int32Array, f32: Float32Array, f64: Float64Array, i64: BigInt64Array,
+  scalarValue: (v: unknown) => number | bigint, lengthOf: (a: unknown) => number, dimOf: (a: unknown, d: number) => number,
+  toI64: (x: number | bigint) => bigint,
+) => Writer;
+
+/** Writer factories by their text: programs of one slot layout share one (and V8's compiled code for it). */
+const factories = new Map<string, WriterFactory>();
+
+function writerFactory(body: string): WriterFactory {
+  let f = factories.get(body);
+  if (f === undefined) {
+    // a non-negative integer below 2^53 at 32-bit word w as an i64: >>> 0 is its low word exactly (no float modulo)
+    const text = `"use strict";
+function writeI64(w, n) { const low = n >>> 0; i32[w] = low; i32[w + 1] = (n - low) / ${TWO32}; }
+return function write(args, start, end) {
+${body}
+};`;
+    f = new Function("i32", "f32", "f64", "i64", "scalarValue", "lengthOf", "dimOf", "toI64", text) as WriterFactory;
+    factories.set(body, f);
+  }
+  return f;
+}
+
+/** An i64/u64 slot's value: a bigint wrapped to 64 bits, a number truncated (not finite: 0). */
+function toI64(x: number | bigint): bigint {
+  return typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
+}
+
 export class SlotPacker {
-  // scalars: the operation, the slot's first 32-bit word, the parameter
-  private readonly ops: number[] = [];
-  private readonly words: number[] = [];
-  private readonly params: number[] = [];
-  // hidden lengths: the slot's first word, the array parameter, the dimension (-1: the length)
-  private readonly lengthWords: number[] = [];
-  private readonly lengthParams: number[] = [];
-  private readonly lengthDims: number[] = [];
-  /** The range's start and end slots' first words (-1: none). */
-  private readonly startWord: number = -1;
-  private readonly endWord: number = -1;
-  private readonly i32: Int32Array;
-  private readonly f32: Float32Array;
-  private readonly f64: Float64Array;
-  private readonly i64: BigInt64Array;
+  /**
+   * Writes the call's scalars and lengths, and the range [start, end), into their slots
+   * (a packer with no range slots is called without them).
+   */
+  readonly write: (args: readonly unknown[], start?: number, end?: number) => void;
 
   constructor(readonly pack: ArrayBuffer, writes: readonly SlotWrite[]) {
-    this.i32 = new Int32Array(pack);
-    this.f32 = new Float32Array(pack);
-    this.f64 = new Float64Array(pack, 0, pack.byteLength >> 3);
-    this.i64 = new BigInt64Array(pack, 0, pack.byteLength >> 3);
-    for (const w of writes) {
-      switch (w.kind) {
-        case "scalar":
-          this.ops.push(scalarOp(w.dtype));
-          this.words.push(2 * w.slot);
-          this.params.push(w.param);
-          break;
-        case "length":
-          this.lengthWords.push(2 * w.slot);
-          this.lengthParams.push(w.param);
-          this.lengthDims.push(w.dim);
-          break;
-        case "start":
-          this.startWord = 2 * w.slot;
-          break;
-        case "end":
-          this.endWord = 2 * w.slot;
-          break;
-      }
-    }
-  }
-
-  /** Writes the call's scalars and lengths, and the range [start, end), into their slots. */
-  write(args: readonly unknown[], start = 0, end = 0): void {
-    const ops = this.ops;
-    const words = this.words;
-    const params = this.params;
-    for (let i = 0; i < ops.length; i++) {
-      const v = args[params[i]];
-      const op = ops[i];
-      if (op === F32) this.f32[words[i]] = typeof v === "number" ? v : Number(scalarValue(v));
-      else if (op === LOW32) this.i32[words[i]] = typeof v === "number" ? v : Number(scalarValue(v));
-      else if (op === F64) this.f64[words[i] >> 1] = typeof v === "number" ? v : Number(scalarValue(v));
-      else {
-        const x = scalarValue(v);
-        this.i64[words[i] >> 1] = typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
-      }
-    }
-    const lengthWords = this.lengthWords;
-    for (let i = 0; i < lengthWords.length; i++) {
-      this.writeI64(lengthWords[i], this.lengthOf(args, i));
-    }
-    if (this.startWord >= 0) this.writeI64(this.startWord, start);
-    if (this.endWord >= 0) this.writeI64(this.endWord, end);
-  }
-
-  /** Hidden length i's value for these arguments. */
-  private lengthOf(args: readonly unknown[], i: number): number {
-    const a = args[this.lengthParams[i]];
-    const d = this.lengthDims[i];
-    return d < 0 ? lengthOf(a) : dimOf(a, d);
-  }
-
-  /** A non-negative integer below 2^53 at 32-bit word w as an i64: >>> 0 is its low word exactly (no float modulo). */
-  private writeI64(w: number, n: number): void {
-    const low = n >>> 0;
-    this.i32[w] = low;
-    this.i32[w + 1] = (n - low) / TWO32;
+    const words = pack.byteLength >> 3;
+    this.write = writerFactory(writerSource(writes))(
+      new Int32Array(pack), new Float32Array(pack), new Float64Array(pack, 0, words), new BigInt64Array(pack, 0, words),
+      scalarValue, lengthOf, dimOf, toI64,
+    );
   }
 }
 
