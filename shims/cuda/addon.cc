@@ -885,11 +885,15 @@ Napi::Value Launch(const Napi::CallbackInfo& info) {
 // last launchPacked left it (no checks, the context bound once), timed by the caller: the raw
 // anchor of bench/cuda's host cost per warm launch, in the same process, context, stream and
 // kernel as Tack's launches, so rounds of both can alternate (raw_launch.cu is the same loop in
-// a process of its own). Returns the first error's code, or 0.
+// a process of its own). `bindEach` (optional, default false): the context bound before every
+// launch, as launchPacked does (ctx->bind(): cuCtxGetCurrent, and cuCtxSetCurrent only if
+// another context is current), so the two loops' difference is what that check costs.
+// Returns the first error's code, or 0.
 Napi::Value RawLaunchLoop(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto* plan = unwrap<Plan>(info[0], "rawLaunchLoop", "plan");
   const size_t count = sizeArg(info[1], "rawLaunchLoop", "count");
+  const bool bindEach = info.Length() > 2 && info[2].ToBoolean().Value();
   const ContextRef& ctx = plan->module->ctx;
   uint32_t dims[2];
   std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
@@ -898,6 +902,7 @@ Napi::Value RawLaunchLoop(const Napi::CallbackInfo& info) {
   ctx->bind();
   CUresult first = CUDA_SUCCESS;
   for (size_t i = 0; i < count; ++i) {
+    if (bindEach) ctx->bind();
     CUresult r = cu.cuLaunchKernel(plan->fn, dims[0], 1, 1, dims[1], 1, 1, 0, ctx->stream, plan->params.data(), nullptr);
     if (r != CUDA_SUCCESS && first == CUDA_SUCCESS) first = r;
   }
