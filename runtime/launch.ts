@@ -151,7 +151,7 @@ export class LaunchPlan {
   /** Iterations per program launch (sliceOf). */
   private readonly slice: number;
   /** Whether the program has a warm launch (Program.launchWarm). */
-  private readonly warmProgram: boolean;
+  readonly warmProgram: boolean;
 
   /** The kernel's source and its scope functions' (ABI sites point into them). */
   private readonly sources: readonly string[];

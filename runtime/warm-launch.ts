@@ -19,9 +19,11 @@
 import { storageLength } from "./args.js";
 import { classify, type ArgClass } from "./classify.js";
 
-/** A plan's launch for arguments a warm check passed (Plan.launchWarm). */
+/** A plan's launch for arguments a warm check passed (Plan.launchWarm), or its launch() where its program has no warm path. */
 export interface WarmPlan {
+  readonly warmProgram: boolean;
   launchWarm(args: readonly unknown[]): void;
+  launch(args: readonly unknown[], deadline?: bigint): void;
 }
 
 /** Runs the launch and returns true, or returns false (not launched) when the arguments are not the last launch's. */
@@ -29,38 +31,45 @@ export type WarmLaunch = (args: readonly unknown[]) => boolean;
 
 type Factory = (
   plan: WarmPlan, classify: (a: unknown) => ArgClass | undefined, storageLength: (a: unknown) => number,
-  values: readonly unknown[], lengths: readonly number[], classes: readonly ArgClass[],
+  values: readonly unknown[], lengths: readonly number[], classes: readonly ArgClass[], stored: readonly number[],
 ) => WarmLaunch;
 
 const factories = new Map<string, Factory>();
 
-/** Where `lengths[i]` is this, the argument's storage is fixed (kernel.ts FIXED_STORAGE): identity alone. */
+/**
+ * Where `lengths[i]` is `fixedStorage`, the argument's storage is fixed (kernel.ts
+ * FIXED_STORAGE): identity alone. The storage lengths are read in one loop after the
+ * straight-line checks: storageLength inlined at one site, where a site per argument would
+ * spend V8's inlining budget on copies of it (8 host arrays: 7% slower, bench/cpu/dispatch-ab.mjs).
+ */
 export function warmLaunch(
   plan: WarmPlan, args: readonly unknown[], classes: readonly ArgClass[], lengths: readonly number[], fixedStorage: number,
 ): WarmLaunch {
   const consts: string[] = [];
   const checks: string[] = [`if (args.length !== ${args.length}) return false;`, "let a;"];
+  const stored: number[] = [];
   for (let i = 0; i < args.length; i++) {
     const v = args[i];
     consts.push(`const o${i} = values[${i}];`);
-    checks.push(`a = args[${i}];`);
     if (typeof v === "object") {
-      if (lengths[i] === fixedStorage) {
-        checks.push(`if (a !== o${i}) return false;`);
-      } else {
-        consts.push(`const n${i} = lengths[${i}];`);
-        checks.push(`if (a !== o${i} || storageLength(a) !== n${i}) return false;`);
-      }
+      checks.push(`if (args[${i}] !== o${i}) return false;`);
+      if (lengths[i] !== fixedStorage) stored.push(i);
     } else {
       consts.push(`const c${i} = classes[${i}];`);
+      checks.push(`a = args[${i}];`);
       checks.push(`if (a !== o${i} && (typeof a === "object" || classify(a) !== c${i})) return false;`);
     }
   }
-  const text = `"use strict";\n${consts.join("\n")}\nreturn function warmLaunch(args) {\n${checks.join("\n")}\nplan.launchWarm(args);\nreturn true;\n};`;
+  if (stored.length > 0) {
+    checks.push(`for (let k = 0; k < ${stored.length}; k++) { const i = stored[k]; if (storageLength(args[i]) !== lengths[i]) return false; }`);
+  }
+  // a program with no warm path (the CPU's, Wasm's) is launched as the general path would: one layer less
+  const launch = plan.warmProgram ? "plan.launchWarm(args);" : "plan.launch(args, 0n);";
+  const text = `"use strict";\n${consts.join("\n")}\nreturn function warmLaunch(args) {\n${checks.join("\n")}\n${launch}\nreturn true;\n};`;
   let factory = factories.get(text);
   if (factory === undefined) {
-    factory = new Function("plan", "classify", "storageLength", "values", "lengths", "classes", text) as Factory;
+    factory = new Function("plan", "classify", "storageLength", "values", "lengths", "classes", "stored", text) as Factory;
     factories.set(text, factory);
   }
-  return factory(plan, classify, storageLength, args, lengths, classes);
+  return factory(plan, classify, storageLength, args, lengths, classes, stored);
 }

@@ -3,10 +3,11 @@
  * Wasm "wasm-chunk" ABI (compiler/codegen/wat/ABI.md) and the GPU backends' packs share.
  * Scalars go in by dtype (f64 as 8 bytes, f32 and 8- to 32-bit integers in the low word,
  * i64/u64 as 8 bytes), hidden lengths and the range's bounds as i64. What each slot takes is
- * decided once per program, into a table of small integers, so a launch runs one loop over
- * it: a switch in one function, where per-slot closures cost an unpredictable indirect call
- * each (about 20 ns per slot on the warm launch path, measured on bench/cuda/launch-host.ts).
- * Array and status slots are the backend's: a pointer, or a memory offset.
+ * decided once per program, into a writer made for it (writerSource): scalar and range writes
+ * straight-line, the hidden lengths in one loop over a table (lengthOf inlined at one site).
+ * Per-slot closures cost an unpredictable indirect call each (about 20 ns per slot on the
+ * warm launch path, measured on bench/cuda/launch-host.ts). Array and status slots are the
+ * backend's: a pointer, or a memory offset.
  */
 import { dimOf, lengthOf, scalarValue } from "../args.js";
 import type { ParamInfo, SlotInfo } from "../request.js";
@@ -44,6 +45,7 @@ function scalarOp(dtype: string): number {
  */
 function writerSource(writes: readonly SlotWrite[]): string {
   const lines: string[] = ["let v;"];
+  let lengths = 0;
   const num = "typeof v === \"number\" ? v : Number(scalarValue(v))";
   for (const w of writes) {
     const word = 2 * w.slot;
@@ -59,7 +61,7 @@ function writerSource(writes: readonly SlotWrite[]): string {
         break;
       }
       case "length":
-        lines.push(w.dim < 0 ? `writeI64(${word}, lengthOf(args[${w.param}]));` : `writeI64(${word}, dimOf(args[${w.param}], ${w.dim}));`);
+        lengths++;
         break;
       case "start":
         lines.push(`writeI64(${word}, start);`);
@@ -69,6 +71,11 @@ function writerSource(writes: readonly SlotWrite[]): string {
         break;
     }
   }
+  // one site for every hidden length: a site per array would spend V8's inlining budget on
+  // copies of lengthOf (8 arrays: a few percent slower on bench/cpu/dispatch-ab.mjs)
+  if (lengths > 0) {
+    lines.push(`for (let k = 0; k < ${lengths}; k++) { const a = args[lengthParams[k]]; const d = lengthDims[k]; writeI64(lengthWords[k], d < 0 ? lengthOf(a) : dimOf(a, d)); }`);
+  }
   return lines.join("\n");
 }
 
@@ -76,7 +83,7 @@ type Writer = (args: readonly unknown[], start?: number, end?: number) => void;
 type WriterFactory = (
   i32: Int32Array, f32: Float32Array, f64: Float64Array, i64: BigInt64Array,
   scalarValue: (v: unknown) => number | bigint, lengthOf: (a: unknown) => number, dimOf: (a: unknown, d: number) => number,
-  toI64: (x: number | bigint) => bigint,
+  toI64: (x: number | bigint) => bigint, lengthWords: readonly number[], lengthParams: readonly number[], lengthDims: readonly number[],
 ) => Writer;
 
 /** Writer factories by their text: programs of one slot layout share one (and V8's compiled code for it). */
@@ -91,7 +98,7 @@ function writeI64(w, n) { const low = n >>> 0; i32[w] = low; i32[w + 1] = (n - l
 return function write(args, start, end) {
 ${body}
 };`;
-    f = new Function("i32", "f32", "f64", "i64", "scalarValue", "lengthOf", "dimOf", "toI64", text) as WriterFactory;
+    f = new Function("i32", "f32", "f64", "i64", "scalarValue", "lengthOf", "dimOf", "toI64", "lengthWords", "lengthParams", "lengthDims", text) as WriterFactory;
     factories.set(body, f);
   }
   return f;
@@ -111,9 +118,11 @@ export class SlotPacker {
 
   constructor(readonly pack: ArrayBuffer, writes: readonly SlotWrite[]) {
     const words = pack.byteLength >> 3;
+    const lengths = writes.filter((w) => w.kind === "length");
     this.write = writerFactory(writerSource(writes))(
       new Int32Array(pack), new Float32Array(pack), new Float64Array(pack, 0, words), new BigInt64Array(pack, 0, words),
       scalarValue, lengthOf, dimOf, toI64,
+      lengths.map((w) => 2 * w.slot), lengths.map((w) => w.param), lengths.map((w) => w.dim),
     );
   }
 }
