@@ -9,6 +9,10 @@
  *   TypedArray accessor (`.buffer`, `.byteOffset` cost 20-30 ns each in Node 20);
  * - a monomorphic inline cache: the same argument classes (compared by identity) on the same
  *   device reuse the last entry, so only the backend's per-call variant choice is made.
+ *
+ * In front of both, a call of the kernel itself (no time limit, no seed) first tries the warm
+ * launch made for the last launch's arguments (runtime/warm-launch.ts): the last-launch check
+ * as straight-line code for that signature, then the plan's and program's warm paths.
  */
 import { checkFixedStorage, checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
