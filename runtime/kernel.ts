@@ -162,9 +162,12 @@ class KernelState {
   lastLengths: number[] = [];
   /**
    * The last launch's check and launch, specialised for its arguments (runtime/warm-launch.ts),
-   * for calls with the kernel's own options (no time limit, no seed); null where none applies.
+   * for calls with the kernel's own options (no time limit, no seed); null until the general
+   * path's last-launch check has found these arguments again, or where none applies.
    */
   warm: WarmLaunch | null = null;
+  /** Whether the last launch's arguments are the caller's own (no object flattened, no seed added). */
+  lastAsCalled = false;
 
   /** The kernel's time limit per launch in nanoseconds (0n: none). */
   readonly timeoutNs: bigint;
@@ -406,8 +409,8 @@ const FIXED_STORAGE = -5;
 
 /**
  * `lengths`: checkStorage's, taken right before the launch. `asCalled`: the arguments are the
- * caller's own (no object flattened, no seed added), so a call with them again may take the
- * warm launch, which is made only for a kernel with no time limit of its own.
+ * caller's own (no object flattened, no seed added), so a call with them again may make the
+ * warm launch (launchSync), which is made only for a kernel with no time limit of its own.
  */
 function rememberLaunch(
   state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[], asCalled: boolean,
@@ -420,7 +423,8 @@ function rememberLaunch(
   state.lastArgs = args;
   state.lastLaunchClasses = classes;
   state.lastLengths = lengths;
-  state.warm = asCalled && state.timeoutNs === 0n ? warmLaunch(plan, args, classes, lengths, FIXED_STORAGE) : null;
+  state.lastAsCalled = asCalled;
+  state.warm = null;
 }
 
 let generalLaunches = 0;
@@ -536,6 +540,12 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
   // objects again hold none either, and the call needs no flattening (a kernel that calls
   // Math.random takes a seed after them: that one goes through launchArgs).
   if (state.lastPlan !== null && state.lastDefault === def && !state.usesRandom() && sameAsLastLaunch(state, args)) {
+    // the last launch's arguments again: from now on a call with them takes the warm launch.
+    // Made here, not after every launch, so that calls that alternate arguments (which never
+    // come here) pay nothing for it (bench/cpu/dispatch-ab.mjs alternating1)
+    if (state.warm === null && state.lastAsCalled && state.timeoutNs === 0n) {
+      state.warm = warmLaunch(state.lastPlan, state.lastArgs, state.lastLaunchClasses, state.lastLengths, FIXED_STORAGE);
+    }
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
   }

@@ -13,7 +13,7 @@
  *
  * The text depends only on the arguments' count and kinds (object with fixed storage, other
  * object, primitive): argument indexes are the only things spelled into it, never user text
- * or values, which the factory takes as parameters. Factories are kept by their text, so two
+ * or values, which the factory takes as parameters. Factories are kept by that shape, so two
  * launches of the same shape share one (and V8's compiled code for it).
  */
 import { storageLength } from "./args.js";
@@ -45,31 +45,48 @@ const factories = new Map<string, Factory>();
 export function warmLaunch(
   plan: WarmPlan, args: readonly unknown[], classes: readonly ArgClass[], lengths: readonly number[], fixedStorage: number,
 ): WarmLaunch {
-  const consts: string[] = [];
-  const checks: string[] = [`if (args.length !== ${args.length}) return false;`, "let a;"];
+  // the shape: a letter per argument (f: fixed storage, s: stored, p: primitive), then the
+  // launch; the general path makes one of these per launch, so a known shape costs a short
+  // key and a closure, and only a new one builds text
+  let key = plan.warmProgram ? "w" : "l";
   const stored: number[] = [];
   for (let i = 0; i < args.length; i++) {
-    const v = args[i];
+    if (typeof args[i] !== "object") key += "p";
+    else if (lengths[i] === fixedStorage) key += "f";
+    else {
+      key += "s";
+      stored.push(i);
+    }
+  }
+  let factory = factories.get(key);
+  if (factory === undefined) {
+    factory = new Function("plan", "classify", "storageLength", "values", "lengths", "classes", "stored", factoryText(key)) as Factory;
+    factories.set(key, factory);
+  }
+  return factory(plan, classify, storageLength, args, lengths, classes, stored);
+}
+
+/** The factory's body for a shape key (warmLaunch): argument indexes and counts are all it spells. */
+function factoryText(key: string): string {
+  const n = key.length - 1;
+  const consts: string[] = [];
+  const checks: string[] = [`if (args.length !== ${n}) return false;`, "let a;"];
+  let stored = 0;
+  for (let i = 0; i < n; i++) {
     consts.push(`const o${i} = values[${i}];`);
-    if (typeof v === "object") {
+    if (key[i + 1] !== "p") {
       checks.push(`if (args[${i}] !== o${i}) return false;`);
-      if (lengths[i] !== fixedStorage) stored.push(i);
+      if (key[i + 1] === "s") stored++;
     } else {
       consts.push(`const c${i} = classes[${i}];`);
       checks.push(`a = args[${i}];`);
       checks.push(`if (a !== o${i} && (typeof a === "object" || classify(a) !== c${i})) return false;`);
     }
   }
-  if (stored.length > 0) {
-    checks.push(`for (let k = 0; k < ${stored.length}; k++) { const i = stored[k]; if (storageLength(args[i]) !== lengths[i]) return false; }`);
+  if (stored > 0) {
+    checks.push(`for (let k = 0; k < ${stored}; k++) { const i = stored[k]; if (storageLength(args[i]) !== lengths[i]) return false; }`);
   }
   // a program with no warm path (the CPU's, Wasm's) is launched as the general path would: one layer less
-  const launch = plan.warmProgram ? "plan.launchWarm(args);" : "plan.launch(args, 0n);";
-  const text = `"use strict";\n${consts.join("\n")}\nreturn function warmLaunch(args) {\n${checks.join("\n")}\n${launch}\nreturn true;\n};`;
-  let factory = factories.get(text);
-  if (factory === undefined) {
-    factory = new Function("plan", "classify", "storageLength", "values", "lengths", "classes", "stored", text) as Factory;
-    factories.set(text, factory);
-  }
-  return factory(plan, classify, storageLength, args, lengths, classes, stored);
+  const launch = key[0] === "w" ? "plan.launchWarm(args);" : "plan.launch(args, 0n);";
+  return `"use strict";\n${consts.join("\n")}\nreturn function warmLaunch(args) {\n${checks.join("\n")}\n${launch}\nreturn true;\n};`;
 }

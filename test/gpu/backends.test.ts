@@ -167,10 +167,13 @@ describe.each(TYPES)("%s", (type) => {
         return [generalLaunchCount() !== g, queue.mock.calls.length !== q];
       };
       expect(run(y, hy, 1.5)).toEqual([true, true]); // the first launch
+      expect(run(y, hy, 1.5)).toEqual([true, true]); // the general path's last-launch check, which makes the warm launch
       expect(run(y, hy, 2.25)).toEqual([false, false]); // the same arrays, a float again: warm throughout
       expect(run(y2, hy2, 2.25)).toEqual([true, true]); // another array: both full paths
+      expect(run(y2, hy2, 2.25)).toEqual([true, true]);
       expect(run(y2, hy2, 2.25)).toEqual([false, false]);
       expect(run(y2, hy2, 3)).toEqual([true, true]); // an i32 now: another variant (a program of its own), resolved by the general path
+      expect(run(y2, hy2, 3)).toEqual([true, true]);
       expect(run(y2, hy2, 3)).toEqual([false, false]);
       // the program's own last launch changed behind the kernel's back (a rehearsal empties it):
       // the kernel's check passes, the program's does not, and it rebinds
