@@ -109,22 +109,82 @@ function toI64(x: number | bigint): bigint {
   return typeof x === "bigint" ? BigInt.asIntN(64, x) : BigInt(Number.isFinite(x) ? Math.trunc(x) : 0);
 }
 
+/**
+ * Writes through the table (writeTable) before the straight-line writer is made: making it
+ * (new Function, then V8 compiling it) costs 30-150 µs, which a program launched a few times,
+ * or a first launch, should not pay; a launch loop pays it once, at its 16th launch.
+ */
+export const STRAIGHT_AFTER = 16;
+
+interface Views {
+  i32: Int32Array;
+  f32: Float32Array;
+  f64: Float64Array;
+  i64: BigInt64Array;
+}
+
 export class SlotPacker {
   /**
    * Writes the call's scalars and lengths, and the range [start, end), into their slots
-   * (a packer with no range slots is called without them).
+   * (a packer with no range slots is called without them): through the table for the first
+   * STRAIGHT_AFTER calls, then through the straight-line writer made for these slots.
    */
-  readonly write: (args: readonly unknown[], start?: number, end?: number) => void;
+  write: (args: readonly unknown[], start?: number, end?: number) => void;
 
   constructor(readonly pack: ArrayBuffer, writes: readonly SlotWrite[]) {
     const words = pack.byteLength >> 3;
-    const lengths = writes.filter((w) => w.kind === "length");
-    this.write = writerFactory(writerSource(writes))(
-      new Int32Array(pack), new Float32Array(pack), new Float64Array(pack, 0, words), new BigInt64Array(pack, 0, words),
-      scalarValue, lengthOf, dimOf, toI64,
-      lengths.map((w) => 2 * w.slot), lengths.map((w) => w.param), lengths.map((w) => w.dim),
-    );
+    const v: Views = {
+      i32: new Int32Array(pack), f32: new Float32Array(pack), f64: new Float64Array(pack, 0, words), i64: new BigInt64Array(pack, 0, words),
+    };
+    let calls = 0;
+    this.write = (args, start = 0, end = 0) => {
+      writeTable(v, writes, args, start, end);
+      if (++calls === STRAIGHT_AFTER) this.write = straightWriter(v, writes);
+    };
   }
+}
+
+function straightWriter(v: Views, writes: readonly SlotWrite[]): Writer {
+  const lengths = writes.filter((w) => w.kind === "length");
+  return writerFactory(writerSource(writes))(
+    v.i32, v.f32, v.f64, v.i64, scalarValue, lengthOf, dimOf, toI64,
+    lengths.map((w) => 2 * w.slot), lengths.map((w) => w.param), lengths.map((w) => w.dim),
+  );
+}
+
+/** What the straight-line writer does, read from the list of writes. */
+function writeTable(v: Views, writes: readonly SlotWrite[], args: readonly unknown[], start: number, end: number): void {
+  for (const w of writes) {
+    switch (w.kind) {
+      case "scalar": {
+        const x = args[w.param];
+        const op = scalarOp(w.dtype);
+        if (op === F32) v.f32[2 * w.slot] = typeof x === "number" ? x : Number(scalarValue(x));
+        else if (op === LOW32) v.i32[2 * w.slot] = typeof x === "number" ? x : Number(scalarValue(x));
+        else if (op === F64) v.f64[w.slot] = typeof x === "number" ? x : Number(scalarValue(x));
+        else v.i64[w.slot] = toI64(scalarValue(x));
+        break;
+      }
+      case "length": {
+        const a = args[w.param];
+        writeI64(v.i32, 2 * w.slot, w.dim < 0 ? lengthOf(a) : dimOf(a, w.dim));
+        break;
+      }
+      case "start":
+        writeI64(v.i32, 2 * w.slot, start);
+        break;
+      case "end":
+        writeI64(v.i32, 2 * w.slot, end);
+        break;
+    }
+  }
+}
+
+/** A non-negative integer below 2^53 at 32-bit word w as an i64: >>> 0 is its low word exactly (no float modulo). */
+function writeI64(i32: Int32Array, w: number, n: number): void {
+  const low = n >>> 0;
+  i32[w] = low;
+  i32[w + 1] = (n - low) / TWO32;
 }
 
 /** The writes of a chunk ABI's slots (CPU, Wasm): every scalar parameter and hidden length. */
