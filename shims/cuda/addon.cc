@@ -810,8 +810,18 @@ Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
 // The plan's own launch function (createPlan's `launch`): launchPacked(plan) with the plan
 // bound at creation, so a call reads no argument and checks no handle's type tag. The
 // function holds the plan's handle (a read-only property), so the plan outlives it.
-Napi::Value LaunchBound(const Napi::CallbackInfo& info) {
-  return launchPackedPlan(info.Env(), static_cast<Plan*>(info.Data()));
+// A plain N-API callback, not node-addon-api's wrapper: that one builds a CallbackInfo (a
+// napi_get_cb_info copying up to six arguments) before the call; this asks only for the data.
+napi_value LaunchBound(napi_env env, napi_callback_info info) {
+  void* data = nullptr;
+  size_t argc = 0;
+  if (napi_get_cb_info(env, info, &argc, nullptr, nullptr, &data) != napi_ok) return nullptr;
+  try {
+    launchPackedPlan(Napi::Env(env), static_cast<Plan*>(data));
+  } catch (const Napi::Error& e) {
+    e.ThrowAsJavaScriptException();
+  }
+  return nullptr;
 }
 
 // createPlan(module, kernelName, kinds): { plan, pack, launch }; kinds[i] is -1 for a buffer
@@ -845,7 +855,10 @@ Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   for (size_t i = 0; i < plan->kinds.size(); ++i) plan->params.push_back(plan->packData + 8 * i);
   Plan* raw = plan.get();
   Napi::Value handle = wrap(env, plan.release());
-  Napi::Function launch = Napi::Function::New(env, LaunchBound, "launch", raw);
+  napi_value launchFn = nullptr;
+  if (napi_create_function(env, "launch", NAPI_AUTO_LENGTH, LaunchBound, raw, &launchFn) != napi_ok)
+    throw Napi::Error::New(env, "createPlan: could not create the plan's launch function");
+  Napi::Function launch(env, launchFn);
   launch.DefineProperty(Napi::PropertyDescriptor::Value("plan", handle, napi_default));  // read-only, fixed
   Napi::Object out = Napi::Object::New(env);
   out.Set("pack", pack);
