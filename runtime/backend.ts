@@ -47,6 +47,12 @@ export interface Program {
    * backend-neutral part.
    */
   rehearse?(args: readonly unknown[]): Promise<void> | void;
+  /**
+   * launch(args, 0, end) with no time limit, where the caller found the arguments the same as
+   * the last launch's (runtime/warm-launch.ts): a program may skip what it keeps from its own
+   * last launch, after checking that it is still the same (GpuProgram: the same array objects).
+   */
+  launchWarm?(args: readonly unknown[], end: number): void;
 }
 
 /**

@@ -9,6 +9,10 @@
  *   TypedArray accessor (`.buffer`, `.byteOffset` cost 20-30 ns each in Node 20);
  * - a monomorphic inline cache: the same argument classes (compared by identity) on the same
  *   device reuse the last entry, so only the backend's per-call variant choice is made.
+ *
+ * In front of both, a call of the kernel itself (no time limit, no seed) first tries the warm
+ * launch made for the last launch's arguments (runtime/warm-launch.ts): the last-launch check
+ * as straight-line code for that signature, then the plan's and program's warm paths.
  */
 import { checkFixedStorage, checkStorage, storageLength } from "./args.js";
 import { TackArray } from "./array.js";
@@ -31,6 +35,7 @@ import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { standInArgs } from "./rehearsal.js";
 import { launchPathRan } from "./loader-link.js";
 import { KernelVariants, type Entry } from "./variants.js";
+import { warmLaunch, type WarmLaunch } from "./warm-launch.js";
 
 export interface KernelOptions {
   /** The kernel's name in messages and caches (bundlers rename functions: gemm → gemm2). */
@@ -155,6 +160,14 @@ class KernelState {
   lastArgs: readonly unknown[] = [];
   lastLaunchClasses: readonly ArgClass[] = [];
   lastLengths: number[] = [];
+  /**
+   * The last launch's check and launch, specialised for its arguments (runtime/warm-launch.ts),
+   * for calls with the kernel's own options (no time limit, no seed); null until the general
+   * path's last-launch check has found these arguments again, or where none applies.
+   */
+  warm: WarmLaunch | null = null;
+  /** Whether the last launch's arguments are the caller's own (no object flattened, no seed added). */
+  lastAsCalled = false;
 
   /** The kernel's time limit per launch in nanoseconds (0n: none). */
   readonly timeoutNs: bigint;
@@ -394,8 +407,14 @@ function sameAsLastLaunch(state: KernelState, args: readonly unknown[]): boolean
  */
 const FIXED_STORAGE = -5;
 
-/** `lengths`: checkStorage's, taken right before the launch. */
-function rememberLaunch(state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[]): void {
+/**
+ * `lengths`: checkStorage's, taken right before the launch. `asCalled`: the arguments are the
+ * caller's own (no object flattened, no seed added), so a call with them again may make the
+ * warm launch (launchSync), which is made only for a kernel with no time limit of its own.
+ */
+function rememberLaunch(
+  state: KernelState, plan: Plan, args: readonly unknown[], classes: readonly ArgClass[], lengths: number[], asCalled: boolean,
+): void {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a instanceof TackArray && a.buffer.data === undefined && a.size > 0 && lengths[i] === a.size) lengths[i] = FIXED_STORAGE;
@@ -404,6 +423,25 @@ function rememberLaunch(state: KernelState, plan: Plan, args: readonly unknown[]
   state.lastArgs = args;
   state.lastLaunchClasses = classes;
   state.lastLengths = lengths;
+  state.lastAsCalled = asCalled;
+  state.warm = null;
+}
+
+let generalLaunches = 0;
+
+/** How many launches on this thread took the general path (launchSync) rather than a warm launch (tests observe it). */
+export function generalLaunchCount(): number {
+  return generalLaunches;
+}
+
+/**
+ * A call of the kernel itself: the warm launch made for the last launch's arguments when
+ * these are the same (same default device), else the general path.
+ */
+function launchCall(state: KernelState, args: readonly unknown[]): void {
+  const warm = state.warm;
+  if (warm !== null && state.lastDefault === getDefaultDevice() && warm(args)) return;
+  launchSync(state, args);
 }
 
 // ---- launching -----------------------------------------------------------------------------
@@ -495,11 +533,19 @@ function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) =
 }
 
 function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs, seed?: bigint): void {
+  generalLaunches++;
   const def = getDefaultDevice();
+  const asCalled = args;
   // The last launch's arguments were flattened, so they hold no plain object: the same
   // objects again hold none either, and the call needs no flattening (a kernel that calls
   // Math.random takes a seed after them: that one goes through launchArgs).
   if (state.lastPlan !== null && state.lastDefault === def && !state.usesRandom() && sameAsLastLaunch(state, args)) {
+    // the last launch's arguments again: from now on a call with them takes the warm launch.
+    // Made here, not after every launch, so that calls that alternate arguments (which never
+    // come here) pay nothing for it (bench/cpu/dispatch-ab.mjs alternating1)
+    if (state.warm === null && state.lastAsCalled && state.timeoutNs === 0n) {
+      state.warm = warmLaunch(state.lastPlan, state.lastArgs, state.lastLaunchClasses, state.lastLengths, FIXED_STORAGE);
+    }
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
   }
@@ -516,7 +562,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
   checkWritable(state, plan, args);
   const lengths = checkStorage(state.name, args, plan.result.params);
   plan.launch(args, deadlineAfter(limitNs));
-  rememberLaunch(state, plan, args, state.lastClasses, lengths);
+  rememberLaunch(state, plan, args, state.lastClasses, lengths, args === asCalled);
 }
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */
@@ -558,7 +604,7 @@ export function kernel<F extends (...args: never[]) => void>(
 ): Kernel<F extends (...args: infer A) => void ? A : unknown[]> {
   const state = new KernelState(fn as (...args: never[]) => unknown, options);
   const call = function (...args: unknown[]): void {
-    launchSync(state, args);
+    launchCall(state, args);
   };
   const k = call as unknown as Kernel<never>;
   Object.defineProperty(call, "name", { value: state.name });

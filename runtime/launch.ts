@@ -150,6 +150,8 @@ export class LaunchPlan {
   private readonly endIsLength: boolean;
   /** Iterations per program launch (sliceOf). */
   private readonly slice: number;
+  /** Whether the program has a warm launch (Program.launchWarm). */
+  readonly warmProgram: boolean;
 
   /** The kernel's source and its scope functions' (ABI sites point into them). */
   private readonly sources: readonly string[];
@@ -160,6 +162,7 @@ export class LaunchPlan {
     this.result = result;
     this.program = program;
     this.slice = sliceOf(program);
+    this.warmProgram = program.launchWarm !== undefined;
     result.params.forEach((p, i) => {
       if (p.written) this.writtenParams.push(i);
     });
@@ -206,6 +209,27 @@ export class LaunchPlan {
       const slice = this.slice;
       if (end - start <= slice) this.program.launch(args, start, end, deadline);
       else for (let s = start; s < end; s += slice) this.program.launch(args, s, Math.min(end, s + slice), deadline);
+    } catch (e) {
+      if (e instanceof LaunchFault) throw this.faultError(e, args);
+      throw e;
+    }
+  }
+
+  /**
+   * launch(args) with no time limit, for arguments a warm check (runtime/warm-launch.ts)
+   * passed: the range from its inline terms and, where the program has one, the program's warm
+   * launch (Program.launchWarm); any other range goes through launch().
+   */
+  launchWarm(args: readonly unknown[]): void {
+    const p = this.endParam;
+    if (p < 0 || !this.warmProgram) return this.launch(args, 0n);
+    const v = args[p];
+    const end = this.endIsLength ? lengthOf(v) : typeof v === "number" ? v : Number(scalarValue(v));
+    if (!(end > 0)) return;
+    // more than one slice (or past 2^53 - 1, which launch() refuses): launch() slices it
+    if (end > this.slice) return this.launch(args, 0n);
+    try {
+      this.program.launchWarm!(args, end);
     } catch (e) {
       if (e instanceof LaunchFault) throw this.faultError(e, args);
       throw e;

@@ -21,6 +21,10 @@ export interface Plan {
   readonly result: CompileResult;
   readonly writtenParams: number[];
   launch(args: readonly unknown[], deadline?: bigint): void;
+  /** launch(args) with no time limit, for arguments a warm check (runtime/warm-launch.ts) passed. */
+  launchWarm(args: readonly unknown[]): void;
+  /** Whether launchWarm does less than launch() (its program has a warm path); else the warm check calls launch(). */
+  readonly warmProgram: boolean;
   launchAsync(args: readonly unknown[], deadline: bigint, signal?: AbortSignal): Promise<void>;
 }
 
@@ -85,6 +89,13 @@ export class PhasedPlan implements Plan {
 
   launch(args: readonly unknown[], deadline = 0n): void {
     this.run(this.steps, this.withCounters(args), deadline);
+  }
+
+  /** Its phases launch through launch(): no warm path of their own. */
+  readonly warmProgram = false;
+
+  launchWarm(args: readonly unknown[]): void {
+    this.launch(args, 0n);
   }
 
   /** `args` holds the counters' slots; a host loop sets its own before each trip (each launch gets a copy). */

@@ -1,6 +1,7 @@
 /**
  * dispatch.mjs's rows (8 Float32Arrays, 8 tack.Arrays, 1 Float32Array and a scalar; 16
- * elements) for this checkout's dist/ against other builds of dist/, in one process: each
+ * elements), and two Float32Arrays in turn (`alternating1`: every call misses the last-launch
+ * caches), for this checkout's dist/ against other builds of dist/, in one process: each
  * build's runtime is imported side by side (dist/ finds the CPU shim at ../build/Release),
  * rounds of 20000 calls of every row rotate, and the median CPU µs per call and the median
  * per-round ratio this / other are printed. One thread by default (the launch path alone, no
@@ -36,16 +37,20 @@ for (const [name, dist] of Object.entries(dists)) {
   const t = Array.from({ length: 8 }, (_, j) => Float32Array.from({ length: N }, (_, i) => i + j));
   const A = t.map((x) => tack.array(Float32Array.from(x)));
   const o1 = new Float32Array(N);
+  const o2 = new Float32Array(N);
   rows[`${name}|float32Array8`] = () => { for (let i = 0; i < CALLS; i++) k8(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]); };
   rows[`${name}|tackArray8`] = () => { for (let i = 0; i < CALLS; i++) k8(A[0], A[1], A[2], A[3], A[4], A[5], A[6], A[7]); };
   rows[`${name}|float32Array1`] = () => { for (let i = 0; i < CALLS; i++) k1(o1, 2.5); };
+  // two arrays in turn: every call misses the last-launch caches and takes the general path
+  rows[`${name}|alternating1`] = () => { for (let i = 0; i < CALLS; i += 2) { k1(o1, 2.5); k1(o2, 2.5); } };
   // the kernels ran: every output element is the sum of its seven inputs
   rows[`${name}|float32Array8`]();
   rows[`${name}|tackArray8`]();
   rows[`${name}|float32Array1`]();
+  rows[`${name}|alternating1`]();
   const got = A[7].toTypedArray();
   for (let i = 0; i < N; i++) {
-    if (t[7][i] !== 7 * i + 21 || got[i] !== 7 * i + 21 || o1[i] !== 2.5) throw new Error(`${name}: a kernel did not compute its outputs`);
+    if (t[7][i] !== 7 * i + 21 || got[i] !== 7 * i + 21 || o1[i] !== 2.5 || o2[i] !== 2.5) throw new Error(`${name}: a kernel did not compute its outputs`);
   }
 }
 const names = Object.keys(rows);
@@ -62,7 +67,7 @@ for (let r = 0; r < rounds + 2; r++) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const r3 = (x) => Math.round(x * 1000) / 1000;
 const out = { threads, rounds };
-for (const row of ["float32Array8", "tackArray8", "float32Array1"]) {
+for (const row of ["float32Array8", "tackArray8", "float32Array1", "alternating1"]) {
   const mine = us[`this|${row}`];
   out[row] = { this: r3(median(mine)) };
   for (const o of others) {

@@ -97,37 +97,52 @@ function chunkedUs(body: () => void, count: number, chunk: number): number {
   return us / count;
 }
 
-/** ABBA rounds of Tack's kernel call and the raw loop; medians of each and of the per-round ratio. */
-function interleaved(chunk: number, rounds: number): { tackUs: number; rawUs: number; ratio: number; ratios: number[] } {
+/**
+ * ABBA rounds of Tack's kernel call and the raw loop; medians of each and of the per-round
+ * ratio. `rawBindUs`: the raw loop with the context bound before each launch as the shim's
+ * launch does (cuCtxGetCurrent; a shim that ignores the flag measures the plain loop again),
+ * in the same rounds: `rawBindUs - rawUs` is what that check costs per launch.
+ */
+function interleaved(chunk: number, rounds: number): { tackUs: number; rawUs: number; rawBindUs: number; ratio: number; ratios: number[] } {
   const raw = shim.rawLaunchLoop!;
   plan.launch(args); // the raw loop launches the pack this leaves
   const tack = () => {
     for (let i = 0; i < chunk; i++) saxpy5(xs, ys, os, 2.5, 1000);
   };
-  const rawChunk = () => {
-    const e = raw(handle, chunk);
+  const rawChunk = (bindEach: boolean) => () => {
+    const e = raw(handle, chunk, bindEach);
     if (e !== 0) throw new Error(`rawLaunchLoop: CUresult ${e}`);
   };
+  const rawPlain = rawChunk(false);
+  const rawBind = rawChunk(true);
   const tackUs: number[] = [];
   const rawUs: number[] = [];
+  const rawBindUs: number[] = [];
   const ratios: number[] = [];
   for (let r = 0; r < rounds + 1; r++) {
     let t = 0;
     let w = 0;
+    let b = 0;
     if (r % 2 === 0) {
-      w = chunkedUs(rawChunk, 20000, chunk);
+      w = chunkedUs(rawPlain, 20000, chunk);
       t = chunkedUs(tack, 20000, chunk);
+      b = chunkedUs(rawBind, 20000, chunk);
     } else {
+      b = chunkedUs(rawBind, 20000, chunk);
       t = chunkedUs(tack, 20000, chunk);
-      w = chunkedUs(rawChunk, 20000, chunk);
+      w = chunkedUs(rawPlain, 20000, chunk);
     }
     if (r === 0) continue; // warm-up
     tackUs.push(t);
     rawUs.push(w);
+    rawBindUs.push(b);
     ratios.push(t / w);
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;
-  return { tackUs: round(median(tackUs)), rawUs: round(median(rawUs)), ratio: round(median(ratios)), ratios: ratios.map(round) };
+  return {
+    tackUs: round(median(tackUs)), rawUs: round(median(rawUs)), rawBindUs: round(median(rawBindUs)),
+    ratio: round(median(ratios)), ratios: ratios.map(round),
+  };
 }
 
 const both = shim.rawLaunchLoop

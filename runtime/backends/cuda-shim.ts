@@ -60,9 +60,10 @@ export interface CudaShim extends ShimBase {
   /**
    * bench/cuda only: `count` bare cuLaunchKernel calls with the pack as the last launchPacked
    * left it, no checks (the raw anchor of the warm launch's host cost, in this process);
-   * returns the first CUresult that was not 0, or 0. Absent from shims built before it.
+   * returns the first CUresult that was not 0, or 0. `bindEach`: the context bound before each
+   * launch as launchPacked does (what that check costs). Absent from shims built before it.
    */
-  rawLaunchLoop?(plan: CuHandle<"plan">, count: number): number;
+  rawLaunchLoop?(plan: CuHandle<"plan">, count: number, bindEach?: boolean): number;
 }
 
 /**

@@ -182,28 +182,31 @@ export class CudaBackend extends GpuBackend {
   private packed = false;
 
   protected enqueueLaunch(plan: unknown, items: number, blockSize: number, perThread: number, buffers: GpuBuffer[], sameBuffers: boolean): void {
-    const block = Math.min(CUDA_BLOCK, blockSize);
+    const block = blockSize < CUDA_BLOCK ? blockSize : CUDA_BLOCK;
     // GpuBackend.launchQueued refused more items than maxLaunchItems × perThread: grid <= maxGridX < 2^32
     const grid = Math.ceil(items / (block * perThread));
-    const b = buffers as CudaBuffer[];
-    const shim = this.shim;
+    if (!this.packed) return this.launchUnpacked(plan as CudaPlan, grid, block, buffers as CudaBuffer[]);
+    // one N-API call: the buffers' addresses, grid and block go in the pack (the same buffers
+    // as the plan's last launch are there already; the shim checks them either way). Kept
+    // small, apart from launchUnpacked, so V8 inlines it into the warm launch path.
     const info = plan as CudaPlan;
-    if (this.packed) {
-      // one N-API argument: the buffers' addresses, grid and block go in the pack (the same
-      // buffers as the plan's last launch are there already; the shim checks them either way)
-      const w = info.words;
-      if (!sameBuffers) {
-        const at = info.bufferWords;
-        for (let i = 0; i < b.length; i++) {
-          w[at[i]] = b[i].lo;
-          w[at[i] + 1] = b[i].hi;
-        }
+    const w = info.words;
+    if (!sameBuffers) {
+      const b = buffers as CudaBuffer[];
+      const at = info.bufferWords;
+      for (let i = 0; i < b.length; i++) {
+        w[at[i]] = b[i].lo;
+        w[at[i] + 1] = b[i].hi;
       }
-      w[info.dimsAt] = grid;
-      w[info.dimsAt + 1] = block;
-      info.launch();
-      return;
     }
+    w[info.dimsAt] = grid;
+    w[info.dimsAt + 1] = block;
+    info.launch();
+  }
+
+  /** A shim built before launchPacked: launch(ctx, plan, grid, block, ...buffers). */
+  private launchUnpacked(info: CudaPlan, grid: number, block: number, b: CudaBuffer[]): void {
+    const shim = this.shim;
     const p = info.handle;
     const ctx = this.ctx;
     // direct calls for the common counts (arrays + the status buffer): no argument array, no apply

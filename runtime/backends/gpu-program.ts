@@ -87,6 +87,19 @@ export class GpuProgram implements Program {
   }
 
   /**
+   * Program.launchWarm: [0, end) with no time limit, for the kernel's last arguments again.
+   * With the same array objects at every buffer slot as this program's last launch, only the
+   * call's slots are written; anything else (other arrays, a limit left from a limited launch)
+   * takes queue()'s whole path.
+   */
+  launchWarm(args: readonly unknown[], end: number): void {
+    if (this.limited || !this.sameArrays(args)) return this.queue(args, 0, end, 0n);
+    if (this.pendingArgs === null) this.pendingArgs = args;
+    this.callPacker.write(args, 0, end);
+    this.backend.launchQueued(this, this.plan, end, this.buffers, true);
+  }
+
+  /**
    * Program.rehearse: the pack's writers over an empty range, nothing queued. A launch writes
    * every slot it reads before it queues; the lengths written here are the stand-ins', so the
    * same-arrays cache is emptied and the next launch writes its own.

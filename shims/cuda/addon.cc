@@ -810,8 +810,18 @@ Napi::Value LaunchPacked(const Napi::CallbackInfo& info) {
 // The plan's own launch function (createPlan's `launch`): launchPacked(plan) with the plan
 // bound at creation, so a call reads no argument and checks no handle's type tag. The
 // function holds the plan's handle (a read-only property), so the plan outlives it.
-Napi::Value LaunchBound(const Napi::CallbackInfo& info) {
-  return launchPackedPlan(info.Env(), static_cast<Plan*>(info.Data()));
+// A plain N-API callback, not node-addon-api's wrapper: that one builds a CallbackInfo (a
+// napi_get_cb_info copying up to six arguments) before the call; this asks only for the data.
+napi_value LaunchBound(napi_env env, napi_callback_info info) {
+  void* data = nullptr;
+  size_t argc = 0;
+  if (napi_get_cb_info(env, info, &argc, nullptr, nullptr, &data) != napi_ok) return nullptr;
+  try {
+    launchPackedPlan(Napi::Env(env), static_cast<Plan*>(data));
+  } catch (const Napi::Error& e) {
+    e.ThrowAsJavaScriptException();
+  }
+  return nullptr;
 }
 
 // createPlan(module, kernelName, kinds): { plan, pack, launch }; kinds[i] is -1 for a buffer
@@ -845,7 +855,10 @@ Napi::Value CreatePlan(const Napi::CallbackInfo& info) {
   for (size_t i = 0; i < plan->kinds.size(); ++i) plan->params.push_back(plan->packData + 8 * i);
   Plan* raw = plan.get();
   Napi::Value handle = wrap(env, plan.release());
-  Napi::Function launch = Napi::Function::New(env, LaunchBound, "launch", raw);
+  napi_value launchFn = nullptr;
+  if (napi_create_function(env, "launch", NAPI_AUTO_LENGTH, LaunchBound, raw, &launchFn) != napi_ok)
+    throw Napi::Error::New(env, "createPlan: could not create the plan's launch function");
+  Napi::Function launch(env, launchFn);
   launch.DefineProperty(Napi::PropertyDescriptor::Value("plan", handle, napi_default));  // read-only, fixed
   Napi::Object out = Napi::Object::New(env);
   out.Set("pack", pack);
@@ -885,11 +898,15 @@ Napi::Value Launch(const Napi::CallbackInfo& info) {
 // last launchPacked left it (no checks, the context bound once), timed by the caller: the raw
 // anchor of bench/cuda's host cost per warm launch, in the same process, context, stream and
 // kernel as Tack's launches, so rounds of both can alternate (raw_launch.cu is the same loop in
-// a process of its own). Returns the first error's code, or 0.
+// a process of its own). `bindEach` (optional, default false): the context bound before every
+// launch, as launchPacked does (ctx->bind(): cuCtxGetCurrent, and cuCtxSetCurrent only if
+// another context is current), so the two loops' difference is what that check costs.
+// Returns the first error's code, or 0.
 Napi::Value RawLaunchLoop(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   auto* plan = unwrap<Plan>(info[0], "rawLaunchLoop", "plan");
   const size_t count = sizeArg(info[1], "rawLaunchLoop", "count");
+  const bool bindEach = info.Length() > 2 && info[2].ToBoolean().Value();
   const ContextRef& ctx = plan->module->ctx;
   uint32_t dims[2];
   std::memcpy(dims, plan->packData + 8 * plan->kinds.size(), sizeof dims);
@@ -898,6 +915,7 @@ Napi::Value RawLaunchLoop(const Napi::CallbackInfo& info) {
   ctx->bind();
   CUresult first = CUDA_SUCCESS;
   for (size_t i = 0; i < count; ++i) {
+    if (bindEach) ctx->bind();
     CUresult r = cu.cuLaunchKernel(plan->fn, dims[0], 1, 1, dims[1], 1, 1, 0, ctx->stream, plan->params.data(), nullptr);
     if (r != CUDA_SUCCESS && first == CUDA_SUCCESS) first = r;
   }

@@ -12,6 +12,8 @@ import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { CudaBackend } from "../../runtime/backends/cuda.js";
 import { GpuBackend } from "../../runtime/backends/gpu.js";
+import { GpuProgram } from "../../runtime/backends/gpu-program.js";
+import { generalLaunchCount } from "../../runtime/kernel.js";
 import { LaunchPlan } from "../../runtime/launch.js";
 import { Rng } from "../util/rng.js";
 import { AFFINE, GATHER, GATHER_F32, resultOf, SAXPY, sourceOf, type Dialect, type HandKernel } from "./handwritten.js";
@@ -139,6 +141,50 @@ describe.each(TYPES)("%s", (type) => {
     plan.launch([da[0], da[1], outA, 1.5]); // back to the first arrays
     expect(lengths).toHaveBeenCalledTimes(3);
     expect(mismatches(outA.toTypedArray(), want(a[0], a[1]))).toEqual([]);
+  });
+
+  it("a kernel's warm launch of device arrays: the same arrays skip the general path and the program's rebinding; any other takes both", () => {
+    const rng = new Rng(14);
+    const k = tack.kernel(function warmSaxpy(x: Float32Array, y: Float32Array, out: Float32Array, a: number, n: number) {
+      for (const i of tack.range(n)) out[i] = a * x[i] + y[i];
+    });
+    const hx = randomF32(rng, 300), hy = randomF32(rng, 300), hy2 = randomF32(rng, 300);
+    const x = tack.array(hx, { device }), y = tack.array(hy, { device }), y2 = tack.array(hy2, { device });
+    const out = tack.full(300, NaN, "f32", { device });
+    // the program's full path (queue) and its warm one, spied on every GpuProgram
+    const queue = vi.spyOn(GpuProgram.prototype as unknown as { queue(...a: unknown[]): void }, "queue");
+    const warm = vi.spyOn(GpuProgram.prototype, "launchWarm");
+    try {
+      /** Runs k, checks out against the plain run; whether it took the general path and the program's full one. */
+      const run = (ys: tack.Array<"f32">, hys: Float32Array, a: number): [boolean, boolean] => {
+        const g = generalLaunchCount();
+        const q = queue.mock.calls.length;
+        out.fill(NaN);
+        k(x, ys, out, a, 300);
+        const want = new Float32Array(300).fill(NaN);
+        k.plain(hx, hys, want, a, 300);
+        expect(mismatches(out.toTypedArray(), want), `a=${a}`).toEqual([]);
+        return [generalLaunchCount() !== g, queue.mock.calls.length !== q];
+      };
+      expect(run(y, hy, 1.5)).toEqual([true, true]); // the first launch
+      expect(run(y, hy, 1.5)).toEqual([true, true]); // the general path's last-launch check, which makes the warm launch
+      expect(run(y, hy, 2.25)).toEqual([false, false]); // the same arrays, a float again: warm throughout
+      expect(run(y2, hy2, 2.25)).toEqual([true, true]); // another array: both full paths
+      expect(run(y2, hy2, 2.25)).toEqual([true, true]);
+      expect(run(y2, hy2, 2.25)).toEqual([false, false]);
+      expect(run(y2, hy2, 3)).toEqual([true, true]); // an i32 now: another variant (a program of its own), resolved by the general path
+      expect(run(y2, hy2, 3)).toEqual([true, true]);
+      expect(run(y2, hy2, 3)).toEqual([false, false]);
+      // the program's own last launch changed behind the kernel's back (a rehearsal empties it):
+      // the kernel's check passes, the program's does not, and it rebinds
+      const program = warm.mock.instances.at(-1) as unknown as GpuProgram;
+      program.rehearse([x, y, out, 3, 300]);
+      expect(run(y2, hy2, 3)).toEqual([false, true]);
+      expect(run(y2, hy2, 3)).toEqual([false, false]);
+    } finally {
+      queue.mockRestore();
+      warm.mockRestore();
+    }
   });
 
   it("launches through one packed N-API call, which refuses an address no live buffer has (CUDA)", (ctx) => {

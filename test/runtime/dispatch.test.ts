@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from "vitest";
 import * as tack from "../../runtime/index.js";
 import type { Program } from "../../runtime/backend.js";
+import { generalLaunchCount } from "../../runtime/kernel.js";
 import { Rng } from "../util/rng.js";
 import { countBuilds, countCompiles } from "./observe.js";
 
@@ -154,6 +155,65 @@ describe("dispatch, observed", () => {
     k(x32 as unknown as Float64Array, o32 as unknown as Float64Array, 0.5, 2);
     k.plain(x32 as unknown as Float64Array, want32 as unknown as Float64Array, 0.5, 2);
     expect(Array.from(o32)).toEqual(Array.from(want32));
+  });
+
+  it("the warm launch takes only the last launch's arguments again; every other call goes through the general path's checks", () => {
+    const k = tack.kernel(function warmK(x: Float64Array, o: Float64Array, a: number, s: number) {
+      for (const i of tack.range(o.length)) o[i] = (x[i] + a) * s;
+    });
+    const rng = new Rng(62);
+    const x = Float64Array.from({ length: 41 }, () => rng.uniform(-4, 4));
+    const x2 = Float64Array.from({ length: 41 }, () => rng.uniform(-4, 4));
+    const o = new Float64Array(41);
+    const want = new Float64Array(41);
+    /** Runs k(...args), checks its result against the plain run, returns whether it took the general path. */
+    const general = (xs: Float64Array, a: unknown, s: unknown): boolean => {
+      const before = generalLaunchCount();
+      o.fill(NaN);
+      k(xs, o, a as number, s as number);
+      k.plain(xs, want, a as number, s as number);
+      expect(Array.from(o), `a=${String(a)} s=${String(s)}`).toEqual(Array.from(want));
+      return generalLaunchCount() !== before;
+    };
+    expect(general(x, 3, 2)).toBe(true); // the first launch
+    expect(general(x, 3, 2)).toBe(true); // the same again: the general path's last-launch check, which makes the warm launch
+    expect(general(x, 3, 2)).toBe(false); // warm
+    expect(general(x, -5, 2)).toBe(false); // another i32: same class, warm
+    expect(general(x, 0.75, 2)).toBe(true); // a float now: another class
+    expect(general(x, 0.75, 2)).toBe(true);
+    expect(general(x, 0.75, 2)).toBe(false);
+    expect(general(x, 0.75, 2 ** 40)).toBe(true); // an i64-sized number in the other scalar
+    expect(general(x, 0.75, 2.5)).toBe(true);
+    expect(general(x2, 0.75, 2.5)).toBe(true); // another array of the same class
+    expect(general(x2, true, 2.5)).toBe(true); // a boolean in a number's place
+    expect(general(x2, 1.25, 2.5)).toBe(true);
+    expect(general(x2, 1.25, 2.5)).toBe(true);
+    expect(general(x2, 1.25, 2.5)).toBe(false);
+    // an object in a primitive's place, and one argument too few: refused by the general path
+    let before = generalLaunchCount();
+    expect(() => k(x2, o, {} as unknown as number, 2.5)).toThrow(/Kernel 'warmK': argument 3/);
+    expect(generalLaunchCount()).toBe(before + 1);
+    expect(general(x2, 1.25, 2.5)).toBe(false); // the refused call left the last launch as it was
+    before = generalLaunchCount();
+    expect(() => (k as unknown as (...a: unknown[]) => void)(x2, o, 1.25)).toThrow(/warmK/);
+    expect(generalLaunchCount()).toBe(before + 1);
+    // the same array object with its buffer detached: the general path refuses it
+    expect(general(x2, 1.25, 2.5)).toBe(false);
+    structuredClone(x2.buffer, { transfer: [x2.buffer] });
+    before = generalLaunchCount();
+    expect(() => k(x2, o, 1.25, 2.5)).toThrow(/warmK/);
+    expect(generalLaunchCount()).toBe(before + 1);
+    // the same array object, its (resizable) buffer shrunk: the general path runs, and its bounds checks stop the launch
+    const grow = new ArrayBuffer(41 * 8, { maxByteLength: 41 * 8 });
+    const x3 = new Float64Array(grow);
+    x3.set(x);
+    expect(general(x3, 1.25, 2.5)).toBe(true);
+    expect(general(x3, 1.25, 2.5)).toBe(true);
+    expect(general(x3, 1.25, 2.5)).toBe(false);
+    grow.resize(20 * 8);
+    before = generalLaunchCount();
+    expect(() => k(x3, o, 1.25, 2.5)).toThrow(/out of bounds/);
+    expect(generalLaunchCount()).toBe(before + 1);
   });
 
   it("a TypedArray and a rank-1 tack.Array of its dtype take one variant; a reshaped one another", () => {
