@@ -13,7 +13,9 @@
  *   only when some lane of it is on (`v128.any_true`); `while`, `do`/`for` loops whose test
  *   differs per lane, or that a `break`/`continue` under a varying condition leaves, run while
  *   any lane is in them: `break` takes the lanes out of the loop, `continue` out of the rest of
- *   the iteration; uniform loops (and `range` loops) stay scalar loops around vector code;
+ *   the iteration (a loop without `continue` has one mask for both, and `if (c) break;` at
+ *   its top level is one `v128.andnot`: mJumpDirect); uniform loops (and `range` loops) stay
+ *   scalar loops around vector code;
  * - an assignment to a varying variable keeps inactive lanes' values (`v128.bitselect` on the
  *   mask), except for `const` locals, whose every read an active lane reaches after their
  *   definition in the same iteration, and variables that only their varying loop reads
@@ -632,8 +634,24 @@ export class WatMasked extends WatSpmd {
     const m = this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES;
     const lm = l.lm[this.g];
     const im = l.im[this.g];
-    if (isBreak) this.effect("(local.set " + lm + " (v128.andnot (local.get " + lm + ") " + m + "))");
+    if (isBreak && lm != im) this.effect("(local.set " + lm + " (v128.andnot (local.get " + lm + ") " + m + "))");
     this.effect("(local.set " + im + " (v128.andnot (local.get " + im + ") " + m + "))");
+  }
+
+  /**
+   * `if (c) break;` / `if (c) continue;` right in a varying loop's iteration (the current mask
+   * is the iteration's, which holds every lane the jump can take): the lanes of `c` leave, one
+   * `andnot` (where `mIfVarying` would make `mask & c` first). A `break` only where the loop's
+   * mask is the iteration's (no `continue`: mLoop). False where it does not apply.
+   */
+  mJumpDirect(s: IfStmt, c: string): bool {
+    if (s.otherwise.length > 0 || s.then.length != 1 || this.mloops.length == 0) return false;
+    const k = s.then[0].kind;
+    if (k != StmtKind.Break && k != StmtKind.Continue) return false;
+    const l = this.mloops[this.mloops.length - 1];
+    if (!l.varying || this.mk != l.im[this.g] || (k == StmtKind.Break && l.lm[this.g] != l.im[this.g])) return false;
+    this.effect("(local.set " + this.mk + " (v128.andnot (local.get " + this.mk + ") " + c + "))");
+    return true;
   }
 
   /** After a statement that may hold a jump: lanes that left are off (current group). */
@@ -668,6 +686,7 @@ export class WatMasked extends WatSpmd {
     const one = [g];
     const c = this.vmaskOf(s.test!);
     const outer = this.mk;
+    if (this.mJumpDirect(s, c)) return;
     const m = outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES;
     const tm = this.local("v128");
     this.effect("(local.set " + tm + " (v128.and " + m + " " + c + "))");
@@ -729,6 +748,7 @@ export class WatMasked extends WatSpmd {
       }
       return;
     }
+    const noContinue = !hasContinue(s.body);
     const outer = new Array<string>();
     const lm = new Array<string>();
     const im = new Array<string>();
@@ -742,7 +762,9 @@ export class WatMasked extends WatSpmd {
       this.useGroup(g);
       outer[g] = this.mk;
       lm[g] = this.local("v128");
-      im[g] = this.local("v128");
+      // without a `continue` the lanes still in this iteration are the lanes still in the loop:
+      // one mask, so a `break` is one operation, not one per mask (Mandelbrot's escape test)
+      im[g] = noContinue ? lm[g] : this.local("v128");
       this.effect("(local.set " + lm[g] + " " + (this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES) + ")");
     }
     this.open("(block " + exit);
@@ -757,7 +779,7 @@ export class WatMasked extends WatSpmd {
     }
     for (let k = 0; k < gs.length; k++) {
       this.useGroup(gs[k]);
-      this.effect("(local.set " + im[gs[k]] + " (local.get " + lm[gs[k]] + "))");
+      if (!noContinue) this.effect("(local.set " + im[gs[k]] + " (local.get " + lm[gs[k]] + "))");
       this.mk = im[gs[k]];
     }
     const ml = new MLoop(true, exit, cont, lm, im, gs[0]);
