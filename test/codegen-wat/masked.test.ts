@@ -64,6 +64,20 @@ const callsHalf = tack.kernel(function callsHalf(x: Float32Array, o: Float32Arra
   }
 });
 
+/** The index's f32 value near 2^31: vector blocks up to the end of the i32 range, the scalar loop past it. */
+const farIndex = tack.kernel(function farIndex(o: Float32Array, base: number, lo: tack.i32, hi: tack.i32) {
+  for (const i of tack.range(base + lo, base + hi)) {
+    let x = i * 0.75;
+    let n = 0;
+    while (n < 60) {
+      if (x < 3) break;
+      x = x * 0.5 + 1;
+      n++;
+    }
+    o[i - base] = x + n;
+  }
+});
+
 describe("wasm masked SPMD", () => {
   let before: tack.Device | undefined;
   beforeAll(() => {
@@ -104,6 +118,16 @@ describe("wasm masked SPMD", () => {
       const x = random(rng, "i32", Math.max(n, 1024), { min: -1e9, max: 1e9 });
       check(steps, () => [x, out("i32", n), 0, n], { sizes: [n], label: `steps ${n}` });
       vectorMatchesScalar(steps, () => [x, new Int32Array(n).fill(-7), 0, n], n, 2);
+    }
+  });
+
+  it("converts the index to f32 as i32 lanes only inside the i32 range: the plain run's results and the scalar build's bits on both sides of 2^31", () => {
+    const f32 = new Float32Array(8);
+    expect(tack.inspect(farIndex as never, [f32, 0, 0, 8]).split("\n")[1]).toBe(";; spmd: yes (4 lanes, masked control flow)");
+    expect(tack.inspect(farIndex as never, [f32, 0, 0, 8])).toMatch(/i8x16\.shuffle 0 1 2 3 8 9 10 11[^\n]*\n[^\n]*f32x4\.convert_i32x4_s/);
+    for (const [base, n] of [[2 ** 31 - 24, 24], [2 ** 31 - 40, 64], [2 ** 31 + 3, 29], [2 ** 33, 16]]) {
+      vectorMatchesScalar(farIndex, () => [new Float32Array(n).fill(NaN), base, 0, n], n, 2);
+      check(farIndex, () => [out("f32", n), base, 0, n], { sizes: [n], label: `farIndex ${base}` });
     }
   });
 

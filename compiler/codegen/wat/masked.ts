@@ -21,7 +21,9 @@
  *   definition in the same iteration, and variables that only their varying loop reads
  *   (loopLocal: the lanes off there have left it for good); `n++` under a mask subtracts the
  *   mask (-1 in active lanes); an i64 counter that provably stays in the i32 range (`n < E`
- *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes;
+ *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes; the parallel
+ *   index, i64 lanes, is read as i32 lanes where no i64 is needed (`px * sx`: one cvtdq2ps), the
+ *   vector block running only inside the i32 range (emitMaskedBlock);
  * - loads: the block's proved accesses (their check hoisted and passed at the block's ends)
  *   read every lane unguarded (contiguous: one `v128.load`); uniform indices read once; any
  *   other index is read per lane, only in active lanes, each with its bounds check, so an
@@ -536,7 +538,11 @@ export class WatMasked extends WatSpmd {
     const rest = this.local("i64");
     this.effect("(local.set " + rest + " " + b + ")");
     const vend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const " + (-step).toString() + ")))");
-    this.open("(if " + this.arraysApart());
+    // the index's lanes in the i32 range (a block beyond it runs the scalar loop): vraw reads
+    // them as i32 lanes where no i64 is needed, so `px * sx` converts with one cvtdq2ps, not
+    // four scalar conversions that V8 may even sink into the inner loop (Mandelbrot's `cx`)
+    const inI32 = "(i32.and (i64.ge_s " + b + " (i64.const -2147483648)) (i64.le_s " + bend + " (i64.const 2147483648)))";
+    this.open("(if (i32.and " + this.arraysApart() + " " + inI32 + ")");
     this.open("(then");
     this.vAs = [];
     this.vBs = [];
@@ -1134,6 +1140,11 @@ export class WatMasked extends WatSpmd {
   /** `e`'s lanes as `t`. */
   vexpr(e: Expr, t: Type): VV {
     if (!this.isV(e)) return this.splatOf(this.emitAs(e, t), t);
+    // the parallel index, in the i32 range in a vector block (emitMaskedBlock): its low halves
+    if (e.kind == ExprKind.Var && t != Type.i64 && this.copyOf[(<VarExpr>e).varIndex] == this.vecVar && this.inst.varTypes[this.vecVar]! == Type.i64) {
+      const vi = this.vecVar;
+      return this.vconvert(new VV(this.narrowMask("(local.get " + this.vlocal(vi, false) + ")", "(local.get " + this.vlocal(vi, true) + ")"), ""), Type.i32, t);
+    }
     return this.vconvert(this.vraw(e), this.typeOf(e), t);
   }
 
