@@ -32,6 +32,25 @@ const escape = tack.kernel(function escape(cx: Float32Array, cy: Float32Array, o
   }
 });
 
+/** The same with a counter that starts differently per lane (set in an `if`): its test stays per lane. */
+const escapeSkewed = tack.kernel(function escapeSkewed(cx: Float32Array, cy: Float32Array, o: Uint32Array, lo: tack.i32, hi: tack.i32, maxIter: tack.i32) {
+  for (const i of tack.range(lo, hi)) {
+    let x = 0.0;
+    let y = 0.0;
+    let n = 0;
+    if (cx[i] > 0) n = 100;
+    while (n < maxIter) {
+      const xx = x * x;
+      const yy = y * y;
+      if (xx + yy > 4.0) break;
+      y = 2.0 * x * y + cy[i];
+      x = xx - yy + cx[i];
+      n++;
+    }
+    o[i] = n;
+  }
+});
+
 /** Collatz steps with continue and break; a masked checked read near the array's end. */
 const steps = tack.kernel(function steps(x: Int32Array, o: Int32Array, lo: tack.i32, hi: tack.i32) {
   for (const i of tack.range(lo, hi)) {
@@ -101,6 +120,21 @@ describe("wasm masked SPMD", () => {
     const text = tack.inspect(callsHalf as never, [new Float32Array(4), new Float32Array(4)]);
     expect(text.split("\n")[1]).toMatch(/^;; spmd: no, kernel 'callsHalf\d*' stays scalar: a call of a device function .* \(line \d+:\d+\)$/);
     expect(text).not.toMatch(/v128/);
+  });
+
+  it("tests a counter that all lanes in the loop share with one scalar trip count, and one that differs per lane in vector lanes (the scalar build's bits; f32 escape counts may differ from the plain run's f64 ones)", () => {
+    const f32 = new Float32Array(8);
+    const loopOf = (text: string) => text.slice(text.indexOf("(loop $mwhile_head"), text.indexOf("(loop $mwhile_head") + 4000);
+    const uniform = loopOf(tack.inspect(escape as never, [f32, f32, new Uint32Array(8), 0, 8, 10]));
+    expect(uniform).toMatch(/^\(loop \$mwhile_head\d+\s+\(local\.set \$t\d+ \(local\.get \$v\d+\)\)\s+\(local\.set \$t\d+ \(i64\.extend_i32_s[^\n]*\n\s+\(br_if \$mwhile_exit\d+ \(i64\.ge_s/);
+    expect(uniform).not.toMatch(/i32x4\.lt_s/);
+    expect(loopOf(tack.inspect(escapeSkewed as never, [f32, f32, new Uint32Array(8), 0, 8, 10]))).toMatch(/i32x4\.lt_s/);
+    for (const n of [5, 64, 203]) {
+      const rng = new Rng(0x5ce3 + n);
+      const cx = random(rng, "f32", n, { min: -2.2, max: 0.8 });
+      const cy = random(rng, "f32", n, { min: -1.2, max: 1.2 });
+      vectorMatchesScalar(escapeSkewed, () => [cx, cy, new Uint32Array(n).fill(0xdeadbeef), 0, n, 300], n, 3);
+    }
   });
 
   it("escape-time f32 lanes: the vector build's bits equal the scalar build's lane for lane", () => {

@@ -23,7 +23,8 @@
  *   mask (-1 in active lanes); an i64 counter that provably stays in the i32 range (`n < E`
  *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes; the parallel
  *   index, i64 lanes, is read as i32 lanes where no i64 is needed (`px * sx`: one cvtdq2ps), the
- *   vector block running only inside the i32 range (emitMaskedBlock);
+ *   vector block running only inside the i32 range (emitMaskedBlock); a `while (n < E)` whose
+ *   counter every lane still in it shares (uniformTrip) tests one scalar trip count;
  * - loads: the block's proved accesses (their check hoisted and passed at the block's ends)
  *   read every lane unguarded (contiguous: one `v128.load`); uniform indices read once; any
  *   other index is read per lane, only in active lanes, each with its bounds check, so an
@@ -773,9 +774,22 @@ export class WatMasked extends WatSpmd {
       im[g] = noContinue ? lm[g] : this.local("v128");
       this.effect("(local.set " + lm[g] + " " + (this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES) + ")");
     }
+    let allOn = this.mloops.length == 0;
+    for (let k = 0; k < gs.length; k++) if (outer[gs[k]].length > 0) allOn = false;
+    const trip = allOn ? this.uniformTrip(s) : -1;
+    const tn = trip >= 0 ? this.local("i64") : "";
+    if (trip >= 0) {
+      // every lane holds the same counter here: group 0's lane 0
+      this.useGroup(gs[0]);
+      this.effect("(local.set " + tn + " (i64.extend_i32_s (i32x4.extract_lane 0 (local.get " + this.vlocal(trip, false) + "))))");
+    }
     this.open("(block " + exit);
     this.open("(loop " + head);
-    if (s.testFirst && s.test) {
+    if (trip >= 0) {
+      // the lanes still in the loop are those of `lm` (checked at the loop's end): no vector test
+      this.useGroup(gs[0]);
+      this.effect("(br_if " + exit + " (i64.ge_s (local.get " + tn + ") " + this.emitAs((<BinaryExpr>s.test!).right!, Type.i64) + "))");
+    } else if (s.testFirst && s.test) {
       for (let k = 0; k < gs.length; k++) {
         this.useGroup(gs[k]);
         this.mk = lm[gs[k]];
@@ -793,6 +807,7 @@ export class WatMasked extends WatSpmd {
     this.mloops.push(ml);
     this.mEmitStmts(s.body, gs);
     this.mloops.pop();
+    if (trip >= 0) this.effect("(local.set " + tn + " (i64.add (local.get " + tn + ") (i64.const 1)))");
     for (let k = 0; k < gs.length; k++) {
       this.useGroup(gs[k]);
       this.mk = lm[gs[k]];
@@ -807,6 +822,38 @@ export class WatMasked extends WatSpmd {
       this.useGroup(gs[k]);
       this.mk = outer[gs[k]];
     }
+  }
+
+  /**
+   * The counter `n` of `while (n < E) { ... n++ ... }` (a narrow counter, E uniform) when every
+   * lane still in the loop holds the same `n` at its test: the loop is at the parallel body's top
+   * level (every lane on), `n`'s assignments before it are top-level uniform values, and its one
+   * assignment in the loop is a top-level `n + 1` in a body without `continue`, so every lane that
+   * stays has run it as often as the loop went round. Then the test is one scalar compare of a
+   * trip counter, not a vector compare and a mask update per group (Mandelbrot). Else -1.
+   */
+  uniformTrip(s: LoopStmt): i32 {
+    if (!s.testFirst || s.test == null || s.update != null || hasContinue(s.body)) return -1;
+    const t = s.test!;
+    if (t.kind != ExprKind.Binary || (<BinaryExpr>t).left!.kind != ExprKind.Var) return -1;
+    const vi = this.copyOf[(<VarExpr>(<BinaryExpr>t).left!).varIndex];
+    if (!this.narrowVars.includes(vi) || !this.isBoundTest(t, vi) || this.isV((<BinaryExpr>t).right!)) return -1;
+    if (this.assignsIn(s.body, vi) != 1) return -1;
+    let stepped = false;
+    for (let i = 0; i < s.body.length; i++) {
+      const b = s.body[i];
+      if (b.kind == StmtKind.Expr && this.isAssignOf((<ExprStmt>b).expr!, vi) && this.isStep((<AssignVarExpr>(<ExprStmt>b).expr!).value!, vi)) stepped = true;
+    }
+    if (!stepped) return -1;
+    const at = this.mBody.indexOf(s);
+    if (at < 0) return -1;
+    for (let i = 0; i < at; i++) {
+      const b = this.mBody[i];
+      const n = this.assignsIn([b], vi);
+      if (n == 0) continue;
+      if (b.kind != StmtKind.Expr || n != 1 || this.isV((<AssignVarExpr>(<ExprStmt>b).expr!).value!)) return -1;
+    }
+    return vi;
   }
 
   /**
