@@ -218,7 +218,7 @@
                     (local.set $t44 (i64.add (local.get $t16) (i64.and (i64.sub (local.get $t18) (local.get $t16)) (i64.const -4))))
                     (local.set $t45 (i64.extend_i32_u (local.get $t0)))
                     (local.set $t46 (i64.add (local.get $t45) (i64.mul (local.get $t4) (i64.const 4))))
-                    (if (i32.const 1)
+                    (if (i32.and (i32.const 1) (i32.and (i64.ge_s (local.get $t16) (i64.const -2147483648)) (i64.le_s (local.get $t18) (i64.const 2147483648))))
                       (then
                         (local.set $t47 (local.get $t16))
                         (block $mspmd_done2

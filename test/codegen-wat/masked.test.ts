@@ -32,6 +32,25 @@ const escape = tack.kernel(function escape(cx: Float32Array, cy: Float32Array, o
   }
 });
 
+/** The same with a counter that starts differently per lane (set in an `if`): its test stays per lane. */
+const escapeSkewed = tack.kernel(function escapeSkewed(cx: Float32Array, cy: Float32Array, o: Uint32Array, lo: tack.i32, hi: tack.i32, maxIter: tack.i32) {
+  for (const i of tack.range(lo, hi)) {
+    let x = 0.0;
+    let y = 0.0;
+    let n = 0;
+    if (cx[i] > 0) n = 100;
+    while (n < maxIter) {
+      const xx = x * x;
+      const yy = y * y;
+      if (xx + yy > 4.0) break;
+      y = 2.0 * x * y + cy[i];
+      x = xx - yy + cx[i];
+      n++;
+    }
+    o[i] = n;
+  }
+});
+
 /** Collatz steps with continue and break; a masked checked read near the array's end. */
 const steps = tack.kernel(function steps(x: Int32Array, o: Int32Array, lo: tack.i32, hi: tack.i32) {
   for (const i of tack.range(lo, hi)) {
@@ -64,6 +83,20 @@ const callsHalf = tack.kernel(function callsHalf(x: Float32Array, o: Float32Arra
   }
 });
 
+/** The index's f32 value near 2^31: vector blocks up to the end of the i32 range, the scalar loop past it. */
+const farIndex = tack.kernel(function farIndex(o: Float32Array, base: number, lo: tack.i32, hi: tack.i32) {
+  for (const i of tack.range(base + lo, base + hi)) {
+    let x = i * 0.75;
+    let n = 0;
+    while (n < 60) {
+      if (x < 3) break;
+      x = x * 0.5 + 1;
+      n++;
+    }
+    o[i - base] = x + n;
+  }
+});
+
 describe("wasm masked SPMD", () => {
   let before: tack.Device | undefined;
   beforeAll(() => {
@@ -79,6 +112,9 @@ describe("wasm masked SPMD", () => {
     expect(text.split("\n")[1]).toBe(";; spmd: yes (4 lanes, masked control flow)");
     // the while loop runs while any lane is in it; the break takes lanes out of its mask
     expect(text).toMatch(/\(loop \$mwhile_head[\s\S]*f32x4\.gt[\s\S]*v128\.andnot[\s\S]*br_if \$mwhile_head\d+ \(v128\.any_true/);
+    // `2.0 * x` doubles by an add (no constant for V8 to re-materialize in the loop)
+    expect(text).toMatch(/\(loop \$mwhile_head[\s\S]*\(f32x4\.add \(local\.get (\$t\d+)\) \(local\.get \1\)\)/);
+    expect(text).not.toMatch(/f32x4\.splat \(f32\.const 0x1\.000000p\+1\)/);
     const f32 = new Float32Array(8);
     expect(tack.inspect(escape as never, [f32, f32, new Uint32Array(8), 0, 8, 10]).split("\n")[1]).toBe(";; spmd: yes (4 lanes, masked control flow)");
   });
@@ -87,6 +123,21 @@ describe("wasm masked SPMD", () => {
     const text = tack.inspect(callsHalf as never, [new Float32Array(4), new Float32Array(4)]);
     expect(text.split("\n")[1]).toMatch(/^;; spmd: no, kernel 'callsHalf\d*' stays scalar: a call of a device function .* \(line \d+:\d+\)$/);
     expect(text).not.toMatch(/v128/);
+  });
+
+  it("tests a counter that all lanes in the loop share with one scalar trip count, and one that differs per lane in vector lanes (the scalar build's bits; f32 escape counts may differ from the plain run's f64 ones)", () => {
+    const f32 = new Float32Array(8);
+    const loopOf = (text: string) => text.slice(text.indexOf("(loop $mwhile_head"), text.indexOf("(loop $mwhile_head") + 4000);
+    const uniform = loopOf(tack.inspect(escape as never, [f32, f32, new Uint32Array(8), 0, 8, 10]));
+    expect(uniform).toMatch(/^\(loop \$mwhile_head\d+\s+\(local\.set \$t\d+ \(local\.get \$v\d+\)\)\s+\(local\.set \$t\d+ \(i64\.extend_i32_s[^\n]*\n\s+\(br_if \$mwhile_exit\d+ \(i64\.ge_s/);
+    expect(uniform).not.toMatch(/i32x4\.lt_s/);
+    expect(loopOf(tack.inspect(escapeSkewed as never, [f32, f32, new Uint32Array(8), 0, 8, 10]))).toMatch(/i32x4\.lt_s/);
+    for (const n of [5, 64, 203]) {
+      const rng = new Rng(0x5ce3 + n);
+      const cx = random(rng, "f32", n, { min: -2.2, max: 0.8 });
+      const cy = random(rng, "f32", n, { min: -1.2, max: 1.2 });
+      vectorMatchesScalar(escapeSkewed, () => [cx, cy, new Uint32Array(n).fill(0xdeadbeef), 0, n, 300], n, 3);
+    }
   });
 
   it("escape-time f32 lanes: the vector build's bits equal the scalar build's lane for lane", () => {
@@ -104,6 +155,16 @@ describe("wasm masked SPMD", () => {
       const x = random(rng, "i32", Math.max(n, 1024), { min: -1e9, max: 1e9 });
       check(steps, () => [x, out("i32", n), 0, n], { sizes: [n], label: `steps ${n}` });
       vectorMatchesScalar(steps, () => [x, new Int32Array(n).fill(-7), 0, n], n, 2);
+    }
+  });
+
+  it("converts the index to f32 as i32 lanes only inside the i32 range: the plain run's results and the scalar build's bits on both sides of 2^31", () => {
+    const f32 = new Float32Array(8);
+    expect(tack.inspect(farIndex as never, [f32, 0, 0, 8]).split("\n")[1]).toBe(";; spmd: yes (4 lanes, masked control flow)");
+    expect(tack.inspect(farIndex as never, [f32, 0, 0, 8])).toMatch(/i8x16\.shuffle 0 1 2 3 8 9 10 11[^\n]*\n[^\n]*f32x4\.convert_i32x4_s/);
+    for (const [base, n] of [[2 ** 31 - 24, 24], [2 ** 31 - 40, 64], [2 ** 31 + 3, 29], [2 ** 33, 16]]) {
+      vectorMatchesScalar(farIndex, () => [new Float32Array(n).fill(NaN), base, 0, n], n, 2);
+      check(farIndex, () => [out("f32", n), base, 0, n], { sizes: [n], label: `farIndex ${base}` });
     }
   });
 

@@ -13,13 +13,18 @@
  *   only when some lane of it is on (`v128.any_true`); `while`, `do`/`for` loops whose test
  *   differs per lane, or that a `break`/`continue` under a varying condition leaves, run while
  *   any lane is in them: `break` takes the lanes out of the loop, `continue` out of the rest of
- *   the iteration; uniform loops (and `range` loops) stay scalar loops around vector code;
+ *   the iteration (a loop without `continue` has one mask for both, and `if (c) break;` at
+ *   its top level is one `v128.andnot`: mJumpDirect); uniform loops (and `range` loops) stay
+ *   scalar loops around vector code;
  * - an assignment to a varying variable keeps inactive lanes' values (`v128.bitselect` on the
  *   mask), except for `const` locals, whose every read an active lane reaches after their
  *   definition in the same iteration, and variables that only their varying loop reads
  *   (loopLocal: the lanes off there have left it for good); `n++` under a mask subtracts the
  *   mask (-1 in active lanes); an i64 counter that provably stays in the i32 range (`n < E`
- *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes;
+ *   with E an i32, one `+ 1` per iteration: narrowCounters) is held as i32 lanes; the parallel
+ *   index, i64 lanes, is read as i32 lanes where no i64 is needed (`px * sx`: one cvtdq2ps), the
+ *   vector block running only inside the i32 range (emitMaskedBlock); a `while (n < E)` whose
+ *   counter every lane still in it shares (uniformTrip) tests one scalar trip count;
  * - loads: the block's proved accesses (their check hoisted and passed at the block's ends)
  *   read every lane unguarded (contiguous: one `v128.load`); uniform indices read once; any
  *   other index is read per lane, only in active lanes, each with its bounds check, so an
@@ -534,7 +539,11 @@ export class WatMasked extends WatSpmd {
     const rest = this.local("i64");
     this.effect("(local.set " + rest + " " + b + ")");
     const vend = this.opW("i64", "(i64.add " + b + " (i64.and (i64.sub " + bend + " " + b + ") (i64.const " + (-step).toString() + ")))");
-    this.open("(if " + this.arraysApart());
+    // the index's lanes in the i32 range (a block beyond it runs the scalar loop): vraw reads
+    // them as i32 lanes where no i64 is needed, so `px * sx` converts with one cvtdq2ps, not
+    // four scalar conversions that V8 may even sink into the inner loop (Mandelbrot's `cx`)
+    const inI32 = "(i32.and (i64.ge_s " + b + " (i64.const -2147483648)) (i64.le_s " + bend + " (i64.const 2147483648)))";
+    this.open("(if (i32.and " + this.arraysApart() + " " + inI32 + ")");
     this.open("(then");
     this.vAs = [];
     this.vBs = [];
@@ -632,8 +641,24 @@ export class WatMasked extends WatSpmd {
     const m = this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES;
     const lm = l.lm[this.g];
     const im = l.im[this.g];
-    if (isBreak) this.effect("(local.set " + lm + " (v128.andnot (local.get " + lm + ") " + m + "))");
+    if (isBreak && lm != im) this.effect("(local.set " + lm + " (v128.andnot (local.get " + lm + ") " + m + "))");
     this.effect("(local.set " + im + " (v128.andnot (local.get " + im + ") " + m + "))");
+  }
+
+  /**
+   * `if (c) break;` / `if (c) continue;` right in a varying loop's iteration (the current mask
+   * is the iteration's, which holds every lane the jump can take): the lanes of `c` leave, one
+   * `andnot` (where `mIfVarying` would make `mask & c` first). A `break` only where the loop's
+   * mask is the iteration's (no `continue`: mLoop). False where it does not apply.
+   */
+  mJumpDirect(s: IfStmt, c: string): bool {
+    if (s.otherwise.length > 0 || s.then.length != 1 || this.mloops.length == 0) return false;
+    const k = s.then[0].kind;
+    if (k != StmtKind.Break && k != StmtKind.Continue) return false;
+    const l = this.mloops[this.mloops.length - 1];
+    if (!l.varying || this.mk != l.im[this.g] || (k == StmtKind.Break && l.lm[this.g] != l.im[this.g])) return false;
+    this.effect("(local.set " + this.mk + " (v128.andnot (local.get " + this.mk + ") " + c + "))");
+    return true;
   }
 
   /** After a statement that may hold a jump: lanes that left are off (current group). */
@@ -668,6 +693,7 @@ export class WatMasked extends WatSpmd {
     const one = [g];
     const c = this.vmaskOf(s.test!);
     const outer = this.mk;
+    if (this.mJumpDirect(s, c)) return;
     const m = outer.length > 0 ? "(local.get " + outer + ")" : ALL_ONES;
     const tm = this.local("v128");
     this.effect("(local.set " + tm + " (v128.and " + m + " " + c + "))");
@@ -729,6 +755,7 @@ export class WatMasked extends WatSpmd {
       }
       return;
     }
+    const noContinue = !hasContinue(s.body);
     const outer = new Array<string>();
     const lm = new Array<string>();
     const im = new Array<string>();
@@ -742,12 +769,27 @@ export class WatMasked extends WatSpmd {
       this.useGroup(g);
       outer[g] = this.mk;
       lm[g] = this.local("v128");
-      im[g] = this.local("v128");
+      // without a `continue` the lanes still in this iteration are the lanes still in the loop:
+      // one mask, so a `break` is one operation, not one per mask (Mandelbrot's escape test)
+      im[g] = noContinue ? lm[g] : this.local("v128");
       this.effect("(local.set " + lm[g] + " " + (this.mk.length > 0 ? "(local.get " + this.mk + ")" : ALL_ONES) + ")");
+    }
+    let allOn = this.mloops.length == 0;
+    for (let k = 0; k < gs.length; k++) if (outer[gs[k]].length > 0) allOn = false;
+    const trip = allOn ? this.uniformTrip(s) : -1;
+    const tn = trip >= 0 ? this.local("i64") : "";
+    if (trip >= 0) {
+      // every lane holds the same counter here: group 0's lane 0
+      this.useGroup(gs[0]);
+      this.effect("(local.set " + tn + " (i64.extend_i32_s (i32x4.extract_lane 0 (local.get " + this.vlocal(trip, false) + "))))");
     }
     this.open("(block " + exit);
     this.open("(loop " + head);
-    if (s.testFirst && s.test) {
+    if (trip >= 0) {
+      // the lanes still in the loop are those of `lm` (checked at the loop's end): no vector test
+      this.useGroup(gs[0]);
+      this.effect("(br_if " + exit + " (i64.ge_s (local.get " + tn + ") " + this.emitAs((<BinaryExpr>s.test!).right!, Type.i64) + "))");
+    } else if (s.testFirst && s.test) {
       for (let k = 0; k < gs.length; k++) {
         this.useGroup(gs[k]);
         this.mk = lm[gs[k]];
@@ -757,7 +799,7 @@ export class WatMasked extends WatSpmd {
     }
     for (let k = 0; k < gs.length; k++) {
       this.useGroup(gs[k]);
-      this.effect("(local.set " + im[gs[k]] + " (local.get " + lm[gs[k]] + "))");
+      if (!noContinue) this.effect("(local.set " + im[gs[k]] + " (local.get " + lm[gs[k]] + "))");
       this.mk = im[gs[k]];
     }
     const ml = new MLoop(true, exit, cont, lm, im, gs[0]);
@@ -765,6 +807,7 @@ export class WatMasked extends WatSpmd {
     this.mloops.push(ml);
     this.mEmitStmts(s.body, gs);
     this.mloops.pop();
+    if (trip >= 0) this.effect("(local.set " + tn + " (i64.add (local.get " + tn + ") (i64.const 1)))");
     for (let k = 0; k < gs.length; k++) {
       this.useGroup(gs[k]);
       this.mk = lm[gs[k]];
@@ -779,6 +822,38 @@ export class WatMasked extends WatSpmd {
       this.useGroup(gs[k]);
       this.mk = outer[gs[k]];
     }
+  }
+
+  /**
+   * The counter `n` of `while (n < E) { ... n++ ... }` (a narrow counter, E uniform) when every
+   * lane still in the loop holds the same `n` at its test: the loop is at the parallel body's top
+   * level (every lane on), `n`'s assignments before it are top-level uniform values, and its one
+   * assignment in the loop is a top-level `n + 1` in a body without `continue`, so every lane that
+   * stays has run it as often as the loop went round. Then the test is one scalar compare of a
+   * trip counter, not a vector compare and a mask update per group (Mandelbrot). Else -1.
+   */
+  uniformTrip(s: LoopStmt): i32 {
+    if (!s.testFirst || s.test == null || s.update != null || hasContinue(s.body)) return -1;
+    const t = s.test!;
+    if (t.kind != ExprKind.Binary || (<BinaryExpr>t).left!.kind != ExprKind.Var) return -1;
+    const vi = this.copyOf[(<VarExpr>(<BinaryExpr>t).left!).varIndex];
+    if (!this.narrowVars.includes(vi) || !this.isBoundTest(t, vi) || this.isV((<BinaryExpr>t).right!)) return -1;
+    if (this.assignsIn(s.body, vi) != 1) return -1;
+    let stepped = false;
+    for (let i = 0; i < s.body.length; i++) {
+      const b = s.body[i];
+      if (b.kind == StmtKind.Expr && this.isAssignOf((<ExprStmt>b).expr!, vi) && this.isStep((<AssignVarExpr>(<ExprStmt>b).expr!).value!, vi)) stepped = true;
+    }
+    if (!stepped) return -1;
+    const at = this.mBody.indexOf(s);
+    if (at < 0) return -1;
+    for (let i = 0; i < at; i++) {
+      const b = this.mBody[i];
+      const n = this.assignsIn([b], vi);
+      if (n == 0) continue;
+      if (b.kind != StmtKind.Expr || n != 1 || this.isV((<AssignVarExpr>(<ExprStmt>b).expr!).value!)) return -1;
+    }
+    return vi;
   }
 
   /**
@@ -1112,6 +1187,11 @@ export class WatMasked extends WatSpmd {
   /** `e`'s lanes as `t`. */
   vexpr(e: Expr, t: Type): VV {
     if (!this.isV(e)) return this.splatOf(this.emitAs(e, t), t);
+    // the parallel index, in the i32 range in a vector block (emitMaskedBlock): its low halves
+    if (e.kind == ExprKind.Var && t != Type.i64 && this.copyOf[(<VarExpr>e).varIndex] == this.vecVar && this.inst.varTypes[this.vecVar]! == Type.i64) {
+      const vi = this.vecVar;
+      return this.vconvert(new VV(this.narrowMask("(local.get " + this.vlocal(vi, false) + ")", "(local.get " + this.vlocal(vi, true) + ")"), ""), Type.i32, t);
+    }
     return this.vconvert(this.vraw(e), this.typeOf(e), t);
   }
 
@@ -1208,6 +1288,12 @@ export class WatMasked extends WatSpmd {
       const c = left ? this.vexpr(x.right!, ot).a : c0;
       return this.vconvert(new VV(this.vop(relaxedMulAdd("f32x4", a, b, c, left, x.op == BinOp.Sub)), ""), ot, t);
     }
+    // `2 * v` as `v + v` (the same exact doubling): no constant, which V8 re-materializes in
+    // every unrolled copy of a loop (3 instructions; Mandelbrot's `2.0 * x * y`)
+    if (x.op == BinOp.Mul && ot == Type.f32 && sem == Sem.Native && (isTwo(x.left!) || isTwo(x.right!))) {
+      const v = this.vexpr(isTwo(x.left!) ? x.right! : x.left!, ot).a;
+      return this.vconvert(new VV(this.vop("(f32x4.add " + v + " " + v + ")"), ""), ot, t);
+    }
     const l = this.vexpr(x.left!, ot);
     const r = this.vexpr(x.right!, ot);
     if (x.op >= BinOp.Eq) {
@@ -1265,6 +1351,11 @@ export class WatMasked extends WatSpmd {
 }
 
 /** A `continue` of this loop (not of a loop inside it) anywhere in `body`. */
+/** The constant 2. */
+function isTwo(e: Expr): bool {
+  return e.kind == ExprKind.Const && (<ConstExpr>e).value == 2.0;
+}
+
 function hasContinue(body: Stmt[]): bool {
   for (let i = 0; i < body.length; i++) {
     const s = body[i];

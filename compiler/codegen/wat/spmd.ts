@@ -11,8 +11,8 @@
  * - inner `range` loops with bounds invariant in the parallel loop (uniform: one scalar
  *   counter for all lanes), whose bodies assign lane locals only;
  * - loads at any stride in the loop variable: contiguous (v128.load), uniform (one load,
- *   broadcast), or strided (a gather); the ones an inner loop does not change are loaded once
- *   before it;
+ *   broadcast), or strided (a gather: loads into lanes, `v128.load32_lane`, where the element is
+ *   as wide as a lane); the ones an inner loop does not change are loaded once before it;
  * - the value operations simd.ts admits, and calls of device functions that are straight-line
  *   code over scalars of the lane type (their vector variant, `$tack_vfn_*`, per lane the
  *   same operations in the same order).
@@ -666,9 +666,20 @@ export class WatSpmd extends WatSimd {
     if (k == 1) return this.vop("(v128.load " + this.elementAddr(e.varIndex, idx) + ")");
     // uniform: one load into every lane (vbroadcastss on x64, where a load and a splat are two)
     if (k == 0) return this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
+    // a gather of elements as wide as the lanes: loads into lanes (`v128.load32_lane`), not scalar
+    // loads and `replace_lane`: V8 treats replace_lane as pure and may rebuild a hoisted gather
+    // inside the loop that uses it (n-body's `pos[3*i+k]`: 9 `vinsertps` from spill slots per
+    // iteration of an unrolled copy); a load stays where it is written
+    if (et.size == (this.shape == "f64x2" ? 8 : 4)) {
+      const w = (et.size * 8).toString();
+      let v = this.vop("(v128.load" + w + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
+      for (let l = 1; l < this.lanes; l++) {
+        v = this.vop("(v128.load" + w + "_lane " + l.toString() + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, l, k)) + " " + v + ")");
+      }
+      return v;
+    }
     const first = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, idx) + ")");
     let acc = this.vop("(" + this.shape + ".splat " + first + ")");
-    if (k == 0) return acc;
     for (let l = 1; l < this.lanes; l++) {
       const x = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, l, k)) + ")");
       acc = this.vop("(" + this.shape + ".replace_lane " + l.toString() + " " + acc + " " + x + ")");
