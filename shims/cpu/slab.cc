@@ -200,7 +200,13 @@ class SlabInFlightAlloc : public JITLinkMemoryManager::InFlightAlloc {
         finalizeSize_(finalizeSize),
         fresh_(fresh) {}
 
+  // Neither finalized nor abandoned (JITLink abandons on its error paths; this is a safety net).
+  ~SlabInFlightAlloc() override {
+    if (base_) consumeError(memory_.release(base_, standardSize_ + finalizeSize_, fresh_));
+  }
+
   void finalize(OnFinalizedFunction onFinalized) override {
+    // On failure the memory goes back at once (the destructor), the link fails.
     if (Error e = protect()) return onFinalized(std::move(e));
     auto deallocActions = orc::shared::runFinalizeActions(graph_.allocActions());
     if (!deallocActions) return onFinalized(deallocActions.takeError());
