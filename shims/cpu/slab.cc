@@ -153,6 +153,11 @@ class SlabMemoryManager : public JITLinkMemoryManager {
   // size bytes (whole pages) of the slab, first fit, or a fresh mapping if no run is long
   // enough. Null only if the fresh mapping fails.
   char* take(size_t size, bool& fresh) {
+    fresh = false;
+    if (size == 0) {  // a graph with no segments: nothing to map (mmap refuses 0 bytes)
+      static char none;
+      return &none;
+    }
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (auto it = free_.begin(); it != free_.end(); ++it) {
@@ -164,7 +169,6 @@ class SlabMemoryManager : public JITLinkMemoryManager {
         info_.slabAllocs += 1;
         if (static_cast<double>(offset + size) > info_.slabPeakBytes)
           info_.slabPeakBytes = static_cast<double>(offset + size);
-        fresh = false;
         return slab_ + offset;
       }
       info_.freshMappings += 1;
