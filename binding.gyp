@@ -28,6 +28,7 @@
         "shims/cpu/launch.cc",
         "shims/cpu/jit.cc",
         "shims/cpu/pool.cc",
+        "shims/cpu/slab.cc",
       ],
       "include_dirs": [
         "<!(node -p \"require('node-addon-api').include_dir\")",

@@ -83,6 +83,22 @@ export interface PoolInfo {
   fanoutWarmNs: number;
 }
 
+/** Where loaded modules' code lives (shims/cpu/slab.cc); counts are since the process began. */
+export interface JitMemoryInfo {
+  /** The slab mapped and faulted in when the JIT was made (0 if that mapping failed). */
+  slabBytes: number;
+  /** Of it, in modules loaded and not yet freed. */
+  slabUsedBytes: number;
+  /** The highest end offset any module's piece has had. */
+  slabPeakBytes: number;
+  /** Links served from the slab. */
+  slabAllocs: number;
+  /** Links that mapped memory of their own because the slab was full. */
+  freshMappings: number;
+  /** Of those, not yet freed. */
+  freshLive: number;
+}
+
 export interface HostInfo {
   triple: string;
   cpu: string;
@@ -154,6 +170,7 @@ export interface CpuShim {
   launchInfo(plan: Plan): LaunchInfo;
   poolInfo(): PoolInfo;
   hostInfo(): HostInfo;
+  jitMemoryInfo(): JitMemoryInfo;
 }
 
 export const CPU_SHIM_BUILD_COMMAND = "npm run build:shim";

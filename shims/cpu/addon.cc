@@ -411,6 +411,18 @@ Napi::Value PoolInfoJs(const Napi::CallbackInfo& info) {
   return obj;
 }
 
+Napi::Value JitMemoryInfoJs(const Napi::CallbackInfo& info) {
+  JitMemoryInfo memory = jitMemoryInfo();
+  Napi::Object obj = Napi::Object::New(info.Env());
+  obj.Set("slabBytes", memory.slabBytes);
+  obj.Set("slabUsedBytes", memory.slabUsedBytes);
+  obj.Set("slabPeakBytes", memory.slabPeakBytes);
+  obj.Set("slabAllocs", memory.slabAllocs);
+  obj.Set("freshMappings", memory.freshMappings);
+  obj.Set("freshLive", memory.freshLive);
+  return obj;
+}
+
 void exportRaw(Napi::Env env, Napi::Object exports, const char* name, napi_callback cb) {
   napi_value fn;
   NAPI_THROW_IF_FAILED_VOID(env, napi_create_function(env, name, NAPI_AUTO_LENGTH, cb, nullptr, &fn));
@@ -431,6 +443,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
+  exports.Set("jitMemoryInfo", Napi::Function::New(env, JitMemoryInfoJs, "jitMemoryInfo"));
   exportRaw(env, exports, "createPlan", CreatePlan);
   exportRaw(env, exports, "launch", Launch);
   exportRaw(env, exports, "launchAsync", LaunchAsync);

@@ -7,14 +7,15 @@
 // pieces are the JIT's ExecutionSession, which locks itself, the pool of TargetMachines (one
 // compile at a time on each; MachinePool), and state made once under a function-local static.
 //
-// Linking is JITLink's (orc::ObjectLinkingLayer with jitlink::InProcessMemoryManager), not
-// RuntimeDyld's. Code is compiled for the small code model: it reaches its constant pool
+// Linking is JITLink's (orc::ObjectLinkingLayer with slab.cc's memory manager, which hands
+// out pieces of a slab mapped ahead as jitlink::InProcessMemoryManager hands out fresh
+// mappings), not RuntimeDyld's. Code is compiled for the small code model: it reaches its constant pool
 // (.rodata.cst*) and its GOT through 32-bit PC-relative displacements. RuntimeDyld's
 // SectionMemoryManager maps code and read-only data with separate mmaps, and with several
 // threads mapping and unmapping (Node workers, Wasm memories reserving gigabytes) the two
 // landed more than 2 GB apart; RuntimeDyld truncates the relocation silently in a release
 // build, so a kernel loaded its constants from 4 GB away (a crash, or a wrong constant).
-// InProcessMemoryManager maps all of a module's segments as one contiguous slab, so every
+// JITLink's memory managers place all of a module's segments in one contiguous piece, so every
 // PC-relative reference stays inside it. Calls to process symbols (sinf, clock_gettime) go
 // through a stub and GOT entry that JITLink builds in the same slab, so they reach any
 // address. The small code model stays: the large one costs kernels an extra register and
@@ -25,6 +26,8 @@
 // module with libgcc's unwinder would slow every C++ exception thrown in the process.
 
 #include "jit.h"
+
+#include "slab.h"
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringMap.h>
@@ -96,6 +99,11 @@ std::string hostFeatureString() {
   return features.getString();
 }
 
+// The slab the JIT's links take their pages from, mapped and faulted in when the JIT is made.
+// A small kernel's module takes 2-3 pages (code, constants, GOT), so about a hundred modules
+// fit; beyond that a link maps memory of its own (slab.cc).
+constexpr size_t kSlabBytes = 1 << 20;
+
 Process& process() {
   static Process* p = [] {
     auto* p = new Process();  // never destroyed: code may still run at exit
@@ -120,10 +128,9 @@ Process& process() {
             .setObjectLinkingLayerCreator(
                 [](orc::ExecutionSession& es,
                    const Triple&) -> Expected<std::unique_ptr<orc::ObjectLayer>> {
-                  // One slab per module for all its segments: see the note at the top.
-                  auto memory = jitlink::InProcessMemoryManager::Create();
-                  if (!memory) return memory.takeError();
-                  return std::make_unique<orc::ObjectLinkingLayer>(es, std::move(*memory));
+                  // One piece per module for all its segments: see the note at the top.
+                  return std::make_unique<orc::ObjectLinkingLayer>(
+                      es, makeSlabMemoryManager(kSlabBytes));
                 })
             .create();
     if (!jit) {
@@ -374,5 +381,10 @@ JitResult loadObject(const char* data, size_t size, const std::vector<std::strin
 }
 
 const HostInfo& hostInfo() { return process().host; }
+
+JitMemoryInfo jitMemoryInfo() {
+  process();
+  return slabMemoryInfo();
+}
 
 }  // namespace tack

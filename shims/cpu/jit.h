@@ -60,4 +60,18 @@ struct HostInfo {
 
 const HostInfo& hostInfo();
 
+// Where loaded modules' code and data live (slab.cc): pieces of one slab mapped and faulted in
+// when the JIT is made (the device's warm-up), and fresh mappings once the slab is full.
+struct JitMemoryInfo {
+  double slabBytes = 0;       // the slab's size (0: not made, or its mapping failed)
+  double slabUsedBytes = 0;   // in pieces handed out and not yet freed
+  double slabPeakBytes = 0;   // the highest end offset any piece has had
+  double slabAllocs = 0;      // links served from the slab, ever
+  double freshMappings = 0;   // links that mapped memory of their own (the slab was full), ever
+  double freshLive = 0;       // of those, not yet freed
+};
+
+// Makes the JIT (and so the slab) if it isn't made yet.
+JitMemoryInfo jitMemoryInfo();
+
 }  // namespace tack
