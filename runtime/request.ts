@@ -250,7 +250,7 @@ export function isIdentifier(s: unknown): s is string {
 /** A name option (`name`, a scope name): a string that is a JS identifier, or a typed error naming the option. */
 export function checkName(kernelName: string, name: unknown, option: string): string {
   if (typeof name !== "string") throw new KernelTypeError(`the ${option} option is a string, not ${describeValue(name)}`, { kernelName });
-  if (name.length > MAX_NAME_LENGTH || !IDENTIFIER.test(name)) {
+  if (name.length > MAX_NAME_LENGTH || !isIdentifier(name)) {
     const why = name.length > MAX_NAME_LENGTH
       ? `is longer than ${MAX_NAME_LENGTH} characters`
       : hasControl(name) ? "holds control characters" : "is not a JS identifier";
