@@ -191,10 +191,43 @@ interface Diagnostic {
 /** A JS identifier (Unicode ID_Start/ID_Continue, `$`, `_`, ZWNJ/ZWJ), as kernel and scope names are. */
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 const MAX_NAME_LENGTH = 256;
-/** An LLVM target triple's alphabet. */
-const TRIPLE = /^[A-Za-z0-9_.-]{1,128}$/;
-/** Control characters (C0, DEL, C1) and the line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+// The checks on every request's path are loops, not patterns: V8 compiles a pattern at its
+// first run (to bytecode) and again at its second (to machine code), ~0.015-0.03 ms each, and a
+// fresh process's first launch ran three of them for the first or second time (issue 9).
+
+/** An LLVM target triple's alphabet, 1 to 128 of `[A-Za-z0-9_.-]`. */
+function isTriple(s: string): boolean {
+  if (s.length < 1 || s.length > 128) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!(isAsciiAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d)) return false;
+  }
+  return true;
+}
+
+/** Has `s` a control character (C0, DEL, C1) or a line or paragraph separator? */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** The common case of IDENTIFIER, an ASCII name: `[A-Za-z$_][A-Za-z0-9$_]*`. */
+function isAsciiIdentifier(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((isAsciiAlnum(c) && (i > 0 || c > 0x39)) || c === 0x24 || c === 0x5f)) return false;
+  }
+  return true;
+}
 
 /** The most characters a kernel's source and its scope functions' sources may hold together. */
 export const MAX_SOURCE_CHARS = 1024 * 1024;
@@ -210,20 +243,17 @@ export function quote(s: string, max = 60): string {
   return `'${escaped}'`;
 }
 
-/** The common case, ASCII names: V8 compiles this pattern in microseconds, the Unicode one above in ~0.2 ms (a fresh process's first launch pays it). */
-const ASCII_IDENTIFIER = /^[A-Za-z$_][\w$]*$/;
-
 export function isIdentifier(s: unknown): s is string {
-  return typeof s === "string" && s.length <= MAX_NAME_LENGTH && (ASCII_IDENTIFIER.test(s) || IDENTIFIER.test(s));
+  return typeof s === "string" && s.length <= MAX_NAME_LENGTH && (isAsciiIdentifier(s) || IDENTIFIER.test(s));
 }
 
 /** A name option (`name`, a scope name): a string that is a JS identifier, or a typed error naming the option. */
 export function checkName(kernelName: string, name: unknown, option: string): string {
   if (typeof name !== "string") throw new KernelTypeError(`the ${option} option is a string, not ${describeValue(name)}`, { kernelName });
-  if (name.length > MAX_NAME_LENGTH || !IDENTIFIER.test(name)) {
+  if (name.length > MAX_NAME_LENGTH || !isIdentifier(name)) {
     const why = name.length > MAX_NAME_LENGTH
       ? `is longer than ${MAX_NAME_LENGTH} characters`
-      : CONTROL.test(name) ? "holds control characters" : "is not a JS identifier";
+      : hasControl(name) ? "holds control characters" : "is not a JS identifier";
     throw new KernelRangeError(`the ${option} option ${quote(name)} ${why}; names are JS identifiers`, { kernelName });
   }
   return name;
@@ -232,7 +262,7 @@ export function checkName(kernelName: string, name: unknown, option: string): st
 /** A target triple option: `[A-Za-z0-9_.-]+`. */
 export function checkTriple(kernelName: string, triple: unknown): string {
   if (typeof triple !== "string") throw new KernelTypeError(`the triple option is a string, not ${describeValue(triple)}`, { kernelName });
-  if (!TRIPLE.test(triple)) {
+  if (!isTriple(triple)) {
     throw new KernelRangeError(
       `the triple option ${quote(triple)} is not a target triple: at most 128 letters, digits, '_', '.' and '-' (such as "x86_64-unknown-linux-gnu")`,
       { kernelName },
@@ -243,7 +273,7 @@ export function checkTriple(kernelName: string, triple: unknown): string {
 
 /** Refuses text with control characters (signature strings and other one-line options). */
 export function checkOneLine(kernelName: string, text: string, what: string): void {
-  if (CONTROL.test(text)) throw new KernelRangeError(`${what} ${quote(text)} holds control characters; they are refused`, { kernelName });
+  if (hasControl(text)) throw new KernelRangeError(`${what} ${quote(text)} holds control characters; they are refused`, { kernelName });
 }
 
 /** Refuses sources larger than MAX_SOURCE_CHARS (the kernel's and its scope functions', together) before any compile. */
@@ -288,7 +318,7 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
   }
   for (const name of Object.keys(scope).sort()) {
     if (!isIdentifier(name)) {
-      throw new KernelRangeError(`scope name ${quote(name)} is not a JS identifier${CONTROL.test(name) ? " (it holds control characters)" : ""}`, { kernelName });
+      throw new KernelRangeError(`scope name ${quote(name)} is not a JS identifier${hasControl(name) ? " (it holds control characters)" : ""}`, { kernelName });
     }
     const v = scope[name];
     if (isClass(v)) {
@@ -485,7 +515,7 @@ export function requestText(r: CompileRequest): string {
   if (typeof r.source !== "string") bad(`source (${describeValue(r.source)})`);
   if (typeof t !== "object" || t === null) bad(`target ${describeValue(t)}`);
   if (!isTargetName(t.target)) bad(`target ${describeValue(t.target)}`);
-  if (typeof t.label !== "string" || t.label.length > 200 || CONTROL.test(t.label)) bad(`device label ${describeValue(t.label)}`);
+  if (typeof t.label !== "string" || t.label.length > 200 || hasControl(t.label)) bad(`device label ${describeValue(t.label)}`);
   for (const list of [t.dtypes, t.atomics]) {
     if (!Array.isArray(list) || !list.every(isDtypeName)) bad(`dtype list ${describeValue(list)}`);
   }
@@ -502,7 +532,7 @@ export function requestText(r: CompileRequest): string {
     `workgroups ${t.workgroups ? 1 : 0}`,
   );
   if (t.triple !== undefined && t.triple !== "") {
-    if (typeof t.triple !== "string" || !TRIPLE.test(t.triple)) bad(`triple ${typeof t.triple === "string" ? quote(t.triple) : describeValue(t.triple)}`);
+    if (typeof t.triple !== "string" || !isTriple(t.triple)) bad(`triple ${typeof t.triple === "string" ? quote(t.triple) : describeValue(t.triple)}`);
     lines.push(`triple ${t.triple}`);
   }
   if (t.noalias) lines.push("noalias 1");
@@ -525,7 +555,7 @@ export function requestText(r: CompileRequest): string {
     for (const p of r.params) lines.push(paramLine(p, bad));
   }
   for (const v of r.vectors ?? []) {
-    if (typeof v.key !== "string" || !VEC_KEY.test(v.key) || CONTROL.test(v.key) || (v.width !== 2 && v.width !== 3 && v.width !== 4)) bad(`vector parameter ${describeValue(v.key)}`);
+    if (typeof v.key !== "string" || !VEC_KEY.test(v.key) || hasControl(v.key) || (v.width !== 2 && v.width !== 3 && v.width !== 4)) bad(`vector parameter ${describeValue(v.key)}`);
     lines.push(`vec ${v.key} ${v.width}`);
   }
   const texts: string[] = [];
