@@ -22,7 +22,8 @@
  * another iteration. Same array, same index: each lane touches its own element, as the scalar
  * loop does. Any other pair with a store is checked at run time: if their byte ranges over the
  * block overlap (arguments that share memory), the block runs the scalar loop instead. The
- * remainder of a block (fewer than a vector's lanes) runs the scalar loop.
+ * remainder of a block (fewer than a vector's lanes) runs the scalar loop. Where every access's
+ * check was hoisted for the block, the vector loop runs out of line on row pointers (vecfn.ts).
  */
 
 import {
