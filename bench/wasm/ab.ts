@@ -1,19 +1,23 @@
 /**
  * A/B of this checkout's wasm device against another checkout's (e.g. main's build), in one
- * process, one thread each, interleaved: Mandelbrot 2048² (maxIter 256) and n-body 4096.
+ * process, one thread each, interleaved: Mandelbrot 2048² (maxIter 256), n-body 4096, and the
+ * memory-bound stencil 4096² (bench/cpu/kernels.ts stencil5) and saxpy 2^24 on device arrays
+ * (each build's own wasm memory; the arrays made once, so a launch copies nothing).
  * Reports process CPU time per launch (a preempted thread's waiting does not count: the
  * 2-core VM is shared), medians and minima over the rounds, and whether the two builds' outputs
  * are the same bits (both exact to the scalar code, they must be; where one build's wasm device
  * fuses `a * b + c` through relaxed SIMD and the other's does not, they differ: --no-fma runs
  * this build's device with `fma: false`).
  *
- *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7] [--no-fma]
+ *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7] [--no-fma] [--only stencil,saxpy]
  */
 import { parseArgs } from "node:util";
 import { mandelbrot } from "../../test/corpus/mandelbrot.js";
 import { nbody } from "../../test/corpus/nbody.js";
+import { saxpy } from "../../test/corpus/saxpy.js";
+import { hashValue, stencil5 } from "../cpu/kernels.js";
 
-const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" }, "no-fma": { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" }, "no-fma": { type: "boolean", default: false }, only: { type: "string" } } });
 if (!values.base) throw new Error("ab.ts: --base DIR (another checkout, built) is required");
 const rounds = Number(values.rounds);
 
@@ -38,18 +42,22 @@ const stats = (xs: number[]) => {
   return { median: s[s.length >> 1], min: s[0] };
 };
 
-function bench(name: string, fn: unknown, make: () => unknown[]): void {
+/** The typed array of an argument: itself, or a device array's view. */
+const view = (x: unknown): unknown => (x !== null && typeof x === "object" && "toTypedArray" in x ? (x as { toTypedArray(): unknown }).toTypedArray() : x);
+
+function bench(name: string, fn: unknown, make: (t: Tack) => unknown[]): void {
+  if (values.only && !values.only.split(",").some((w) => name.toLowerCase().includes(w.toLowerCase()))) return;
   const ka = mine.kernel(fn as any) as unknown as Launch;
   const kb = base.kernel(fn as any) as unknown as Launch;
-  const a = make();
-  const b = make();
+  const a = make(mine);
+  const b = make(base);
   ka(...a);
   kb(...b);
   let same = true;
   for (let i = 0; i < a.length; i++) {
-    const x = a[i];
+    const x = view(a[i]);
     if (!ArrayBuffer.isView(x)) continue;
-    const y = b[i] as ArrayBufferView;
+    const y = view(b[i]) as ArrayBufferView;
     same &&= Buffer.compare(new Uint8Array(x.buffer, x.byteOffset, x.byteLength), new Uint8Array(y.buffer, y.byteOffset, y.byteLength)) === 0;
   }
   const ta: number[] = [];
@@ -69,3 +77,12 @@ bench("Mandelbrot 2048², maxIter 256", mandelbrot, () => [new Uint32Array(2048 
 const n = 4096;
 const pos = new Float32Array(3 * n).map((_, i) => Math.sin(i * 12.9898) * 10);
 bench("n-body 4096", nbody, () => [pos.slice(), new Float32Array(3 * n), new Float32Array(3 * n), n, 0.01]);
+const N = 4096;
+const src = new Float32Array(N * N);
+for (let i = 0; i < src.length; i++) src[i] = hashValue(i, 4);
+const onWasm = (t: Tack) => ({ device: t.getDefaultDevice() });
+bench("stencil 4096², device arrays", stencil5, (t) => [t.array(src, onWasm(t)), t.zeros(N * N, "f32", onWasm(t)), N, N]);
+const sx = src;
+const sy = new Float32Array(1 << 24);
+for (let i = 0; i < sy.length; i++) sy[i] = hashValue(i, 5);
+bench("saxpy 2^24, device arrays", saxpy, (t) => [t.array(sx, onWasm(t)), t.array(sy, onWasm(t)), t.zeros(1 << 24, "f32", onWasm(t)), 1.5]);

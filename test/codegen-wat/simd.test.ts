@@ -86,6 +86,26 @@ describe("wasm SIMD", () => {
     expect(ifText).toMatch(/v128\.any_true[\s\S]*i32x4\.extract_lane 3[\s\S]*f32\.store/);
   });
 
+  it("runs the vector loop out of line on row pointers where every access's check is hoisted, inline with checks off (vecfn.ts)", () => {
+    const f32 = new Float32Array(8);
+    const text = tack.inspect(stencil as never, [f32, f32, 2, 4]);
+    // src[i - 1], src[i], src[i + 1] share a pointer (offsets 0, 4, 8); src[i - w], src[i + w], dst[i] one each
+    expect(text).toMatch(/\(func \$tack_vec\d+ \(export "tack_vec\d+"\)\n\s+\(param \$p0 i32\) \(param \$p1 i32\) \(param \$p2 i32\) \(param \$p3 i32\) \(param \$n i32\)\n/);
+    expect(text).toMatch(/v128\.load offset=4 [\s\S]*v128\.load \(i32\.add [\s\S]*v128\.load offset=8 /);
+    expect(text).toMatch(/\(call \$tack_vec\d+ /);
+    // an invariant scalar (b = 2: the i32 variant) is a parameter, converted and splatted in the loop
+    expect(tack.inspect(mapF64 as never, [new Float64Array(8), new Float64Array(8), 2])).toMatch(/\(param \$n i32\) \(param \$v\d+ i32\)[\s\S]*v128\.load offset=8 /);
+    const unchecked = tack.kernel(function stencilUnchecked(src: Float32Array, dst: Float32Array, h: tack.i32, w: tack.i32) {
+      for (const [yi, xi] of tack.grid(h - 2, w - 2)) {
+        const i = (yi + 1) * w + xi + 1;
+        dst[i] = 0.2 * (src[i] + src[i - 1] + src[i + 1] + src[i - w] + src[i + w]);
+      }
+    }, { checks: "off" });
+    const inline = tack.inspect(unchecked as never, [f32, f32, 2, 4]);
+    expect(inline).toMatch(/f32x4\.add[\s\S]*v128\.store/);
+    expect(inline).not.toMatch(/tack_vec/);
+  });
+
   it("f32 map with specials, every remainder", () => {
     check(mapF32, (rng, n) => [
       random(rng, "f32", n, { specials: FLOAT_SPECIALS, min: -4, max: 4 }),

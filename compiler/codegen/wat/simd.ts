@@ -22,7 +22,8 @@
  * another iteration. Same array, same index: each lane touches its own element, as the scalar
  * loop does. Any other pair with a store is checked at run time: if their byte ranges over the
  * block overlap (arguments that share memory), the block runs the scalar loop instead. The
- * remainder of a block (fewer than a vector's lanes) runs the scalar loop.
+ * remainder of a block (fewer than a vector's lanes) runs the scalar loop. Where every access's
+ * check was hoisted for the block, the vector loop runs out of line on row pointers (vecfn.ts).
  */
 
 import {
@@ -66,6 +67,11 @@ export class WatSimd extends WatLoops {
   vecLocals: Map<i32, string> = new Map();
   /** The body's array accesses (loads and stores), for the overlap checks. */
   accesses: Expr[] = [];
+  /**
+   * Where the vector loop is out of line (vecfn.ts): each access's address operands by its
+   * expression id, `offset=K (i32.add (local.get $p) (local.get $o))`; empty: computed per vector.
+   */
+  vecAddr: Map<i32, string> = new Map();
 
   /** The fast version of a parallel block: vectors first when the body allows them, then the scalar rest. */
   emitFastIterations(v: i32, b: string, bend: string, body: Stmt[], parallel: bool, exit: string): void {
@@ -380,15 +386,26 @@ export class WatSimd extends WatLoops {
   emitVectorIterations(v: i32, b: string, vend: string, body: Stmt[]): void {
     this.vecLocals = new Map();
     const loop = this.openStepLoop(v, b, vend, "vec");
+    this.emitVectorBody(body);
+    this.closeStepLoop(loop, this.lanes);
+  }
+
+  /** One vector of the body's statements (the loop around it is the caller's). */
+  emitVectorBody(body: Stmt[]): void {
     for (let i = 0; i < body.length; i++) {
       const e = (<ExprStmt>body[i]).expr!;
       if (e.kind == ExprKind.Store) {
         const s = <StoreExpr>e;
+        if (this.vecAddr.has(s.id)) {
+          const val = this.vemit(s.value!, this.inst.varTypes[s.varIndex]!);
+          this.effect("(v128.store " + this.vecAddr.get(s.id) + " " + val + ")");
+          continue;
+        }
         const idx = this.emitIndex(s.index!);
         const val = this.vemit(s.value!, this.inst.varTypes[s.varIndex]!);
         this.effect("(v128.store " + this.elementAddr(s.varIndex, idx) + " " + val + ")");
       } else if (this.indexConst((<AssignVarExpr>e).varIndex)) {
-        this.emit(e); // a scalar: the first lane's index
+        if (this.vecAddr.size == 0) this.emit(e); // a scalar: the first lane's index (out of line: in the pointers)
       } else {
         const a = <AssignVarExpr>e;
         const l = this.local("v128");
@@ -396,7 +413,6 @@ export class WatSimd extends WatLoops {
         this.effect("(local.set " + l + " " + this.vemit(a.value!, this.inst.varTypes[a.varIndex]!) + ")");
       }
     }
-    this.closeStepLoop(loop, this.lanes);
   }
 
   /** A lane mask (all ones where true) of a condition vectorMask admitted. */
@@ -442,6 +458,7 @@ export class WatSimd extends WatLoops {
       }
       case ExprKind.Load: {
         const l = <LoadExpr>e;
+        if (this.vecAddr.has(l.id)) return this.vop("(v128.load " + this.vecAddr.get(l.id) + ")");
         const idx = this.emitIndex(l.index!);
         return this.vop("(v128.load " + this.elementAddr(l.varIndex, idx) + ")");
       }

@@ -36,7 +36,8 @@ import { FnInstance } from "../../passes/infer";
 import { Sem } from "../../sem";
 import { Type } from "../../types";
 import { BLOCK } from "./loops";
-import { familyOf, WatSimd } from "./simd";
+import { familyOf } from "./simd";
+import { WatVecFn } from "./vecfn";
 import { loadOp, storeOp } from "./text";
 
 /** An integer index as k * (loop variable) + c + the uniform terms named by `rest`. */
@@ -53,7 +54,7 @@ function failed(): Linear {
   return l;
 }
 
-export class WatSpmd extends WatSimd {
+export class WatSpmd extends WatVecFn {
   /** Checking or emitting an SPMD body (simd.ts's value rules are widened while it is set). */
   spmd: bool = false;
   /** Checking a device function's vector variant: every variable is a lane variable. */

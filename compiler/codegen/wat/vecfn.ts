@@ -1,0 +1,215 @@
+/**
+ * @fileoverview The straight-line vector loop (simd.ts) as a function of its own, on row
+ * pointers. Inline, the loop recomputes each access's i64 index per vector (`(y + 1) * w + x + 1`,
+ * a wrap and a shift per access) and shares the kernel function's registers with the scalar
+ * path and the checks, whose values V8 keeps live across it (spills and reloads per vector:
+ * bench/wasm/RESULTS.md, session 8 wasmmem2). Here the block's accesses are grouped by array and
+ * by their index less a constant (`src[i - 1]`, `src[i]`, `src[i + 1]` are one group, `src[i - w]`
+ * another): one i32 pointer per group, computed once per block at the group's smallest constant,
+ * the other constants the loads' `offset=` immediates, and one i32 byte offset stepping 16 per
+ * vector. The loop runs in `$tack_vecN (pointers..., bytes, invariants...)`, exported so that
+ * binaryen's inliner keeps it out of line (a function used from outside is never inlined; a
+ * single-call one always is), and called once per block.
+ *
+ * Only where every access of the block is a hoisted one whose check passed for the block
+ * (Bounds.Hoisted, elided): each element any lane touches is then in bounds, so a pointer plus
+ * an offset is the same address as `base + (wrap(index) << k)` (no wrap in either), and the
+ * generated code reads and writes exactly what the inline loop does. Accesses with no check
+ * (checks off) keep the inline loop.
+ */
+
+import { BinaryExpr, BinOp, CondExpr, ConstExpr, Expr, ExprKind, ExprStmt, IntrinsicExpr, LoadExpr, LogicalExpr, Stmt, StoreExpr, UnaryExpr, VarExpr, AssignVarExpr } from "../../ir";
+import { Bounds } from "../../passes/bounds";
+import { Sem } from "../../sem";
+import { Type } from "../../types";
+import { WatSimd } from "./simd";
+import { sizeShift, wType } from "./text";
+
+/** A constant part of an index beyond this: the inline loop (offsets stay small immediates). */
+const MAX_OFFSET: i64 = 1 << 20;
+/** More pointers and invariants than this: the inline loop (a call's arguments in registers). */
+const MAX_PARAMS: i32 = 12;
+
+/** An index split as `core + c`. */
+class Split {
+  core: Expr;
+  c: i64;
+  constructor(core: Expr, c: i64) {
+    this.core = core;
+    this.c = c;
+  }
+}
+
+export class WatVecFn extends WatSimd {
+  /** Iterations [b, vend) (a multiple of the lanes), in an out-of-line loop where the block's shape allows it. */
+  emitVectorIterations(v: i32, b: string, vend: string, body: Stmt[]): void {
+    const keys = new Array<string>();
+    const members = new Array<Array<i32>>(); // per group: indices into this.accesses
+    const splits = new Array<Split>();
+    for (let i = 0; i < this.accesses.length; i++) {
+      const e = this.accesses[i];
+      if (<Bounds>this.inst.bounds[e.id] != Bounds.Hoisted || !this.elided.includes(e.id)) {
+        super.emitVectorIterations(v, b, vend, body);
+        return;
+      }
+      const sp = this.split(this.indexOf(e));
+      if (sp.c > MAX_OFFSET || sp.c < -MAX_OFFSET) {
+        super.emitVectorIterations(v, b, vend, body);
+        return;
+      }
+      splits.push(sp);
+      const key = this.arrayOf(e).toString() + ":" + this.affineKey(sp.core);
+      let g = keys.indexOf(key);
+      if (g < 0) {
+        g = keys.length;
+        keys.push(key);
+        members.push(new Array<i32>());
+      }
+      members[g].push(i);
+    }
+    const inv = new Array<i32>();
+    for (let i = 0; i < body.length; i++) this.invariantReads((<ExprStmt>body[i]).expr!, inv);
+    if (keys.length + inv.length + 1 > MAX_PARAMS) {
+      super.emitVectorIterations(v, b, vend, body);
+      return;
+    }
+
+    // the caller's side: one pointer per group, at its smallest constant, at the block's first iteration
+    const args = new Array<string>();
+    const lows = new Array<i64>();
+    for (let g = 0; g < keys.length; g++) {
+      const m = members[g];
+      let lo = 0;
+      for (let j = 1; j < m.length; j++) if (splits[m[j]].c < splits[m[lo]].c) lo = j;
+      const e = this.accesses[m[lo]];
+      lows.push(splits[m[lo]].c);
+      args.push(this.elementAddr(this.arrayOf(e), this.affineAt(this.indexOf(e), v, b)));
+    }
+    // bytes of the vectors: (vend - b) elements, in bounds of an array of the 32-bit memory
+    const k = sizeShift(this.arrays[this.arrayOf(this.accesses[0])]!.elem);
+    args.push(this.opW("i32", "(i32.wrap_i64 (i64.shl (i64.sub " + vend + " " + b + ") (i64.const " + k.toString() + ")))"));
+    for (let i = 0; i < inv.length; i++) args.push("(local.get " + this.localFor(inv[i]) + ")");
+    const name = this.newLabel("tack_vec");
+
+    // the function: built with the builder's lines and locals set aside
+    const lines = this.lines;
+    const locals = this.locals;
+    const depth = this.depth;
+    this.lines = [];
+    this.locals = [];
+    this.depth = 2;
+    const params = new Array<string>();
+    for (let g = 0; g < keys.length; g++) params.push("(param $p" + g.toString() + " i32)");
+    params.push("(param $n i32)");
+    for (let i = 0; i < inv.length; i++) params.push("(param " + this.localFor(inv[i]) + " " + wType(this.inst.varTypes[inv[i]]!) + ")");
+    this.locals.push("(local $o i32)");
+    this.vecAddr = new Map();
+    for (let g = 0; g < keys.length; g++) {
+      const m = members[g];
+      const size = this.arrays[this.arrayOf(this.accesses[m[0]])]!.elem.size;
+      for (let j = 0; j < m.length; j++) {
+        const off = (splits[m[j]].c - lows[g]) * <i64>size;
+        const imm = off == 0 ? "" : "offset=" + off.toString() + " ";
+        this.vecAddr.set(this.accesses[m[j]].id, imm + "(i32.add (local.get $p" + g.toString() + ") (local.get $o))");
+      }
+    }
+    this.vecLocals = new Map();
+    // a do-while on the byte offset (the caller calls with at least one vector; `!=`, so a
+    // block of exactly 2^32 bytes would still end)
+    this.open("(loop $head");
+    this.emitVectorBody(body);
+    this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
+    this.effect("(br_if $head (i32.ne (local.get $o) (local.get $n)))");
+    this.close();
+    const text = new Array<string>();
+    text.push("  (func " + name + " (export \"" + name.substring(1) + "\")");
+    text.push("    " + params.join(" "));
+    for (let i = 0; i < this.locals.length; i++) text.push("    " + this.locals[i]);
+    for (let i = 0; i < this.lines.length; i++) text.push(this.lines[i]);
+    text.push("  )");
+    this.helperOnce(text.join("\n"));
+    this.vecAddr = new Map();
+    this.lines = lines;
+    this.locals = locals;
+    this.depth = depth;
+
+    this.open("(if (i64.lt_s " + b + " " + vend + ")");
+    this.effect("(then (call " + name + " " + args.join(" ") + "))");
+    this.close();
+  }
+
+  arrayOf(e: Expr): i32 {
+    return e.kind == ExprKind.Load ? (<LoadExpr>e).varIndex : (<StoreExpr>e).varIndex;
+  }
+
+  indexOf(e: Expr): Expr {
+    return e.kind == ExprKind.Load ? (<LoadExpr>e).index! : (<StoreExpr>e).index!;
+  }
+
+  /** An i64 index as `core + c`, taking integer constants added or subtracted at its top (exact in i64). */
+  split(e: Expr): Split {
+    if (e.kind == ExprKind.Binary) {
+      const x = <BinaryExpr>e;
+      if ((x.op == BinOp.Add || x.op == BinOp.Sub) && this.semOf(x) == Sem.Native && this.opTypeOf(x) == Type.i64) {
+        const r = this.intConst(x.right!);
+        if (r != null) {
+          const s = this.split(x.left!);
+          const c = r.bits;
+          if (c > MAX_OFFSET || c < -MAX_OFFSET) return new Split(e, 0);
+          return new Split(s.core, x.op == BinOp.Add ? s.c + c : s.c - c);
+        }
+      }
+    }
+    return new Split(e, 0);
+  }
+
+  intConst(e: Expr): ConstExpr | null {
+    if (e.kind != ExprKind.Const || !this.typeOf(e).isInteger) return null;
+    return <ConstExpr>e;
+  }
+
+  /** The invariant scalars a statement's vector values read (vemit splats them): their source variables, once each. */
+  invariantReads(e: Expr, out: i32[]): void {
+    switch (e.kind) {
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (!this.invariantVar(vi)) return;
+        const src = this.copyOf[vi];
+        if (!out.includes(src)) out.push(src);
+        return;
+      }
+      case ExprKind.Store: this.invariantReads((<StoreExpr>e).value!, out); return;
+      case ExprKind.AssignVar: {
+        const a = <AssignVarExpr>e;
+        if (!this.indexConst(a.varIndex)) this.invariantReads(a.value!, out);
+        return;
+      }
+      case ExprKind.Unary: this.invariantReads((<UnaryExpr>e).arg!, out); return;
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        this.invariantReads(x.left!, out);
+        this.invariantReads(x.right!, out);
+        return;
+      }
+      case ExprKind.Logical: {
+        const l = <LogicalExpr>e;
+        this.invariantReads(l.left!, out);
+        this.invariantReads(l.right!, out);
+        return;
+      }
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        this.invariantReads(c.test!, out);
+        this.invariantReads(c.then!, out);
+        this.invariantReads(c.otherwise!, out);
+        return;
+      }
+      case ExprKind.Intrinsic: {
+        const c = <IntrinsicExpr>e;
+        for (let i = 0; i < c.args.length; i++) this.invariantReads(c.args[i], out);
+        return;
+      }
+      default: return; // constants; loads (their indices are the pointers)
+    }
+  }
+}
