@@ -15,6 +15,7 @@ loader=()
 pin=()
 command -v taskset > /dev/null && pin=(taskset -c)
 last=$(($(nproc) - 1))
+low=$((last >= 2 ? 2 : 0))
 variants=(
   "|"
   "|--no-liftoff"
@@ -28,8 +29,28 @@ variants=(
   "|--no-liftoff@--pad 64"
 )
 if ((${#pin[@]})); then
-  variants+=("pin2|" "pin2|--no-liftoff" "pin$last|" "pin$last|--no-liftoff")
+  variants+=("pin$low|" "pin$low|--no-liftoff" "pin$last|" "pin$last|--no-liftoff")
 fi
+# The kernel's machine code in both modes (--print-wasm-code): every code object V8 made for a
+# function with vsqrtps (n-body's loop), its tier, start address and a hash of its instructions
+# without addresses. The same hash and tier in both modes: the flag does not change the code.
+for flags in "" "--no-liftoff"; do
+  # shellcheck disable=SC2086
+  # to a file: V8 prints with C stdio, and Node makes a stdout pipe non-blocking (lost output)
+  node $flags --print-wasm-code "${loader[@]}" "$probe" --no-cpu --rounds 1 > /tmp/nbody-tier-code.txt 2> /dev/null
+  awk -v mode="${flags:-default}" '
+    /^--- WebAssembly code ---/ { body = ""; head = ""; start = ""; inblock = 1; next }
+    /^--- End code ---/ {
+      if (inblock && body ~ /sqrtps/) {
+        cmd = "md5sum"; printf "%s", body | cmd; close(cmd)
+        print "  ^ " mode ":" head ", first instruction at " start
+      }
+      inblock = 0; next
+    }
+    inblock && /^(name|compiler):/ { head = head " " $0 }
+    inblock && /^0x/ { if (start == "") start = $1; $1 = ""; gsub(/0x[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]+/, ""); body = body $0 "\n" }' /tmp/nbody-tier-code.txt
+done
+rm -f /tmp/nbody-tier-code.txt
 echo "# $(date -u +%H:%M) $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), node $(node --version), probe $probe"
 for ((r = 1; r <= reps; r++)); do
   for v in "${variants[@]}"; do
