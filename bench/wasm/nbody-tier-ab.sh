@@ -51,6 +51,9 @@ for flags in "" "--no-liftoff"; do
     inblock && /^0x/ { if (start == "") start = $1; $1 = ""; gsub(/0x[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]+/, ""); body = body $0 "\n" }' /tmp/nbody-tier-code.txt
 done
 rm -f /tmp/nbody-tier-code.txt
+# the cores: hyperthread siblings share a divider (n-body's loop is sqrt/div-bound), and clocks
+command -v lscpu > /dev/null && lscpu | grep -E "^(Model name|Thread|Core|Socket|CPU max MHz|CPU MHz)" | sed 's/^/# /'
+grep -m3 "MHz" /proc/cpuinfo | sed 's/^/# /'
 echo "# $(date -u +%H:%M) $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg), node $(node --version), probe $probe"
 for ((r = 1; r <= reps; r++)); do
   for v in "${variants[@]}"; do

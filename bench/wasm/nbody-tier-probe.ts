@@ -9,7 +9,7 @@
  *    the calling thread with one thread) for each device, and their median;
  *  - every other thread's CPU time during the timed rounds, by name (V8's background compile
  *    and GC threads, the pool's and the compile worker's threads): work beside the kernel;
- *  - the CPUs the main thread ran on, the disk cache's hits (a miss loads binaryen and
+ *  - the CPU the main thread was on after each round (ms@cpu), the disk cache's hits (a miss loads binaryen and
  *    compiles in this process), and the address of n-body's pos array mod 4096.
  *
  *   node --import tsx bench/wasm/nbody-tier-probe.ts [--rounds 8] [--launches 10] [--settle 0] [--pad 0] [--no-cpu]
@@ -64,19 +64,19 @@ const pad = Number(values.pad) > 0 ? tack.array(new Uint8Array(Number(values.pad
 const k = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }) as unknown as (...a: unknown[]) => void;
 const fresh = c.args();
 const onDevice = (d: tack.Device) => fresh.map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
-const sides: [string, unknown[], number[]][] = [["wasm", onDevice(wasm), []]];
-if (cpu) sides.push(["cpu", onDevice(cpu), []]);
+/** Each device: its arguments, the rounds' ms per launch, the CPU the main thread was on after each round. */
+const sides: [string, unknown[], number[], number[]][] = [["wasm", onDevice(wasm), [], []]];
+if (cpu) sides.push(["cpu", onDevice(cpu), [], []]);
 for (const [, args] of sides) for (let i = 0; i < 5; i++) k(...args);
 if (Number(values.settle) > 0) await sleep(Number(values.settle));
 
 const before = threadCpu();
-const mainCpus = new Set<number>();
 for (let r = 0; r < ROUNDS; r++) {
-  for (const [, args, times] of r % 2 === 0 ? sides : [...sides].reverse()) {
+  for (const [, args, times, where] of r % 2 === 0 ? sides : [...sides].reverse()) {
     const t0 = mainMs();
     for (let i = 0; i < LAUNCHES; i++) k(...args);
     times.push((mainMs() - t0) / LAUNCHES);
-    mainCpus.add(threadCpu().get(mainTid)?.cpu ?? -1);
+    where.push(threadCpu().get(mainTid)?.cpu ?? -1);
   }
 }
 const after = threadCpu();
@@ -88,12 +88,12 @@ for (const [tid, t] of after) {
 const pos = sides[0][1][0] as tack.Array;
 const posView = pos.toTypedArray() as Float32Array;
 const flags = process.execArgv.filter((a) => !a.startsWith("--import") && a !== "tsx").join(" ") || "(none)";
-const fmt = (a: number[]) => `${median(a).toFixed(2)} [${a.map((x) => x.toFixed(1)).join(" ")}]`;
+const fmt = (a: number[], where: number[]) => `${median(a).toFixed(2)} [${a.map((x, i) => `${x.toFixed(1)}@${where[i]}`).join(" ")}]`;
 console.log(
   `flags ${flags} cache ${process.env.TACK_CACHE ?? "on"} pad ${values.pad} settle ${values.settle}: ` +
-    sides.map(([name, , t]) => `${name} ${fmt(t)}`).join(", ") +
+    sides.map(([name, , t, where]) => `${name} ${fmt(t, where)}`).join(", ") +
     (sides.length > 1 ? `; wasm/cpu ${(median(sides[1][2]) / median(sides[0][2])).toFixed(2)}` : "") +
-    `; main on CPUs ${[...mainCpus].join(",")}; pos at ${posView.byteOffset % 4096} mod 4096` +
+    `; pos at ${posView.byteOffset % 4096} mod 4096` +
     `; disk cache hits ${tack.cache.stats().hits}; other threads' CPU ms in the rounds: ${others.join(" ") || "none"}`,
 );
 process.exit(0);
