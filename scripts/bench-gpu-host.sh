@@ -49,16 +49,18 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 # device (its index.js, xz'd: 13.5 -> 1.5 MB); the same for the wasm device's probes
 # (launch-cost: fan-out and join of the pool; threads-probe: each thread's CPU time and cores;
 # stencil-floor: the stencil against a hand-written Wasm loop; pool-start: the workers' share of
-# the first launches after a compile). On the host, after the line below:
+# the first launches after a compile; nbody-tier-probe: issue 11's n-body A/B, driven by
+# nbody-tier-ab.sh, copied beside it). On the host, after the line below:
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
 mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
-for b in run launch-cost threads-probe stencil-floor pool-start; do
+for b in run launch-cost threads-probe stencil-floor pool-start nbody-tier-probe; do
   npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
     --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
   # one copy of the runtime: dist/runtime/ for the relative imports and for the corpus's "tack"
   # (the package entry, dist/tack.js, is the bundled runtime: a second copy)
   sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/$b.mjs"
 done
+cp bench/wasm/nbody-tier-ab.sh "$dest/bench/wasm/"
 cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
 du -sh "$dest"
