@@ -2,7 +2,8 @@
  * Wasm benchmark (issue 11, item 5): the CPU benchmark kernels (bench/cpu/kernels.ts) on the
  * `wasm` device, on the `cpu` device (LLVM) with the same thread count, and as the hand-written
  * plain-JS loop (one thread), in one run. `npm run bench:wasm` (node --import tsx
- * bench/wasm/run.ts). Writes bench/wasm/RESULTS.md.
+ * bench/wasm/run.ts). Writes its table at the head of bench/wasm/RESULTS.md, keeping the sessions
+ * recorded below it (from the first `## ` heading on); `--out PATH` writes the table alone to PATH.
  *
  * Both devices get their arrays on the device (wasm: views of its shared memory; cpu: host
  * TypedArrays), so no launch copies. Both devices are warmed up alike (WARM_LAUNCHES launches and
@@ -22,7 +23,7 @@
  * `fma: false`, the A/B of that).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -39,6 +40,14 @@ const THREADS = Number(option("--threads") ?? availableParallelism());
 const quick = flag("--quick");
 const only = option("--only")?.split(",");
 const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
+
+/** What RESULTS.md records below its head table (every session's notes): a run replaces the table only. */
+function sessionsBelow(path: string): string {
+  if (!existsSync(path)) return "";
+  const old = readFileSync(path, "utf8");
+  const at = old.search(/^## /m);
+  return at < 0 ? "" : old.slice(at);
+}
 const log = (s: string) => process.stderr.write(s + "\n");
 /** Warm-up per device before the timed rounds (see the loop). */
 const WARM_LAUNCHES = 3;
@@ -226,5 +235,5 @@ const lines = [
 ];
 const text = lines.join("\n");
 process.stdout.write(text + "\n");
-if (!flag("--no-write")) writeFileSync(outPath, text);
+if (!flag("--no-write")) writeFileSync(outPath, option("--out") === undefined ? text + "\n" + sessionsBelow(outPath) : text);
 await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();
