@@ -20,10 +20,8 @@
 import { execSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
-import { CpuBackend } from "../../runtime/backends/cpu.js";
-import { loadCpuShim, type JitModule } from "../../runtime/backends/cpu-shim.js";
-import type { Program } from "../../runtime/backend.js";
-import { KernelVariants } from "../../runtime/variants.js";
+import { loadCpuShim } from "../../runtime/backends/cpu-shim.js";
+import { spyFrontAndBuild } from "./build-spies.js";
 import { compilerModule } from "../../wasm/host.js";
 import { realSized } from "./kernels.js";
 import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
@@ -53,25 +51,7 @@ const zero = (): Call => ({ callMs: 0, moduleMs: 0, frontMs: 0, buildMs: 0, pars
 if (isChild) {
   const spec = realSized().find((k) => k.name === (process.env.KERNEL ?? "blackScholes"))!;
   let cur = zero();
-  const proto = KernelVariants.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const front = proto.frontSync;
-  proto.frontSync = function (this: unknown, ...a: unknown[]) {
-    const t = performance.now();
-    try {
-      return front.apply(this, a);
-    } finally {
-      cur.frontMs += performance.now() - t;
-    }
-  };
-  const build = CpuBackend.prototype.buildVariant;
-  CpuBackend.prototype.buildVariant = function (this: CpuBackend, ...a: Parameters<typeof build>): Program {
-    const t = performance.now();
-    const p = build.apply(this, a);
-    cur.buildMs += performance.now() - t;
-    const { parseMs, optMs, codegenMs, jitMs } = (p.artifact as JitModule).timings;
-    Object.assign(cur, { parseMs, optMs, codegenMs, jitMs });
-    return p;
-  };
+  spyFrontAndBuild(() => cur);
   // the shim's calls inside the run, timed where the runtime calls them (it reads them off the shim object)
   const shim = loadCpuShim() as unknown as Record<string, (...a: unknown[]) => unknown>;
   for (const [name, key] of [["launch", "launchMs"], ["createPlan", "planMs"], ["compileBackground", "backgroundMs"]] as const) {

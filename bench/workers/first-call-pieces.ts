@@ -11,10 +11,7 @@
  */
 import { execSync } from "node:child_process";
 import * as tack from "../../runtime/index.js";
-import { CpuBackend } from "../../runtime/backends/cpu.js";
-import type { JitModule } from "../../runtime/backends/cpu-shim.js";
-import type { Program } from "../../runtime/backend.js";
-import { KernelVariants } from "../../runtime/variants.js";
+import { spyFrontAndBuild } from "./build-spies.js";
 import { realSized } from "./kernels.js";
 import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
@@ -31,25 +28,7 @@ interface Run {
 if (isChild) {
   const spec = realSized().find((k) => k.name === process.env.KERNEL)!;
   const r: Run = { firstMs: 0, frontMs: 0, buildMs: 0, parseMs: 0, optMs: 0, codegenMs: 0, jitMs: 0 };
-  const proto = KernelVariants.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const front = proto.frontSync;
-  proto.frontSync = function (this: unknown, ...a: unknown[]) {
-    const t = performance.now();
-    try {
-      return front.apply(this, a);
-    } finally {
-      r.frontMs += performance.now() - t;
-    }
-  };
-  const build = CpuBackend.prototype.buildVariant;
-  CpuBackend.prototype.buildVariant = function (this: CpuBackend, ...a: Parameters<typeof build>): Program {
-    const t = performance.now();
-    const p = build.apply(this, a);
-    r.buildMs += performance.now() - t;
-    const { parseMs, optMs, codegenMs, jitMs } = (p.artifact as JitModule).timings;
-    Object.assign(r, { parseMs, optMs, codegenMs, jitMs });
-    return p;
-  };
+  spyFrontAndBuild(() => r);
   tack.getDefaultDevice();
   const k = tack.kernel(spec.fn, { tier: process.env.TIER as "auto" | "optimized" });
   const args = spec.args();
