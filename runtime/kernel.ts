@@ -25,7 +25,7 @@ import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
-import { isPlainObject } from "./plain.js";
+import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
@@ -168,6 +168,8 @@ class KernelState {
   warm: WarmLaunch | null = null;
   /** Whether the last launch's arguments are the caller's own (no object flattened, no seed added). */
   lastAsCalled = false;
+  /** Set by every launchArgs: whether it returned the caller's arguments as they are (no object flattened, no seed added). */
+  argsAsCalled = false;
 
   /** The kernel's time limit per launch in nanoseconds (0n: none). */
   readonly timeoutNs: bigint;
@@ -205,9 +207,11 @@ class KernelState {
 
   /** The arguments a variant takes: object fields flattened, and the launch's seed last if the kernel calls Math.random. */
   launchArgs(args: readonly unknown[], seed: bigint | undefined = this.seed): readonly unknown[] {
-    args = this.flattenObjects(args);
-    if (!this.usesRandom()) return args;
-    return [...args, seed ?? freshSeed()];
+    const objects = hasPlainObject(args);
+    if (objects) args = this.flattenObjects(args);
+    const random = this.usesRandom();
+    this.argsAsCalled = !objects && !random;
+    return random ? [...args, seed ?? freshSeed()] : args;
   }
 
   /** A kernel of several phases: phase k's variants (index 0 is `variants`), made on first use. */
@@ -235,9 +239,7 @@ class KernelState {
    * object. Arguments with no plain object among them are returned as they are.
    */
   flattenObjects(args: readonly unknown[]): readonly unknown[] {
-    let any = false;
-    for (let i = 0; i < args.length; i++) if (isPlainObject(args[i])) any = true;
-    if (!any) return args;
+    if (!hasPlainObject(args)) return args;
     if (this.objectParams === null) {
       const vectors = vectorArgs(args);
       this.objectParams = paramsAnswer({
@@ -535,7 +537,6 @@ function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) =
 function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigint = state.timeoutNs, seed?: bigint): void {
   generalLaunches++;
   const def = getDefaultDevice();
-  const asCalled = args;
   // The last launch's arguments were flattened, so they hold no plain object: the same
   // objects again hold none either, and the call needs no flattening (a kernel that calls
   // Math.random takes a seed after them: that one goes through launchArgs).
@@ -550,6 +551,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
     return;
   }
   args = state.launchArgs(args, seed);
+  const asCalled = state.argsAsCalled; // taken at once: only the launchArgs call just made sets it
   if (state.lastPlan !== null && state.lastDefault === def && sameAsLastLaunch(state, args)) {
     state.lastPlan.launch(args, deadlineAfter(limitNs));
     return;
@@ -562,7 +564,7 @@ function launchSync(state: KernelState, args: readonly unknown[], limitNs: bigin
   checkWritable(state, plan, args);
   const lengths = checkStorage(state.name, args, plan.result.params);
   plan.launch(args, deadlineAfter(limitNs));
-  rememberLaunch(state, plan, args, state.lastClasses, lengths, args === asCalled);
+  rememberLaunch(state, plan, args, state.lastClasses, lengths, asCalled);
 }
 
 /** launchAsync: compiles off the event loop, then launches within the limits. */

@@ -96,6 +96,12 @@ export function isPlainObject(v: unknown): boolean {
   return !(v instanceof TackArray) && !(v instanceof Scalar) && !(v instanceof Texture3D) && !(v instanceof ArrayBuffer);
 }
 
+/** Whether a call's arguments hold an object argument (which a variant takes flattened). */
+export function hasPlainObject(args: readonly unknown[]): boolean {
+  for (let i = 0; i < args.length; i++) if (isPlainObject(args[i])) return true;
+  return false;
+}
+
 /** Host storage of a tack.Array: its own, or (device memory) one host copy per storage, written back after the run. */
 type HostData = (a: TackArray) => TypedArray;
 

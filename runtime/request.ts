@@ -326,13 +326,9 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
       out.push(...staticEntries(kernelName, name, v as Record<string, unknown>, 1));
       continue;
     }
-    if (typeof v === "number") {
-      if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(v).toString() });
-      else out.push({ name, kind: "float", value: floatBits(v) });
-    } else if (typeof v === "bigint") {
-      out.push({ name, kind: "bigint", value: BigInt.asIntN(64, v).toString() });
-    } else if (typeof v === "boolean") {
-      out.push({ name, kind: "bool", value: v ? "1" : "0" });
+    const constant = constantEntry(name, v);
+    if (constant !== null) {
+      out.push(constant);
     } else if (typeof v === "function") {
       out.push({ name, kind: "function", value: Function.prototype.toString.call(v) });
     } else if (typeof v === "string") {
@@ -347,6 +343,21 @@ export function scopeEntries(kernelName: string, scope: unknown): ScopeEntry[] {
     }
   }
   return out;
+}
+
+/**
+ * A number, bigint or boolean in scope as its entry (an integer-valued number below 2^63 as
+ * `int`, any other as the hex of its f64 bits, exactly; a bigint wrapped to 64 bits), or null
+ * for any other value.
+ */
+function constantEntry(name: string, v: unknown): ScopeEntry | null {
+  if (typeof v === "number") {
+    if (Number.isInteger(v) && Math.abs(v) < 2 ** 63) return { name, kind: "int", value: BigInt(v).toString() };
+    return { name, kind: "float", value: floatBits(v) };
+  }
+  if (typeof v === "bigint") return { name, kind: "bigint", value: BigInt.asIntN(64, v).toString() };
+  if (typeof v === "boolean") return { name, kind: "bool", value: v ? "1" : "0" };
+  return null;
 }
 
 /** `class X {...}`: its source text starts with `class` (a function's never does). */
@@ -368,13 +379,9 @@ function staticEntries(kernelName: string, prefix: string, v: Record<string, unk
     if (d === undefined || !("value" in d) || !isIdentifier(key)) continue; // getters are code, not constants
     const x = d.value as unknown;
     const name = `${prefix}.${key}`;
-    if (typeof x === "number") {
-      if (Number.isInteger(x) && Math.abs(x) < 2 ** 63) out.push({ name, kind: "int", value: BigInt(x).toString() });
-      else out.push({ name, kind: "float", value: floatBits(x) });
-    } else if (typeof x === "bigint") {
-      out.push({ name, kind: "bigint", value: BigInt.asIntN(64, x).toString() });
-    } else if (typeof x === "boolean") {
-      out.push({ name, kind: "bool", value: x ? "1" : "0" });
+    const constant = constantEntry(name, x);
+    if (constant !== null) {
+      out.push(constant);
     } else if (Array.isArray(x) || (typeof x === "object" && x !== null && typedArrayLike(x))) {
       out.push({ name, kind: "table", value: tableValue(kernelName, name, x as ArrayLike<unknown>) });
     } else if (depth < 3 && (isClass(x) || (isRecord(x) && Object.getPrototypeOf(x) === Object.prototype))) {

@@ -9,6 +9,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCpuShim, type CpuShim, type JitMemoryInfo, type JitModule } from "../runtime/backends/cpu-shim.js";
+import { chunkModuleIR } from "./util/llvm-ir.mjs";
 import { hashSeed, Rng } from "./util/rng.js";
 
 setFlagsFromString("--expose-gc");
@@ -18,42 +19,18 @@ const loaded = loadCpuShim();
 
 // out[i] = fmod(x[i] * 1.25 + c, 3.0): constants from the read-only segment, a call to libm
 // through the GOT (JS's % is C's fmod, exactly), code in the executable one.
-const IR = `
-define void @tack_kernel_slab(double* %x, double* %out, double %c, i64 %start, i64 %end) {
-entry:
-  %empty = icmp sge i64 %start, %end
-  br i1 %empty, label %exit, label %loop
-loop:
-  %i = phi i64 [ %start, %entry ], [ %next, %loop ]
-  %px = getelementptr inbounds double, double* %x, i64 %i
+const IR = chunkModuleIR(
+  "slab",
+  ["double* %x", "double* %out", "double %c"],
+  `  %px = getelementptr inbounds double, double* %x, i64 %i
   %vx = load double, double* %px
   %m = fmul double %vx, 1.25
   %s = fadd double %m, %c
   %r = call double @fmod(double %s, double 3.0)
   %po = getelementptr inbounds double, double* %out, i64 %i
-  store double %r, double* %po
-  %next = add nsw i64 %i, 1
-  %done = icmp eq i64 %next, %end
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-declare double @fmod(double, double)
-define void @tack_chunk_slab(i64* %slots, i64 %start, i64 %end) {
-entry:
-  %p0 = getelementptr i64, i64* %slots, i64 0
-  %s0 = load i64, i64* %p0
-  %a0 = inttoptr i64 %s0 to double*
-  %p1 = getelementptr i64, i64* %slots, i64 1
-  %s1 = load i64, i64* %p1
-  %a1 = inttoptr i64 %s1 to double*
-  %p2 = getelementptr i64, i64* %slots, i64 2
-  %s2 = load i64, i64* %p2
-  %a2 = bitcast i64 %s2 to double
-  call void @tack_kernel_slab(double* %a0, double* %a1, double %a2, i64 %start, i64 %end)
-  ret void
-}
-`;
+  store double %r, double* %po`,
+  "declare double @fmod(double, double)",
+);
 
 describe.skipIf("error" in loaded)("cpu shim: JIT memory from a slab", () => {
   let shim: CpuShim;

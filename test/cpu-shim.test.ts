@@ -9,60 +9,16 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadCpuShim, type CpuShim, type JitModule, type Plan } from "../runtime/backends/cpu-shim.js";
+import { chunkModuleIR } from "./util/llvm-ir.mjs";
 import { hashSeed, Rng } from "./util/rng.js";
 
 const loaded = loadCpuShim();
 const SHIM_PATH = fileURLToPath(new URL("../build/Release/tack_cpu.node", import.meta.url));
 
-// ---- IR builders ------------------------------------------------------------------------
-
-/** tack_kernel_<name>: a loop over [start, end); `body` sees %i and falls through at its end. */
-function kernel(name: string, params: string, body: string, decls = ""): string {
-  return `${decls}
-define void @tack_kernel_${name}(${params}, i64 %start, i64 %end) {
-entry:
-  %empty = icmp sge i64 %start, %end
-  br i1 %empty, label %exit, label %loop
-loop:
-  %i = phi i64 [ %start, %entry ], [ %next, %latch ]
-${body}
-  br label %latch
-latch:
-  %next = add nsw i64 %i, 1
-  %done = icmp eq i64 %next, %end
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-`;
-}
-
-/** tack_chunk_<name>: loads one 8-byte slot per parameter and calls the kernel. */
-function chunk(name: string, types: string[]): string {
-  const loads = types.map((t, k) => {
-    const slot = `  %p${k} = getelementptr i64, i64* %slots, i64 ${k}\n  %s${k} = load i64, i64* %p${k}\n`;
-    if (t.endsWith("*")) return `${slot}  %a${k} = inttoptr i64 %s${k} to ${t}`;
-    if (t === "float") return `${slot}  %t${k} = trunc i64 %s${k} to i32\n  %a${k} = bitcast i32 %t${k} to float`;
-    if (t === "double") return `${slot}  %a${k} = bitcast i64 %s${k} to double`;
-    if (t === "i32") return `${slot}  %a${k} = trunc i64 %s${k} to i32`;
-    return `${slot}  %a${k} = add i64 %s${k}, 0`;
-  });
-  const args = types.map((t, k) => `${t} %a${k}`).join(", ");
-  return `
-define void @tack_chunk_${name}(i64* %slots, i64 %start, i64 %end) {
-entry:
-${loads.join("\n")}
-  call void @tack_kernel_${name}(${args}, i64 %start, i64 %end)
-  ret void
-}
-`;
-}
-
-const SAXPY =
-  kernel(
-    "saxpy",
-    "float* %x, float* %y, float* %out, float %a",
-    `  %px = getelementptr inbounds float, float* %x, i64 %i
+const SAXPY = chunkModuleIR(
+  "saxpy",
+  ["float* %x", "float* %y", "float* %out", "float %a"],
+  `  %px = getelementptr inbounds float, float* %x, i64 %i
   %vx = load float, float* %px
   %py = getelementptr inbounds float, float* %y, i64 %i
   %vy = load float, float* %py
@@ -70,13 +26,12 @@ const SAXPY =
   %s = fadd float %m, %vy
   %po = getelementptr inbounds float, float* %out, i64 %i
   store float %s, float* %po`,
-  ) + chunk("saxpy", ["float*", "float*", "float*", "float"]);
+);
 
-const MATH_F64 =
-  kernel(
-    "mathf64",
-    "double* %x, double* %y, double* %sin, double* %pow, double* %mod",
-    `  %px = getelementptr inbounds double, double* %x, i64 %i
+const MATH_F64 = chunkModuleIR(
+  "mathf64",
+  ["double* %x", "double* %y", "double* %sin", "double* %pow", "double* %mod"],
+  `  %px = getelementptr inbounds double, double* %x, i64 %i
   %vx = load double, double* %px
   %py = getelementptr inbounds double, double* %y, i64 %i
   %vy = load double, double* %py
@@ -89,14 +44,13 @@ const MATH_F64 =
   %f = call double @fmod(double %vx, double %vy)
   %pf = getelementptr inbounds double, double* %mod, i64 %i
   store double %f, double* %pf`,
-    "declare double @sin(double)\ndeclare double @pow(double, double)\ndeclare double @fmod(double, double)",
-  ) + chunk("mathf64", ["double*", "double*", "double*", "double*", "double*"]);
+  "declare double @sin(double)\ndeclare double @pow(double, double)\ndeclare double @fmod(double, double)",
+);
 
-const MATH_F32 =
-  kernel(
-    "mathf32",
-    "float* %x, float* %out",
-    `  %px = getelementptr inbounds float, float* %x, i64 %i
+const MATH_F32 = chunkModuleIR(
+  "mathf32",
+  ["float* %x", "float* %out"],
+  `  %px = getelementptr inbounds float, float* %x, i64 %i
   %vx = load float, float* %px
   %s = call float @sinf(float %vx)
   %c = call float @cosf(float %vx)
@@ -105,15 +59,14 @@ const MATH_F32 =
   %r = fadd float %s, %ce
   %po = getelementptr inbounds float, float* %out, i64 %i
   store float %r, float* %po`,
-    "declare float @sinf(float)\ndeclare float @cosf(float)\ndeclare float @expf(float)",
-  ) + chunk("mathf32", ["float*", "float*"]);
+  "declare float @sinf(float)\ndeclare float @cosf(float)\ndeclare float @expf(float)",
+);
 
 // out[i] = (x[i] * k ^ (y[i] >> 3)) + (i32)i, wrapping
-const INT32 =
-  kernel(
-    "mix",
-    "i32* %x, i32* %y, i32* %out, i32 %k",
-    `  %px = getelementptr inbounds i32, i32* %x, i64 %i
+const INT32 = chunkModuleIR(
+  "mix",
+  ["i32* %x", "i32* %y", "i32* %out", "i32 %k"],
+  `  %px = getelementptr inbounds i32, i32* %x, i64 %i
   %vx = load i32, i32* %px
   %py = getelementptr inbounds i32, i32* %y, i64 %i
   %vy = load i32, i32* %py
@@ -124,14 +77,13 @@ const INT32 =
   %r = add i32 %xo, %ii
   %po = getelementptr inbounds i32, i32* %out, i64 %i
   store i32 %r, i32* %po`,
-  ) + chunk("mix", ["i32*", "i32*", "i32*", "i32"]);
+);
 
 // out[i] += 1 + (cost[i] steps of busy work): counts how often each iteration ran.
-const COUNT =
-  kernel(
-    "count",
-    "i32* %cost, i32* %out",
-    `  %pc = getelementptr inbounds i32, i32* %cost, i64 %i
+const COUNT = chunkModuleIR(
+  "count",
+  ["i32* %cost", "i32* %out"],
+  `  %pc = getelementptr inbounds i32, i32* %cost, i64 %i
   %vc = load volatile i32, i32* %pc
   br label %spin
 spin:
@@ -144,14 +96,13 @@ bump:
   %vo = load i32, i32* %po
   %vo1 = add i32 %vo, 1
   store i32 %vo1, i32* %po`,
-  ) + chunk("count", ["i32*", "i32*"]);
+);
 
 // out[i] = reps steps of acc = acc * 0.5 + x[i]: per-iteration cost set at run time.
-const REPEAT =
-  kernel(
-    "repeat",
-    "double* %x, double* %out, i32 %reps",
-    `  %px = getelementptr inbounds double, double* %x, i64 %i
+const REPEAT = chunkModuleIR(
+  "repeat",
+  ["double* %x", "double* %out", "i32 %reps"],
+  `  %px = getelementptr inbounds double, double* %x, i64 %i
   %vx = load double, double* %px
   br label %inner
 inner:
@@ -165,7 +116,7 @@ inner:
 store:
   %po = getelementptr inbounds double, double* %out, i64 %i
   store double %acc1, double* %po`,
-  ) + chunk("repeat", ["double*", "double*", "i32"]);
+);
 
 // ---- JS references and inputs -----------------------------------------------------------
 
@@ -510,7 +461,7 @@ describe("cpu shim", () => {
 
   it("takes many array arguments", () => {
     const count = 40; // past the launch path's inline argument buffer
-    const params = Array.from({ length: count }, (_, k) => `i32* %v${k}`).join(", ");
+    const params = Array.from({ length: count }, (_, k) => `i32* %v${k}`);
     const body = Array.from(
       { length: count },
       (_, k) => `  %g${k} = getelementptr inbounds i32, i32* %v${k}, i64 %i
@@ -518,7 +469,7 @@ describe("cpu shim", () => {
   %w${k} = add i32 %t${k}, ${k * 1000}
   store i32 %w${k}, i32* %g${k}`,
     ).join("\n");
-    const ir = kernel("many", params, body) + chunk("many", Array(count).fill("i32*"));
+    const ir = chunkModuleIR("many", params, body);
     const module = shim.compile(ir, ["tack_chunk_many"], { optLevel: 1 });
     const plan = shim.createPlan(module, 0, count, Array.from({ length: count }, (_, k) => count - 1 - k));
     const n = 50;
@@ -599,15 +550,15 @@ entry:
   });
 
   it("reports an external the process cannot resolve", () => {
-    const ir = kernel(
+    const ir = chunkModuleIR(
       "ext",
-      "double* %x",
+      ["double* %x"],
       `  %p = getelementptr inbounds double, double* %x, i64 %i
   %v = load double, double* %p
   %r = call double @tack_no_such_function(double %v)
   store double %r, double* %p`,
       "declare double @tack_no_such_function(double)",
-    ) + chunk("ext", ["double*"]);
+    );
     expect(() => shim.compile(ir, ["tack_chunk_ext"])).toThrow(/tack_no_such_function/);
   });
 

@@ -11,12 +11,15 @@ set -euo pipefail
 dest=$1
 a=$2
 b=${3:-$(git rev-parse --show-toplevel)}
+here=$(cd "$(dirname "$0")" && pwd)
 rm -rf "$dest"
 mkdir -p "$dest"
 xz -T0 -c "$a/build/Release/tack_cpu.node" > "$dest/a.node.xz"
 xz -T0 -c "$b/build/Release/tack_cpu.node" > "$dest/b.node.xz"
 xz -T0 -c "$(command -v node)" > "$dest/node.xz"
-cp "$(dirname "$0")/jit-load.mjs" "$dest/"
+# one file: the bench with what it imports from the checkout (test/util/llvm-ir.mjs) bundled in
+"$here/../../node_modules/.bin/esbuild" "$here/jit-load.mjs" --bundle --platform=node --format=esm \
+  --log-level=warning --outfile="$dest/jit-load.mjs"
 cat > "$dest/run.sh" <<'RUN'
 #!/bin/bash
 set -euo pipefail

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chunkModuleIR } from "../../test/util/llvm-ir.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? dflt;
@@ -38,14 +39,10 @@ if (opt("child") !== undefined) {
 
 const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 30);
 const roots = { A: opt("a", "/work/main"), B: opt("b", fileURLToPath(new URL("../../", import.meta.url))) };
-const IR = `
-define void @tack_kernel_saxpy(float* %x, float* %y, float* %out, float %a, i64 %start, i64 %end) {
-entry:
-  %empty = icmp sge i64 %start, %end
-  br i1 %empty, label %exit, label %loop
-loop:
-  %i = phi i64 [ %start, %entry ], [ %next, %loop ]
-  %px = getelementptr inbounds float, float* %x, i64 %i
+const IR = chunkModuleIR(
+  "saxpy",
+  ["float* %x", "float* %y", "float* %out", "float %a"],
+  `  %px = getelementptr inbounds float, float* %x, i64 %i
   %vx = load float, float* %px
   %py = getelementptr inbounds float, float* %y, i64 %i
   %vy = load float, float* %py
@@ -54,33 +51,9 @@ loop:
   %c = fmul float %s, 1.5
   %r = call float @fmodf(float %c, float 7.0)
   %po = getelementptr inbounds float, float* %out, i64 %i
-  store float %r, float* %po
-  %next = add nsw i64 %i, 1
-  %done = icmp eq i64 %next, %end
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-declare float @fmodf(float, float)
-define void @tack_chunk_saxpy(i64* %slots, i64 %start, i64 %end) {
-entry:
-  %p0 = getelementptr i64, i64* %slots, i64 0
-  %s0 = load i64, i64* %p0
-  %a0 = inttoptr i64 %s0 to float*
-  %p1 = getelementptr i64, i64* %slots, i64 1
-  %s1 = load i64, i64* %p1
-  %a1 = inttoptr i64 %s1 to float*
-  %p2 = getelementptr i64, i64* %slots, i64 2
-  %s2 = load i64, i64* %p2
-  %a2 = inttoptr i64 %s2 to float*
-  %p3 = getelementptr i64, i64* %slots, i64 3
-  %s3 = load i64, i64* %p3
-  %t3 = trunc i64 %s3 to i32
-  %a3 = bitcast i32 %t3 to float
-  call void @tack_kernel_saxpy(float* %a0, float* %a1, float* %a2, float %a3, i64 %start, i64 %end)
-  ret void
-}
-`;
+  store float %r, float* %po`,
+  "declare float @fmodf(float, float)",
+);
 const shimB = createRequire(import.meta.url)(join(roots.B, "build/Release/tack_cpu.node"));
 const objectPath = join(mkdtempSync(join(tmpdir(), "tack-jit-load-")), "saxpy.o");
 writeFileSync(objectPath, shimB.compile(IR, ["tack_chunk_saxpy"], { optLevel: 3 }).object);

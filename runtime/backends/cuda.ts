@@ -12,6 +12,7 @@ import { reduceF32 } from "./cuda-reduce.js";
 import type { GpuLayout } from "./gpu-abi.js";
 import type { CompileResult } from "../request.js";
 import { GpuBackend, type GpuBuffer } from "./gpu.js";
+import { gpuDevices } from "./gpu-shim.js";
 import { cudaShim, CUDA_BLOCK, NVRTC_OPTIONS, type CudaBuffer, type CudaDeviceInfo, type CudaImage, type CudaShim, type CuHandle } from "./cuda-shim.js";
 
 export { CUDA_BLOCK, NVRTC_OPTIONS };
@@ -27,18 +28,7 @@ const IMAGE_FORMAT = "cuda-image 1";
 let deviceList: CudaDeviceInfo[] | { error: string } | undefined;
 
 export function cudaDevices(): CudaDeviceInfo[] | { error: string } {
-  if (deviceList !== undefined) return deviceList;
-  const shim = cudaShim();
-  if ("error" in shim) deviceList = shim;
-  else {
-    try {
-      const list = shim.devices();
-      deviceList = list.length ? list : { error: "the NVIDIA driver reports no CUDA device" };
-    } catch (e) {
-      deviceList = { error: (e as Error).message };
-    }
-  }
-  return deviceList;
+  return (deviceList ??= gpuDevices(cudaShim(), "the NVIDIA driver reports no CUDA device"));
 }
 
 export function cudaUnavailableReason(): string | null {

@@ -15,6 +15,20 @@ export interface ShimBase {
 
 const loaded = new Map<string, unknown>();
 
+/**
+ * A GPU shim's devices, or why there are none: the shim's own `{ error }`, the message of a
+ * devices() that throws, or `none` when it lists no device.
+ */
+export function gpuDevices<D>(shim: { devices(): D[] } | { error: string }, none: string): D[] | { error: string } {
+  if ("error" in shim) return shim;
+  try {
+    const list = shim.devices();
+    return list.length ? list : { error: none };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
 export function loadGpuShim<T extends ShimBase>(name: "opencl" | "cuda"): T | { error: string } {
   const hit = loaded.get(name);
   if (hit !== undefined) return hit as T | { error: string };

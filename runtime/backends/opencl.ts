@@ -7,7 +7,7 @@
  */
 import type { GpuLayout } from "./gpu-abi.js";
 import { GpuBackend, type GpuBuffer } from "./gpu.js";
-import { loadGpuShim, type ShimBase } from "./gpu-shim.js";
+import { gpuDevices, loadGpuShim, type ShimBase } from "./gpu-shim.js";
 import { DTYPE_NAMES, type DtypeName } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import type { CompileResult } from "../request.js";
@@ -81,18 +81,10 @@ let deviceList: OpenClDeviceInfo[] | { error: string } | undefined;
 
 /** The OpenCL devices here, or why there are none. */
 export function openclDevices(): OpenClDeviceInfo[] | { error: string } {
-  if (deviceList !== undefined) return deviceList;
-  const shim = openclShim();
-  if ("error" in shim) deviceList = shim;
-  else {
-    try {
-      const list = shim.devices();
-      deviceList = list.length ? list : { error: "the OpenCL ICD loader found no platform with a device (install a driver: pocl-opencl-icd for the CPU, or the GPU vendor's)" };
-    } catch (e) {
-      deviceList = { error: (e as Error).message };
-    }
-  }
-  return deviceList;
+  return (deviceList ??= gpuDevices(
+    openclShim(),
+    "the OpenCL ICD loader found no platform with a device (install a driver: pocl-opencl-icd for the CPU, or the GPU vendor's)",
+  ));
 }
 
 export function openclUnavailableReason(): string | null {

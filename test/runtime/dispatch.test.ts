@@ -216,6 +216,37 @@ describe("dispatch, observed", () => {
     expect(generalLaunchCount()).toBe(before + 1);
   });
 
+  it("calls whose arguments the launch rewrites (an object flattened, a Math.random seed added) take the general path every time", () => {
+    const objK = tack.kernel(function objK(p: { x: Float64Array; k: number }, o: Float64Array) {
+      for (const i of tack.range(o.length)) o[i] = p.x[i] * p.k;
+    });
+    const rng = new Rng(63);
+    const p = { x: Float64Array.from({ length: 29 }, () => rng.uniform(-4, 4)), k: 1.75 };
+    const o = new Float64Array(29);
+    const want = new Float64Array(29);
+    objK.plain(p, want);
+    for (let r = 0; r < 4; r++) {
+      const before = generalLaunchCount();
+      o.fill(NaN);
+      objK(p, o); // the same object and array every call
+      expect(generalLaunchCount(), `call ${r}`).toBe(before + 1);
+      expect(Array.from(o), `call ${r}`).toEqual(Array.from(want));
+    }
+    const randK = tack.kernel(function randK(o: Float64Array) {
+      for (const i of tack.range(o.length)) o[i] = Math.random();
+    });
+    const r = new Float64Array(64);
+    const draws: number[][] = [];
+    for (let c = 0; c < 4; c++) {
+      const before = generalLaunchCount();
+      r.fill(NaN);
+      randK(r); // the same array every call, and each call a fresh seed
+      expect(generalLaunchCount(), `call ${c}`).toBe(before + 1);
+      draws.push(Array.from(r));
+    }
+    for (let c = 1; c < 4; c++) expect(draws[c], `call ${c}`).not.toEqual(draws[c - 1]);
+  });
+
   it("a TypedArray and a rank-1 tack.Array of its dtype take one variant; a reshaped one another", () => {
     const k = tack.kernel(function classK(x: Float32Array, o: Float32Array) {
       for (const i of tack.range(o.length)) o[i] = x[i] * 3;

@@ -22,6 +22,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { chunkModuleIR } from "../util/llvm-ir.mjs";
 
 const SHIM_PATH = process.env.TACK_SHIM_PATH ??
   fileURLToPath(new URL("../../build/Release/tack_cpu.node", import.meta.url));
@@ -97,14 +98,10 @@ function hexLiteral(v) {
  */
 function moduleIR(t, c, d) {
   const F = (v) => hexLiteral(v);
-  return `
-define void @tack_kernel_${t}(float* noalias %xf, float* noalias %outf, double* noalias %xd, double* noalias %outd, i64 %start, i64 %end) {
-entry:
-  %empty = icmp sge i64 %start, %end
-  br i1 %empty, label %exit, label %loop
-loop:
-  %i = phi i64 [ %start, %entry ], [ %next, %loop ]
-  %pxf = getelementptr inbounds float, float* %xf, i64 %i
+  return chunkModuleIR(
+    t,
+    ["float* noalias %xf", "float* noalias %outf", "double* noalias %xd", "double* noalias %outd"],
+    `  %pxf = getelementptr inbounds float, float* %xf, i64 %i
   %vxf = load float, float* %pxf
   %f1 = fmul float %vxf, ${F(c[0])}
   %f2 = fadd float %f1, ${F(c[1])}
@@ -122,32 +119,8 @@ loop:
   %fi = sitofp i64 %i to double
   %d5 = select i1 %big, double %fi, double %d4
   %pod = getelementptr inbounds double, double* %outd, i64 %i
-  store double %d5, double* %pod
-  %next = add nsw i64 %i, 1
-  %done = icmp eq i64 %next, %end
-  br i1 %done, label %exit, label %loop
-exit:
-  ret void
-}
-
-define void @tack_chunk_${t}(i64* %slots, i64 %start, i64 %end) {
-entry:
-  %p0 = getelementptr i64, i64* %slots, i64 0
-  %s0 = load i64, i64* %p0
-  %a0 = inttoptr i64 %s0 to float*
-  %p1 = getelementptr i64, i64* %slots, i64 1
-  %s1 = load i64, i64* %p1
-  %a1 = inttoptr i64 %s1 to float*
-  %p2 = getelementptr i64, i64* %slots, i64 2
-  %s2 = load i64, i64* %p2
-  %a2 = inttoptr i64 %s2 to double*
-  %p3 = getelementptr i64, i64* %slots, i64 3
-  %s3 = load i64, i64* %p3
-  %a3 = inttoptr i64 %s3 to double*
-  call void @tack_kernel_${t}(float* %a0, float* %a1, double* %a2, double* %a3, i64 %start, i64 %end)
-  ret void
-}
-`;
+  store double %d5, double* %pod`,
+  );
 }
 
 function refF32(x, c) {
