@@ -195,10 +195,10 @@ for (const v of variantList) {
 
 out(`## 1. The stencil on the wasm pool, per variant (${ROUNDS} rounds of ${PER_ROUND}, interleaved with the cpu device as run.ts does)`);
 out();
-out("Times in µs from the launcher's publish; \"rest\": launches 2-5 of a round (a stream), \"1st\": the first after the cpu device's turn. Wake: when a worker saw the job (median over workers and launches; max: the latest worker, median over launches). Slept: workers that saw it on waking from Atomics.wait. End: the last chunk's end on any thread; join: the launcher saw every chunk done.");
+out("Times in µs from the start of the launcher's publish (rest launches' medians); \"rest\": launches 2-5 of a round (a stream), \"1st\": the first after the cpu device's turn. Publish: the job's words written (after the previous job's workers left). Wake: when a worker saw the job (median over workers and launches; max: the latest worker, median over launches). Slept: workers that saw it on waking from Atomics.wait. End: the last chunk's end on any thread; join: the launcher saw every chunk done; outside the pool: the launch's wall time less the join (the slots, the arguments' checks, the kernel call's own path).");
 out();
-out("| variant | wasm ms rest | 1st | cpu ms | speed (rest) | CPU ms wasm / cpu | slept % rest / 1st | wake µs med / max rest | 1st | caller done µs | end µs | join µs | stolen % | output |");
-out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+out("| variant | wasm ms rest | 1st | cpu ms | speed (rest) | CPU ms wasm / cpu | slept % rest / 1st | wake µs med / max rest | 1st | publish µs | caller done µs | end µs | join µs | outside the pool µs | stolen % | output |");
+out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const row of summary) out(row);
 out();
 for (const [name, launches] of details) {
@@ -223,7 +223,8 @@ function summaryRow(name: string, ls: Launch[], cpuMs: number[], cpuTime: { wasm
   const wr = median(rest.map((l) => l.ms));
   const [wm, wx] = wake(rt);
   const [fm, fx] = wake(ft);
-  return `| ${name} | ${f(wr, 3)} | ${f(median(first.map((l) => l.ms)), 3)} | ${f(median(cpuMs), 3)} | ${f(median(cpuMs) / wr, 2)} | ${f(median(cpuTime.wasm), 2)} / ${f(median(cpuTime.cpu), 2)} | ${f(slept(rt), 0)} / ${f(slept(ft), 0)} | ${f(wm)} / ${f(wx)} | ${f(fm)} / ${f(fx)} | ${f(median(rt.map((t) => t.callerDoneUs)))} | ${f(median(rt.map(end)))} | ${f(median(rt.map((t) => t.joinedUs)))} | ${f((100 * stolen) / Math.max(1, all), 1)} | ${same ? "the cpu device's bits" : "**differs**"} |`;
+  const outside = median(rest.flatMap((l) => (l.trace ? [l.ms * 1000 - l.trace.joinedUs] : [])));
+  return `| ${name} | ${f(wr, 3)} | ${f(median(first.map((l) => l.ms)), 3)} | ${f(median(cpuMs), 3)} | ${f(median(cpuMs) / wr, 2)} | ${f(median(cpuTime.wasm), 2)} / ${f(median(cpuTime.cpu), 2)} | ${f(slept(rt), 0)} / ${f(slept(ft), 0)} | ${f(wm)} / ${f(wx)} | ${f(fm)} / ${f(fx)} | ${f(median(rt.map((t) => t.publishUs)))} | ${f(median(rt.map((t) => t.callerDoneUs)))} | ${f(median(rt.map(end)))} | ${f(median(rt.map((t) => t.joinedUs)))} | ${f(outside)} | ${f((100 * stolen) / Math.max(1, all), 1)} | ${same ? "the cpu device's bits" : "**differs**"} |`;
 }
 
 function threadTable(ls: Launch[]): string {
@@ -305,11 +306,11 @@ if (!values["no-floor"] && wArgs) {
   Atomics.store(ctl, 0, -1);
   await Promise.all(workers.map((w) => w.terminate()));
   out();
-  out("Large mappings of this process (/proc/self/smaps, ≥ 48 MB resident): the cpu device's arrays, the wasm memory's reservation, the plain SharedArrayBuffers.");
+  out("Large mappings of this process (/proc/self/smaps, ≥ 32 MB resident): the cpu device's arrays, the wasm memory's reservation, the plain SharedArrayBuffers.");
   out();
   out("| size MB | resident MB | AnonHugePages MB | THPeligible | VmFlags |");
   out("|---:|---:|---:|---:|---|");
-  for (const m of smaps().filter((m) => m.rss >= 48 << 10).sort((a, b) => b.rss - a.rss)) out(`| ${f(m.size / 1024, 0)} | ${f(m.rss / 1024, 0)} | ${f(m.huge / 1024, 0)} | ${m.eligible} | ${m.flags} |`);
+  for (const m of smaps().filter((m) => m.rss >= 32 << 10).sort((a, b) => b.rss - a.rss)) out(`| ${f(m.size / 1024, 0)} | ${f(m.rss / 1024, 0)} | ${f(m.huge / 1024, 0)} | ${m.eligible} | ${m.flags} |`);
   out();
 }
 
