@@ -35,7 +35,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import * as tack from "../../runtime/index.js";
 import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
-import type { JobTrace, WasmPool } from "../../runtime/backends/wasm-pool.js";
+import { newProgramId, POOL_DEFAULTS, WasmPool, type JobTrace } from "../../runtime/backends/wasm-pool.js";
 import { hashed, stencil5 } from "../cpu/kernels.js";
 import { mandelbrot } from "../../test/corpus/mandelbrot.js";
 import { FLOOR_WAT } from "./stencil-floor-wat.js";
@@ -67,6 +67,8 @@ const { values } = parseArgs({
     "no-floor": { type: "boolean", default: false },
     "no-mandelbrot": { type: "boolean", default: false },
     child: { type: "string" },
+    interleave: { type: "string" },
+    "settle-uptime": { type: "string", default: "0" },
   },
 });
 const T = Number(values.threads);
@@ -97,8 +99,11 @@ const ctl = new Int32Array(wd.ctl);
 const times = new Float64Array(wd.times);
 let seen = 0;
 for (;;) {
-  let g;
-  while ((g = Atomics.load(ctl, 0)) === seen);
+  // spin 2 ms after a launch (launch after launch finds every thread running), then sleep
+  let g, k = 0;
+  const until = performance.now() + 2;
+  while ((g = Atomics.load(ctl, 0)) === seen && ((++k & 63) !== 0 || performance.now() < until));
+  if (g === seen) { Atomics.wait(ctl, 0, seen); continue; }
   if (g < 0) break;
   seen = g;
   const t0 = Number(process.hrtime.bigint());
@@ -144,7 +149,7 @@ interface Launch {
 /** Per-variant rows of the summary table, and the launches of the default variant for the detail table. */
 const summary: string[] = [];
 const details: [string, Launch[]][] = [];
-const variantList = values.variants.split(";");
+const variantList = values.interleave !== undefined ? [] : values.variants.split(";");
 for (const v of variantList) {
   process.env.TACK_WASM_POOL = v === "" ? "trace=1" : `${v},trace=1`;
   const wasm = tack.device("wasm", { numThreads: T });
@@ -193,6 +198,7 @@ for (const v of variantList) {
   await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();
 }
 
+if (variantList.length > 0) {
 out(`## 1. The stencil on the wasm pool, per variant (${ROUNDS} rounds of ${PER_ROUND}, interleaved with the cpu device as run.ts does)`);
 out();
 out("Times in µs from the start of the launcher's publish (rest launches' medians); \"rest\": launches 2-5 of a round (a stream), \"1st\": the first after the cpu device's turn. Publish: the job's words written (after the previous job's workers left). Wake: when a worker saw the job (median over workers and launches; max: the latest worker, median over launches). Slept: workers that saw it on waking from Atomics.wait. End: the last chunk's end on any thread; join: the launcher saw every chunk done; outside the pool: the launch's wall time less the join (the slots, the arguments' checks, the kernel call's own path).");
@@ -206,6 +212,127 @@ for (const [name, launches] of details) {
   out();
   out(threadTable(launches));
   out();
+}
+}
+if (values.interleave !== undefined) await interleaved(values.interleave.split(";"));
+
+/**
+ * Section 1, interleaved (--interleave "v1;v2"): the wasm device with each pool variant, the
+ * hand-written loop as chunks on a pool of the defaults, and the hand-written loop on ideal
+ * threads take turns of 5 launches, each turn after a turn of the cpu device (as in run.ts,
+ * where each wasm round follows the cpu device's), the order rotating round by round; so a
+ * machine that drifts (the host's first minute after boot) moves all of them alike.
+ */
+async function interleaved(names: string[]): Promise<void> {
+  interface Entry { name: string; launch: () => void; pool: WasmPool | null; before?: () => void; ls: Launch[]; jobs: number[]; cpuTime: number[]; roundMeans: number[] }
+  const entries: Entry[] = [];
+  const entry = (name: string, launch: () => void, pool: WasmPool | null, before?: () => void): Entry => ({ name, launch, pool, before, ls: [], jobs: [], cpuTime: [], roundMeans: [] });
+  const devices: tack.Device[] = [];
+  for (const v of names) {
+    process.env.TACK_WASM_POOL = v === "" ? "trace=1" : `${v},trace=1`;
+    const wasm = tack.device("wasm", { numThreads: T });
+    devices.push(wasm);
+    tack.setDefaultDevice(wasm);
+    wArgs ??= [tack.array(src, { device: wasm }), tack.zeros(N * N, "f32", { device: wasm }), N, N];
+    k(...wArgs); // the program, and its pool
+    entries.push(entry(`wasm device, ${v === "" ? "(defaults)" : v}`, () => k(...wArgs!), (wasm.backend as unknown as { pool(): WasmPool }).pool(), () => tack.setDefaultDevice(wasm)));
+  }
+  const args = wArgs!;
+  // the hand-written loop as the pool's chunks (16 per thread over the interior rows), defaults
+  const memory = tack.wasmMemory();
+  const floorModule = compileModule(compileWat(FLOOR_WAT, { optimize: false }));
+  const hwChunk = (new WebAssembly.Instance(floorModule, { env: { memory } }).exports as { tack_chunk: (s: number, a: number, b: number, k: number) => void }).tack_chunk;
+  const slotArray = tack.zeros(4, "i32", { device: devices[0] });
+  const slotView = slotArray.toTypedArray() as Int32Array;
+  slotView.set([view(args[0]).byteOffset, view(args[1]).byteOffset, N]);
+  const hwPool = new WasmPool(memory, T - 1, { trace: true });
+  const hwProgram = { id: newProgramId(), module: floorModule, chunk: "tack_chunk", imports: [], stackBase: 0, stackSize: 0 };
+  const rows = N - 2;
+  const chunks = Math.min(rows, T * POOL_DEFAULTS.chunksPerThread);
+  const rowsPerChunk = Math.ceil(rows / chunks);
+  const hwJob = { slots: slotView.byteOffset, start: 0, end: rows, chunk: rowsPerChunk, chunks: Math.ceil(rows / rowsPerChunk) };
+  entries.push(entry("pool (defaults) + hand-written loop", () => hwPool.runSync(hwProgram, hwJob, (sl, a, b) => hwChunk(sl, a, b, 0)), hwPool));
+  const ideal = await idealThreads(args);
+  entries.push(entry("ideal threads + hand-written loop (static shares)", () => void ideal.launch(0), null));
+  const cpuEntry = cArgs ? entry("cpu device", () => k(...cArgs!), null) : null;
+  const turn = (e: Entry, keep: boolean): void => {
+    e.before?.();
+    const u0 = process.cpuUsage();
+    let sum = 0;
+    for (let i = 0; i < PER_ROUND; i++) {
+      const j = e.pool?.jobs ?? 0;
+      const t0 = performance.now();
+      e.launch();
+      const ms = performance.now() - t0;
+      sum += ms;
+      if (!keep) continue;
+      e.ls.push({ ms, firstOfRound: i === 0, trace: null });
+      e.jobs.push(e.pool && e.pool.jobs === j + 1 ? e.pool.jobs : -1);
+    }
+    if (!keep) return;
+    const u = process.cpuUsage(u0);
+    e.cpuTime.push((u.user + u.system) / 1000 / PER_ROUND);
+    e.roundMeans.push(sum / PER_ROUND);
+  };
+  for (let w = 0; w < 3; w++) for (const e of entries) { turn(e, false); if (cpuEntry) turn(cpuEntry, false); }
+  const settle = Number(values["settle-uptime"]);
+  const uptime = (): number => Number(readText("/proc/uptime").split(" ")[0]);
+  if (settle > 0) {
+    out(`(uptime ${uptime().toFixed(0)} s; waiting until ${settle} s)`);
+    while (uptime() < settle) for (const e of entries) { turn(e, false); if (cpuEntry) turn(cpuEntry, false); }
+  }
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let q = 0; q < entries.length; q++) {
+      turn(entries[(q + r) % entries.length], true);
+      if (cpuEntry) turn(cpuEntry, true);
+    }
+  }
+  for (const e of entries) {
+    if (!e.pool) continue;
+    e.before?.();
+    e.launch(); // the last traced job's stragglers have left once this one is published
+    const pool = e.pool;
+    e.ls.forEach((l, i) => (l.trace = e.jobs[i] > 0 && e.jobs[i] > pool.jobs - 256 ? pool.traceOf(e.jobs[i]) : null));
+  }
+  await ideal.stop();
+  await hwPool.terminate();
+  const same = cArgs ? Buffer.compare(Buffer.from(view(args[1]).buffer, view(args[1]).byteOffset, 4 * N * N), Buffer.from(view(cArgs[1]).buffer, view(cArgs[1]).byteOffset, 4 * N * N)) === 0 : true;
+  const cRest = cpuEntry ? median(cpuEntry.ls.filter((l) => !l.firstOfRound).map((l) => l.ms)) : NaN;
+  const cFirst = cpuEntry ? median(cpuEntry.ls.filter((l) => l.firstOfRound).map((l) => l.ms)) : NaN;
+  const cRound = cpuEntry ? median(cpuEntry.roundMeans) : NaN;
+  out(`## 1. The stencil ${N}² at ${T} threads, interleaved: ${ROUNDS} rounds, each entry's turn of ${PER_ROUND} launches after a turn of the cpu device, the order rotating; uptime ${uptime().toFixed(0)} s at the end; load ${load()}; the last output ${same ? "is the cpu device's bits" : "**differs** from the cpu device's"}`);
+  out();
+  out("ms per launch (medians); round: the mean of a turn's 5 launches (what run.mjs takes), median over rounds; 1st: a turn's first launch (after the cpu device's turn); rest: its launches 2-5. Speed: the cpu device's figure / the entry's. Pool columns (µs from the publish, rest launches): slept %: workers that saw the job on waking; wake: when a worker saw it (median / the latest's median); end: the last chunk's end; join: the launcher saw all done; outside: wall less join.");
+  out();
+  out("| entry | round ms | speed | rest ms | speed | 1st ms | speed | CPU ms per launch | slept % rest / 1st | wake µs rest | wake µs 1st | end µs | join µs | outside µs | stolen % |");
+  out("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const e of [...entries, ...(cpuEntry ? [cpuEntry] : [])]) {
+    const rest = e.ls.filter((l) => !l.firstOfRound);
+    const first = e.ls.filter((l) => l.firstOfRound);
+    const rm = median(e.roundMeans), rr = median(rest.map((l) => l.ms)), fr = median(first.map((l) => l.ms));
+    let pool = "| - | - | - | - | - | - | - |";
+    if (e.pool) {
+      const rt = rest.flatMap((l) => (l.trace ? [l.trace] : []));
+      const ft = first.flatMap((l) => (l.trace ? [l.trace] : []));
+      const workers = (t: JobTrace) => t.threads.slice(1);
+      const slept = (xs: JobTrace[]): number => (100 * xs.flatMap(workers).filter((w) => w.slept).length) / Math.max(1, xs.flatMap(workers).length);
+      const wake = (xs: JobTrace[]): string => `${f(median(xs.flatMap((t) => workers(t).map((w) => w.seenUs))))} / ${f(median(xs.map((t) => Math.max(...workers(t).map((w) => (Number.isNaN(w.seenUs) ? -1 : w.seenUs))))))}`;
+      const end = (t: JobTrace): number => Math.max(...t.threads.map((w) => (Number.isNaN(w.lastUs) ? -1 : w.lastUs)));
+      const stolen = rt.flatMap((t) => t.threads).reduce((a, w) => a + w.stolen, 0);
+      const all = rt.flatMap((t) => t.threads).reduce((a, w) => a + w.stolen + w.own, 0);
+      const outside = median(rest.flatMap((l) => (l.trace ? [l.ms * 1000 - l.trace.joinedUs] : [])));
+      pool = `| ${f(slept(rt), 0)} / ${f(slept(ft), 0)} | ${wake(rt)} | ${wake(ft)} | ${f(median(rt.map(end)))} | ${f(median(rt.map((t) => t.joinedUs)))} | ${f(outside)} | ${f((100 * stolen) / Math.max(1, all), 1)} |`;
+    }
+    out(`| ${e.name} | ${f(rm, 3)} | ${f(cRound / rm, 2)} | ${f(rr, 3)} | ${f(cRest / rr, 2)} | ${f(fr, 3)} | ${f(cFirst / fr, 2)} | ${f(median(e.cpuTime), 2)} ${pool}`);
+  }
+  out();
+  for (const e of entries.filter((x) => x.pool)) {
+    out(`### per thread, ${e.name} (medians over launches)`);
+    out();
+    out(threadTable(e.ls));
+    out();
+  }
+  for (const d of devices) await (d.backend as unknown as { dispose(): Promise<void> }).dispose();
 }
 
 function summaryRow(name: string, ls: Launch[], cpuMs: number[], cpuTime: { wasm: number[]; cpu: number[] }, same: boolean): string {
@@ -251,10 +378,46 @@ function threadTable(ls: Launch[]): string {
 if (!values["no-floor"] && wArgs) {
   out(`## 2. The floor at ${T} threads: already spinning, one contiguous share of rows each, no claims (medians over 40 launches)`);
   out();
+  const ideal = await idealThreads(wArgs);
+  const modes = ["stencil, hand-written Wasm loop, the device's arrays", "memory.copy (Wasm), the device's arrays", "TypedArray.set, the wasm memory", "TypedArray.set, a plain SharedArrayBuffer"];
+  out(`| code | launch µs | thread busy µs median (min-max) | last start µs | GB/s (read + written) |`);
+  out("|---|---:|---:|---:|---:|");
+  for (let m = 0; m < modes.length; m++) {
+    const launch: number[] = [];
+    const busy: number[] = [];
+    const lo: number[] = [];
+    const hi: number[] = [];
+    const lastStart: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const r = ideal.launch(m);
+      if (i < 5) continue;
+      launch.push(r.us);
+      busy.push(median(r.busy));
+      lo.push(Math.min(...r.busy));
+      hi.push(Math.max(...r.busy));
+      lastStart.push(r.lastStartUs);
+    }
+    const traffic = m === 0 ? 8 * (N - 2) * (N - 2) : 2 * 4 * N * N;
+    out(`| ${modes[m]} | ${f(median(launch))} | ${f(median(busy))} (${f(median(lo))}-${f(median(hi))}) | ${f(median(lastStart))} | ${f(traffic / (median(launch) * 1000), 1)} |`);
+  }
+  await ideal.stop();
+  out();
+  out("Large mappings of this process (/proc/self/smaps, ≥ 32 MB resident): the cpu device's arrays, the wasm memory's reservation, the plain SharedArrayBuffers.");
+  out();
+  out("| size MB | resident MB | AnonHugePages MB | THPeligible | VmFlags |");
+  out("|---:|---:|---:|---:|---|");
+  for (const m of smaps().filter((m) => m.rss >= 32 << 10).sort((a, b) => b.rss - a.rss)) out(`| ${f(m.size / 1024, 0)} | ${f(m.rss / 1024, 0)} | ${f(m.huge / 1024, 0)} | ${m.eligible} | ${m.flags} |`);
+  out();
+}
+
+/**
+ * T threads (the calling one and T - 1 workers) that run a contiguous share each of the floor's
+ * work (FLOOR_SHARE's modes), started by one store: the workers spin 2 ms after a launch, then
+ * sleep (woken all at once). launch(mode) returns the wall µs and each thread's busy µs.
+ */
+async function idealThreads(args: unknown[]): Promise<{ launch(mode: number): { us: number; busy: number[]; lastStartUs: number }; stop(): Promise<void> }> {
   const memory = tack.wasmMemory();
   const floorModule = compileModule(compileWat(FLOOR_WAT, { optimize: false }));
-  const sAddr = view(wArgs[0]).byteOffset;
-  const dAddr = view(wArgs[1]).byteOffset;
   const bytes = 4 * N * N;
   const plainSrc = new SharedArrayBuffer(bytes);
   const plainDst = new SharedArrayBuffer(bytes);
@@ -263,55 +426,34 @@ if (!values["no-floor"] && wArgs) {
   // 0: go (a generation; -1: stop), 1: mode, 2: workers done; times: each thread's start and end (hrtime ns)
   const ctl = new Int32Array(new SharedArrayBuffer(64 * 4));
   const times = new Float64Array(new SharedArrayBuffer(T * 2 * 8));
-  const workerData = { memory, floorModule, ctl: ctl.buffer, times: times.buffer, plainSrc, plainDst, sAddr, dAddr, N, T };
+  const workerData = { memory, floorModule, ctl: ctl.buffer, times: times.buffer, plainSrc, plainDst, sAddr: view(args[0]).byteOffset, dAddr: view(args[1]).byteOffset, N, T };
   const workers = Array.from({ length: T - 1 }, (_, i) => new Worker(FLOOR_WORKER, { eval: true, workerData: { ...workerData, me: i + 1 } }));
   await new Promise((r) => setTimeout(r, 300));
-  // the calling thread is thread 0, as in the pool
   // eslint-disable-next-line no-new-func
   const share = new Function("wd", `${FLOOR_SHARE}; return share;`)({ ...workerData, me: 0 }) as (mode: number) => void;
-  const modes = ["stencil, hand-written Wasm loop, the device's arrays", "memory.copy (Wasm), the device's arrays", "TypedArray.set, the wasm memory", "TypedArray.set, a plain SharedArrayBuffer"];
-  out(`| code | launch µs | thread busy µs median (min-max) | last start µs | GB/s (read + written) |`);
-  out("|---|---:|---:|---:|---:|");
   let gen = 0;
-  for (let m = 0; m < modes.length; m++) {
-    const launch: number[] = [];
-    const busy: number[] = [];
-    const lo: number[] = [];
-    const hi: number[] = [];
-    const lastStart: number[] = [];
-    for (let i = 0; i < 45; i++) {
-      Atomics.store(ctl, 1, m);
+  return {
+    launch(mode) {
+      Atomics.store(ctl, 1, mode);
       Atomics.store(ctl, 2, 0);
-      const t0 = Number(process.hrtime.bigint());
       times.fill(NaN);
+      const t0 = Number(process.hrtime.bigint());
       Atomics.store(ctl, 0, ++gen);
-      const s0 = Number(process.hrtime.bigint());
-      share(m);
-      const s1 = Number(process.hrtime.bigint());
-      times[0] = s0;
-      times[1] = s1;
+      Atomics.notify(ctl, 0);
+      times[0] = Number(process.hrtime.bigint());
+      share(mode);
+      times[1] = Number(process.hrtime.bigint());
       while (Atomics.load(ctl, 2) < T - 1);
       const t1 = Number(process.hrtime.bigint());
-      if (i < 5) continue;
-      launch.push((t1 - t0) / 1000);
-      const b = Array.from({ length: T }, (_, t) => (times[2 * t + 1] - times[2 * t]) / 1000);
-      busy.push(median(b));
-      lo.push(Math.min(...b));
-      hi.push(Math.max(...b));
-      lastStart.push(Math.max(...Array.from({ length: T }, (_, t) => (times[2 * t] - t0) / 1000)));
-    }
-    const traffic = m === 0 ? 8 * (N - 2) * (N - 2) : 2 * bytes;
-    out(`| ${modes[m]} | ${f(median(launch))} | ${f(median(busy))} (${f(median(lo))}-${f(median(hi))}) | ${f(median(lastStart))} | ${f(traffic / (median(launch) * 1000), 1)} |`);
-  }
-  Atomics.store(ctl, 0, -1);
-  await Promise.all(workers.map((w) => w.terminate()));
-  out();
-  out("Large mappings of this process (/proc/self/smaps, ≥ 32 MB resident): the cpu device's arrays, the wasm memory's reservation, the plain SharedArrayBuffers.");
-  out();
-  out("| size MB | resident MB | AnonHugePages MB | THPeligible | VmFlags |");
-  out("|---:|---:|---:|---:|---|");
-  for (const m of smaps().filter((m) => m.rss >= 32 << 10).sort((a, b) => b.rss - a.rss)) out(`| ${f(m.size / 1024, 0)} | ${f(m.rss / 1024, 0)} | ${f(m.huge / 1024, 0)} | ${m.eligible} | ${m.flags} |`);
-  out();
+      const busy = Array.from({ length: T }, (_, t) => (times[2 * t + 1] - times[2 * t]) / 1000);
+      return { us: (t1 - t0) / 1000, busy, lastStartUs: Math.max(...Array.from({ length: T }, (_, t) => (times[2 * t] - t0) / 1000)) };
+    },
+    async stop() {
+      Atomics.store(ctl, 0, -1);
+      Atomics.notify(ctl, 0);
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }
 
 // ---- 3. Mandelbrot on one thread: is the calling thread slow? -----------------------------
