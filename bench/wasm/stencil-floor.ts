@@ -20,62 +20,13 @@ import * as tack from "../../runtime/index.js";
 import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
 import { hashValue, stencil5 } from "../cpu/kernels.js";
 import { cpuTimeRounds, cpuTimeTable } from "./cpu-time-rounds.js";
+import { FLOOR_WAT } from "./stencil-floor-wat.js";
 
 const { values } = parseArgs({ options: { n: { type: "string", default: "4096" }, rounds: { type: "string", default: "15" } } });
 const N = Number(values.n);
 const ROUNDS = Number(values.rounds);
 const PER_ROUND = 3;
 
-/** stencil(src, dst, h, w): the interior, 4 outputs a step, the last (w - 2) % 4 of a row scalar. */
-const FLOOR_WAT = `(module (import "env" "memory" (memory 1 65536 shared))
-  (func (export "stencil") (param $src i32) (param $dst i32) (param $h i32) (param $w i32)
-    (local $y i32) (local $row i32) (local $p i32) (local $up i32) (local $dn i32) (local $q i32)
-    (local $o i32) (local $vend i32) (local $end i32) (local $k v128)
-    (local.set $k (f32x4.splat (f32.const 0.2)))
-    (local.set $row (i32.shl (local.get $w) (i32.const 2)))
-    (local.set $end (i32.shl (i32.sub (local.get $w) (i32.const 2)) (i32.const 2)))
-    (local.set $vend (i32.and (local.get $end) (i32.const -16)))
-    (local.set $y (i32.const 1))
-    (block $ydone (loop $yl
-      (br_if $ydone (i32.ge_u (local.get $y) (i32.sub (local.get $h) (i32.const 1))))
-      ;; p: src + 4 * (y * w), the row's element 0 (element x + 1 is at offset 4 + 4x)
-      (local.set $p (i32.add (local.get $src) (i32.mul (local.get $y) (local.get $row))))
-      (local.set $up (i32.sub (local.get $p) (local.get $row)))
-      (local.set $dn (i32.add (local.get $p) (local.get $row)))
-      (local.set $q (i32.add (local.get $dst) (i32.mul (local.get $y) (local.get $row))))
-      (local.set $o (i32.const 0))
-      (block $vdone (loop $vl
-        (br_if $vdone (i32.ge_u (local.get $o) (local.get $vend)))
-        (v128.store offset=4 (i32.add (local.get $q) (local.get $o))
-          (f32x4.mul (local.get $k)
-            (f32x4.add
-              (f32x4.add
-                (f32x4.add
-                  (f32x4.add
-                    (v128.load offset=4 (i32.add (local.get $p) (local.get $o)))
-                    (v128.load (i32.add (local.get $p) (local.get $o))))
-                  (v128.load offset=8 (i32.add (local.get $p) (local.get $o))))
-                (v128.load offset=4 (i32.add (local.get $up) (local.get $o))))
-              (v128.load offset=4 (i32.add (local.get $dn) (local.get $o))))))
-        (local.set $o (i32.add (local.get $o) (i32.const 16)))
-        (br $vl)))
-      (block $sdone (loop $sl
-        (br_if $sdone (i32.ge_u (local.get $o) (local.get $end)))
-        (f32.store offset=4 (i32.add (local.get $q) (local.get $o))
-          (f32.mul (f32.const 0.2)
-            (f32.add
-              (f32.add
-                (f32.add
-                  (f32.add
-                    (f32.load offset=4 (i32.add (local.get $p) (local.get $o)))
-                    (f32.load (i32.add (local.get $p) (local.get $o))))
-                  (f32.load offset=8 (i32.add (local.get $p) (local.get $o))))
-                (f32.load offset=4 (i32.add (local.get $up) (local.get $o))))
-              (f32.load offset=4 (i32.add (local.get $dn) (local.get $o))))))
-        (local.set $o (i32.add (local.get $o) (i32.const 4)))
-        (br $sl)))
-      (local.set $y (i32.add (local.get $y) (i32.const 1)))
-      (br $yl)))))`;
 
 const src = new Float32Array(N * N);
 for (let i = 0; i < src.length; i++) src[i] = hashValue(i, 4);

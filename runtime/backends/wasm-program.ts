@@ -45,8 +45,6 @@ export interface WasmRuntime {
 const STATUS_BYTES = 32;
 /** A launch estimated to take less than this runs on the calling thread alone. */
 const INLINE_NS = 30_000;
-/** Chunks per thread: enough for fast threads to take up slow ones' share (Mandelbrot rows differ in cost by 100x). */
-const CHUNKS_PER_THREAD = 16;
 
 /** Blocks of memory a launch borrowed for arguments that are not views of the memory. */
 interface Staged {
@@ -180,7 +178,7 @@ export class WasmProgram implements Program {
       if (signal?.aborted) onAbort();
       const timeoutAt = deadline === 0n ? Infinity : performance.now() + Number(deadline - process.hrtime.bigint()) / 1e6;
       const pool = this.poolOnce();
-      await pool.runAsync(this.pooled, this.job(slots, start, end, pool.size), timeoutAt, cancel(STATE_TIMEOUT)).catch((e) => {
+      await pool.runAsync(this.pooled, this.job(pool, slots, start, end, pool.size), timeoutAt, cancel(STATE_TIMEOUT)).catch((e) => {
         throw this.trapError(e);
       });
       this.unstage(staged);
@@ -205,10 +203,13 @@ export class WasmProgram implements Program {
     });
   }
 
-  /** Chunks for `threads` threads over [start, end). */
-  private job(slots: number, start: number, end: number, threads: number): Job {
+  /**
+   * Chunks for `threads` threads over [start, end): the pool's chunksPerThread each, enough for
+   * fast threads to take up slow ones' share (Mandelbrot rows differ in cost by 100x).
+   */
+  private job(pool: WasmPool, slots: number, start: number, end: number, threads: number): Job {
     const n = end - start;
-    const chunks = Math.max(1, Math.min(n, threads * CHUNKS_PER_THREAD));
+    const chunks = Math.max(1, Math.min(n, threads * pool.options.chunksPerThread));
     const chunk = Math.ceil(n / chunks);
     return { slots, start, end, chunk, chunks: Math.ceil(n / chunk) };
   }
@@ -228,7 +229,7 @@ export class WasmProgram implements Program {
     }
     const stack = this.stackBase;
     const run = this.run;
-    pool.runSync(this.pooled, this.job(slots, start, end, pool.size + 1), (s, a, b) => run(s, a, b, stack));
+    pool.runSync(this.pooled, this.job(pool, slots, start, end, pool.size + 1), (s, a, b) => run(s, a, b, stack));
     // what the range would have cost on one thread (an estimate: the threads may not all have run)
     this.nsPerIteration = (Number(process.hrtime.bigint() - t0) * (pool.size + 1)) / n;
   }

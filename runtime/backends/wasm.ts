@@ -20,7 +20,7 @@ import type { CompileResult, TargetDescriptor } from "../request.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
 import { compileModule, compileWat, compileWatAsync, relaxedSimd } from "./wasm-compile.js";
 import { wasmHeap, type WasmHeap } from "./wasm-memory.js";
-import { WasmPool, Watchdog } from "./wasm-pool.js";
+import { poolOptionsFromEnv, WasmPool, Watchdog } from "./wasm-pool.js";
 import { WasmProgram, type WasmChunkAbi, type WasmRuntime } from "./wasm-program.js";
 
 export interface WasmDeviceOptions {
@@ -97,10 +97,13 @@ export class WasmBackend extends Backend implements WasmRuntime {
     return this.fma ? { fma: true } : {};
   }
 
-  /** Its workers (numThreads - 1, at least one so async launches leave the calling thread free), started on first use. */
+  /**
+   * Its workers (numThreads - 1, at least one so async launches leave the calling thread free),
+   * started on first use; scheduled as TACK_WASM_POOL says where it is set (a bench's A/B).
+   */
   pool(): WasmPool {
     if (!this.workers) {
-      this.workers = new WasmPool(this.heap.memory, Math.max(1, this.numThreads - 1));
+      this.workers = new WasmPool(this.heap.memory, Math.max(1, this.numThreads - 1), poolOptionsFromEnv());
       poolRegistry.register(this, this.workers);
     }
     return this.workers;
