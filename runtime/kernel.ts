@@ -196,7 +196,8 @@ class KernelState {
   /** Does the kernel call Math.random, so that its launches pass a seed last? Asked of the compiler once. */
   usesRandom(): boolean {
     if (this.random === undefined) {
-      const sources = this.variants.scope.filter((e) => e.kind === "function").map((e) => e.value);
+      // the scope functions' texts: `sources` after the kernel's own (no filter, no closures)
+      const sources = this.variants.sources.slice(1);
       this.random = mentionsRandom(this.source, sources) &&
         paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).params.at(-1) === SEED_PARAM;
     }
@@ -366,7 +367,12 @@ function rememberResolved(
   state.lastBackend = backend;
   state.lastDefault = def;
   state.lastClasses = classes;
-  state.lastArrayBackends = args.map((a) => (a instanceof TackArray ? a.backend : null));
+  const backends: (Backend | null)[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    backends.push(a instanceof TackArray ? a.backend : null);
+  }
+  state.lastArrayBackends = backends;
   state.lastPlans.set(options, plan);
   launchPathRan(); // the package entry's code cache may be made from here on (runtime/loader-link.ts)
 }

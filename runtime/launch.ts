@@ -163,14 +163,19 @@ export class LaunchPlan {
     this.program = program;
     this.slice = sliceOf(program);
     this.warmProgram = program.launchWarm !== undefined;
-    result.params.forEach((p, i) => {
-      if (p.written) this.writtenParams.push(i);
-    });
+    // loops, not closures: fewer functions a fresh process's first launch runs (issue 9)
+    const params = result.params;
+    for (let i = 0; i < params.length; i++) if (params[i].written) this.writtenParams.push(i);
     this.grid = result.loop.grid;
     const start = compileBound(result.loop.start);
-    const extents = result.loop.extents.map(compileBound);
+    const extents: CompiledBound[] = [];
+    this.extentBounds = [];
+    for (const prog of result.loop.extents) {
+      const e = compileBound(prog);
+      extents.push(e);
+      this.extentBounds.push(e.eval);
+    }
     this.startBound = start.eval;
-    this.extentBounds = extents.map((e) => e.eval);
     const from = start.term;
     const to = extents.length === 1 ? extents[0].term : null;
     const end = !this.grid && from?.kind === "const" && from.value === 0 && (to?.kind === "value" || to?.kind === "length") ? to : null;

@@ -190,10 +190,11 @@ function writeI64(i32: Int32Array, w: number, n: number): void {
 /** The writes of a chunk ABI's slots (CPU, Wasm): every scalar parameter and hidden length. */
 export function chunkSlotWrites(slots: readonly SlotInfo[], params: readonly ParamInfo[]): SlotWrite[] {
   const out: SlotWrite[] = [];
-  slots.forEach((s, slot) => {
-    if (s.status === true) return;
+  for (let slot = 0; slot < slots.length; slot++) {
+    const s = slots[slot];
+    if (s.status === true) continue;
     if (s.dim !== undefined) out.push({ kind: "length", slot, param: s.param, dim: s.dim });
     else if (params[s.param].kind === "scalar") out.push({ kind: "scalar", slot, param: s.param, dtype: params[s.param].dtype });
-  });
+  }
   return out;
 }
