@@ -85,7 +85,9 @@ function operand(term: BoundTerm): Bound {
  */
 export function compileBound(prog: BoundProgram): CompiledBound {
   const stack: Bound[] = [];
-  for (const t of prog) {
+  // indexed, not for-of: a first launch would run the array iterator for it
+  for (let i = 0; i < prog.length; i++) {
+    const t = prog[i];
     const term = termOf(t);
     if (term !== null) {
       stack.push(operand(term));
@@ -170,8 +172,8 @@ export class LaunchPlan {
     const start = compileBound(result.loop.start);
     const extents: CompiledBound[] = [];
     this.extentBounds = [];
-    for (const prog of result.loop.extents) {
-      const e = compileBound(prog);
+    for (let i = 0; i < result.loop.extents.length; i++) {
+      const e = compileBound(result.loop.extents[i]);
       extents.push(e);
       this.extentBounds.push(e.eval);
     }

@@ -94,25 +94,16 @@ export const RESULT_SHAPE =
   '"loop":{"grid":false,"start":[0],"extents":[["l0"]]},"features":[],' +
   '"accesses":[{"array":"x","source":0,"start":0,"end":1,"check":"hoisted"}]}';
 
-let rehearsed = 0;
-
 /**
- * A stored variant of RESULT_SHAPE parsed once, which making a device does (issue 9). A
- * process's first JSON.parse of a result makes V8's hidden classes for each of its object
- * shapes (the result, a parameter, the ABI, each kind of slot, a site, the loop, an access):
- * 0.07-0.1 ms for a saxpy's 1.1 KB in a fresh process, 0.03 once the same shapes exist (V8
- * follows the transitions it has). Parsed here, a fresh process's first launch from the disk
- * cache finds them made, and parseVariant has run once. Nothing is read, counted or kept.
+ * A stored variant of RESULT_SHAPE parsed (runtime/hit-rehearsal.ts: making a device does it
+ * once). A process's first JSON.parse of a result makes V8's hidden classes for each of its
+ * object shapes (the result, a parameter, the ABI, each kind of slot, a site, the loop, an
+ * access): 0.07-0.1 ms for a saxpy's 1.1 KB in a fresh process, 0.03 once the same shapes
+ * exist (V8 follows the transitions it has). Nothing is read, counted or kept.
  */
-export function rehearseParse(): void {
+export function parseResultShape(): CompileResult {
   const json = Buffer.from(RESULT_SHAPE, "latin1");
-  parseVariant(Buffer.concat([Buffer.from(`${json.length} 0\n`, "latin1"), json, Buffer.of(0)]));
-  rehearsed++;
-}
-
-/** How many times this thread ran rehearseParse (tests observe that making a device does). */
-export function parseRehearsals(): number {
-  return rehearsed;
+  return parseVariant(Buffer.concat([Buffer.from(`${json.length} 0\n`, "latin1"), json, Buffer.of(0)]))!.result;
 }
 
 /** Whether a result's code is still undecoded. */

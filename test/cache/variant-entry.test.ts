@@ -5,8 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { CompileResult } from "../../runtime/request.js";
 import * as tack from "../../runtime/index.js";
+import { storedHitRehearsals } from "../../runtime/hit-rehearsal.js";
 import {
-  codeIsPending, encodeVariant, parseRehearsals, parseVariant, RESULT_SHAPE, storedCodeDecodes,
+  codeIsPending, encodeVariant, parseResultShape, parseVariant, RESULT_SHAPE, storedCodeDecodes,
 } from "../../runtime/variant-entry.js";
 
 const result = {
@@ -73,9 +74,9 @@ describe("stored variants", () => {
     expect(parseVariant(Buffer.concat([Buffer.from(`${withCode.length} 0\n`), withCode, artifact]))).toBeNull();
   });
 
-  // the device's parse rehearsal (rehearseParse) only helps while its JSON has the shapes a
-  // compiled CPU result has: each object's keys, in the order the compiler writes them
-  it("the parse rehearsal's result has a compiled CPU result's object shapes, and making a device parses it", () => {
+  // the device's rehearsal of a stored hit (runtime/hit-rehearsal.ts) only helps while its
+  // result has the shapes a compiled CPU result has: each object's keys, in the compiler's order
+  it("the stored-hit rehearsal's result has a compiled CPU result's object shapes, and making a device runs it", () => {
     const shapes = (value: unknown, out = new Set<string>()): Set<string> => {
       if (Array.isArray(value)) for (const v of value) shapes(v, out);
       else if (typeof value === "object" && value !== null) {
@@ -89,8 +90,11 @@ describe("stored variants", () => {
     expect(code.length).toBeGreaterThan(0);
     const stored = JSON.parse(JSON.stringify(compiled)); // as encodeVariant writes it
     expect([...shapes(JSON.parse(RESULT_SHAPE))].sort()).toEqual([...shapes(stored)].sort());
-    const before = parseRehearsals();
+    const decodes = storedCodeDecodes();
+    expect(JSON.parse(JSON.stringify(parseResultShape()))).toEqual({ ...JSON.parse(RESULT_SHAPE), code: "" });
+    expect(storedCodeDecodes()).toBe(decodes + 1); // the stringify read the (empty) code: the rehearsal alone reads none
+    const before = storedHitRehearsals();
     tack.device("cpu", { numThreads: 1 });
-    expect(parseRehearsals()).toBe(before + 1);
+    expect(storedHitRehearsals()).toBe(before + 1);
   });
 });
