@@ -315,7 +315,8 @@ function vectorArgs(args: readonly unknown[]): { key: string; width: number }[] 
 function chooseBackend(state: KernelState, args: readonly unknown[], forced?: Device): Backend {
   const def = forced ?? getDefaultDevice();
   let arraysBackend: Backend | null = null;
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) { // indexed: see signatureKey
+    const a = args[i];
     if (!(a instanceof TackArray)) continue;
     if (arraysBackend && arraysBackend.memoryDomain !== a.backend.memoryDomain) {
       throw new KernelRangeError(
@@ -333,7 +334,9 @@ function chooseBackend(state: KernelState, args: readonly unknown[], forced?: De
 }
 
 function checkWritable(state: KernelState, plan: Plan, args: readonly unknown[]): void {
-  for (const p of plan.writtenParams) {
+  const written = plan.writtenParams;
+  for (let i = 0; i < written.length; i++) { // indexed: see signatureKey
+    const p = written[i];
     const a = args[p];
     if (a instanceof TackArray && !a.writable) {
       const name = plan.result.params[p].name;

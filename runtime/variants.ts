@@ -246,8 +246,9 @@ export class KernelVariants {
   /** A stored variant of this request on this backend (result and artifact), or null. */
   private storedSync(backend: Backend, requestKey: string): { result: CompileResult; artifact: Uint8Array } | null {
     if (!diskCache().enabled) return null;
-    for (const tier of this.storedTiers(backend)) {
-      const key = this.variantKey(backend, requestKey, tier);
+    const tiers = this.storedTiers(backend);
+    for (let i = 0; i < tiers.length; i++) { // indexed: see classify.ts signatureKey
+      const key = this.variantKey(backend, requestKey, tiers[i]);
       const hit = key === null ? null : parseVariant(diskCache().readSync("obj", key));
       if (hit !== null) return hit;
     }

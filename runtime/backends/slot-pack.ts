@@ -154,7 +154,9 @@ function straightWriter(v: Views, writes: readonly SlotWrite[]): Writer {
 
 /** What the straight-line writer does, read from the list of writes. */
 function writeTable(v: Views, writes: readonly SlotWrite[], args: readonly unknown[], start: number, end: number): void {
-  for (const w of writes) {
+  // indexed, not for-of: a first launch would run the array iterator for it (issue 9)
+  for (let i = 0; i < writes.length; i++) {
+    const w = writes[i];
     switch (w.kind) {
       case "scalar": {
         const x = args[w.param];
