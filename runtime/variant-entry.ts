@@ -83,7 +83,7 @@ export function storedCodeDecodes(): number {
 
 /**
  * A stored CPU result's JSON as the compiler writes one: its keys, in its order, at every level
- * (the values are placeholders). See rehearseParse.
+ * (the values are placeholders), which runtime/hit-rehearsal.ts parses when a device is made.
  */
 export const RESULT_SHAPE =
   '{"ok":true,"kernel":"k","target":"llvm","entry":"e","floatContext":"f32","params":[' +
