@@ -212,7 +212,7 @@ function load(): CpuShim | { error: string } {
     // it loads (the device's making), not each at its first call, which for createPlan's and
     // a launch's N-API calls is a fresh process's first launch (issue 9)
     const module = { exports: {} };
-    process.dlopen(module, path, constants.dlopen.RTLD_NOW);
+    process.dlopen(module, path, constants.dlopen?.RTLD_NOW); // (POSIX only: elsewhere the default)
     return module.exports as CpuShim;
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
