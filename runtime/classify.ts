@@ -243,6 +243,8 @@ export function classifyAll(kernelName: string, args: readonly unknown[]): ArgCl
 /** The signature key of a list of classes: what the variant cache is keyed by. */
 export function signatureKey(classes: readonly ArgClass[]): string {
   let key = "";
-  for (const c of classes) key += c.key;
+  // indexed, not for-of: a for-of runs the array iterator, which a fresh process's first
+  // launch pays for in each function that has one (issue 9)
+  for (let i = 0; i < classes.length; i++) key += classes[i].key;
   return key;
 }

@@ -8,6 +8,7 @@
 import type { Backend } from "./backend.js";
 import { BACKENDS, DEVICE_TYPES, type BackendEntry, type DeviceType } from "./backends/index.js";
 import { cancelIdleCompilerWarmUp, startCompilerWarmUp, warmCompiler } from "../workers/compiler-warm-up.js";
+import { rehearseStoredHit } from "./hit-rehearsal.js";
 import { warmUpRequests } from "./warm-up-requests.js";
 
 export { DEVICE_TYPES, type DeviceType };
@@ -98,6 +99,8 @@ function create(entry: BackendEntry, index: number, options: DeviceOptions): Dev
     throw e;
   }
   warmCompiler(backend.target, warmUpRequests(backend));
+  // what a first launch from the disk cache runs that needs no kernel (hit-rehearsal.ts)
+  rehearseStoredHit();
   cancelIdleCompilerWarmUp(); // a target warmed before: nothing was sent
   return new Device(entry.type, index, backend, options);
 }

@@ -32,7 +32,7 @@ import {
   statSync, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
 import { codeCacheStats, type CodeCacheStats } from "./loader-link.js";
@@ -185,7 +185,8 @@ export class DiskCache {
     const d = this.entries();
     if (d === null) return null;
     const keyHash = sha256(`${kind}\n${key}`);
-    return { path: join(d, `${keyHash}.${kind}`), keyHash };
+    // d is join()'s already (normalized): a hit's path needs no second normalize
+    return { path: `${d}${sep}${keyHash}.${kind}`, keyHash };
   }
 
   private header(keyHash: string, payload: Uint8Array): string {

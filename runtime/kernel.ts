@@ -198,7 +198,8 @@ class KernelState {
   /** Does the kernel call Math.random, so that its launches pass a seed last? Asked of the compiler once. */
   usesRandom(): boolean {
     if (this.random === undefined) {
-      const sources = this.variants.scope.filter((e) => e.kind === "function").map((e) => e.value);
+      // the scope functions' texts: `sources` after the kernel's own (no filter, no closures)
+      const sources = this.variants.sources.slice(1);
       this.random = mentionsRandom(this.source, sources) &&
         paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).params.at(-1) === SEED_PARAM;
     }
@@ -316,7 +317,8 @@ function vectorArgs(args: readonly unknown[]): { key: string; width: number }[] 
 function chooseBackend(state: KernelState, args: readonly unknown[], forced?: Device): Backend {
   const def = forced ?? getDefaultDevice();
   let arraysBackend: Backend | null = null;
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) { // indexed: see signatureKey
+    const a = args[i];
     if (!(a instanceof TackArray)) continue;
     if (arraysBackend && arraysBackend.memoryDomain !== a.backend.memoryDomain) {
       throw new KernelRangeError(
@@ -334,7 +336,9 @@ function chooseBackend(state: KernelState, args: readonly unknown[], forced?: De
 }
 
 function checkWritable(state: KernelState, plan: Plan, args: readonly unknown[]): void {
-  for (const p of plan.writtenParams) {
+  const written = plan.writtenParams;
+  for (let i = 0; i < written.length; i++) { // indexed: see signatureKey
+    const p = written[i];
     const a = args[p];
     if (a instanceof TackArray && !a.writable) {
       const name = plan.result.params[p].name;
@@ -368,7 +372,12 @@ function rememberResolved(
   state.lastBackend = backend;
   state.lastDefault = def;
   state.lastClasses = classes;
-  state.lastArrayBackends = args.map((a) => (a instanceof TackArray ? a.backend : null));
+  const backends: (Backend | null)[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    backends.push(a instanceof TackArray ? a.backend : null);
+  }
+  state.lastArrayBackends = backends;
   state.lastPlans.set(options, plan);
   launchPathRan(); // the package entry's code cache may be made from here on (runtime/loader-link.ts)
 }

@@ -85,7 +85,9 @@ function operand(term: BoundTerm): Bound {
  */
 export function compileBound(prog: BoundProgram): CompiledBound {
   const stack: Bound[] = [];
-  for (const t of prog) {
+  // indexed, not for-of: a first launch would run the array iterator for it
+  for (let i = 0; i < prog.length; i++) {
+    const t = prog[i];
     const term = termOf(t);
     if (term !== null) {
       stack.push(operand(term));
@@ -163,14 +165,19 @@ export class LaunchPlan {
     this.program = program;
     this.slice = sliceOf(program);
     this.warmProgram = program.launchWarm !== undefined;
-    result.params.forEach((p, i) => {
-      if (p.written) this.writtenParams.push(i);
-    });
+    // loops, not closures: fewer functions a fresh process's first launch runs (issue 9)
+    const params = result.params;
+    for (let i = 0; i < params.length; i++) if (params[i].written) this.writtenParams.push(i);
     this.grid = result.loop.grid;
     const start = compileBound(result.loop.start);
-    const extents = result.loop.extents.map(compileBound);
+    const extents: CompiledBound[] = [];
+    this.extentBounds = [];
+    for (let i = 0; i < result.loop.extents.length; i++) {
+      const e = compileBound(result.loop.extents[i]);
+      extents.push(e);
+      this.extentBounds.push(e.eval);
+    }
     this.startBound = start.eval;
-    this.extentBounds = extents.map((e) => e.eval);
     const from = start.term;
     const to = extents.length === 1 ? extents[0].term : null;
     const end = !this.grid && from?.kind === "const" && from.value === 0 && (to?.kind === "value" || to?.kind === "length") ? to : null;

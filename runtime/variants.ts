@@ -27,7 +27,7 @@ import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { LaunchPlan } from "./launch.js";
-import { requestText, type CompileRequest, type CompileResult, type ScopeEntry } from "./request.js";
+import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
 import { TieredProgram } from "./tiered-program.js";
 import { encodeVariant, parseVariant, VARIANT_FORMAT } from "./variant-entry.js";
 
@@ -147,19 +147,23 @@ export class KernelVariants {
 
   /** The compile request of a variant. */
   request(backend: Backend, classes: readonly ArgClass[], options: VariantOptions): CompileRequest {
+    // loops, not closures: fewer functions a fresh process's first launch runs (issue 9)
+    const params: ParamSpec[] = [];
+    const vectors: { key: string; width: number }[] = [];
+    for (let i = 0; i < classes.length; i++) {
+      const spec = classes[i].spec;
+      params.push(spec);
+      if (spec.kind === "array" && spec.vec !== undefined) vectors.push({ key: this.vectorKey(i), width: spec.vec });
+    }
     const r: CompileRequest = {
       source: this.source,
       name: this.name,
-      params: classes.map((c) => c.spec),
+      params,
       target: backend.targetDescriptor(options),
       scope: this.scope,
       checks: this.checks,
       ...(this.phase > 0 ? { phase: this.phase } : {}),
     };
-    const vectors: { key: string; width: number }[] = [];
-    classes.forEach((c, i) => {
-      if (c.spec.kind === "array" && c.spec.vec !== undefined) vectors.push({ key: this.vectorKey(i), width: c.spec.vec });
-    });
     if (vectors.length > 0) r.vectors = vectors;
     return r;
   }
@@ -192,10 +196,11 @@ export class KernelVariants {
     }
     const written: number[] = [];
     const arrays: number[] = [];
-    front.result.params.forEach((p, i) => {
-      if (p.written) written.push(i);
-      if (p.kind !== "scalar") arrays.push(i);
-    });
+    const params = front.result.params;
+    for (let i = 0; i < params.length; i++) {
+      if (params[i].written) written.push(i);
+      if (params[i].kind !== "scalar") arrays.push(i);
+    }
     const entry: Entry = { classes, written, arrays, variants: new Map(), pending: new Map() };
     this.addVariant(entry, options, front);
     table.set(key, entry);
@@ -241,8 +246,9 @@ export class KernelVariants {
   /** A stored variant of this request on this backend (result and artifact), or null. */
   private storedSync(backend: Backend, requestKey: string): { result: CompileResult; artifact: Uint8Array } | null {
     if (!diskCache().enabled) return null;
-    for (const tier of this.storedTiers(backend)) {
-      const key = this.variantKey(backend, requestKey, tier);
+    const tiers = this.storedTiers(backend);
+    for (let i = 0; i < tiers.length; i++) { // indexed: see classify.ts signatureKey
+      const key = this.variantKey(backend, requestKey, tiers[i]);
       const hit = key === null ? null : parseVariant(diskCache().readSync("obj", key));
       if (hit !== null) return hit;
     }

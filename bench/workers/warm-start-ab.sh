@@ -22,9 +22,10 @@ other=${2:-/work/main}
 rm -rf "$dest"
 mkdir -p "$dest/mine/bench/workers" "$dest/mine/bench/cuda" "$dest/mine/node_modules" "$dest/main/node_modules"
 cp "$other/.device/node.xz" "$other/.device/tack_cpu.node.xz" "$root/build/Release/tack_cuda.node" "$root/wasm/tack-compiler.wasm" "$dest/"
-cp "$root/package.json" "$dest/mine/" && cp -r "$root/dist" "$dest/mine/"
+# -p keeps the bundle newer than dist/runtime/ (else the package entry refuses it: no code cache)
+cp "$root/package.json" "$dest/mine/" && cp -rp "$root/dist" "$dest/mine/"
 cp "$root/bench/workers/warm-start-child.mjs" "$dest/mine/bench/workers/" && cp "$root/bench/cuda/warm-start-child.mjs" "$dest/mine/bench/cuda/"
-cp "$other/package.json" "$dest/main/" && cp -r "$other/dist" "$dest/main/"
+cp "$other/package.json" "$dest/main/" && cp -rp "$other/dist" "$dest/main/"
 # main's dist imports comlink (this checkout's bundle holds it)
 cp -rL "$root/node_modules/comlink" "$dest/main/node_modules/" && cp -rL "$root/node_modules/comlink" "$dest/mine/node_modules/"
 cp "$root/bench/workers/warm-start-ab.mjs" "$dest/driver.mjs"

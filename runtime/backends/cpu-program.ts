@@ -37,13 +37,16 @@ export class CpuProgram implements Program {
 
   constructor(shim: CpuShim, mod: JitModule, result: CompileResult, numThreads: number) {
     const abi = result.abi as CpuChunkAbi;
+    // loops, not forEach/findIndex with closures: each closure is one more function a fresh
+    // process's first launch from the disk cache runs for the first time (issue 9)
     const arraySlots: number[] = [];
-    result.params.forEach((p, i) => {
-      if (p.kind !== "scalar") arraySlots.push(i);
-    });
+    const params = result.params;
+    for (let i = 0; i < params.length; i++) if (params[i].kind !== "scalar") arraySlots.push(i);
     const arrayParams = arraySlots.slice();
     // the status block goes to the shim like one more array, into its slot
-    arraySlots.push(abi.slots.findIndex((s) => s.status === true));
+    let statusSlot = -1;
+    for (let i = 0; i < abi.slots.length && statusSlot < 0; i++) if (abi.slots[i].status === true) statusSlot = i;
+    arraySlots.push(statusSlot);
     this.artifact = mod;
     this.shim = shim;
     this.plan = shim.createPlan(mod, 0, abi.slots.length, arraySlots, arraySlots.length - 1);
@@ -163,7 +166,8 @@ function cpuRunner(
   shim: CpuShim, plan: Plan, t: number, idx: number[], st: BigInt64Array,
 ): (s: number, e: number, args: readonly unknown[]) => void {
   const L = shim.launch;
-  const [a, b, c, d, e, f, g, h] = idx;
+  // indexed, not destructured: a destructuring runs the array iterator (a first launch's cost)
+  const a = idx[0], b = idx[1], c = idx[2], d = idx[3], e = idx[4], f = idx[5], g = idx[6], h = idx[7];
   switch (idx.length) {
     case 0: return (s, n) => L(plan, t, s, n, st);
     case 1: return (s, n, x) => L(plan, t, s, n, dataOf(x[a]), st);

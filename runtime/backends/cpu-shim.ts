@@ -7,7 +7,7 @@
  */
 
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+import { constants } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -208,7 +208,12 @@ function load(): CpuShim | { error: string } {
     };
   }
   try {
-    return createRequire(import.meta.url)(path) as CpuShim;
+    // bound now (RTLD_NOW), not lazily: the shim's imports (libc, libstdc++, N-API) resolved as
+    // it loads (the device's making), not each at its first call, which for createPlan's and
+    // a launch's N-API calls is a fresh process's first launch (issue 9)
+    const module = { exports: {} };
+    process.dlopen(module, path, constants.dlopen?.RTLD_NOW); // (POSIX only: elsewhere the default)
+    return module.exports as CpuShim;
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return {

@@ -65,12 +65,16 @@ const ALIAS: VariantOptions = Object.freeze({ noalias: false });
  * offsets and byte lengths come from the TypedArrays' internal slots (runtime/args.ts).
  */
 function writtenDisjoint(args: readonly unknown[], params: VariantParams): boolean {
-  for (const w of params.written) {
+  // indexed, not for-of: a first launch would run the array iterator for them (issue 9)
+  const written = params.written, arrays = params.arrays;
+  for (let i = 0; i < written.length; i++) {
+    const w = written[i];
     const a = dataOf(args[w]);
     const aBuffer = taBuffer(a);
     const aStart = taByteOffset(a);
     const aEnd = aStart + taByteLength(a);
-    for (const o of params.arrays) {
+    for (let j = 0; j < arrays.length; j++) {
+      const o = arrays[j];
       if (o === w) continue;
       const b = dataOf(args[o]);
       if (taBuffer(b) !== aBuffer) continue;

@@ -154,7 +154,9 @@ function straightWriter(v: Views, writes: readonly SlotWrite[]): Writer {
 
 /** What the straight-line writer does, read from the list of writes. */
 function writeTable(v: Views, writes: readonly SlotWrite[], args: readonly unknown[], start: number, end: number): void {
-  for (const w of writes) {
+  // indexed, not for-of: a first launch would run the array iterator for it (issue 9)
+  for (let i = 0; i < writes.length; i++) {
+    const w = writes[i];
     switch (w.kind) {
       case "scalar": {
         const x = args[w.param];
@@ -190,10 +192,11 @@ function writeI64(i32: Int32Array, w: number, n: number): void {
 /** The writes of a chunk ABI's slots (CPU, Wasm): every scalar parameter and hidden length. */
 export function chunkSlotWrites(slots: readonly SlotInfo[], params: readonly ParamInfo[]): SlotWrite[] {
   const out: SlotWrite[] = [];
-  slots.forEach((s, slot) => {
-    if (s.status === true) return;
+  for (let slot = 0; slot < slots.length; slot++) {
+    const s = slots[slot];
+    if (s.status === true) continue;
     if (s.dim !== undefined) out.push({ kind: "length", slot, param: s.param, dim: s.dim });
     else if (params[s.param].kind === "scalar") out.push({ kind: "scalar", slot, param: s.param, dtype: params[s.param].dtype });
-  });
+  }
   return out;
 }

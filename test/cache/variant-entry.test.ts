@@ -4,7 +4,11 @@
 
 import { describe, expect, it } from "vitest";
 import type { CompileResult } from "../../runtime/request.js";
-import { codeIsPending, encodeVariant, parseVariant, storedCodeDecodes } from "../../runtime/variant-entry.js";
+import * as tack from "../../runtime/index.js";
+import { storedHitRehearsals } from "../../runtime/hit-rehearsal.js";
+import {
+  codeIsPending, encodeVariant, parseResultShape, parseVariant, RESULT_SHAPE, storedCodeDecodes,
+} from "../../runtime/variant-entry.js";
 
 const result = {
   ok: true,
@@ -68,5 +72,29 @@ describe("stored variants", () => {
     // a result JSON that carries its own code is not this layout
     const withCode = Buffer.from(JSON.stringify(result));
     expect(parseVariant(Buffer.concat([Buffer.from(`${withCode.length} 0\n`), withCode, artifact]))).toBeNull();
+  });
+
+  // the device's rehearsal of a stored hit (runtime/hit-rehearsal.ts) only helps while its
+  // result has the shapes a compiled CPU result has: each object's keys, in the compiler's order
+  it("the stored-hit rehearsal's result has a compiled CPU result's object shapes, and making a device runs it", () => {
+    const shapes = (value: unknown, out = new Set<string>()): Set<string> => {
+      if (Array.isArray(value)) for (const v of value) shapes(v, out);
+      else if (typeof value === "object" && value !== null) {
+        out.add(Object.keys(value).join(","));
+        for (const v of Object.values(value)) shapes(v, out);
+      }
+      return out;
+    };
+    const src = "function saxpy(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i]; }";
+    const { code, ...compiled } = tack.compile(src, { signature: ["f32[]", "f32[]", "f32[]", "i32"] });
+    expect(code.length).toBeGreaterThan(0);
+    const stored = JSON.parse(JSON.stringify(compiled)); // as encodeVariant writes it
+    expect([...shapes(JSON.parse(RESULT_SHAPE))].sort()).toEqual([...shapes(stored)].sort());
+    const decodes = storedCodeDecodes();
+    expect(JSON.parse(JSON.stringify(parseResultShape()))).toEqual({ ...JSON.parse(RESULT_SHAPE), code: "" });
+    expect(storedCodeDecodes()).toBe(decodes + 1); // the stringify read the (empty) code: the rehearsal alone reads none
+    const before = storedHitRehearsals();
+    tack.device("cpu", { numThreads: 1 });
+    expect(storedHitRehearsals()).toBe(before + 1);
   });
 });
