@@ -21,6 +21,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
+import { COMPILED, COMPILING, FLAGS_SET, WORKER_STATE, compileAhead } from "./compile-ahead.js";
 
 interface CompilerExports {
   memory: WebAssembly.Memory;
@@ -48,59 +49,93 @@ export function compilerWasmPath(): string {
 
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) {
-    // A background compile still under way (prepareCompilerModule) keeps its flags for this one:
-    // if V8 has started the background job, this compile waits for its Liftoff code and shares
-    // it; if not (the job waits for a turn of the event loop that a synchronous caller has not
-    // given it), this one compiles every function now, on V8's threads beside this one, where a
-    // lazy module would compile each function its first request reaches, one at a time, inside
-    // the request (bench/workers/RESULTS.md, session 7). Only where prepareCompilerModule runs,
-    // which is where there are cores for it (4 or more by default).
+    // A compile started ahead (prepareCompilerModule) keeps its flags for this one. Started on
+    // a worker (the usual case), it has made the module by now, or this waits for its compile
+    // and shares its code (V8's native module cache), or, not begun yet, this one compiles
+    // every function now and the worker's shares this one's. Started as a background job
+    // instead (no worker could be made): if V8 has started the job, this waits for its Liftoff
+    // code the same way; if not (the job waits for a turn of the event loop that a synchronous
+    // caller has not given it), this one compiles every function now, on V8's threads beside
+    // this one, where a lazy module would compile each function its first request reaches, one
+    // at a time, inside the request (bench/workers/RESULTS.md, session 7). Only where
+    // prepareCompilerModule runs, which is where there are cores for it (4 or more by default).
+    const found = preparedOn !== "worker" || prepareState === null ? null : Atomics.load(prepareState, WORKER_STATE);
+    const t0 = performance.now();
     compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+    firstModule = { found: found === null ? "none" : found === COMPILED ? "compiled" : found === COMPILING ? "compiling" : "not-started", ms: performance.now() - t0 };
     restoreEagerFlags();
   }
   return compiledModule;
 }
 
 let preparing: Promise<WebAssembly.Module | null> | null = null;
-/** The flags prepareCompilerModule set and has not put back yet. */
-let eagerFlagsSet: { budget: boolean } | null = null;
+/** FLAGS_SET (1 while prepareCompilerModule's flags are set) and the worker's WORKER_STATE, shared with it. */
+let prepareState: Int32Array | null = null;
+/** The flags that put V8's back (the budget's only where it was changed). */
+let restoreFlags: string[] = [];
 let preparesStarted = 0;
+let preparedOn: "worker" | "main" | null = null;
+let firstModule: CompilerModuleStats["firstModule"] = null;
 
 /**
- * Starts compiling the compiler's module in the background, every function with Liftoff (not
- * lazily at its first call), so that the process's first request finds the compiler ready.
- * Called as Tack's modules evaluate (runtime/prepare-compiler.ts).
+ * Starts compiling the compiler's module ahead, every function with Liftoff (not lazily at its
+ * first call), so that the process's first request finds the compiler ready. Called as Tack's
+ * modules evaluate (runtime/prepare-compiler.ts).
  *
  * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
  * (4-17 ms on the calling thread) and then compiled each compiler function it reached (150-380
  * of 803) with Liftoff, one at a time, inside the request (12-66 ms against 2-8 on compiled
  * code): most of a real-sized kernel's first front half (bench/workers/RESULTS.md, session 7).
- * `WebAssembly.compile` compiles on V8's background threads, and with lazy compilation off for
- * this module it compiles all its functions there, in parallel, while the main thread goes on
- * evaluating modules and making the device.
+ * With lazy compilation off for this module, V8 compiles all its functions on its background
+ * threads, in parallel, while the main thread goes on evaluating modules and making the device.
  *
- * V8 reads its flags when the job, its module decoded on a background thread, reaches this
- * thread's task queue to create the module's code: a later turn of the event loop, not the
- * call. So the flags stay set until the job settles or a synchronous request needs the module
- * first (compilerModule puts them back before its own compile), and runtime/prepare-compiler.ts
- * gives the job that turn during Tack's import. Another module compiled by the process in that
+ * Where: on a worker thread (wasm/compile-ahead.ts), which compiles at once; a script that
+ * imports Tack and requests at once then finds the module made, or waits for the rest of its
+ * compile (session 9). Where no worker can be made, `WebAssembly.compile` on this thread, whose
+ * job (its module decoded on a background thread) needs this thread's task queue to create the
+ * module's code, and V8 reads its flags then: a later turn of the event loop, not the call, so a
+ * process that requests at once compiles the module itself.
+ *
+ * The flags are process-wide and stay set until the compile ahead has made the module or a
+ * synchronous request has made it first (compilerModule), whichever is first (prepareState's
+ * FLAGS_SET, taken once by either thread). Another module compiled by the process in that
  * window is compiled eagerly too (and with the compiler's tier-up budget): correct, only
  * earlier. Only in Node (which lets flags change after start) and where the process was given
  * no lazy-compilation or Liftoff flag of its own, which this would override.
  */
 export function prepareCompilerModule(): void {
   if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
-  let bytes: Buffer;
+  let path: string;
   try {
-    bytes = readFileSync(compilerWasmPath());
+    path = compilerWasmPath();
   } catch {
     return; // not built: the first request says so
   }
   const budget = laterTierUpApplies();
+  restoreFlags = ["--wasm-lazy-compilation", ...(budget ? [`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`] : [])];
+  prepareState = new Int32Array(new SharedArrayBuffer(8));
   setFlagsFromString("--no-wasm-lazy-compilation");
   if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
-  eagerFlagsSet = { budget };
+  Atomics.store(prepareState, FLAGS_SET, 1);
   preparesStarted++;
+  const ahead = process.env.TACK_COMPILE_AHEAD === "main" ? null : compileAhead(path, prepareState, restoreFlags);
+  if (ahead !== null) {
+    preparedOn = "worker";
+    preparing = ahead.module.then((m) => {
+      restoreEagerFlags(); // the worker's failure before it put them back
+      if (m !== null) compiledModule ??= m;
+      return compiledModule;
+    });
+    return;
+  }
+  preparedOn = "main";
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    restoreEagerFlags();
+    return; // unreadable: the first request says so
+  }
   preparing = WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>).then(
     (m) => {
       restoreEagerFlags();
@@ -115,18 +150,37 @@ export function prepareCompilerModule(): void {
 }
 
 /**
- * Background compiles prepareCompilerModule started in this thread: 1 where the compiler's
- * module is compiled eagerly (the warm-up worker then has nothing left to do), else 0.
+ * Compiles prepareCompilerModule started in this thread: 1 where the compiler's module is
+ * compiled eagerly ahead (the warm-up worker then has nothing left to do), else 0.
  */
 export function compilerPreparesStarted(): number {
   return preparesStarted;
 }
 
+export interface CompilerModuleStats {
+  /** Where prepareCompilerModule compiles the module ahead: a worker, this thread's event loop, or nowhere. */
+  preparedOn: "worker" | "main" | null;
+  /** The worker's state now (null without one). */
+  worker: "not-started" | "compiling" | "compiled" | "failed" | null;
+  /**
+   * This thread's synchronous making of the module (compilerModule), null if it had the module
+   * without one (adopted from the compile ahead, or not asked yet): what the worker's state was
+   * as it began (compiled: V8 handed over the worker's code; compiling: it waited for it), and
+   * how long it took.
+   */
+  firstModule: { found: "compiled" | "compiling" | "not-started" | "none"; ms: number } | null;
+}
+
+/** How this thread's compiler module came about (tests observe that an at-once request took the worker's). */
+export function compilerModuleStats(): CompilerModuleStats {
+  const w = preparedOn === "worker" && prepareState !== null ? Atomics.load(prepareState, WORKER_STATE) : null;
+  const names = ["not-started", "compiling", "compiled", "failed"] as const;
+  return { preparedOn, worker: w === null ? null : names[w], firstModule };
+}
+
 function restoreEagerFlags(): void {
-  if (eagerFlagsSet === null) return;
-  setFlagsFromString("--wasm-lazy-compilation");
-  if (eagerFlagsSet.budget) setFlagsFromString(`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`);
-  eagerFlagsSet = null;
+  if (prepareState === null || Atomics.compareExchange(prepareState, FLAGS_SET, 1, 0) !== 1) return;
+  for (const flags of restoreFlags) setFlagsFromString(flags);
 }
 
 /** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */

@@ -25,7 +25,13 @@ const { distinctArgs } = await import("./kernels.js");
 const afterImport = { ...counts, prepares: host.compilerPreparesStarted() };
 const instancesBefore = host.compilerInstancesMade();
 const deadline = Date.now() + 60_000;
-// AT_ONCE: a script that requests at once, giving the background job no turn of the event loop
+// AT_ONCE: a script that requests at once, giving the background job no turn of the event loop;
+// with WAIT_WORKER it first waits, synchronously (still no turn), until the worker that compiles
+// the module ahead says it has made it
+const workerBusy = () => ["not-started", "compiling"].includes(host.compilerModuleStats().worker ?? "");
+while (process.env.AT_ONCE && process.env.WAIT_WORKER && workerBusy() && Date.now() < deadline) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+}
 while (!process.env.AT_ONCE && host.currentCompilerModule() === undefined && afterImport.prepares > 0 && Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 10));
 }
@@ -46,6 +52,7 @@ console.log(`@@TACK_RESULT ${JSON.stringify({
   preparedBeforeRequest: prepared !== undefined,
   sameModule: prepared !== undefined && host.compilerModule() === prepared,
   after: counts,
+  stats: host.compilerModuleStats(),
   wrong,
   poisonedLeft: args[2].filter(Number.isNaN).length,
 })}`);
