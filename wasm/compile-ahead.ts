@@ -24,40 +24,58 @@
  * compile under way) and inherits no execArgv (tsx's loader, a profiler) or stdio pipes. Any
  * failure in it only leaves the main thread to compile the module itself, as without it.
  */
-import { SHARE_ENV, Worker } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, SHARE_ENV, Worker } from "node:worker_threads";
 
 /** Indices into the shared state. */
 export const FLAGS_SET = 0;
 export const WORKER_STATE = 1;
-/** WORKER_STATE's values: the worker has not begun compiling; compiling; compiled; failed. */
+/** WORKER_STATE's values: the worker has not begun compiling; compiling; compiled (and posted); failed. */
 export const NOT_STARTED = 0;
 export const COMPILING = 1;
 export const COMPILED = 2;
 export const FAILED = 3;
+export const STATE_NAMES = ["not-started", "compiling", "compiled", "failed"] as const;
+export type WorkerState = (typeof STATE_NAMES)[number];
 
+/** How long a synchronous request waits for a compile under way before it compiles the module itself. */
+const WAIT_MS = 2000;
+
+// posts the module, then says so: a thread that sees COMPILED finds the message on its port
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { shared, path, restore } = workerData;
-let module = null;
+const { workerData } = require("node:worker_threads");
+const { shared, path, restore, port } = workerData;
+const done = (module) => {
+  try {
+    port.postMessage(module);
+  } finally {
+    Atomics.store(shared, ${WORKER_STATE}, module === null ? ${FAILED} : ${COMPILED});
+    Atomics.notify(shared, ${WORKER_STATE});
+    if (Atomics.compareExchange(shared, ${FLAGS_SET}, 1, 0) === 1) {
+      const v8 = require("node:v8");
+      for (const flags of restore) v8.setFlagsFromString(flags);
+    }
+    port.close();
+  }
+};
 try {
   const bytes = require("node:fs").readFileSync(path);
   Atomics.store(shared, ${WORKER_STATE}, ${COMPILING});
-  module = new WebAssembly.Module(bytes);
-  Atomics.store(shared, ${WORKER_STATE}, ${COMPILED});
+  if (workerData.sync) done(new WebAssembly.Module(bytes));
+  else WebAssembly.compile(bytes).then(done, () => done(null));
 } catch {
-  Atomics.store(shared, ${WORKER_STATE}, ${FAILED});
-} finally {
-  if (Atomics.compareExchange(shared, ${FLAGS_SET}, 1, 0) === 1) {
-    const v8 = require("node:v8");
-    for (const flags of restore) v8.setFlagsFromString(flags);
-  }
+  done(null);
 }
-parentPort.postMessage(module);
 `;
 
 export interface CompileAhead {
-  /** Settles with the worker's module, or null if it failed or ended without one. */
+  /** Settles with the worker's module at a turn of this thread's event loop, or null if it failed or ended without one. */
   module: Promise<WebAssembly.Module | null>;
+  /**
+   * The worker's module for a synchronous request: taken from its message if it is compiled,
+   * waited for if its compile is under way; null (the caller compiles) if the worker has not
+   * begun, failed, or took longer than WAIT_MS. `found`: the worker's state as this began.
+   */
+  take(): { module: WebAssembly.Module | null; found: WorkerState };
 }
 
 /**
@@ -67,10 +85,12 @@ export interface CompileAhead {
  */
 export function compileAhead(path: string, shared: Int32Array, restore: readonly string[]): CompileAhead | null {
   let w: Worker;
+  const { port1, port2 } = new MessageChannel();
   try {
     w = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { shared, path, restore },
+      workerData: { shared, path, restore, port: port2, sync: process.env.TACK_COMPILE_AHEAD_SYNC === "1" },
+      transferList: [port2],
       env: SHARE_ENV,
       execArgv: [],
       stdout: true,
@@ -78,13 +98,42 @@ export function compileAhead(path: string, shared: Int32Array, restore: readonly
       trackUnmanagedFds: false,
     });
   } catch {
+    port1.close();
+    port2.close();
     return null;
   }
   w.unref();
+  let settle: (m: WebAssembly.Module | null) => void = () => {};
   const module = new Promise<WebAssembly.Module | null>((resolve) => {
-    w.once("message", (m: unknown) => resolve(m instanceof WebAssembly.Module ? m : null));
-    w.once("error", () => resolve(null));
-    w.once("exit", () => resolve(null));
+    settle = (m) => {
+      closed = true;
+      port1.close();
+      resolve(m);
+    };
   });
-  return { module };
+  const asModule = (m: unknown) => (m instanceof WebAssembly.Module ? m : null);
+  let closed = false;
+  /** The module in a message on the port not dispatched yet, if any. */
+  const received = (): WebAssembly.Module | null => {
+    try {
+      return closed ? null : asModule(receiveMessageOnPort(port1)?.message);
+    } catch {
+      return null;
+    }
+  };
+  port1.on("message", (m: unknown) => settle(asModule(m)));
+  port1.unref();
+  // its end, or a failure: the module if it posted one (a message not dispatched yet), else null
+  const ended = () => settle(received());
+  w.once("error", ended);
+  w.once("exit", ended);
+  const take = (): { module: WebAssembly.Module | null; found: WorkerState } => {
+    const found = Atomics.load(shared, WORKER_STATE);
+    if (found === COMPILING) Atomics.wait(shared, WORKER_STATE, COMPILING, WAIT_MS);
+    if (found === NOT_STARTED || Atomics.load(shared, WORKER_STATE) !== COMPILED) return { module: null, found: STATE_NAMES[found] };
+    const m = received();
+    if (m !== null) settle(m);
+    return { module: m, found: STATE_NAMES[found] };
+  };
+  return { module, take };
 }

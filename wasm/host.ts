@@ -21,7 +21,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { COMPILED, COMPILING, FLAGS_SET, WORKER_STATE, compileAhead } from "./compile-ahead.js";
+import { FLAGS_SET, STATE_NAMES, WORKER_STATE, compileAhead, type CompileAhead, type WorkerState } from "./compile-ahead.js";
 
 interface CompilerExports {
   memory: WebAssembly.Memory;
@@ -50,19 +50,20 @@ export function compilerWasmPath(): string {
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) {
     // A compile started ahead (prepareCompilerModule) keeps its flags for this one. Started on
-    // a worker (the usual case), it has made the module by now, or this waits for its compile
-    // and shares its code (V8's native module cache), or, not begun yet, this one compiles
-    // every function now and the worker's shares this one's. Started as a background job
+    // a worker (the usual case), this takes the module the worker has posted (no decode, no
+    // compile: the same native module), or waits for its compile to end; if the worker has not
+    // begun (or failed), this one compiles every function now and the worker's compile, if it
+    // comes, shares this one's code (V8's native module cache). Started as a background job
     // instead (no worker could be made): if V8 has started the job, this waits for its Liftoff
     // code the same way; if not (the job waits for a turn of the event loop that a synchronous
     // caller has not given it), this one compiles every function now, on V8's threads beside
     // this one, where a lazy module would compile each function its first request reaches, one
     // at a time, inside the request (bench/workers/RESULTS.md, session 7). Only where
     // prepareCompilerModule runs, which is where there are cores for it (4 or more by default).
-    const found = preparedOn !== "worker" || prepareState === null ? null : Atomics.load(prepareState, WORKER_STATE);
     const t0 = performance.now();
-    compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
-    firstModule = { found: found === null ? "none" : found === COMPILED ? "compiled" : found === COMPILING ? "compiling" : "not-started", ms: performance.now() - t0 };
+    const taken = ahead?.take() ?? { module: null, found: "none" as const };
+    compiledModule = taken.module ?? compileWithLaterTierUp(readFileSync(compilerWasmPath()));
+    firstModule = { found: taken.found, tookWorkers: taken.module !== null, ms: performance.now() - t0 };
     restoreEagerFlags();
   }
   return compiledModule;
@@ -75,6 +76,7 @@ let prepareState: Int32Array | null = null;
 let restoreFlags: string[] = [];
 let preparesStarted = 0;
 let preparedOn: "worker" | "main" | null = null;
+let ahead: CompileAhead | null = null;
 let firstModule: CompilerModuleStats["firstModule"] = null;
 
 /**
@@ -118,7 +120,7 @@ export function prepareCompilerModule(): void {
   if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
   Atomics.store(prepareState, FLAGS_SET, 1);
   preparesStarted++;
-  const ahead = process.env.TACK_COMPILE_AHEAD === "main" ? null : compileAhead(path, prepareState, restoreFlags);
+  ahead = process.env.TACK_COMPILE_AHEAD === "main" ? null : compileAhead(path, prepareState, restoreFlags);
   if (ahead !== null) {
     preparedOn = "worker";
     preparing = ahead.module.then((m) => {
@@ -161,21 +163,20 @@ export interface CompilerModuleStats {
   /** Where prepareCompilerModule compiles the module ahead: a worker, this thread's event loop, or nowhere. */
   preparedOn: "worker" | "main" | null;
   /** The worker's state now (null without one). */
-  worker: "not-started" | "compiling" | "compiled" | "failed" | null;
+  worker: WorkerState | null;
   /**
    * This thread's synchronous making of the module (compilerModule), null if it had the module
-   * without one (adopted from the compile ahead, or not asked yet): what the worker's state was
-   * as it began (compiled: V8 handed over the worker's code; compiling: it waited for it), and
-   * how long it took.
+   * without one (adopted from the compile ahead at a turn of the event loop, or not asked yet):
+   * the worker's state as it began ("none": no worker), whether it took the worker's module
+   * (compiled: posted; compiling: waited for), and how long it took.
    */
-  firstModule: { found: "compiled" | "compiling" | "not-started" | "none"; ms: number } | null;
+  firstModule: { found: WorkerState | "none"; tookWorkers: boolean; ms: number } | null;
 }
 
 /** How this thread's compiler module came about (tests observe that an at-once request took the worker's). */
 export function compilerModuleStats(): CompilerModuleStats {
-  const w = preparedOn === "worker" && prepareState !== null ? Atomics.load(prepareState, WORKER_STATE) : null;
-  const names = ["not-started", "compiling", "compiled", "failed"] as const;
-  return { preparedOn, worker: w === null ? null : names[w], firstModule };
+  const w = preparedOn === "worker" && prepareState !== null ? STATE_NAMES[Atomics.load(prepareState, WORKER_STATE)] : null;
+  return { preparedOn, worker: w, firstModule };
 }
 
 function restoreEagerFlags(): void {

@@ -2,7 +2,7 @@
  * First-call latency of real-sized kernels (kernels.ts) with tier "auto" against "optimized",
  * each in a fresh process with the disk cache off, and the steady state after the switch:
  *
- *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags, NAME=value>"] [--dist]
+ *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags, NAME=value>"] [--dist] [--kernel=NAME]
  *
  * --dist: the children run in plain Node from the package entry (dist/tack.js, built), as a
  * user's process does, each with a disk cache of its own that holds no kernel but the V8 code
@@ -56,7 +56,8 @@ if (isChild) {
   if (ab) console.log(abLine(configs));
   console.log("| kernel | first call, auto (ms) | first call, optimized (ms) | auto / optimized | steady auto (ms) | steady optimized (ms) |");
   console.log("|---|---|---|---|---|---|");
-  for (const { name } of realSized()) {
+  const only = process.argv.find((a) => a.startsWith("--kernel="))?.slice(9);
+  for (const { name } of realSized().filter((k) => only === undefined || k.name === only)) {
     const rs = new Map<string, Run[]>();
     for (let i = 0; i < runs; i++) {
       for (const c of configs) {
