@@ -7,22 +7,26 @@
  * loop before V8 compiles anything (its job's module is created by a task on the thread's
  * queue), and such a script gives it none: its first request made the module synchronously,
  * every function eagerly (25-32 ms of CPU over V8's threads, ~7 ms of the request on the 16-core
- * host; bench/workers/RESULTS.md, session 8 bsfirst). A worker has its own thread and compiles
- * at once, while the main thread goes on evaluating Tack and making the device. V8 keeps one
- * native module per identical bytes for the whole process (its native module cache, the one
- * workers/compiler-warm-up.ts relies on): the main thread's own `new WebAssembly.Module(bytes)`
- * then takes the worker's code, or, while the worker's compile is under way, waits for it
- * instead of compiling again.
+ * host; bench/workers/RESULTS.md, session 8 bsfirst). A worker has its own thread and event
+ * loop and compiles at once, while the main thread goes on evaluating Tack and making the
+ * device. A module's compiled code is one native module, which every thread's WebAssembly.Module
+ * of it shares (posted between threads, or made from the same bytes: V8's native module cache,
+ * which workers/compiler-warm-up.ts relies on too).
  *
- * The worker posts its module when it is made and ends: the message, unread until the main
- * thread's event loop turns, holds the native module alive for the main thread's own compile
- * meanwhile; a process that turns it adopts the module from the message. The flags that make
- * the compile eager are process-wide (set by the main thread before the worker starts): the
- * first of the two threads done with them puts them back, once (a shared word, so that a late
- * thread does not undo a later setting). The worker runs no Tack module (it starts the same from
- * the sources and from dist/), is unref'd (a process exits without waiting for it, past a
- * compile under way) and inherits no execArgv (tsx's loader, a profiler) or stdio pipes. Any
- * failure in it only leaves the main thread to compile the module itself, as without it.
+ * The worker posts its module on a port of its own when it is made, says so in a shared word,
+ * and ends. The main thread takes it from the port synchronously (receiveMessageOnPort: no decode
+ * of the bytes, no compile, 0.1-0.2 ms) or, at a turn of its event loop, from the message; a
+ * request that comes while the worker compiles waits for it (Atomics.wait on the word); one that
+ * comes before the worker has begun compiles the module itself, as without it, and the worker's
+ * compile, if it still comes, shares that code (V8's native module cache). The message holds the
+ * native module alive until it is read. The flags that make the compile eager are process-wide
+ * (set by the main thread before the worker starts): the first of the two threads done with them
+ * puts them back, once (a shared word, so that a late thread does not undo a later setting).
+ * The worker compiles with `WebAssembly.compile` on its own event loop, so that a process that
+ * ends meanwhile can cancel the compile. It runs no Tack module (it starts the same from the
+ * sources and from dist/), is unref'd (a process exits without waiting for its event loop),
+ * and inherits no execArgv (tsx's loader, a profiler) or stdio pipes. Any failure in it only
+ * leaves the main thread to compile the module itself, as without it.
  */
 import { MessageChannel, receiveMessageOnPort, SHARE_ENV, Worker } from "node:worker_threads";
 
