@@ -128,7 +128,11 @@ export function compileAhead(path: string, shared: Int32Array, restore: readonly
   port1.on("message", (m: unknown) => settle(asModule(m)));
   port1.unref();
   // its end, or a failure: the module if it posted one (a message not dispatched yet), else null
-  const ended = () => settle(received());
+  const ended = () => {
+    const m = received();
+    if (m === null) Atomics.compareExchange(shared, WORKER_STATE, NOT_STARTED, FAILED);
+    settle(m);
+  };
   w.once("error", ended);
   w.once("exit", ended);
   const take = (): { module: WebAssembly.Module | null; found: WorkerState } => {

@@ -77,6 +77,7 @@ let restoreFlags: string[] = [];
 let preparesStarted = 0;
 let preparedOn: "worker" | "main" | null = null;
 let ahead: CompileAhead | null = null;
+let aheadEnded = false;
 let firstModule: CompilerModuleStats["firstModule"] = null;
 
 /**
@@ -124,6 +125,7 @@ export function prepareCompilerModule(): void {
   if (ahead !== null) {
     preparedOn = "worker";
     preparing = ahead.module.then((m) => {
+      aheadEnded = true;
       restoreEagerFlags(); // the worker's failure before it put them back
       if (m !== null) compiledModule ??= m;
       return compiledModule;
@@ -164,6 +166,8 @@ export interface CompilerModuleStats {
   preparedOn: "worker" | "main" | null;
   /** The worker's state now (null without one). */
   worker: WorkerState | null;
+  /** Whether this thread has seen the worker's end (its module, or its failure) at a turn of its event loop. */
+  workerEnded: boolean;
   /**
    * This thread's synchronous making of the module (compilerModule), null if it had the module
    * without one (adopted from the compile ahead at a turn of the event loop, or not asked yet):
@@ -176,7 +180,7 @@ export interface CompilerModuleStats {
 /** How this thread's compiler module came about (tests observe that an at-once request took the worker's). */
 export function compilerModuleStats(): CompilerModuleStats {
   const w = preparedOn === "worker" && prepareState !== null ? STATE_NAMES[Atomics.load(prepareState, WORKER_STATE)] : null;
-  return { preparedOn, worker: w, firstModule };
+  return { preparedOn, worker: w, workerEnded: aheadEnded, firstModule };
 }
 
 function restoreEagerFlags(): void {

@@ -25,6 +25,7 @@ interface Run {
     sameModule: boolean;
     after: Counts;
     stats: CompilerModuleStats;
+    flagsRestored: boolean;
     wrong: number;
     poisonedLeft: number;
   };
@@ -83,6 +84,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.stats.firstModule).toBeNull();
     expect(r.liftoffFunctions).toBe(bodies);
     expect(r.bigModules).toBe(1);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -98,6 +100,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.bigModules).toBe(1);
     expect(r.liftoffFunctions).toBe(bodies);
     expect(r.compiled).toBeLessThan(2 * bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -111,6 +114,31 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.after).toEqual({ syncModules: r.result.stats.firstModule?.tookWorkers ? 0 : 1, asyncCompiles: 0 });
     expect(r.bigModules).toBe(1);
     expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
+    expect(r.result.wrong).toBe(0);
+    expect(r.result.poisonedLeft).toBe(0);
+  });
+
+  it("a worker that fails (here: throws at its start) ends the compile ahead: V8's flags are put back and the first request makes the module itself", async () => {
+    const r = await child([], "on", { BREAK_WORKER: "1" });
+    expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 1 });
+    expect(r.result.stats).toMatchObject({ preparedOn: "worker", worker: "failed", workerEnded: true });
+    expect(r.result.preparedBeforeRequest).toBe(false);
+    expect(r.result.stats.firstModule).toMatchObject({ found: "failed", tookWorkers: false });
+    expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });
+    // the flags were back before the request: a lazy module, only what the request reached compiled
+    expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.flagsRestored).toBe(true);
+    expect(r.result.wrong).toBe(0);
+    expect(r.result.poisonedLeft).toBe(0);
+  });
+
+  it("a worker that fails, with the request made at once: the request makes the module itself, every function (the flags still set), and puts them back", async () => {
+    const r = await child([], "on", { BREAK_WORKER: "1", AT_ONCE: "1" });
+    expect(r.result.stats.firstModule).toMatchObject({ tookWorkers: false });
+    expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });
+    expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -123,6 +151,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.sameModule).toBe(true);
     expect(r.result.after).toEqual({ syncModules: 0, asyncCompiles: 1 });
     expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -134,6 +163,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.stats.firstModule).toMatchObject({ found: "none", tookWorkers: false });
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 1 });
     expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -145,6 +175,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.liftoffFunctions).toBeGreaterThan(0);
     expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -156,6 +187,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });
     expect(r.liftoffFunctions).toBeGreaterThan(0);
     expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
