@@ -28,11 +28,18 @@
  * and inherits no execArgv (tsx's loader, a profiler) or stdio pipes. Any failure in it only
  * leaves the main thread to compile the module itself, as without it.
  */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { MessageChannel, receiveMessageOnPort, SHARE_ENV, Worker } from "node:worker_threads";
 
 /** Indices into the shared state. */
 export const FLAGS_SET = 0;
 export const WORKER_STATE = 1;
+/** 1 once the flags are set and the worker may compile (an early start waits for its runtime). */
+export const GO = 2;
 /** WORKER_STATE's values: the worker has not begun compiling; compiling; compiled (and posted); failed. */
 export const NOT_STARTED = 0;
 export const COMPILING = 1;
@@ -63,9 +70,11 @@ const done = (module) => {
 };
 try {
   const bytes = require("node:fs").readFileSync(path);
+  // started early (by the package entry): the flags are set once the runtime takes this over
+  for (let waited = 0; Atomics.load(shared, ${GO}) === 0 && waited < 10000; waited += 50) Atomics.wait(shared, ${GO}, 0, 50);
+  if (Atomics.load(shared, ${GO}) === 0) throw new Error("never taken over");
   Atomics.store(shared, ${WORKER_STATE}, ${COMPILING});
-  if (workerData.sync) done(new WebAssembly.Module(bytes));
-  else WebAssembly.compile(bytes).then(done, () => done(null));
+  WebAssembly.compile(bytes).then(done, () => done(null));
 } catch {
   done(null);
 }
@@ -93,7 +102,7 @@ export function compileAhead(path: string, shared: Int32Array, restore: readonly
   try {
     w = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { shared, path, restore, port: port2, sync: process.env.TACK_COMPILE_AHEAD_SYNC === "1" },
+      workerData: { shared, path, restore, port: port2 },
       transferList: [port2],
       env: SHARE_ENV,
       execArgv: [],
@@ -145,3 +154,144 @@ export function compileAhead(path: string, shared: Int32Array, restore: readonly
   };
   return { module, take };
 }
+
+/** A compile ahead as started: the flags set, the shared state, and the worker (null: none could be made). */
+export interface StartedAhead {
+  path: string;
+  shared: Int32Array;
+  /** The flags that put V8's back, and the ones that make the compile eager. */
+  restore: string[];
+  set: string[];
+  ahead: CompileAhead | null;
+  /** Started by the package entry, before the bundled runtime was compiled and run (startCompileAheadEarly). */
+  early: boolean;
+  /** Taken over by a runtime (takeEarlyCompileAhead). */
+  taken: boolean;
+}
+
+/**
+ * Starts the worker (with `onWorker`; else, or where none could be made, `ahead` is null) and,
+ * unless `early`, sets the eager flags (and the compiler's tier-up budget where it applies) for
+ * its compile. An early start sets them when its runtime takes it over (takeEarlyCompileAhead):
+ * set before the package entry compiles the bundled runtime, they would make V8 reject the code
+ * cache of Tack's JavaScript (V8 keys it by its flags; runtime/code-cache.ts). The caller
+ * checked eagerCompileApplies().
+ */
+export function startCompileAhead(path: string, onWorker: boolean, early = false): StartedAhead {
+  const budget = laterTierUpApplies();
+  const restore = ["--wasm-lazy-compilation", ...(budget ? [`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`] : [])];
+  const set = ["--no-wasm-lazy-compilation", ...(budget ? [`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`] : [])];
+  const shared = new Int32Array(new SharedArrayBuffer(12));
+  const started: StartedAhead = { path, shared, restore, set, ahead: null, early, taken: false };
+  if (!early) setEagerFlags(started);
+  if (onWorker) started.ahead = compileAhead(path, shared, restore);
+  return started;
+}
+
+function setEagerFlags(started: StartedAhead): void {
+  for (const f of started.set) setFlagsFromString(f);
+  Atomics.store(started.shared, FLAGS_SET, 1);
+  Atomics.store(started.shared, GO, 1);
+  Atomics.notify(started.shared, GO);
+}
+
+const EARLY = Symbol.for("tack.compileAheadEarly");
+
+/**
+ * For the package entry (runtime/code-cache.ts loadRuntime): starts the worker before the
+ * bundled runtime is read, compiled and run, which is most of Tack's import (~20 ms of it came
+ * before prepareCompilerModule ran), so that the worker's own start is under way meanwhile. The
+ * runtime's prepareCompilerModule takes it over (takeEarlyCompileAhead). Only where that would
+ * start one: the warm-up wanted, eager compilation applies, not TACK_COMPILE_AHEAD=main|late
+ * (late: where the runtime evaluates, for A/B measurements), the compiler built.
+ */
+export function startCompileAheadEarly(): void {
+  const setting = process.env.TACK_COMPILE_AHEAD ?? "";
+  if (setting === "main" || setting === "late" || EARLY in globalThis || !compilerWarmUpWanted() || !eagerCompileApplies()) return;
+  let path: string;
+  try {
+    path = compilerWasmPath();
+  } catch {
+    return; // not built: the first request says so
+  }
+  const started = startCompileAhead(path, true, true);
+  // (no worker here: the runtime's prepareCompilerModule decides again)
+  if (started.ahead !== null) (globalThis as Record<symbol, unknown>)[EARLY] = started;
+}
+
+/**
+ * The compile ahead the package entry started, once: the first runtime to ask takes it (it stays
+ * on the global, marked taken, which tests of the package entry observe).
+ */
+export function takeEarlyCompileAhead(): StartedAhead | null {
+  const started = (globalThis as Record<symbol, unknown>)[EARLY] as StartedAhead | undefined;
+  if (started === undefined || started.taken) return null;
+  started.taken = true;
+  setEagerFlags(started);
+  return started;
+}
+
+/** Finds the built compiler beside this file (source checkout) or at the package root (dist/). */
+export function compilerWasmPath(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "tack-compiler.wasm"), join(here, "..", "..", "wasm", "tack-compiler.wasm")];
+  for (const c of candidates) if (existsSync(c)) return c;
+  throw new Error(
+    `Tack's compiler is not built: none of ${candidates.join(", ")} exists. Run \`npm run build:compiler\`.`,
+  );
+}
+
+/** Cores below which the warm-up is off unless TACK_WARMUP=on (workers/compiler-warm-up.ts says why). */
+export const MIN_CORES = 4;
+
+/**
+ * Whether this process warms the compiler before its first request: TACK_WARMUP, else at least
+ * MIN_CORES cores. Where it does, Tack's import compiles the module eagerly in the background
+ * (runtime/prepare-compiler.ts), or, where that does not apply, the warm-up worker runs.
+ */
+export function compilerWarmUpWanted(): boolean {
+  const setting = process.env.TACK_WARMUP ?? "";
+  if (/^(off|0|false|no)$/i.test(setting)) return false;
+  if (/^(on|1|true|yes)$/i.test(setting)) return true;
+  return availableParallelism() >= MIN_CORES;
+}
+
+/** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */
+export function eagerCompileApplies(): boolean {
+  if (process.release.name !== "node" || "electron" in process.versions) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--(no-)?(wasm[-_]lazy[-_]compilation|liftoff)/.test(a));
+}
+
+/**
+ * V8's tier-up budget for the compiler's module: about 28 times V8 11's default, and the
+ * default that is put back as soon as the module is made.
+ *
+ * Why: V8 11 (Node 20) runs the compiler's functions on Liftoff and recompiles a function
+ * with TurboFan, on background threads, once it has executed about 1.8 MB of its code. The
+ * first real-sized kernel's request crosses that for 7-15 functions, so the first call of a
+ * fresh process shares the cores with tens of ms of TurboFan compiles of code that runs only a
+ * few milliseconds (on two cores: the first front half 1.5-2x slower, and with the CPU
+ * backend's quick tier the launch that follows too). With this budget the first requests
+ * stay on Liftoff, which runs this compiler nearly as fast; later ones still tier up (the
+ * budget a function gets back after its first tier-up check is V8's own). Measured in
+ * bench/workers/RESULTS.md (session 6): 100 requests in a fresh process also took less
+ * time and CPU than with V8's default.
+ *
+ * V8 reads the flag when it makes a module's code (its budgets are per module), so other
+ * modules of the process keep V8's default. Only in Node, where that default is known (V8 11)
+ * and the process was not given a budget of its own (--wasm-tiering-budget in execArgv or
+ * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
+ */
+export const COMPILER_TIERING_BUDGET = 50_000_000;
+export const V8_11_TIERING_BUDGET = 1_800_000;
+
+/** Whether the compiler's module is made with COMPILER_TIERING_BUDGET in this process (see above; wasm/host.ts compileWithLaterTierUp). */
+export function laterTierUpApplies(): boolean {
+  // Node itself (it turns V8's flag freezing off, so setFlagsFromString works after start; an
+  // embedder that keeps it on would abort), on V8 11
+  if (process.release.name !== "node" || "electron" in process.versions || !process.versions.v8.startsWith("11.")) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--wasm[-_]tiering[-_]budget(=|$)/.test(a));
+}
+

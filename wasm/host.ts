@@ -16,12 +16,16 @@
  * costs one instantiation. (The incremental collector corrupted its heap under our
  * allocation pattern; see issue notes.)
  */
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { FLAGS_SET, STATE_NAMES, WORKER_STATE, compileAhead, type CompileAhead, type WorkerState } from "./compile-ahead.js";
+import {
+  COMPILER_TIERING_BUDGET, FLAGS_SET, STATE_NAMES, V8_11_TIERING_BUDGET, WORKER_STATE, compilerWasmPath, eagerCompileApplies, laterTierUpApplies,
+  startCompileAhead, takeEarlyCompileAhead, type CompileAhead, type WorkerState,
+} from "./compile-ahead.js";
+
+// where the compiler is, and the V8 settings its module is made with: beside the compile ahead (wasm/compile-ahead.ts)
+export { compilerWasmPath, laterTierUpApplies, V8_11_TIERING_BUDGET };
 
 interface CompilerExports {
   memory: WebAssembly.Memory;
@@ -36,16 +40,6 @@ let compiledModule: WebAssembly.Module | null = null;
 
 /** Memory past which an instance is replaced (the stub runtime never frees). */
 export const RECYCLE_BYTES = 64 * 1024 * 1024;
-
-/** Finds the built compiler beside this file (source checkout) or at the package root (dist/). */
-export function compilerWasmPath(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, "tack-compiler.wasm"), join(here, "..", "..", "wasm", "tack-compiler.wasm")];
-  for (const c of candidates) if (existsSync(c)) return c;
-  throw new Error(
-    `Tack's compiler is not built: none of ${candidates.join(", ")} exists. Run \`npm run build:compiler\`.`,
-  );
-}
 
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) {
@@ -78,6 +72,7 @@ let preparesStarted = 0;
 let preparedOn: "worker" | "main" | null = null;
 let ahead: CompileAhead | null = null;
 let aheadEnded = false;
+let startedEarly = false;
 let firstModule: CompilerModuleStats["firstModule"] = null;
 
 /**
@@ -107,21 +102,23 @@ let firstModule: CompilerModuleStats["firstModule"] = null;
  * no lazy-compilation or Liftoff flag of its own, which this would override.
  */
 export function prepareCompilerModule(): void {
-  if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
-  let path: string;
-  try {
-    path = compilerWasmPath();
-  } catch {
-    return; // not built: the first request says so
+  if (compiledModule !== null || preparing !== null) return;
+  let started = takeEarlyCompileAhead();
+  if (started === null) {
+    if (!eagerCompileApplies()) return;
+    let path: string;
+    try {
+      path = compilerWasmPath();
+    } catch {
+      return; // not built: the first request says so
+    }
+    started = startCompileAhead(path, process.env.TACK_COMPILE_AHEAD !== "main");
   }
-  const budget = laterTierUpApplies();
-  restoreFlags = ["--wasm-lazy-compilation", ...(budget ? [`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`] : [])];
-  prepareState = new Int32Array(new SharedArrayBuffer(8));
-  setFlagsFromString("--no-wasm-lazy-compilation");
-  if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
-  Atomics.store(prepareState, FLAGS_SET, 1);
+  prepareState = started.shared;
+  restoreFlags = started.restore;
+  ahead = started.ahead;
+  startedEarly = started.early;
   preparesStarted++;
-  ahead = process.env.TACK_COMPILE_AHEAD === "main" ? null : compileAhead(path, prepareState, restoreFlags);
   if (ahead !== null) {
     preparedOn = "worker";
     preparing = ahead.module.then((m) => {
@@ -135,7 +132,7 @@ export function prepareCompilerModule(): void {
   preparedOn = "main";
   let bytes: Buffer;
   try {
-    bytes = readFileSync(path);
+    bytes = readFileSync(started.path);
   } catch {
     restoreEagerFlags();
     return; // unreadable: the first request says so
@@ -166,6 +163,8 @@ export interface CompilerModuleStats {
   preparedOn: "worker" | "main" | null;
   /** The worker's state now (null without one). */
   worker: WorkerState | null;
+  /** Whether the package entry started the worker, before the bundled runtime ran (wasm/compile-ahead.ts startCompileAheadEarly). */
+  startedEarly: boolean;
   /** Whether this thread has seen the worker's end (its module, or its failure) at a turn of its event loop. */
   workerEnded: boolean;
   /**
@@ -180,51 +179,12 @@ export interface CompilerModuleStats {
 /** How this thread's compiler module came about (tests observe that an at-once request took the worker's). */
 export function compilerModuleStats(): CompilerModuleStats {
   const w = preparedOn === "worker" && prepareState !== null ? STATE_NAMES[Atomics.load(prepareState, WORKER_STATE)] : null;
-  return { preparedOn, worker: w, workerEnded: aheadEnded, firstModule };
+  return { preparedOn, startedEarly, worker: w, workerEnded: aheadEnded, firstModule };
 }
 
 function restoreEagerFlags(): void {
   if (prepareState === null || Atomics.compareExchange(prepareState, FLAGS_SET, 1, 0) !== 1) return;
   for (const flags of restoreFlags) setFlagsFromString(flags);
-}
-
-/** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */
-function eagerCompileApplies(): boolean {
-  if (process.release.name !== "node" || "electron" in process.versions) return false;
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return !given.some((a) => /^--(no-)?(wasm[-_]lazy[-_]compilation|liftoff)/.test(a));
-}
-
-/**
- * V8's tier-up budget for the compiler's module: about 28 times V8 11's default, and the
- * default that is put back as soon as the module is made.
- *
- * Why: V8 11 (Node 20) runs the compiler's functions on Liftoff and recompiles a function
- * with TurboFan, on background threads, once it has executed about 1.8 MB of its code. The
- * first real-sized kernel's request crosses that for 7-15 functions, so the first call of a
- * fresh process shares the cores with tens of ms of TurboFan compiles of code that runs only a
- * few milliseconds (on two cores: the first front half 1.5-2x slower, and with the CPU
- * backend's quick tier the launch that follows too). With this budget the first requests
- * stay on Liftoff, which runs this compiler nearly as fast; later ones still tier up (the
- * budget a function gets back after its first tier-up check is V8's own). Measured in
- * bench/workers/RESULTS.md (session 6): 100 requests in a fresh process also took less
- * time and CPU than with V8's default.
- *
- * V8 reads the flag when it makes a module's code (its budgets are per module), so other
- * modules of the process keep V8's default. Only in Node, where that default is known (V8 11)
- * and the process was not given a budget of its own (--wasm-tiering-budget in execArgv or
- * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
- */
-const COMPILER_TIERING_BUDGET = 50_000_000;
-export const V8_11_TIERING_BUDGET = 1_800_000;
-
-/** Whether compileWithLaterTierUp changes the budget in this process (see above). */
-export function laterTierUpApplies(): boolean {
-  // Node itself (it turns V8's flag freezing off, so setFlagsFromString works after start; an
-  // embedder that keeps it on would abort), on V8 11
-  if (process.release.name !== "node" || "electron" in process.versions || !process.versions.v8.startsWith("11.")) return false;
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return !given.some((a) => /^--wasm[-_]tiering[-_]budget(=|$)/.test(a));
 }
 
 /** The compiler's module, its functions' TurboFan tier-up deferred (see COMPILER_TIERING_BUDGET). */

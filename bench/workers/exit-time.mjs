@@ -1,6 +1,7 @@
 // A process that imports Tack and ends (a CLI that never compiles): its whole life, start to
-// exit, with the compiler's module compiled ahead on a worker (wasm/compile-ahead.ts) against
-// on the main thread's event loop (TACK_COMPILE_AHEAD=main) and against plain Node, in plain
+// exit, with the compiler's module compiled ahead on a worker (wasm/compile-ahead.ts; started by
+// the package entry, or late: where the runtime evaluates) against on the main thread's event
+// loop (TACK_COMPILE_AHEAD=main) and against plain Node, in plain
 // Node from the package entry (dist/tack.js, built), alternated fresh processes:
 //
 //   node bench/workers/exit-time.mjs [runs=9]
@@ -16,7 +17,7 @@ const sides = {
   "plain node": { code: "", env: {} },
   "import, main thread": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "main" } },
   "import, worker": { code: `await import(${JSON.stringify(entry)});`, env: {} },
-  "import, worker (sync compile)": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD_SYNC: "1" } },
+  "import, worker started late": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "late" } },
   "import + 50 ms timer, main thread": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: { TACK_COMPILE_AHEAD: "main" } },
   "import + 50 ms timer, worker": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: {} },
 };
