@@ -89,7 +89,9 @@ let firstModule: CompilerModuleStats["firstModule"] = null;
  *
  * Where: on a worker thread (wasm/compile-ahead.ts), which compiles at once; a script that
  * imports Tack and requests at once then finds the module made, or waits for the rest of its
- * compile (session 9). Where no worker can be made, `WebAssembly.compile` on this thread, whose
+ * compile (session 9). The package entry starts that worker before it loads the bundled runtime
+ * (runtime/code-cache.ts), and this takes it over and sets the flags its compile waits for; from
+ * the sources (or TACK_COMPILE_AHEAD=late) this starts it. Where no worker can be made, `WebAssembly.compile` on this thread, whose
  * job (its module decoded on a background thread) needs this thread's task queue to create the
  * module's code, and V8 reads its flags then: a later turn of the event loop, not the call, so a
  * process that requests at once compiles the module itself.
