@@ -198,16 +198,30 @@ function setEagerFlags(started: StartedAhead): void {
 const EARLY = Symbol.for("tack.compileAheadEarly");
 
 /**
+ * Where the compiler's module is compiled ahead (TACK_COMPILE_AHEAD): "main", the default, a
+ * background job on the main thread's event loop (wasm/host.ts prepareCompilerModule); "worker",
+ * this file's worker, started by the package entry before it loads the bundled runtime (from
+ * the sources: where the runtime evaluates); "worker-late", the worker started where the runtime
+ * evaluates. Not the default: on the 16-core host, started where the runtime evaluates, the
+ * worker had not begun compiling by an at-once script's first request in any of 14 processes
+ * (its own start took longer than the import and the device's), and it cost that script's
+ * import 2-4 ms and its warm launch 0.2-0.4 ms (bench/workers/RESULTS.md, session 9).
+ */
+export function compileAheadSetting(): "main" | "worker" | "worker-late" {
+  const setting = process.env.TACK_COMPILE_AHEAD ?? "";
+  return setting === "worker" || setting === "worker-late" ? setting : "main";
+}
+
+/**
  * For the package entry (runtime/code-cache.ts loadRuntime): starts the worker before the
  * bundled runtime is read, compiled and run, which is most of Tack's import (~20 ms of it came
  * before prepareCompilerModule ran), so that the worker's own start is under way meanwhile. The
  * runtime's prepareCompilerModule takes it over (takeEarlyCompileAhead). Only where that would
- * start one: the warm-up wanted, eager compilation applies, not TACK_COMPILE_AHEAD=main|late
- * (late: where the runtime evaluates, for A/B measurements), the compiler built.
+ * start one: TACK_COMPILE_AHEAD=worker, the warm-up wanted, eager compilation applies, the
+ * compiler built.
  */
 export function startCompileAheadEarly(): void {
-  const setting = process.env.TACK_COMPILE_AHEAD ?? "";
-  if (setting === "main" || setting === "late" || EARLY in globalThis || !compilerWarmUpWanted() || !eagerCompileApplies()) return;
+  if (compileAheadSetting() !== "worker" || EARLY in globalThis || !compilerWarmUpWanted() || !eagerCompileApplies()) return;
   let path: string;
   try {
     path = compilerWasmPath();

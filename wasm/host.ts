@@ -21,7 +21,7 @@ import { readFile } from "node:fs/promises";
 import { setFlagsFromString } from "node:v8";
 import {
   COMPILER_TIERING_BUDGET, FLAGS_SET, STATE_NAMES, V8_11_TIERING_BUDGET, WORKER_STATE, compilerWasmPath, eagerCompileApplies, laterTierUpApplies,
-  startCompileAhead, takeEarlyCompileAhead, type CompileAhead, type WorkerState,
+  compileAheadSetting, startCompileAhead, takeEarlyCompileAhead, type CompileAhead, type WorkerState,
 } from "./compile-ahead.js";
 
 // where the compiler is, and the V8 settings its module is made with: beside the compile ahead (wasm/compile-ahead.ts)
@@ -87,14 +87,16 @@ let firstModule: CompilerModuleStats["firstModule"] = null;
  * With lazy compilation off for this module, V8 compiles all its functions on its background
  * threads, in parallel, while the main thread goes on evaluating modules and making the device.
  *
- * Where: on a worker thread (wasm/compile-ahead.ts), which compiles at once; a script that
- * imports Tack and requests at once then finds the module made, or waits for the rest of its
- * compile (session 9). The package entry starts that worker before it loads the bundled runtime
- * (runtime/code-cache.ts), and this takes it over and sets the flags its compile waits for; from
- * the sources (or TACK_COMPILE_AHEAD=late) this starts it. Where no worker can be made, `WebAssembly.compile` on this thread, whose
- * job (its module decoded on a background thread) needs this thread's task queue to create the
- * module's code, and V8 reads its flags then: a later turn of the event loop, not the call, so a
- * process that requests at once compiles the module itself.
+ * Where (wasm/compile-ahead.ts compileAheadSetting): by default `WebAssembly.compile` on this
+ * thread, whose job (its module decoded on a background thread) needs this thread's task queue
+ * to create the module's code, and V8 reads its flags then: a later turn of the event loop, not
+ * the call, so a process that requests at once compiles the module itself (synchronously, every
+ * function: compilerModule). With TACK_COMPILE_AHEAD=worker, on a worker thread
+ * (wasm/compile-ahead.ts), which compiles at once: the package entry starts it before it loads
+ * the bundled runtime (runtime/code-cache.ts), and this takes it over and sets the flags its
+ * compile waits for (from the sources, or with =worker-late, this starts it); a request made at
+ * once then takes its module, or waits for the rest of its compile. Not the default: on the
+ * 16-core host the worker's own start outlasted an at-once script's import (session 9).
  *
  * The flags are process-wide and stay set until the compile ahead has made the module or a
  * synchronous request has made it first (compilerModule), whichever is first (prepareState's
@@ -114,7 +116,7 @@ export function prepareCompilerModule(): void {
     } catch {
       return; // not built: the first request says so
     }
-    started = startCompileAhead(path, process.env.TACK_COMPILE_AHEAD !== "main");
+    started = startCompileAhead(path, compileAheadSetting() !== "main");
   }
   prepareState = started.shared;
   restoreFlags = started.restore;

@@ -1,6 +1,6 @@
 /**
- * The package entry (dist/tack.js, `npm run build:ts`) starts the worker that compiles the
- * compiler's Wasm module ahead before it reads, compiles and runs the bundled runtime
+ * With TACK_COMPILE_AHEAD=worker, the package entry (dist/tack.js, `npm run build:ts`) starts
+ * the worker that compiles the compiler's Wasm module ahead before it reads, compiles and runs the bundled runtime
  * (wasm/compile-ahead.ts startCompileAheadEarly), and the runtime takes it over. Observed in
  * fresh plain-Node processes: the compile ahead on the global (early, taken over, the worker's
  * state), the Wasm modules the main thread made (counted from before the import), and a kernel
@@ -68,22 +68,28 @@ function fresh(env: Record<string, string>): Result {
 
 describe("the compiler's module compiled ahead, started by the package entry", () => {
   it("the entry starts the worker, the runtime takes it over, and a request made at once after its compile takes its module: the main thread makes none", () => {
-    const r = fresh({ TACK_WARMUP: "on", WAIT: "1" });
+    const r = fresh({ TACK_WARMUP: "on", TACK_COMPILE_AHEAD: "worker", WAIT: "1" });
     expect(r).toMatchObject({ early: true, taken: true, before: "compiled", syncModules: 0, asyncCompiles: 0, flagsRestored: true });
     expect(r.ok).toBe(true);
   });
 
   it("a request made at once, whatever the worker has done by then, compiles and runs", () => {
-    const r = fresh({ TACK_WARMUP: "on" });
+    const r = fresh({ TACK_WARMUP: "on", TACK_COMPILE_AHEAD: "worker" });
     expect(r).toMatchObject({ early: true, taken: true, asyncCompiles: 0 });
     expect(r.syncModules).toBeLessThanOrEqual(1);
     expect(r.flagsRestored).toBe(true);
     expect(r.ok).toBe(true);
   });
 
-  it("TACK_COMPILE_AHEAD=late: the entry starts none (the runtime starts it as it evaluates: no job on the main thread)", () => {
-    const r = fresh({ TACK_WARMUP: "on", TACK_COMPILE_AHEAD: "late" });
+  it("TACK_COMPILE_AHEAD=worker-late: the entry starts none (the runtime starts it as it evaluates: no job on the main thread)", () => {
+    const r = fresh({ TACK_WARMUP: "on", TACK_COMPILE_AHEAD: "worker-late" });
     expect(r).toMatchObject({ early: null, asyncCompiles: 0 });
+    expect(r.ok).toBe(true);
+  });
+
+  it("by default: no worker; the job on the main thread's event loop, given no turn, and the request makes the module itself", () => {
+    const r = fresh({ TACK_WARMUP: "on" });
+    expect(r).toMatchObject({ early: null, asyncCompiles: 1, syncModules: 1, flagsRestored: true });
     expect(r.ok).toBe(true);
   });
 

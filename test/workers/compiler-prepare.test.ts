@@ -1,6 +1,7 @@
 // Tack's import starts compiling the compiler's Wasm module ahead, every function with Liftoff,
-// on a worker thread (wasm/host.ts prepareCompilerModule, wasm/compile-ahead.ts), so that the
-// process's first request finds it made and compiled. Observed in fresh processes
+// by default on this thread's event loop, with TACK_COMPILE_AHEAD=worker on a worker thread
+// (wasm/host.ts prepareCompilerModule, wasm/compile-ahead.ts), so that the process's first
+// request finds it made and compiled. Observed in fresh processes
 // (test/workers/prepare-child.ts): the Wasm compiles the main thread started (counted from
 // before the import), whether the module was there before any request, how the main thread's
 // own module came about (compilerModuleStats), and V8's own trace of each compiler function it
@@ -72,8 +73,8 @@ function functionBodies(bytes: Uint8Array): number {
 describe("the compiler's module, compiled at Tack's import", () => {
   const bodies = functionBodies(readFileSync(compilerWasmPath()));
 
-  it("with the warm-up on, is compiled on a worker as Tack is imported, every function with Liftoff, and this thread adopts it before its first request", async () => {
-    const r = await child([], "on");
+  it("with the warm-up on and TACK_COMPILE_AHEAD=worker, is compiled on a worker as Tack is imported, every function with Liftoff, and this thread adopts it before its first request", async () => {
+    const r = await child([], "on", { TACK_COMPILE_AHEAD: "worker" });
     expect(bodies).toBeGreaterThan(100);
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 1 });
     expect(r.result.stats.preparedOn).toBe("worker");
@@ -90,7 +91,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
   });
 
   it("a request made at once (no turn of the event loop) after the worker made the module takes the worker's module: this thread compiles none of it", async () => {
-    const r = await child([], "on", { AT_ONCE: "1", WAIT_WORKER: "1" });
+    const r = await child([], "on", { TACK_COMPILE_AHEAD: "worker", AT_ONCE: "1", WAIT_WORKER: "1" });
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 1 });
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.result.stats.worker).toBe("compiled");
@@ -106,7 +107,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
   });
 
   it("a request made at once, whatever the worker has done by then, gets a module whose every function is compiled, once", async () => {
-    const r = await child([], "on", { AT_ONCE: "1" });
+    const r = await child([], "on", { TACK_COMPILE_AHEAD: "worker", AT_ONCE: "1" });
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 1 });
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.result.stats.firstModule).not.toBeNull();
@@ -120,7 +121,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
   });
 
   it("a worker that fails (here: throws at its start) ends the compile ahead: V8's flags are put back and the first request makes the module itself", async () => {
-    const r = await child([], "on", { BREAK_WORKER: "1" });
+    const r = await child([], "on", { TACK_COMPILE_AHEAD: "worker", BREAK_WORKER: "1" });
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 0, prepares: 1 });
     expect(r.result.stats).toMatchObject({ preparedOn: "worker", worker: "failed", workerEnded: true });
     expect(r.result.preparedBeforeRequest).toBe(false);
@@ -134,7 +135,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
   });
 
   it("a worker that fails, with the request made at once: the request makes the module itself, every function (the flags still set), and puts them back", async () => {
-    const r = await child([], "on", { BREAK_WORKER: "1", AT_ONCE: "1" });
+    const r = await child([], "on", { TACK_COMPILE_AHEAD: "worker", BREAK_WORKER: "1", AT_ONCE: "1" });
     expect(r.result.stats.firstModule).toMatchObject({ tookWorkers: false });
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });
     expect(r.liftoffFunctions).toBe(bodies);
@@ -143,8 +144,8 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.poisonedLeft).toBe(0);
   });
 
-  it("compiled ahead on this thread instead (TACK_COMPILE_AHEAD=main: a background job), it is there after turns of the event loop", async () => {
-    const r = await child([], "on", { TACK_COMPILE_AHEAD: "main" });
+  it("by default, compiled ahead on this thread (a background job): it is there after turns of the event loop", async () => {
+    const r = await child([], "on");
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 1, prepares: 1 });
     expect(r.result.stats.preparedOn).toBe("main");
     expect(r.result.preparedBeforeRequest).toBe(true);
@@ -156,8 +157,8 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.poisonedLeft).toBe(0);
   });
 
-  it("compiled ahead on this thread, a request made at once (the job given no turn) compiles every function of the module itself, synchronously", async () => {
-    const r = await child([], "on", { TACK_COMPILE_AHEAD: "main", AT_ONCE: "1" });
+  it("by default, a request made at once (the job given no turn) compiles every function of the module itself, synchronously", async () => {
+    const r = await child([], "on", { AT_ONCE: "1" });
     expect(r.result.afterImport).toEqual({ syncModules: 0, asyncCompiles: 1, prepares: 1 });
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.result.stats.firstModule).toMatchObject({ found: "none", tookWorkers: false });

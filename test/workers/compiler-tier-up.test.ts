@@ -19,9 +19,9 @@ interface Run {
 
 async function child(nodeArgs: string[], warmUp: "on" | "off" = "off"): Promise<Run> {
   const path = fileURLToPath(new URL("./tier-up-child.ts", import.meta.url));
-  // no warm-up unless asked (it makes the module ahead, on a worker, on a machine of 4 cores or
-  // more), no cache hit, the default device (the CPU where its shim is built)
-  const { result, modules } = await traceWasmChild<Run["result"]>(path, nodeArgs, { TACK_CACHE: "off", TACK_WARMUP: warmUp, TACK_DEVICE: "" });
+  // no warm-up unless asked (it makes the module ahead, here on a worker, by default on a machine
+  // of 4 cores or more), no cache hit, the default device (the CPU where its shim is built)
+  const { result, modules } = await traceWasmChild<Run["result"]>(path, nodeArgs, { TACK_CACHE: "off", TACK_WARMUP: warmUp, TACK_COMPILE_AHEAD: "worker", TACK_DEVICE: "" });
   if (modules.length < 2) throw new Error("expected the compiler's module and the child's in V8's trace");
   return { result, compilerTurbofan: modules[0].turbofan, otherTurbofan: modules.slice(1).reduce((s, m) => s + m.turbofan, 0) };
 }
@@ -36,7 +36,7 @@ describe.skipIf(!process.versions.v8.startsWith("11."))("the compiler's Wasm tie
     expect(r.otherTurbofan).toBeGreaterThan(0);
   });
 
-  it("the same where the module is compiled ahead on a worker (TACK_WARMUP=on): the budget, set on the main thread, is the worker's compile's, and V8's default is back for the other module", async () => {
+  it("the same where the module is compiled ahead on a worker (TACK_WARMUP=on, TACK_COMPILE_AHEAD=worker): the budget, set on the main thread, is the worker's compile's, and V8's default is back for the other module", async () => {
     const r = await child([], "on");
     // the request ran on the worker's module, adopted before it
     expect(r.result.stats).toMatchObject({ preparedOn: "worker", worker: "compiled", workerEnded: true, firstModule: null });
