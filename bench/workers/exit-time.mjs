@@ -1,7 +1,7 @@
 // A process that imports Tack and ends (a CLI that never compiles): its whole life, start to
-// exit, with the compiler's module compiled ahead on a worker (wasm/compile-ahead.ts; started by
-// the package entry, or late: where the runtime evaluates) against on the main thread's event
-// loop (TACK_COMPILE_AHEAD=main) and against plain Node, in plain
+// exit, with the compiler's module compiled ahead on a worker (wasm/compile-ahead.ts,
+// TACK_COMPILE_AHEAD=worker: started by the package entry; =worker-late: where the runtime
+// evaluates) against on the main thread's event loop (the default) and plain Node, in plain
 // Node from the package entry (dist/tack.js, built), alternated fresh processes:
 //
 //   node bench/workers/exit-time.mjs [runs=9]
@@ -15,11 +15,11 @@ const runs = Number(process.argv[2] ?? 9);
 const entry = pathToFileURL(fileURLToPath(new URL("../../dist/tack.js", import.meta.url))).href;
 const sides = {
   "plain node": { code: "", env: {} },
-  "import, main thread": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "main" } },
-  "import, worker": { code: `await import(${JSON.stringify(entry)});`, env: {} },
-  "import, worker started late": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "late" } },
-  "import + 50 ms timer, main thread": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: { TACK_COMPILE_AHEAD: "main" } },
-  "import + 50 ms timer, worker": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: {} },
+  "import, main thread": { code: `await import(${JSON.stringify(entry)});`, env: {} },
+  "import, worker": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "worker" } },
+  "import, worker started late": { code: `await import(${JSON.stringify(entry)});`, env: { TACK_COMPILE_AHEAD: "worker-late" } },
+  "import + 50 ms timer, main thread": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: {} },
+  "import + 50 ms timer, worker": { code: `await import(${JSON.stringify(entry)}); setTimeout(() => {}, 50);`, env: { TACK_COMPILE_AHEAD: "worker" } },
 };
 const times = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
 console.log(`load: ${execSync("uptime").toString().trim()}; TACK_WARMUP=${process.env.TACK_WARMUP ?? "(default)"}`);
