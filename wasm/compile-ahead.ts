@@ -19,9 +19,9 @@
  * request that comes while the worker compiles waits for it (Atomics.wait on the word); one that
  * comes before the worker has begun compiles the module itself, as without it, and the worker's
  * compile, if it still comes, shares that code (V8's native module cache). The message holds the
- * native module alive until it is read. The flags that make the compile eager are process-wide
- * (set by the main thread before the worker starts): the first of the two threads done with them
- * puts them back, once (a shared word, so that a late thread does not undo a later setting).
+ * native module alive until it is read. The flags that make the compile eager are process-wide,
+ * set by the main thread (the worker waits for them: GO); the first of the two threads done with
+ * them puts them back, once (a shared word, so that a late thread does not undo a later setting).
  * The worker compiles with `WebAssembly.compile` on its own event loop, so that a process that
  * ends meanwhile can cancel the compile. It runs no Tack module (it starts the same from the
  * sources and from dist/), is unref'd (a process exits without waiting for its event loop),
@@ -92,8 +92,8 @@ export interface CompileAhead {
 }
 
 /**
- * Starts the worker compiling the module at `path`. `shared` (an Int32Array on a
- * SharedArrayBuffer) holds FLAGS_SET (1 while the eager flags are set) and WORKER_STATE;
+ * Starts the worker compiling the module at `path` once GO is set. `shared` (an Int32Array on a
+ * SharedArrayBuffer) holds FLAGS_SET (1 while the eager flags are set), WORKER_STATE and GO;
  * `restore` the flags that put V8's back. Null if no worker could be started.
  */
 export function compileAhead(path: string, shared: Int32Array, restore: readonly string[]): CompileAhead | null {
@@ -139,7 +139,7 @@ export function compileAhead(path: string, shared: Int32Array, restore: readonly
   // its end, or a failure: the module if it posted one (a message not dispatched yet), else null
   const ended = () => {
     const m = received();
-    if (m === null) Atomics.compareExchange(shared, WORKER_STATE, NOT_STARTED, FAILED);
+    if (m === null && Atomics.load(shared, WORKER_STATE) !== COMPILED) Atomics.store(shared, WORKER_STATE, FAILED);
     settle(m);
   };
   w.once("error", ended);
