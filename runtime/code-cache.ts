@@ -35,7 +35,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import * as zlib from "node:zlib";
-import { startCompileAheadEarly } from "../wasm/compile-ahead.js";
 import { cacheSettings } from "./cache-settings.js";
 import type { CodeCacheStats } from "./loader-link.js";
 
@@ -164,9 +163,6 @@ function unbundled(here: string, why: string): Exports {
  * and `length`) and returns its exports; where it can't be used, imports dist/runtime/index.js.
  */
 export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number): Exports {
-  // the compiler's module compiled ahead on a worker, started before the rest of the import so
-  // that the worker's own start overlaps it (the runtime's prepareCompilerModule takes it over)
-  startCompileAheadEarly();
   const here = dirname(fileURLToPath(import.meta.url));
   const bundle = fileURLToPath(bundleUrl);
   // for a dynamic import() in the script (the runtime has none on the main thread outside a

@@ -1,18 +1,15 @@
 /**
  * Imported first by runtime/index.ts, so that it runs as soon as Tack's modules evaluate: starts
- * compiling the compiler's Wasm module ahead (wasm/host.ts prepareCompilerModule), to be ready by
- * the process's first kernel request.
+ * compiling the compiler's Wasm module on V8's background threads (wasm/host.ts
+ * prepareCompilerModule), to be ready by the process's first kernel request.
  *
- * By default on V8's background threads through `WebAssembly.compile`: its job decodes the module
- * on a background thread and then needs this thread's task queue to start compiling, which Node
- * serves in turns of the event loop. A process that gives it a turn before its first request (a
- * server's start, an app reading its input) finds the compiler made; a script that imports Tack
- * and launches at once gives it none, and its first request makes the module synchronously,
- * still eagerly (wasm/host.ts compilerModule: V8 then shares the job's code if it started). No
- * top-level await gives the job turns during the import: the package entry is one bundled script
- * (scripts/build-bundle.mjs), and `require("tack")` needs an entry without one.
- * TACK_COMPILE_AHEAD=worker compiles it on a worker thread instead, started by the package entry
- * (wasm/compile-ahead.ts: measured, not the default; bench/workers/RESULTS.md, session 9).
+ * V8's job decodes the module on a background thread and then needs this thread's task queue to
+ * start compiling, which Node serves in turns of the event loop. A process that gives it a turn
+ * before its first request (a server's start, an app reading its input) finds the compiler made;
+ * a script that imports Tack and launches at once gives it none, and its first request makes the
+ * module synchronously, still eagerly (wasm/host.ts compilerModule: V8 then shares the job's code
+ * if it started). No top-level await gives the job turns during the import: the package entry is
+ * one bundled script (scripts/build-bundle.mjs), and `require("tack")` needs an entry without one.
  *
  * Only where the compiler warm-up is wanted (workers/compiler-warm-up.ts: TACK_WARMUP, else 4
  * cores or more), for the warm-up's reason: the compile takes 40-55 ms of CPU on V8's threads,

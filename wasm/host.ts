@@ -16,16 +16,11 @@
  * costs one instantiation. (The incremental collector corrupted its heap under our
  * allocation pattern; see issue notes.)
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import {
-  COMPILER_TIERING_BUDGET, FLAGS_SET, STATE_NAMES, V8_11_TIERING_BUDGET, WORKER_STATE, compilerWasmPath, eagerCompileApplies, laterTierUpApplies,
-  compileAheadSetting, startCompileAhead, takeEarlyCompileAhead, type CompileAhead, type WorkerState,
-} from "./compile-ahead.js";
-
-// where the compiler is, and the V8 settings its module is made with: beside the compile ahead (wasm/compile-ahead.ts)
-export { compilerWasmPath, laterTierUpApplies, V8_11_TIERING_BUDGET };
 
 interface CompilerExports {
   memory: WebAssembly.Memory;
@@ -41,106 +36,71 @@ let compiledModule: WebAssembly.Module | null = null;
 /** Memory past which an instance is replaced (the stub runtime never frees). */
 export const RECYCLE_BYTES = 64 * 1024 * 1024;
 
+/** Finds the built compiler beside this file (source checkout) or at the package root (dist/). */
+export function compilerWasmPath(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "tack-compiler.wasm"), join(here, "..", "..", "wasm", "tack-compiler.wasm")];
+  for (const c of candidates) if (existsSync(c)) return c;
+  throw new Error(
+    `Tack's compiler is not built: none of ${candidates.join(", ")} exists. Run \`npm run build:compiler\`.`,
+  );
+}
+
 export function compilerModule(): WebAssembly.Module {
   if (!compiledModule) {
-    // A compile started ahead (prepareCompilerModule) keeps its flags for this one. Started on
-    // a worker (the usual case), this takes the module the worker has posted (no decode, no
-    // compile: the same native module), or waits for its compile to end; if the worker has not
-    // begun (or failed), this one compiles every function now and the worker's compile, if it
-    // comes, shares this one's code (V8's native module cache). Started as a background job
-    // instead (no worker could be made): if V8 has started the job, this waits for its Liftoff
-    // code the same way; if not (the job waits for a turn of the event loop that a synchronous
-    // caller has not given it), this one compiles every function now, on V8's threads beside
-    // this one, where a lazy module would compile each function its first request reaches, one
-    // at a time, inside the request (bench/workers/RESULTS.md, session 7). Only where
-    // prepareCompilerModule runs, which is where there are cores for it (4 or more by default).
-    const t0 = performance.now();
-    const taken = ahead?.take() ?? { module: null, found: "none" as const };
-    compiledModule = taken.module ?? compileWithLaterTierUp(readFileSync(compilerWasmPath()));
-    firstModule = { found: taken.found, tookWorkers: taken.module !== null, ms: performance.now() - t0 };
+    // A background compile still under way (prepareCompilerModule) keeps its flags for this one:
+    // if V8 has started the background job, this compile waits for its Liftoff code and shares
+    // it; if not (the job waits for a turn of the event loop that a synchronous caller has not
+    // given it), this one compiles every function now, on V8's threads beside this one, where a
+    // lazy module would compile each function its first request reaches, one at a time, inside
+    // the request (bench/workers/RESULTS.md, session 7). Only where prepareCompilerModule runs,
+    // which is where there are cores for it (4 or more by default).
+    compiledModule = compileWithLaterTierUp(readFileSync(compilerWasmPath()));
     restoreEagerFlags();
   }
   return compiledModule;
 }
 
 let preparing: Promise<WebAssembly.Module | null> | null = null;
-/** FLAGS_SET (1 while prepareCompilerModule's flags are set) and the worker's WORKER_STATE, shared with it. */
-let prepareState: Int32Array | null = null;
-/** The flags that put V8's back (the budget's only where it was changed). */
-let restoreFlags: string[] = [];
+/** The flags prepareCompilerModule set and has not put back yet. */
+let eagerFlagsSet: { budget: boolean } | null = null;
 let preparesStarted = 0;
-let preparedOn: "worker" | "main" | null = null;
-let ahead: CompileAhead | null = null;
-let aheadEnded = false;
-let startedEarly = false;
-let firstModule: CompilerModuleStats["firstModule"] = null;
 
 /**
- * Starts compiling the compiler's module ahead, every function with Liftoff (not lazily at its
- * first call), so that the process's first request finds the compiler ready. Called as Tack's
- * modules evaluate (runtime/prepare-compiler.ts).
+ * Starts compiling the compiler's module in the background, every function with Liftoff (not
+ * lazily at its first call), so that the process's first request finds the compiler ready.
+ * Called as Tack's modules evaluate (runtime/prepare-compiler.ts).
  *
  * Why: Node 20's V8 compiles Wasm lazily, so a fresh process's first request made the module
  * (4-17 ms on the calling thread) and then compiled each compiler function it reached (150-380
  * of 803) with Liftoff, one at a time, inside the request (12-66 ms against 2-8 on compiled
  * code): most of a real-sized kernel's first front half (bench/workers/RESULTS.md, session 7).
- * With lazy compilation off for this module, V8 compiles all its functions on its background
- * threads, in parallel, while the main thread goes on evaluating modules and making the device.
+ * `WebAssembly.compile` compiles on V8's background threads, and with lazy compilation off for
+ * this module it compiles all its functions there, in parallel, while the main thread goes on
+ * evaluating modules and making the device.
  *
- * Where (wasm/compile-ahead.ts compileAheadSetting): by default `WebAssembly.compile` on this
- * thread, whose job (its module decoded on a background thread) needs this thread's task queue
- * to create the module's code, and V8 reads its flags then: a later turn of the event loop, not
- * the call, so a process that requests at once compiles the module itself (synchronously, every
- * function: compilerModule). With TACK_COMPILE_AHEAD=worker, on a worker thread
- * (wasm/compile-ahead.ts), which compiles at once: the package entry starts it before it loads
- * the bundled runtime (runtime/code-cache.ts), and this takes it over and sets the flags its
- * compile waits for (from the sources, or with =worker-late, this starts it); a request made at
- * once then takes its module, or waits for the rest of its compile. Not the default: on the
- * 16-core host the worker's own start outlasted an at-once script's import (session 9).
- *
- * The flags are process-wide and stay set until the compile ahead has made the module or a
- * synchronous request has made it first (compilerModule), whichever is first (prepareState's
- * FLAGS_SET, taken once by either thread). Another module compiled by the process in that
+ * V8 reads its flags when the job, its module decoded on a background thread, reaches this
+ * thread's task queue to create the module's code: a later turn of the event loop, not the
+ * call. So the flags stay set until the job settles or a synchronous request needs the module
+ * first (compilerModule puts them back before its own compile), and runtime/prepare-compiler.ts
+ * gives the job that turn during Tack's import. Another module compiled by the process in that
  * window is compiled eagerly too (and with the compiler's tier-up budget): correct, only
  * earlier. Only in Node (which lets flags change after start) and where the process was given
  * no lazy-compilation or Liftoff flag of its own, which this would override.
  */
 export function prepareCompilerModule(): void {
-  if (compiledModule !== null || preparing !== null) return;
-  let started = takeEarlyCompileAhead();
-  if (started === null) {
-    if (!eagerCompileApplies()) return;
-    let path: string;
-    try {
-      path = compilerWasmPath();
-    } catch {
-      return; // not built: the first request says so
-    }
-    started = startCompileAhead(path, compileAheadSetting() !== "main");
-  }
-  prepareState = started.shared;
-  restoreFlags = started.restore;
-  ahead = started.ahead;
-  startedEarly = started.early;
-  preparesStarted++;
-  if (ahead !== null) {
-    preparedOn = "worker";
-    preparing = ahead.module.then((m) => {
-      aheadEnded = true;
-      restoreEagerFlags(); // the worker's failure before it put them back
-      if (m !== null) compiledModule ??= m;
-      return compiledModule;
-    });
-    return;
-  }
-  preparedOn = "main";
+  if (compiledModule !== null || preparing !== null || !eagerCompileApplies()) return;
   let bytes: Buffer;
   try {
-    bytes = readFileSync(started.path);
+    bytes = readFileSync(compilerWasmPath());
   } catch {
-    restoreEagerFlags();
-    return; // unreadable: the first request says so
+    return; // not built: the first request says so
   }
+  const budget = laterTierUpApplies();
+  setFlagsFromString("--no-wasm-lazy-compilation");
+  if (budget) setFlagsFromString(`--wasm-tiering-budget=${COMPILER_TIERING_BUDGET}`);
+  eagerFlagsSet = { budget };
+  preparesStarted++;
   preparing = WebAssembly.compile(bytes as Uint8Array<ArrayBuffer>).then(
     (m) => {
       restoreEagerFlags();
@@ -155,40 +115,57 @@ export function prepareCompilerModule(): void {
 }
 
 /**
- * Compiles prepareCompilerModule started in this thread: 1 where the compiler's module is
- * compiled eagerly ahead (the warm-up worker then has nothing left to do), else 0.
+ * Background compiles prepareCompilerModule started in this thread: 1 where the compiler's
+ * module is compiled eagerly (the warm-up worker then has nothing left to do), else 0.
  */
 export function compilerPreparesStarted(): number {
   return preparesStarted;
 }
 
-export interface CompilerModuleStats {
-  /** Where prepareCompilerModule compiles the module ahead: a worker, this thread's event loop, or nowhere. */
-  preparedOn: "worker" | "main" | null;
-  /** The worker's state now (null without one). */
-  worker: WorkerState | null;
-  /** Whether the package entry started the worker, before the bundled runtime ran (wasm/compile-ahead.ts startCompileAheadEarly). */
-  startedEarly: boolean;
-  /** Whether this thread has seen the worker's end (its module, or its failure) at a turn of its event loop. */
-  workerEnded: boolean;
-  /**
-   * This thread's synchronous making of the module (compilerModule), null if it had the module
-   * without one (adopted from the compile ahead at a turn of the event loop, or not asked yet):
-   * the worker's state as it began ("none": no worker), whether it took the worker's module
-   * (compiled: posted; compiling: waited for), and how long it took.
-   */
-  firstModule: { found: WorkerState | "none"; tookWorkers: boolean; ms: number } | null;
-}
-
-/** How this thread's compiler module came about (tests observe that an at-once request took the worker's). */
-export function compilerModuleStats(): CompilerModuleStats {
-  const w = preparedOn === "worker" && prepareState !== null ? STATE_NAMES[Atomics.load(prepareState, WORKER_STATE)] : null;
-  return { preparedOn, startedEarly, worker: w, workerEnded: aheadEnded, firstModule };
-}
-
 function restoreEagerFlags(): void {
-  if (prepareState === null || Atomics.compareExchange(prepareState, FLAGS_SET, 1, 0) !== 1) return;
-  for (const flags of restoreFlags) setFlagsFromString(flags);
+  if (eagerFlagsSet === null) return;
+  setFlagsFromString("--wasm-lazy-compilation");
+  if (eagerFlagsSet.budget) setFlagsFromString(`--wasm-tiering-budget=${V8_11_TIERING_BUDGET}`);
+  eagerFlagsSet = null;
+}
+
+/** Whether prepareCompilerModule may set V8's lazy-compilation flag in this process (see there). */
+function eagerCompileApplies(): boolean {
+  if (process.release.name !== "node" || "electron" in process.versions) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--(no-)?(wasm[-_]lazy[-_]compilation|liftoff)/.test(a));
+}
+
+/**
+ * V8's tier-up budget for the compiler's module: about 28 times V8 11's default, and the
+ * default that is put back as soon as the module is made.
+ *
+ * Why: V8 11 (Node 20) runs the compiler's functions on Liftoff and recompiles a function
+ * with TurboFan, on background threads, once it has executed about 1.8 MB of its code. The
+ * first real-sized kernel's request crosses that for 7-15 functions, so the first call of a
+ * fresh process shares the cores with tens of ms of TurboFan compiles of code that runs only a
+ * few milliseconds (on two cores: the first front half 1.5-2x slower, and with the CPU
+ * backend's quick tier the launch that follows too). With this budget the first requests
+ * stay on Liftoff, which runs this compiler nearly as fast; later ones still tier up (the
+ * budget a function gets back after its first tier-up check is V8's own). Measured in
+ * bench/workers/RESULTS.md (session 6): 100 requests in a fresh process also took less
+ * time and CPU than with V8's default.
+ *
+ * V8 reads the flag when it makes a module's code (its budgets are per module), so other
+ * modules of the process keep V8's default. Only in Node, where that default is known (V8 11)
+ * and the process was not given a budget of its own (--wasm-tiering-budget in execArgv or
+ * NODE_OPTIONS); newer V8 starts with a larger default (13 MB) and needs none of this.
+ */
+const COMPILER_TIERING_BUDGET = 50_000_000;
+export const V8_11_TIERING_BUDGET = 1_800_000;
+
+/** Whether compileWithLaterTierUp changes the budget in this process (see above). */
+export function laterTierUpApplies(): boolean {
+  // Node itself (it turns V8's flag freezing off, so setFlagsFromString works after start; an
+  // embedder that keeps it on would abort), on V8 11
+  if (process.release.name !== "node" || "electron" in process.versions || !process.versions.v8.startsWith("11.")) return false;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
+  return !given.some((a) => /^--wasm[-_]tiering[-_]budget(=|$)/.test(a));
 }
 
 /** The compiler's module, its functions' TurboFan tier-up deferred (see COMPILER_TIERING_BUDGET). */

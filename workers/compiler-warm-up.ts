@@ -32,12 +32,12 @@
  * warm-up's requests were for, without a worker's start. The worker remains for a process that
  * keeps the module lazy (given a lazy-compilation or Liftoff flag of its own).
  */
+import { availableParallelism } from "node:os";
 import { isMainThread, Worker } from "node:worker_threads";
 import { adoptCompilerModule, compilerPreparesStarted, compilerWasmPath, currentCompilerModule } from "../wasm/host.js";
-import { compilerWarmUpWanted } from "../wasm/compile-ahead.js";
 
-// where the warm-up is wanted: decided beside the compile ahead, which the package entry starts before the runtime runs
-export { compilerWarmUpWanted };
+/** Cores below which the warm-up is off unless TACK_WARMUP=on (see above). */
+const MIN_CORES = 4;
 
 /**
  * The worker: compiles the module from its bytes, then runs each batch of request texts it is
@@ -82,6 +82,18 @@ let worker: Worker | null = null;
 let batchesOut = 0;
 /** Targets warmed so far (each device type's target once per process). */
 const warmed = new Set<string>();
+
+/**
+ * Whether this process warms the compiler before its first request: TACK_WARMUP, else at least
+ * MIN_CORES cores. Where it does, Tack's import compiles the module eagerly in the background
+ * (runtime/prepare-compiler.ts), or, where that does not apply, the warm-up worker runs.
+ */
+export function compilerWarmUpWanted(): boolean {
+  const setting = process.env.TACK_WARMUP ?? "";
+  if (/^(off|0|false|no)$/i.test(setting)) return false;
+  if (/^(on|1|true|yes)$/i.test(setting)) return true;
+  return availableParallelism() >= MIN_CORES;
+}
 
 function disabled(): boolean {
   return !compilerWarmUpWanted() || compilerPreparesStarted() > 0;

@@ -15,10 +15,7 @@
  * module: the compiler's Wasm module made by the first request (wasm/host.ts compilerModule;
  * 0 where the import's background compile had it ready); front: the rest of the front half
  * (the request and the JS around it); build: the native build (the shim's parse / passes /
- * codegen / link); run: the rest of the call (the launch). Medians of runs, ms. Then what the
- * first request's module found of the compile ahead, per side and tier (where it was compiled
- * ahead, worker or main thread, and the worker's state as the request began: compiled,
- * compiling, not-started; "adopted": the module was there before the request).
+ * codegen / link); run: the rest of the call (the launch). Medians of runs, ms.
  */
 import { execSync, spawnSync } from "node:child_process";
 import { basename } from "node:path";
@@ -26,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim } from "../../runtime/backends/cpu-shim.js";
 import { spyFrontAndBuild } from "./build-spies.js";
-import { compilerModule, compilerModuleStats } from "../../wasm/host.js";
+import { compilerModule } from "../../wasm/host.js";
 import { realSized } from "./kernels.js";
 import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
@@ -45,8 +42,6 @@ interface Call {
   backgroundMs: number;
 }
 interface Run {
-  /** what the first request's module found of the compile ahead (wasm/host.ts compilerModuleStats) */
-  found: string;
   first: Call;
   again: Call;
   steadyMs: number;
@@ -97,13 +92,11 @@ if (isChild) {
   cur = zero(); // the steady call's shim calls counted apart
   const t = performance.now();
   k1(...args);
-  const stats = compilerModuleStats();
-  const found = `${stats.preparedOn ?? "none"}:${stats.firstModule?.found ?? "adopted"}`;
-  report({ found, first, again, steadyMs: performance.now() - t } satisfies Run);
+  report({ first, again, steadyMs: performance.now() - t } satisfies Run);
   process.exit(0); // not waiting for the background O3 builds
 } else {
   const runs = Number(process.argv[2] ?? 5);
-  // this file's name: first-call-again.ts, or .mjs bundled over dist/ (bench/workers/compilerprep-pack.sh)
+  // this file's name: first-call-again.ts, or .mjs bundled over dist/ (bench/workers/pack-host.sh)
   const self = basename(fileURLToPath(import.meta.url));
   const kernel = process.argv[3] && !process.argv[3].startsWith("--") ? process.argv[3] : "blackScholes";
   const baseDir = process.argv.find((a) => a.startsWith("--base="))?.slice(7);
@@ -139,11 +132,6 @@ if (isChild) {
         console.log(`| ${c.label}${tier} | ${which} | ${m((x) => x.callMs)} | ${m((x) => x.moduleMs)} | ${m((x) => x.frontMs)} | ${m((x) => x.buildMs)} (${m((x) => x.parseMs)} / ${m((x) => x.optMs)} / ${m((x) => x.codegenMs)} / ${m((x) => x.jitMs)}) | ${m(rest)} | ${m((x) => x.launchMs)} / ${m((x) => x.planMs)} / ${m((x) => x.backgroundMs)} | ${which === "first" ? median(r.map((x) => x.steadyMs)).toFixed(2) : ""} |`);
       }
     }
-  }
-  for (const [key, r] of all) {
-    const counts = new Map<string, number>();
-    for (const x of r) counts.set(x.found, (counts.get(x.found) ?? 0) + 1);
-    console.log(`${key}: the first request's module found ${[...counts].map(([f, n]) => `${f} ${n}x`).join(", ")}`);
   }
   for (const c of configs) {
     const m = (tier: string) => median(all.get(`${c.label}${tier}`)!.map((x) => x.first.callMs));

@@ -112,12 +112,6 @@ console.log(JSON.stringify([a, b]));`,
     expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used" } });
   }, 60_000);
 
-  it("is written and used where the entry starts the compile ahead's worker before the runtime (TACK_COMPILE_AHEAD=worker: V8's flags set only after the bundle is compiled)", () => {
-    const env = { TACK_CACHE_DIR: cacheDir("compile-ahead-worker"), TACK_CACHE: "on", TACK_WARMUP: "on", TACK_COMPILE_AHEAD: "worker" };
-    expect(fresh(env)).toMatchObject({ ok: true, code: { status: "missing", written: true } });
-    expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used" } });
-  }, 60_000);
-
   it("is made after the launch path ran, then used: a fresh process compiles none of the runtime's functions lazily", () => {
     const env = { TACK_CACHE_DIR: cacheDir("used"), TACK_CACHE: "on" };
     // the cold compile makes it; the first launch from the disk cache remakes it (a path it lacked)

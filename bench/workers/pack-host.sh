@@ -1,28 +1,26 @@
 #!/bin/bash
-# Packs session 9's compilerprep measurements (the compiler's module compiled ahead on a worker,
-# wasm/compile-ahead.ts) for the GPU machine's 16-core host, which has no tsx: this checkout's
-# dist/ and the bench/workers scripts bundled with esbuild into plain .mjs over it, in one
-# folder that mirrors the repo root, plus run.sh. The A/B is in the one build: the default is
-# main's path (the background job on the main thread's event loop), TACK_COMPILE_AHEAD=worker the
-# worker started by the package entry, =worker-late the worker started where the runtime evaluates.
+# Packs bench/workers' first-call and warm-start measurements for the GPU machine's 16-core host,
+# which has no tsx: this checkout's dist/ and the .ts parents bundled with esbuild into plain .mjs
+# over it, in one folder that mirrors the repo root, plus run.sh (session 9, compilerprep).
 #
-#   bench/workers/compilerprep-pack.sh DEST      # after `npm run build:ts` here
+#   bench/workers/pack-host.sh DEST      # after `npm run build:ts` here
 #
 # On the host: node on PATH, and the static CPU shim at $TACK_SHIM or in one of the places run.sh
 # looks (scripts/bench-gpu-host.sh's .device/cpu, gpu-pack.sh's .device/tack_cpu.node.xz). About
-# 2.4 MB; about 60 s there. Then: bash DEST/run.sh > $OUT/compilerprep.txt 2>&1
+# 2.4 MB; about 60 s there. Then: bash DEST/run.sh > $OUT/workers.txt 2>&1 (or any one line of it,
+# from DEST, with node on PATH and build/Release/tack_cpu.node in place).
 set -euo pipefail
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 dest=${1:?DEST}
-[[ -f dist/tack.js && -f dist/wasm/compile-ahead.js ]] || { echo "build dist/ first: npm run build:ts" >&2; exit 1; }
+[[ -f dist/tack.js ]] || { echo "build dist/ first: npm run build:ts" >&2; exit 1; }
 rm -rf "$dest"
 mkdir -p "$dest/bench/workers" "$dest/wasm" "$dest/node_modules"
 cp package.json "$dest/"
 cp -r dist "$dest/"
 cp wasm/tack-compiler.wasm "$dest/wasm/"
 cp -rL node_modules/comlink "$dest/node_modules/"
-cp bench/workers/first-call-child.mjs bench/workers/warm-start-child.mjs bench/workers/exit-time.mjs bench/workers/compile-ahead-probe.mjs "$dest/bench/workers/"
+cp bench/workers/first-call-child.mjs bench/workers/warm-start-child.mjs bench/workers/worker-start.mjs "$dest/bench/workers/"
 # the parents (and first-call-again's child, which is itself) over dist/'s modules: one copy of
 # the runtime, dist/runtime/ and dist/wasm/, which the bench's static imports are rewritten to
 for b in first-call-again first-call warm-start; do
@@ -35,7 +33,7 @@ npx esbuild bench/workers/kernels.ts --bundle --platform=node --format=esm --log
   '--external:../../runtime/*' --outfile="$dest/bench/workers/kernels-dist.mjs"
 cat > "$dest/run.sh" <<'RUN'
 #!/bin/bash
-# on the host: the static CPU shim into build/Release, then the measurements (about 80 s)
+# on the host: the static CPU shim into build/Release, then the measurements (about 60 s)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
@@ -53,21 +51,10 @@ fi
 [[ -f build/Release/tack_cpu.node ]] || { echo "no CPU shim: set TACK_SHIM" >&2; exit 1; }
 echo "== $(date -u) node $(node --version) $(nproc) cores; $(lscpu | grep 'Model name' | sed 's/  */ /g')"
 B=bench/workers
-# run 2 (run 1, 17:38, measured the worker started where the runtime evaluates: never begun by the
-# first request). The default is main's path now; TACK_COMPILE_AHEAD=worker: the worker started by
-# the package entry before it loads the bundled runtime
-echo "== compile-ahead-probe.mjs 9: a bare worker's start; at once from the entry, default against the worker"
-timeout 60 node $B/compile-ahead-probe.mjs 9
-echo "== first-call.mjs 7 --dist --kernel=blackScholes: base = TACK_COMPILE_AHEAD=worker, this = the default (main's path)"
-timeout 60 node $B/first-call.mjs 7 --dist --kernel=blackScholes --ab="TACK_COMPILE_AHEAD=worker"
-for r in 1 2; do
-  echo "== warm-start.mjs 9 --dist, the default (main's path), round $r"
-  timeout 60 node $B/warm-start.mjs 9 --dist
-  echo "== warm-start.mjs 9 --dist, TACK_COMPILE_AHEAD=worker, round $r"
-  TACK_COMPILE_AHEAD=worker timeout 60 node $B/warm-start.mjs 9 --dist
-done
-echo "== exit-time.mjs 9 (start to exit of a process that imports Tack and ends)"
-timeout 60 node $B/exit-time.mjs 9
+timeout 60 node $B/first-call-again.mjs 7 blackScholes
+timeout 60 node $B/first-call.mjs 7 --dist --kernel=blackScholes
+for r in 1 2; do timeout 60 node $B/warm-start.mjs 9 --dist; done
+timeout 60 node $B/worker-start.mjs 9
 echo "== done $(date -u)"
 RUN
 chmod +x "$dest/run.sh"
