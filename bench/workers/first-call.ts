@@ -87,7 +87,7 @@ async function distSetup(scratch: string): Promise<{ scratch: string; kernels: s
   const entry = pathToFileURL(join(root, "dist", "tack.js")).href;
   const kernels = join(scratch, "kernels.mjs");
   // esbuild comes with tsx (or, bundled for a machine without it, kernels-dist.mjs beside this
-  // file: bench/workers/compilerprep-pack.sh); the kernels' Tack import is rewritten to the entry's URL
+  // file: bench/workers/pack-host.sh); the kernels' Tack import is rewritten to the entry's URL
   const prebuilt = fileURLToPath(new URL("./kernels-dist.mjs", import.meta.url));
   const out = existsSync(prebuilt) ? readFileSync(prebuilt, "utf8") : (await import("esbuild")).buildSync({ entryPoints: [join(root, "bench/workers/kernels.ts")], bundle: true, format: "esm", platform: "node", external: ["../../runtime/*"], write: false }).outputFiles[0].text;
   writeFileSync(kernels, out.replaceAll('"../../runtime/index.js"', JSON.stringify(entry)));
