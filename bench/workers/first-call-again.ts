@@ -18,6 +18,7 @@
  * codegen / link); run: the rest of the call (the launch). Medians of runs, ms.
  */
 import { execSync, spawnSync } from "node:child_process";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim } from "../../runtime/backends/cpu-shim.js";
@@ -95,6 +96,8 @@ if (isChild) {
   process.exit(0); // not waiting for the background O3 builds
 } else {
   const runs = Number(process.argv[2] ?? 5);
+  // this file's name: first-call-again.ts, or .mjs bundled over dist/ (bench/workers/pack-host.sh)
+  const self = basename(fileURLToPath(import.meta.url));
   const kernel = process.argv[3] && !process.argv[3].startsWith("--") ? process.argv[3] : "blackScholes";
   const baseDir = process.argv.find((a) => a.startsWith("--base="))?.slice(7);
   const configs = baseDir ? [{ label: "base ", args: [], env: {} }, { label: "this ", args: [], env: {} }] : abConfigs(process.argv);
@@ -117,7 +120,7 @@ if (isChild) {
     for (let i = 0; i < runs; i++) {
       for (const c of configs) {
         const env = { KERNEL: kernel, TIER: tier, TACK_CACHE: "off", ...c.env };
-        rs.set(c.label, [...(rs.get(c.label) ?? []), baseDir && c.label === "base " ? inBase(env) : fresh<Run>("first-call-again.ts", env, c.args)]);
+        rs.set(c.label, [...(rs.get(c.label) ?? []), baseDir && c.label === "base " ? inBase(env) : fresh<Run>(self, env, c.args)]);
       }
     }
     for (const c of configs) {

@@ -2,7 +2,7 @@
  * First-call latency of real-sized kernels (kernels.ts) with tier "auto" against "optimized",
  * each in a fresh process with the disk cache off, and the steady state after the switch:
  *
- *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags, NAME=value>"] [--dist]
+ *   node --import tsx bench/workers/first-call.ts [runs=3] [--ab="<node flags, NAME=value>"] [--dist] [--kernel=NAME]
  *
  * --dist: the children run in plain Node from the package entry (dist/tack.js, built), as a
  * user's process does, each with a disk cache of its own that holds no kernel but the V8 code
@@ -14,8 +14,7 @@
  * is the median of 7 calls after whenOptimized().
  */
 import { execSync } from "node:child_process";
-import { buildSync } from "esbuild";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -48,7 +47,7 @@ if (isChild) {
   const runs = Number(process.argv[2] ?? 3);
   const dist = process.argv.includes("--dist");
   const scratch = dist ? mkdtempSync(join(tmpdir(), "tack-first-call-")) : "";
-  const distEnv = dist ? distSetup(scratch) : null;
+  const distEnv = dist ? await distSetup(scratch) : null;
   // --ab="<node flags, NAME=value settings>": the same children with these too ("base"), interleaved (spawn.ts abConfigs)
   const configs = abConfigs(process.argv);
   const ab = configs.length > 1;
@@ -56,7 +55,8 @@ if (isChild) {
   if (ab) console.log(abLine(configs));
   console.log("| kernel | first call, auto (ms) | first call, optimized (ms) | auto / optimized | steady auto (ms) | steady optimized (ms) |");
   console.log("|---|---|---|---|---|---|");
-  for (const { name } of realSized()) {
+  const only = process.argv.find((a) => a.startsWith("--kernel="))?.slice(9);
+  for (const { name } of realSized().filter((k) => only === undefined || k.name === only)) {
     const rs = new Map<string, Run[]>();
     for (let i = 0; i < runs; i++) {
       for (const c of configs) {
@@ -82,12 +82,14 @@ if (isChild) {
 }
 
 /** --dist: kernels.ts as one ES module importing the package entry (see the header). */
-function distSetup(scratch: string): { scratch: string; kernels: string; entry: string; primed: Map<string, string>; runs: number } {
+async function distSetup(scratch: string): Promise<{ scratch: string; kernels: string; entry: string; primed: Map<string, string>; runs: number }> {
   const root = fileURLToPath(new URL("../../", import.meta.url));
   const entry = pathToFileURL(join(root, "dist", "tack.js")).href;
   const kernels = join(scratch, "kernels.mjs");
-  // esbuild comes with tsx; the kernels' Tack import is rewritten to the entry's URL
-  const out = buildSync({ entryPoints: [join(root, "bench/workers/kernels.ts")], bundle: true, format: "esm", platform: "node", external: ["../../runtime/*"], write: false }).outputFiles[0].text;
+  // esbuild comes with tsx (or, bundled for a machine without it, kernels-dist.mjs beside this
+  // file: bench/workers/pack-host.sh); the kernels' Tack import is rewritten to the entry's URL
+  const prebuilt = fileURLToPath(new URL("./kernels-dist.mjs", import.meta.url));
+  const out = existsSync(prebuilt) ? readFileSync(prebuilt, "utf8") : (await import("esbuild")).buildSync({ entryPoints: [join(root, "bench/workers/kernels.ts")], bundle: true, format: "esm", platform: "node", external: ["../../runtime/*"], write: false }).outputFiles[0].text;
   writeFileSync(kernels, out.replaceAll('"../../runtime/index.js"', JSON.stringify(entry)));
   writeFileSync(join(scratch, "prime.mjs"), `const tack = await import(${JSON.stringify(entry)});
 const k = tack.kernel(function saxpy(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = a * x[i] + y[i]; }, { tier: "auto" });
@@ -102,7 +104,7 @@ console.log("@@RESULT " + JSON.stringify({ code: tack.cache.stats().code }));`);
  * One --dist child: its own disk cache directory, a copy of the code cache a process with the
  * same node flags made (V8 keys a code cache by its flags), primed on first use.
  */
-function distChild(d: ReturnType<typeof distSetup>, env: Record<string, string>, nodeArgs: readonly string[]): Run {
+function distChild(d: Awaited<ReturnType<typeof distSetup>>, env: Record<string, string>, nodeArgs: readonly string[]): Run {
   const flags = nodeArgs.join(" ");
   let primed = d.primed.get(flags);
   if (primed === undefined) {

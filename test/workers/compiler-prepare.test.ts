@@ -22,6 +22,7 @@ interface Run {
     preparedBeforeRequest: boolean;
     sameModule: boolean;
     after: Counts;
+    flagsRestored: boolean;
     wrong: number;
     poisonedLeft: number;
   };
@@ -68,6 +69,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.sameModule).toBe(true);
     expect(r.result.after).toEqual({ syncModules: 0, asyncCompiles: 1 });
     expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -78,6 +80,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 1 });
     expect(r.liftoffFunctions).toBe(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -88,6 +91,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.preparedBeforeRequest).toBe(false);
     expect(r.liftoffFunctions).toBeGreaterThan(0);
     expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });
@@ -99,6 +103,7 @@ describe("the compiler's module, compiled at Tack's import", () => {
     expect(r.result.after).toEqual({ syncModules: 1, asyncCompiles: 0 });
     expect(r.liftoffFunctions).toBeGreaterThan(0);
     expect(r.liftoffFunctions).toBeLessThan(bodies);
+    expect(r.result.flagsRestored).toBe(true);
     expect(r.result.wrong).toBe(0);
     expect(r.result.poisonedLeft).toBe(0);
   });

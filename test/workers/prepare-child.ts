@@ -18,6 +18,12 @@ wasm.compile = (bytes: BufferSource) => {
   return compile(bytes);
 };
 
+// V8's flags, as a code cache's header holds them (runtime/code-cache.ts): the same at the end as
+// before the import, if Tack put back the ones it set for the background compile
+const vm = await import("node:vm");
+const flagsNow = () => Buffer.from(new vm.Script("0", { filename: "flags" }).createCachedData()).subarray(0, 24).toString("hex");
+const flagsBefore = flagsNow();
+
 const tack = await import("../../runtime/index.js");
 const host = await import("../../wasm/host.js");
 const { distinctArgs } = await import("./kernels.js");
@@ -46,6 +52,7 @@ console.log(`@@TACK_RESULT ${JSON.stringify({
   preparedBeforeRequest: prepared !== undefined,
   sameModule: prepared !== undefined && host.compilerModule() === prepared,
   after: counts,
+  flagsRestored: flagsNow() === flagsBefore,
   wrong,
   poisonedLeft: args[2].filter(Number.isNaN).length,
 })}`);
