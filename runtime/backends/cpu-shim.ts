@@ -127,6 +127,13 @@ export interface CpuShim {
    * not pay for LLVM's and JITLink's first use.
    */
   warmUp(): Promise<void> | undefined;
+  /**
+   * Links a small object on the calling thread and frees it, the first call on each thread
+   * only, so that the thread's first load of a cached kernel does not run JITLink's code for
+   * the first time there (shims/cpu/jit.h). True where it linked one now (false later, and on
+   * hosts other than x86-64 ELF).
+   */
+  rehearseLoad(): boolean;
   createPlan(
     module: JitModule,
     symbolIndex: number,

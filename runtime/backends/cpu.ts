@@ -20,6 +20,13 @@ import { loadCpuShim, type CompileOptions, type CpuShim, type JitModule } from "
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
 import { nativeDisabledReason } from "./native.js";
 
+let loadRehearsals = 0;
+
+/** How many times making a CPU device on this thread linked the shim's rehearsal object (tests observe it). */
+export function cpuLoadRehearsals(): number {
+  return loadRehearsals;
+}
+
 export interface CpuDeviceOptions {
   /** Threads a launch may use (the calling thread included); default: all available. */
   numThreads?: number;
@@ -133,6 +140,10 @@ export class CpuBackend extends Backend {
     // the main thread's first cached load is what it speeds up; a worker's teardown then never
     // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
     if (isMainThread) shim.warmUp()?.catch(() => {});
+    // then a link on this thread, the one that will load cached kernels: a first load at once
+    // ran JITLink here for the first time, 0.1 ms slower than a second load (bench/workers/
+    // RESULTS.md, session 9 atonce4); the warm-up's compile runs meanwhile on another core
+    if (shim.rehearseLoad()) loadRehearsals++;
   }
 
   /** CPU devices share host memory whatever their thread counts. */

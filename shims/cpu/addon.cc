@@ -392,6 +392,10 @@ Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, result.module);
 }
 
+Napi::Value RehearseLoad(const Napi::CallbackInfo& info) {
+  return Napi::Boolean::New(info.Env(), rehearseLoad());
+}
+
 Napi::Value HostInfoJs(const Napi::CallbackInfo& info) {
   const HostInfo& host = hostInfo();
   Napi::Object obj = Napi::Object::New(info.Env());
@@ -441,6 +445,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
   exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
+  exports.Set("rehearseLoad", Napi::Function::New(env, RehearseLoad, "rehearseLoad"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exports.Set("jitMemoryInfo", Napi::Function::New(env, JitMemoryInfoJs, "jitMemoryInfo"));
