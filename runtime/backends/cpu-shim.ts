@@ -128,12 +128,11 @@ export interface CpuShim {
    */
   warmUp(): Promise<void> | undefined;
   /**
-   * Links a small object on the calling thread and frees it, the first call on each thread
-   * only, so that the thread's first load of a cached kernel does not run JITLink's code for
-   * the first time there (shims/cpu/jit.h). True where it linked one now (false later, and on
-   * hosts other than x86-64 ELF).
+   * A small object and its symbol for `loadObject`, which the CPU device loads on the thread
+   * that makes it, so that the thread's first load of a cached kernel does not run that path
+   * for the first time there (shims/cpu/jit.h); null on hosts other than x86-64 ELF.
    */
-  rehearseLoad(): boolean;
+  rehearsalObject(): { object: Uint8Array; symbols: readonly string[] } | null;
   createPlan(
     module: JitModule,
     symbolIndex: number,

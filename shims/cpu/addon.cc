@@ -392,8 +392,18 @@ Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, result.module);
 }
 
-Napi::Value RehearseLoad(const Napi::CallbackInfo& info) {
-  return Napi::Boolean::New(info.Env(), rehearseLoad());
+// rehearsalObject(): { object, symbols } for loadObject (jit.h), or null on this host.
+Napi::Value RehearsalObject(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const char* data;
+  size_t size;
+  if (!rehearsalObject(&data, &size)) return env.Null();
+  Napi::Object obj = Napi::Object::New(env);
+  obj.Set("object", Napi::Buffer<char>::Copy(env, data, size));
+  Napi::Array symbols = Napi::Array::New(env, 1);
+  symbols.Set(uint32_t(0), Napi::String::New(env, "tack_rehearsal"));
+  obj.Set("symbols", symbols);
+  return obj;
 }
 
 Napi::Value HostInfoJs(const Napi::CallbackInfo& info) {
@@ -445,7 +455,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
   exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
-  exports.Set("rehearseLoad", Napi::Function::New(env, RehearseLoad, "rehearseLoad"));
+  exports.Set("rehearsalObject", Napi::Function::New(env, RehearsalObject, "rehearsalObject"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exports.Set("jitMemoryInfo", Napi::Function::New(env, JitMemoryInfoJs, "jitMemoryInfo"));

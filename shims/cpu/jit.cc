@@ -381,24 +381,17 @@ JitResult loadObject(const char* data, size_t size, const std::vector<std::strin
   return load(std::move(mod), symbols);
 }
 
-// rehearsal-object.mjs's object (x86-64 ELF): what rehearseLoad links.
+// rehearsal-object.mjs's object (x86-64 ELF), with its one symbol tack_rehearsal.
 const unsigned char kRehearsalObject[] = {
 #include "rehearsal-object.inc"
 };
 
-bool rehearseLoad() {
-  thread_local bool rehearsed = false;
-  if (rehearsed) return false;
-  rehearsed = true;
-  Process& p = process();
-  if (!p.jit) return false;  // the first real load reports why
-  Triple triple(p.host.triple);
+bool rehearsalObject(const char** data, size_t* size) {
+  Triple triple(hostInfo().triple);
   if (triple.getArch() != Triple::x86_64 || !triple.isOSBinFormatELF()) return false;
-  // linked, looked up, then freed as it goes out of scope (its JITDylib removed, its pages
-  // back in the slab): all on this thread
-  JitResult linked = loadObject(reinterpret_cast<const char*>(kRehearsalObject),
-                                sizeof kRehearsalObject, {"tack_rehearsal"});
-  return linked.module != nullptr;
+  *data = reinterpret_cast<const char*>(kRehearsalObject);
+  *size = sizeof kRehearsalObject;
+  return true;
 }
 
 const HostInfo& hostInfo() { return process().host; }

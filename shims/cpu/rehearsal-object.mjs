@@ -1,5 +1,5 @@
-// Writes shims/cpu/rehearsal-object.inc: the object code jit.cc's rehearseLoad() links on a
-// thread that is about to load cached kernels (the CPU device's making), so that the thread's
+// Writes shims/cpu/rehearsal-object.inc: the object code the CPU device loads (jit.h's
+// rehearsalObject) on the thread that makes it, which will load cached kernels, so that its
 // first real load does not run JITLink's code for the first time (issue 9; bench/workers/
 // RESULTS.md, session 9 atonce4). The function is never called: only its link matters, so it
 // has what a kernel's object has for the linker to do (see the IR). It is x86-64 ELF, as
