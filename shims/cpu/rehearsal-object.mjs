@@ -3,7 +3,7 @@
 // first real load does not run JITLink's code for the first time (issue 9; bench/workers/
 // RESULTS.md, session 9 atonce4). The function is never called: only its link matters, so it
 // has what a kernel's object has for the linker to do (see the IR). It is x86-64 ELF, as
-// the shim builds it on an x86-64 Linux host; jit.cc links it only on such a host.
+// the shim builds it on an x86-64 Linux host; jit.cc hands it out only on such a host.
 //
 //   node shims/cpu/rehearsal-object.mjs   (needs a built shim; the output is committed)
 import { writeFileSync } from "node:fs";
