@@ -2,7 +2,8 @@
 # Packs an A/B of the at-once first launch from a warm disk cache (issue 9) for the GPU
 # machine's quiet host, to run beside scripts/bench-gpu-host.sh's pack (which brings node, the
 # static CPU shim and wasm/): this checkout's dist in mine/, OTHER's in main/, and the benches
-# (at-once-pieces-ab.mjs, warm-start-ab's driver). About 3 MB.
+# (at-once-pieces-ab.mjs, warm-start-ab's driver), and this checkout's CPU shim where it is not
+# OTHER's. About 3 MB (11 MB with the shim).
 #
 #   bench/workers/at-once-ab-pack.sh DEST [OTHER=/work/main]
 #
@@ -28,6 +29,11 @@ cp -rL "$root/node_modules/comlink" "$dest/mine/node_modules/" && cp -rL "$root/
 cp "$root/bench/workers/at-once-pieces.mjs" "$root/bench/workers/at-once-pieces-ab.mjs" "$root/bench/workers/warm-start-child.mjs" "$dest/mine/bench/workers/"
 cp "$root/bench/cuda/warm-start-child.mjs" "$dest/mine/bench/cuda/"
 cp "$root/bench/workers/warm-start-ab.mjs" "$dest/driver.mjs"
+# a shim of this checkout's own (its C++ changed: another binary than OTHER's) goes with mine/,
+# compressed (the static shim is about 35 MB, 8 MB as xz); OTHER's comes from bench-gpu-host.sh's pack
+if ! cmp -s "$root/build/Release/tack_cpu.node" "$other/build/Release/tack_cpu.node"; then
+  xz -T2 -c "$root/build/Release/tack_cpu.node" > "$dest/mine-tack_cpu.node.xz"
+fi
 cat > "$dest/run-atonce.sh" <<'RUN'
 #!/bin/bash
 set -euo pipefail
@@ -40,6 +46,7 @@ for t in mine main; do
   cp "$shim" "$here/$t/build/Release/tack_cpu.node"
   cp "$src/wasm/tack-compiler.wasm" "$here/$t/wasm/"
 done
+if [[ -f $here/mine-tack_cpu.node.xz ]]; then xz -dc "$here/mine-tack_cpu.node.xz" > "$here/mine/build/Release/tack_cpu.node"; fi
 cd "$here"
 echo "load: $(uptime); $(nproc) cpus; node $(node --version)"
 node mine/bench/workers/at-once-pieces-ab.mjs "${2:-30}" main=main mine=mine "mainNS=main,--no-sparkplug" "mineNS=mine,--no-sparkplug"

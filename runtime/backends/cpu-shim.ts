@@ -127,6 +127,12 @@ export interface CpuShim {
    * not pay for LLVM's and JITLink's first use.
    */
   warmUp(): Promise<void> | undefined;
+  /**
+   * A small object and its symbol for `loadObject`, which the CPU device loads on the thread
+   * that makes it, so that the thread's first load of a cached kernel does not run that path
+   * for the first time there (shims/cpu/jit.h); null on hosts other than x86-64 ELF.
+   */
+  rehearsalObject(): { object: Uint8Array; symbols: readonly string[] } | null;
   createPlan(
     module: JitModule,
     symbolIndex: number,

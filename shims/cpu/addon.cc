@@ -392,6 +392,20 @@ Napi::Value LoadObject(const Napi::CallbackInfo& info) {
   return makeModuleObject(env, result.module);
 }
 
+// rehearsalObject(): { object, symbols } for loadObject (jit.h), or null on this host.
+Napi::Value RehearsalObject(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const char* data;
+  size_t size;
+  if (!rehearsalObject(&data, &size)) return env.Null();
+  Napi::Object obj = Napi::Object::New(env);
+  obj.Set("object", Napi::Buffer<char>::Copy(env, data, size));
+  Napi::Array symbols = Napi::Array::New(env, 1);
+  symbols.Set(uint32_t(0), Napi::String::New(env, "tack_rehearsal"));
+  obj.Set("symbols", symbols);
+  return obj;
+}
+
 Napi::Value HostInfoJs(const Napi::CallbackInfo& info) {
   const HostInfo& host = hostInfo();
   Napi::Object obj = Napi::Object::New(info.Env());
@@ -441,6 +455,7 @@ static Napi::Object InitTackCpu(Napi::Env env, Napi::Object exports) {
   exports.Set("pollCompile", Napi::Function::New(env, PollCompile, "pollCompile"));
   exports.Set("loadObject", Napi::Function::New(env, LoadObject, "loadObject"));
   exports.Set("warmUp", Napi::Function::New(env, WarmUp, "warmUp"));
+  exports.Set("rehearsalObject", Napi::Function::New(env, RehearsalObject, "rehearsalObject"));
   exports.Set("hostInfo", Napi::Function::New(env, HostInfoJs, "hostInfo"));
   exports.Set("poolInfo", Napi::Function::New(env, PoolInfoJs, "poolInfo"));
   exports.Set("jitMemoryInfo", Napi::Function::New(env, JitMemoryInfoJs, "jitMemoryInfo"));

@@ -31,6 +31,7 @@
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringMap.h>
+#include <llvm/ADT/Triple.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/ExecutionEngine/JITLink/JITLinkMemoryManager.h>
@@ -378,6 +379,19 @@ JitResult loadObject(const char* data, size_t size, const std::vector<std::strin
   auto mod = JitAccess::make();
   mod->object.assign(data, size);
   return load(std::move(mod), symbols);
+}
+
+// rehearsal-object.mjs's object (x86-64 ELF), with its one symbol tack_rehearsal.
+const unsigned char kRehearsalObject[] = {
+#include "rehearsal-object.inc"
+};
+
+bool rehearsalObject(const char** data, size_t* size) {
+  Triple triple(hostInfo().triple);
+  if (triple.getArch() != Triple::x86_64 || !triple.isOSBinFormatELF()) return false;
+  *data = reinterpret_cast<const char*>(kRehearsalObject);
+  *size = sizeof kRehearsalObject;
+  return true;
 }
 
 const HostInfo& hostInfo() { return process().host; }

@@ -54,6 +54,13 @@ JitResult compileIR(const std::string& ir, const std::vector<std::string>& symbo
 // Load object code kept from compileIR (running neither the optimizer nor codegen).
 JitResult loadObject(const char* data, size_t size, const std::vector<std::string>& symbols);
 
+// A small object (rehearsal-object.inc, one function tack_rehearsal) that the CPU device loads
+// through loadObject on the thread that makes it, so that the thread's first load of a cached
+// kernel does not run that path (N-API, JITLink, ORC) for the first time there: a warm
+// disk-cache hit's first launch, made at once (issue 9). False on hosts other than x86-64 ELF
+// (the object is x86-64's).
+bool rehearsalObject(const char** data, size_t* size);
+
 struct HostInfo {
   std::string triple, cpu, features, llvmVersion;
 };
