@@ -9,7 +9,10 @@
  * the other constants the loads' `offset=` immediates, and one i32 byte offset stepping 16 per
  * vector. The loop runs in `$tack_vecN (pointers..., bytes, invariants...)`, exported so that
  * binaryen's inliner keeps it out of line (a function used from outside is never inlined; a
- * single-call one always is), and called once per block.
+ * single-call one always is), and called once per block. A group of loads at constants within
+ * one vector (`src[i - 1]`, `src[i]`, `src[i + 1]`) is read through carried vectors where its
+ * array is never stored in the block (carriedGroups): 3 loads a stencil vector instead of 5
+ * (bench/wasm/RESULTS.md, session 9 stencil2).
  *
  * Only where every access of the block is a hoisted one whose check passed for the block
  * (Bounds.Hoisted, elided): each element any lane touches is then in bounds, so a pointer plus
