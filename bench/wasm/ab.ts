@@ -10,6 +10,7 @@
  * this build's device with `fma: false`).
  *
  *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7] [--no-fma] [--only stencil,saxpy]
+ *   node bench/wasm/ab.mjs --base /abs/path/dist/runtime/index.js ...   (bundled: bench/wasm/pack-stencil2.sh)
  */
 import { parseArgs } from "node:util";
 import { mandelbrot } from "../../test/corpus/mandelbrot.js";
@@ -23,7 +24,8 @@ const rounds = Number(values.rounds);
 
 type Tack = typeof import("../../runtime/index.js");
 const mine: Tack = await import("../../runtime/index.js");
-const base: Tack = await import(`${values.base}/runtime/index.ts`);
+// a checkout (its runtime/index.ts, under tsx), or a built runtime's entry (a pack's dist/runtime/index.js, on the host)
+const base: Tack = await import(values.base.endsWith(".js") ? values.base : `${values.base}/runtime/index.ts`);
 mine.setDefaultDevice("wasm", { numThreads: 1, ...(values["no-fma"] ? { fma: false } : {}) });
 base.setDefaultDevice("wasm", { numThreads: 1 });
 

@@ -5,11 +5,16 @@
  */
 export type Run = readonly [name: string, run: () => unknown, ...rest: unknown[]];
 
-/** CPU ms per launch of each run, one figure per round. */
-export function cpuTimeRounds(runs: readonly Run[], rounds: number, perRound: number): number[][] {
+/**
+ * CPU ms per launch of each run, one figure per round. `rotate`: round r starts at run r (mod the
+ * runs), so that no run is always the one after the cpu device's (whose arrays evicted the rest).
+ */
+export function cpuTimeRounds(runs: readonly Run[], rounds: number, perRound: number, rotate = false): number[][] {
   const times = runs.map((): number[] => []);
   for (let r = 0; r < rounds; r++) {
-    runs.forEach(([, run], i) => {
+    runs.forEach((_, k) => {
+      const i = rotate ? (k + r) % runs.length : k;
+      const run = runs[i][1];
       const u0 = process.cpuUsage();
       for (let j = 0; j < perRound; j++) run();
       const u = process.cpuUsage(u0);

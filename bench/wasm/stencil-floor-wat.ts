@@ -68,3 +68,72 @@ export const FLOOR_WAT = `(module (import "env" "memory" (memory 1 65536 shared)
       (local.get $w)))
   (func (export "copy") (param $dst i32) (param $src i32) (param $n i32)
     (memory.copy (local.get $dst) (local.get $src) (local.get $n))))`;
+
+/**
+ * Loop shapes tried against FLOOR_WAT's (session 9, stencil2), each `stencil(src, dst, h, w)` as
+ * above with the same operation order (so the same bits): `unroll` output vectors per loop
+ * iteration (one offset step, independent loads), and `shuffle`: the row's centre and right
+ * neighbours built from two aligned loads (elements x..x+3 and x+4..x+7, the first carried from
+ * the previous vector) by `i8x16.shuffle` (V8: palignr) instead of three unaligned loads.
+ */
+export function variantWat(unroll: number, shuffle: boolean): string {
+  const vec = (j: number): string => {
+    const at = (ptr: string, off: number) => `(v128.load offset=${off} (i32.add (local.get ${ptr}) (local.get $o)))`;
+    const c = 16 * j;
+    const lines: string[] = [];
+    let ctr: string, left: string, right: string;
+    if (shuffle) {
+      lines.push(`(local.set $b ${at("$p", c + 16)})`);
+      ctr = "(i8x16.shuffle 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 (local.get $a) (local.get $b))";
+      right = "(i8x16.shuffle 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 (local.get $a) (local.get $b))";
+      left = "(local.get $a)";
+    } else {
+      ctr = at("$p", c + 4);
+      left = at("$p", c);
+      right = at("$p", c + 8);
+    }
+    lines.push(`(v128.store offset=${c + 4} (i32.add (local.get $q) (local.get $o))
+          (f32x4.mul (local.get $k) (f32x4.add (f32x4.add (f32x4.add (f32x4.add ${ctr} ${left}) ${right})
+            ${at("$up", c + 4)}) ${at("$dn", c + 4)})))`);
+    if (shuffle) lines.push("(local.set $a (local.get $b))");
+    return lines.join("\n        ");
+  };
+  const body: string[] = [];
+  for (let j = 0; j < unroll; j++) body.push(vec(j));
+  return `(module (import "env" "memory" (memory 1 65536 shared))
+  (func $stencil (export "stencil") (param $src i32) (param $dst i32) (param $h i32) (param $w i32)
+    (local $y i32) (local $row i32) (local $p i32) (local $up i32) (local $dn i32) (local $q i32)
+    (local $o i32) (local $vend i32) (local $end i32) (local $k v128) (local $a v128) (local $b v128)
+    (local.set $k (f32x4.splat (f32.const 0.2)))
+    (local.set $row (i32.shl (local.get $w) (i32.const 2)))
+    (local.set $end (i32.shl (i32.sub (local.get $w) (i32.const 2)) (i32.const 2)))
+    (local.set $vend (i32.and (local.get $end) (i32.const ${-16 * unroll})))
+    (local.set $y (i32.const 1))
+    (block $ydone (loop $yl
+      (br_if $ydone (i32.ge_u (local.get $y) (i32.sub (local.get $h) (i32.const 1))))
+      (local.set $p (i32.add (local.get $src) (i32.mul (local.get $y) (local.get $row))))
+      (local.set $up (i32.sub (local.get $p) (local.get $row)))
+      (local.set $dn (i32.add (local.get $p) (local.get $row)))
+      (local.set $q (i32.add (local.get $dst) (i32.mul (local.get $y) (local.get $row))))
+      (local.set $o (i32.const 0))
+      ${shuffle ? "(local.set $a (v128.load (local.get $p)))" : ""}
+      (block $vdone (loop $vl
+        (br_if $vdone (i32.ge_u (local.get $o) (local.get $vend)))
+        ${body.join("\n        ")}
+        (local.set $o (i32.add (local.get $o) (i32.const ${16 * unroll})))
+        (br $vl)))
+      (block $sdone (loop $sl
+        (br_if $sdone (i32.ge_u (local.get $o) (local.get $end)))
+        (f32.store offset=4 (i32.add (local.get $q) (local.get $o))
+          (f32.mul (f32.const 0.2) (f32.add (f32.add (f32.add (f32.add
+            (f32.load offset=4 (i32.add (local.get $p) (local.get $o)))
+            (f32.load (i32.add (local.get $p) (local.get $o))))
+            (f32.load offset=8 (i32.add (local.get $p) (local.get $o))))
+            (f32.load offset=4 (i32.add (local.get $up) (local.get $o))))
+            (f32.load offset=4 (i32.add (local.get $dn) (local.get $o))))))
+        (local.set $o (i32.add (local.get $o) (i32.const 4)))
+        (br $sl)))
+      (local.set $y (i32.add (local.get $y) (i32.const 1)))
+      (br $yl))))
+)`;
+}

@@ -20,9 +20,11 @@ import * as tack from "../../runtime/index.js";
 import { compileModule, compileWat, stopCompileWorker } from "../../runtime/backends/wasm-compile.js";
 import { hashValue, stencil5 } from "../cpu/kernels.js";
 import { cpuTimeRounds, cpuTimeTable } from "./cpu-time-rounds.js";
-import { FLOOR_WAT } from "./stencil-floor-wat.js";
+import { FLOOR_WAT, variantWat } from "./stencil-floor-wat.js";
 
-const { values } = parseArgs({ options: { n: { type: "string", default: "4096" }, rounds: { type: "string", default: "15" } } });
+const { values } = parseArgs({ options: { n: { type: "string", default: "4096" }, rounds: { type: "string", default: "15" }, variants: { type: "string", default: "" } } });
+/** `--variants 2,4,s1,s4`: loop shapes of stencil-floor-wat.ts's variantWat beside the rest (a number: vectors per iteration; s: from aligned loads and shuffles). */
+const VARIANTS = values.variants ? values.variants.split(",") : [];
 const N = Number(values.n);
 const ROUNDS = Number(values.rounds);
 const PER_ROUND = 3;
@@ -46,6 +48,7 @@ const fDst = tack.zeros(N * N, "f32", { device: wasm });
 const fView = fDst.toTypedArray() as Float32Array;
 const fSrcAddr = (fSrc.toTypedArray() as Float32Array).byteOffset;
 
+let placement = "";
 const runs: [string, () => void, () => Float32Array][] = [
   ["hand-written Wasm loop (row pointers, i32 offset)", () => floor(fSrcAddr, fView.byteOffset, N, N), () => fView],
 ];
@@ -57,17 +60,42 @@ for (const [name, d] of [["wasm device", wasm], ["cpu device", cpu1]] as const) 
     // the same hand-written loop over the device's arrays: tells the code from the arrays' placement
     const [s, o] = [args[0], args[1]].map((a) => (a as tack.Array).toTypedArray() as Float32Array);
     runs.push(["hand-written Wasm loop, the wasm device's arrays", () => floor(s.byteOffset, o.byteOffset, N, N), () => o]);
+    // the loop shapes tried (--variants), over the same arrays
+    if (VARIANTS.length) placement = `; the device's src/dst at byte offsets ${s.byteOffset % 4096}/${o.byteOffset % 4096} mod 4096`;
+    for (const v of VARIANTS) {
+      const shuffle = v.startsWith("s");
+      const unroll = Number(shuffle ? v.slice(1) : v);
+      const f = (new WebAssembly.Instance(compileModule(compileWat(variantWat(unroll, shuffle), { optimize: false })), { env: { memory: tack.wasmMemory() } }).exports as {
+        stencil: (s: number, d: number, h: number, w: number) => void;
+      }).stencil;
+      runs.push([`hand-written, ${unroll} vector${unroll > 1 ? "s" : ""} per iteration${shuffle ? ", aligned loads + shuffles" : ""}`, () => f(s.byteOffset, o.byteOffset, N, N), () => o]);
+    }
   }
 }
 for (const [, run] of runs) for (let i = 0; i < 3; i++) run(); // compile, first launches
 
-const ref = runs.find(([name]) => name === "wasm device")![2]();
-const same = Buffer.compare(Buffer.from(runs[0][2]().buffer, runs[0][2]().byteOffset, 4 * N * N), Buffer.from(ref.buffer, ref.byteOffset, 4 * N * N)) === 0;
+// the interior's bits (the border is not written)
+const bytes = (a: Float32Array) => {
+  const u = new Uint32Array(a.buffer, a.byteOffset, N * N);
+  const r = new Uint32Array((N - 2) * (N - 2));
+  for (let y = 1; y < N - 1; y++) r.set(u.subarray(y * N + 1, y * N + N - 1), (y - 1) * (N - 2));
+  return Buffer.from(r.buffer);
+};
+const ref = bytes(runs.find(([name]) => name === "wasm device")![2]());
+// each hand-written loop again after its output is poisoned, its interior against the device's
+const differ: string[] = [];
+for (const [name, run, out] of runs) {
+  if (!name.startsWith("hand-written")) continue;
+  out().fill(NaN);
+  run();
+  if (Buffer.compare(bytes(out()), ref) !== 0) differ.push(name);
+}
+const same = differ.length === 0;
 
-const times = cpuTimeRounds(runs, ROUNDS, PER_ROUND);
+const times = cpuTimeRounds(runs, ROUNDS, PER_ROUND, VARIANTS.length > 0);
 const lines = [
-  `stencil 5-point ${N}² f32, one thread, ${ROUNDS} rounds of ${PER_ROUND}; Node ${process.version}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}` +
-    (cpuReason ? `; cpu unavailable: ${cpuReason}` : "") + `; hand-written output ${same ? "the wasm device's bits" : "**differs** from the wasm device's"}`,
+  `stencil 5-point ${N}² f32, one thread, ${ROUNDS} rounds of ${PER_ROUND}${VARIANTS.length ? " (order rotating)" : ""}; Node ${process.version}; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}` +
+    (cpuReason ? `; cpu unavailable: ${cpuReason}` : "") + placement + `; hand-written outputs ${same ? "the wasm device's bits" : "**differ** from the wasm device's: " + differ.join(", ")}`,
   "",
   ...cpuTimeTable(runs, times),
 ];

@@ -91,7 +91,21 @@ describe("wasm SIMD", () => {
     const text = tack.inspect(stencil as never, [f32, f32, 2, 4]);
     // src[i - 1], src[i], src[i + 1] share a pointer (offsets 0, 4, 8); src[i - w], src[i + w], dst[i] one each
     expect(text).toMatch(/\(func \$tack_vec\d+ \(export "tack_vec\d+"\)\n\s+\(param \$p0 i32\) \(param \$p1 i32\) \(param \$p2 i32\) \(param \$p3 i32\) \(param \$n i32\)\n/);
-    expect(text).toMatch(/v128\.load offset=4 [\s\S]*v128\.load \(i32\.add [\s\S]*v128\.load offset=8 /);
+    // that group's vectors carried: the next vector's first load, the centre and right neighbours
+    // by shuffles; the block's last vector loads its elements directly (no read past the block)
+    expect(text).toMatch(/\(loop \$pair[\s\S]*v128\.load offset=16 [\s\S]*i8x16\.shuffle 4 5 6 7 [\s\S]*i8x16\.shuffle 8 9 10 11 [\s\S]*\(br \$pair\)/);
+    expect(text.slice(text.lastIndexOf("(br $pair)"))).toMatch(/v128\.load offset=4 [\s\S]*v128\.load \(i32\.add [\s\S]*v128\.load offset=8 /);
+    // a group of an array the block also stores is not carried (a store could change what a carried vector holds)
+    const stored = tack.kernel(function storedNeighbours(x: Float32Array, o: Float32Array) {
+      for (const i of tack.range(1, o.length - 1)) {
+        const t = x[i - 1] + x[i + 1];
+        x[i] = t;
+        o[i] = t;
+      }
+    });
+    const storedText = tack.inspect(stored as never, [new Float32Array(64), new Float32Array(64)]);
+    expect(storedText).toMatch(/\(call \$tack_vec\d+ /);
+    expect(storedText).not.toMatch(/i8x16\.shuffle|\$pair/);
     expect(text).toMatch(/\(call \$tack_vec\d+ /);
     // an invariant scalar (b = 2: the i32 variant) is a parameter, converted and splatted in the loop
     expect(tack.inspect(mapF64 as never, [new Float64Array(8), new Float64Array(8), 2])).toMatch(/\(param \$n i32\) \(param \$v\d+ i32\)[\s\S]*v128\.load offset=8 /);
@@ -125,8 +139,9 @@ describe("wasm SIMD", () => {
       { sizes: SIZES });
   });
 
-  it("a grid stencil whose index goes through a const, rows of every remainder", () => {
-    for (const w of [3, 4, 5, 6, 7, 9, 37]) {
+  it("a grid stencil whose index goes through a const, rows of every remainder and of 1-4 vectors", () => {
+    // rows of 1-4 vectors (w 6, 10, 14, 18) and more: the carried loop's pair, its odd vector and its direct last one
+    for (const w of [3, 4, 5, 6, 7, 9, 10, 11, 14, 18, 21, 37]) {
       check(stencil, (rng, h) => {
         // the border is not written: the output starts as a copy of the input's border
         return [random(rng, "f32", h * w), out("f32", h * w), h, w];

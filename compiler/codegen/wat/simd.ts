@@ -72,6 +72,8 @@ export class WatSimd extends WatLoops {
    * expression id, `offset=K (i32.add (local.get $p) (local.get $o))`; empty: computed per vector.
    */
   vecAddr: Map<i32, string> = new Map();
+  /** Out of line (vecfn.ts): a load's whole vector by its expression id where it is built from carried vectors, not loaded. */
+  vecLoad: Map<i32, string> = new Map();
 
   /** The fast version of a parallel block: vectors first when the body allows them, then the scalar rest. */
   emitFastIterations(v: i32, b: string, bend: string, body: Stmt[], parallel: bool, exit: string): void {
@@ -458,6 +460,7 @@ export class WatSimd extends WatLoops {
       }
       case ExprKind.Load: {
         const l = <LoadExpr>e;
+        if (this.vecLoad.has(l.id)) return this.vecLoad.get(l.id);
         if (this.vecAddr.has(l.id)) return this.vop("(v128.load " + this.vecAddr.get(l.id) + ")");
         const idx = this.emitIndex(l.index!);
         return this.vop("(v128.load " + this.elementAddr(l.varIndex, idx) + ")");

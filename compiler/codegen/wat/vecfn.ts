@@ -9,7 +9,10 @@
  * the other constants the loads' `offset=` immediates, and one i32 byte offset stepping 16 per
  * vector. The loop runs in `$tack_vecN (pointers..., bytes, invariants...)`, exported so that
  * binaryen's inliner keeps it out of line (a function used from outside is never inlined; a
- * single-call one always is), and called once per block.
+ * single-call one always is), and called once per block. A group of loads at constants within
+ * one vector (`src[i - 1]`, `src[i]`, `src[i + 1]`) is read through carried vectors where its
+ * array is never stored in the block (carriedGroups): 3 loads a stencil vector instead of 5
+ * (bench/wasm/RESULTS.md, session 9 stencil2).
  *
  * Only where every access of the block is a hoisted one whose check passed for the block
  * (Bounds.Hoisted, elided): each element any lane touches is then in bounds, so a pointer plus
@@ -103,24 +106,45 @@ export class WatVecFn extends WatSimd {
     params.push("(param $n i32)");
     for (let i = 0; i < inv.length; i++) params.push("(param " + this.localFor(inv[i]) + " " + wType(this.inst.varTypes[inv[i]]!) + ")");
     this.locals.push("(local $o i32)");
-    this.vecAddr = new Map();
+    const carried = this.carriedGroups(members, splits, lows);
     for (let g = 0; g < keys.length; g++) {
-      const m = members[g];
-      const size = this.arrays[this.arrayOf(this.accesses[m[0]])]!.elem.size;
-      for (let j = 0; j < m.length; j++) {
-        const off = (splits[m[j]].c - lows[g]) * <i64>size;
-        const imm = off == 0 ? "" : "offset=" + off.toString() + " ";
-        this.vecAddr.set(this.accesses[m[j]].id, imm + "(i32.add (local.get $p" + g.toString() + ") (local.get $o))");
-      }
+      if (carried[g]) this.locals.push("(local $a" + g.toString() + " v128) (local $b" + g.toString() + " v128)");
     }
-    this.vecLocals = new Map();
-    // a do-while on the byte offset (the caller calls with at least one vector; `!=`, so a
-    // block of exactly 2^32 bytes would still end)
-    this.open("(loop $head");
-    this.emitVectorBody(body);
-    this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
-    this.effect("(br_if $head (i32.ne (local.get $o) (local.get $n)))");
-    this.close();
+    if (!carried.includes(true)) {
+      // a do-while on the byte offset (the caller calls with at least one vector; `!=`, so a
+      // block of exactly 2^32 bytes would still end)
+      this.open("(loop $head");
+      this.vectorAt(members, splits, lows, carried, 0, false, body);
+      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
+      this.effect("(br_if $head (i32.ne (local.get $o) (local.get $n)))");
+      this.close();
+    } else {
+      // carried groups: each vector's second load is the next one's first. Every vector but the
+      // last reads 16 bytes past its own elements (the next vector's), so the last one loads its
+      // elements directly: nothing read beyond the block's checked range. Two vectors a trip
+      // (the hand-written loop's measured form: bench/wasm/RESULTS.md, session 9 stencil2).
+      // `$o + 32` does not wrap: the block's bytes are less than the 4 GiB memory less 32.
+      for (let g = 0; g < keys.length; g++) {
+        if (carried[g]) this.effect("(local.set $a" + g.toString() + " (v128.load (local.get $p" + g.toString() + ")))");
+      }
+      this.open("(block $done");
+      this.open("(loop $pair");
+      this.effect("(br_if $done (i32.ge_u (i32.add (local.get $o) (i32.const 32)) (local.get $n)))");
+      this.vectorAt(members, splits, lows, carried, 0, true, body);
+      this.vectorAt(members, splits, lows, carried, 16, true, body);
+      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 32)))");
+      this.effect("(br $pair)");
+      this.close();
+      this.close();
+      // one or two vectors left: the first of two still carried, the last direct
+      this.open("(if (i32.lt_u (i32.add (local.get $o) (i32.const 16)) (local.get $n))");
+      this.open("(then");
+      this.vectorAt(members, splits, lows, carried, 0, true, body);
+      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
+      this.close();
+      this.close();
+      this.vectorAt(members, splits, lows, carried, 0, false, body);
+    }
     const text = new Array<string>();
     text.push("  (func " + name + " (export \"" + name.substring(1) + "\")");
     text.push("    " + params.join(" "));
@@ -129,6 +153,7 @@ export class WatVecFn extends WatSimd {
     text.push("  )");
     this.helperOnce(text.join("\n"));
     this.vecAddr = new Map();
+    this.vecLoad = new Map();
     this.lines = lines;
     this.locals = locals;
     this.depth = depth;
@@ -136,6 +161,71 @@ export class WatVecFn extends WatSimd {
     this.open("(if (i64.lt_s " + b + " " + vend + ")");
     this.effect("(then (call " + name + " " + args.join(" ") + "))");
     this.close();
+  }
+
+  /**
+   * Groups read through carried vectors: loads at two or more constants, of an array the block never stores
+   * to (a store could change what a carried vector holds), their constants' bytes within one vector
+   * of the group's smallest. Such a group's vectors are built from two aligned-stride loads, at `$o`
+   * and at `$o + 16` (the next vector's first), by `i8x16.shuffle` (x64: one palignr per member)
+   * where the direct form loads each member: the 5-point stencil's 5 loads a vector become 3.
+   */
+  carriedGroups(members: Array<Array<i32>>, splits: Split[], lows: i64[]): bool[] {
+    const stored = new Array<i32>();
+    for (let i = 0; i < this.accesses.length; i++) {
+      const e = this.accesses[i];
+      if (e.kind == ExprKind.Store && !stored.includes(this.arrayOf(e))) stored.push(this.arrayOf(e));
+    }
+    const out = new Array<bool>();
+    for (let g = 0; g < members.length; g++) {
+      const m = members[g];
+      const size = <i64>this.arrays[this.arrayOf(this.accesses[m[0]])]!.elem.size;
+      let ok = m.length >= 2 && !stored.includes(this.arrayOf(this.accesses[m[0]]));
+      let span: i64 = 0;
+      for (let j = 0; ok && j < m.length; j++) {
+        const off = (splits[m[j]].c - lows[g]) * size;
+        ok = off < 16;
+        if (off > span) span = off;
+      }
+      out.push(ok && span > 0); // all at one constant: one load either way
+    }
+    return out;
+  }
+
+  /**
+   * One vector of the body at byte offset `$o + extra`: each access at its group's pointer plus
+   * its constant's bytes; with `shuffled`, a carried group's loads from `$a<g>` (its elements at
+   * the smallest constant) and `$b<g>` (loaded here: the next vector's), `$a<g>` then taking `$b<g>`.
+   */
+  vectorAt(members: Array<Array<i32>>, splits: Split[], lows: i64[], carried: bool[], extra: i32, shuffled: bool, body: Stmt[]): void {
+    this.vecAddr = new Map();
+    this.vecLoad = new Map();
+    for (let g = 0; g < members.length; g++) {
+      const m = members[g];
+      const gs = g.toString();
+      const size = this.arrays[this.arrayOf(this.accesses[m[0]])]!.elem.size;
+      const at = "(i32.add (local.get $p" + gs + ") (local.get $o))";
+      const shuffle = shuffled && carried[g];
+      if (shuffle) this.effect("(local.set $b" + gs + " (v128.load offset=" + (extra + 16).toString() + " " + at + "))");
+      for (let j = 0; j < m.length; j++) {
+        const off = (splits[m[j]].c - lows[g]) * <i64>size;
+        const id = this.accesses[m[j]].id;
+        if (shuffle && off == 0) {
+          this.vecLoad.set(id, "(local.get $a" + gs + ")");
+        } else if (shuffle) {
+          const bytes = new Array<string>();
+          for (let k: i32 = 0; k < 16; k++) bytes.push((<i32>off + k).toString());
+          this.vecLoad.set(id, "(i8x16.shuffle " + bytes.join(" ") + " (local.get $a" + gs + ") (local.get $b" + gs + "))");
+        }
+        const imm = off + <i64>extra == 0 ? "" : "offset=" + (off + <i64>extra).toString() + " ";
+        this.vecAddr.set(id, imm + at);
+      }
+    }
+    this.vecLocals = new Map();
+    this.emitVectorBody(body);
+    for (let g = 0; g < members.length; g++) {
+      if (shuffled && carried[g]) this.effect("(local.set $a" + g.toString() + " (local.get $b" + g.toString() + "))");
+    }
   }
 
   arrayOf(e: Expr): i32 {
