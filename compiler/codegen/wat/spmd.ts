@@ -44,6 +44,9 @@ import { loadOp, storeOp } from "./text";
 /** A lane stride (elements) beyond this: inline addresses (offsets stay small immediates). */
 const MAX_LANE_STRIDE: i64 = 1 << 20;
 
+/** jCoeff's answer where j's coefficient is not a constant. */
+const NO_COEFF: i64 = i64.MIN_VALUE;
+
 /** An integer index as k * (loop variable) + c + the uniform terms named by `rest`. */
 class Linear {
   ok: bool = true;
@@ -725,14 +728,19 @@ export class WatSpmd extends WatVecFn {
     this.innerLoads(r.body, j, ptrs, firsts);
     // each pointer's step per iteration: the difference of its address at two consecutive counters
     const steps = new Array<string>();
-    if (ptrs.length > 0) {
-      const lo1 = this.opW("i64", "(i64.add " + lo + " (i64.const 1))");
-      for (let g = 0; g < ptrs.length; g++) {
-        const f = firsts[g];
-        const a0 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo));
-        const a1 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo1));
-        steps.push(this.opW("i32", "(i32.sub " + a1 + " " + a0 + ")"));
+    let lo1 = "";
+    for (let g = 0; g < ptrs.length; g++) {
+      const f = firsts[g];
+      const c = this.jCoeff(f.index!, j);
+      if (c != NO_COEFF) {
+        // known here: V8 keeps an `add reg, imm` (a computed step it rebuilds in its unrolled copies)
+        steps.push("(i32.const " + (<i32>(c * <i64>this.inst.varTypes[f.varIndex]!.size)).toString() + ")");
+        continue;
       }
+      if (lo1.length == 0) lo1 = this.opW("i64", "(i64.add " + lo + " (i64.const 1))");
+      const a0 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo));
+      const a1 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo1));
+      steps.push(this.opW("i32", "(i32.sub " + a1 + " " + a0 + ")"));
     }
     const blk = this.local("i64");
     this.effect("(local.set " + blk + " " + lo + ")");
@@ -825,6 +833,42 @@ export class WatSpmd extends WatVecFn {
     }
   }
 
+  /**
+   * The coefficient of j in an index jAffine found affine (0 where j-free), where it is a
+   * constant here: j's multipliers are integer literals (`3 * j`); NO_COEFF otherwise.
+   */
+  jCoeff(e: Expr, j: i32): i64 {
+    switch (e.kind) {
+      case ExprKind.Const: case ExprKind.Length: return 0;
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (vi == j) return 1;
+        const inJ = this.inst.loopAssigned.has(j) ? this.inst.loopAssigned.get(j) : new Array<i32>();
+        return inJ.includes(vi) ? this.jCoeff(this.inst.constDefs.get(vi), j) : 0;
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const a = this.jCoeff(u.arg!, j);
+        return a == NO_COEFF || u.op == UnOp.Plus ? a : -a;
+      }
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        const a = this.jCoeff(x.left!, j);
+        const b = this.jCoeff(x.right!, j);
+        if (a == NO_COEFF || b == NO_COEFF) return NO_COEFF;
+        if (x.op == BinOp.Add) return a + b;
+        if (x.op == BinOp.Sub) return a - b;
+        if (a == 0 && b == 0) return 0;
+        const l = this.intConst(x.left!);
+        const r = this.intConst(x.right!);
+        const c = a == 0 ? (l != null ? l.bits : NO_COEFF) : (r != null ? r.bits : NO_COEFF);
+        if (c == NO_COEFF || c > MAX_LANE_STRIDE || c < -MAX_LANE_STRIDE) return NO_COEFF;
+        return c * (a == 0 ? b : a);
+      }
+      default: return NO_COEFF;
+    }
+  }
+
   /** The loads in an expression (the inner body's operand forms: see hoistIn). */
   loadsIn(e: Expr, out: LoadExpr[]): void {
     switch (e.kind) {
@@ -868,6 +912,13 @@ export class WatSpmd extends WatVecFn {
    * it is neither or affineAt could not evaluate it (the forms cornerEvaluable admits).
    */
   jAffine(e: Expr, j: i32): i32 {
+    const a = this.jAffineAt(e, j);
+    // arithmetic narrower than 32 bits wraps below 2^32: not affine modulo 2^32
+    if (a == 1 && (this.typeOf(e).size < 4 || ((e.kind == ExprKind.Binary || e.kind == ExprKind.Unary) && this.opTypeOf(e).size < 4))) return -1;
+    return a;
+  }
+
+  jAffineAt(e: Expr, j: i32): i32 {
     switch (e.kind) {
       case ExprKind.Const: case ExprKind.Length: return 0;
       case ExprKind.Var: {
