@@ -12,7 +12,8 @@
  *   counter for all lanes), whose bodies assign lane locals only;
  * - loads at any stride in the loop variable: contiguous (v128.load), uniform (one load,
  *   broadcast), or strided (a gather: loads into lanes, `v128.load32_lane`, where the element is
- *   as wide as a lane); the ones an inner loop does not change are loaded once before it;
+ *   as wide as a lane); the ones an inner loop does not change are loaded once before it, the
+ *   ones that step with it go through one pointer per array and index less a constant;
  * - the value operations simd.ts admits, and calls of device functions that are straight-line
  *   code over scalars of the lane type (their vector variant, `$tack_vfn_*`, per lane the
  *   same operations in the same order).
@@ -39,6 +40,12 @@ import { BLOCK } from "./loops";
 import { familyOf } from "./simd";
 import { WatVecFn } from "./vecfn";
 import { loadOp, storeOp } from "./text";
+
+/** A lane stride (elements) beyond this: inline addresses (offsets stay small immediates). */
+const MAX_LANE_STRIDE: i64 = 1 << 20;
+
+/** jCoeff's answer where j's coefficient is not a constant. */
+const NO_COEFF: i64 = i64.MIN_VALUE;
 
 /** An integer index as k * (loop variable) + c + the uniform terms named by `rest`. */
 class Linear {
@@ -75,6 +82,9 @@ export class WatSpmd extends WatVecFn {
   /** Each function instance's vector-variant family ("" when it has none), and which ones a chunk calls. */
   vfnFamily: string[] = [];
   vfnUsed: bool[] = [];
+  /** Inner loops' loads through a pointer (innerLoads): expression id → its group's pointer local, and its byte offset from it. */
+  innerPtr: Map<i32, string> = new Map();
+  innerOff: Map<i32, i64> = new Map();
   /** Compound stores' index temporaries (`a[t = k] = a[t] op v`) whose definitions were added to constDefs for this block. */
   tempDefs: i32[] = [];
 
@@ -663,38 +673,75 @@ export class WatSpmd extends WatVecFn {
   spmdLoad(e: LoadExpr): string {
     const et = this.inst.varTypes[e.varIndex]!;
     const k = this.linear(e.index!).k;
-    const idx = this.emitIndex(e.index!);
-    if (k == 1) return this.vop("(v128.load " + this.elementAddr(e.varIndex, idx) + ")");
+    const idx = this.innerPtr.has(e.id) ? "" : this.emitIndex(e.index!);
+    if (k == 1) return this.vop("(v128.load " + this.memarg(e, 0, k) + this.laneAddr(e, idx, 0, k) + ")");
     // uniform: one load into every lane (vbroadcastss on x64, where a load and a splat are two)
-    if (k == 0) return this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
+    if (k == 0) return this.vop("(v128.load" + (et.size * 8).toString() + "_splat " + this.memarg(e, 0, k) + this.laneAddr(e, idx, 0, k) + ")");
     // a gather of elements as wide as the lanes: loads into lanes (`v128.load32_lane`), not scalar
     // loads and `replace_lane`: V8 treats replace_lane as pure and may rebuild a hoisted gather
     // inside the loop that uses it (n-body's `pos[3*i+k]`: 9 `vinsertps` from spill slots per
     // iteration of an unrolled copy); a load stays where it is written
     if (et.size == (this.shape == "f64x2" ? 8 : 4)) {
       const w = (et.size * 8).toString();
-      let v = this.vop("(v128.load" + w + "_splat " + this.elementAddr(e.varIndex, idx) + ")");
+      let v = this.vop("(v128.load" + w + "_splat " + this.memarg(e, 0, k) + this.laneAddr(e, idx, 0, k) + ")");
       for (let l = 1; l < this.lanes; l++) {
-        v = this.vop("(v128.load" + w + "_lane " + l.toString() + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, l, k)) + " " + v + ")");
+        v = this.vop("(v128.load" + w + "_lane " + this.memarg(e, l, k) + l.toString() + " " + this.laneAddr(e, idx, l, k) + " " + v + ")");
       }
       return v;
     }
-    const first = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, idx) + ")");
+    const first = this.op(et, "(" + loadOp(et) + " " + this.memarg(e, 0, k) + this.laneAddr(e, idx, 0, k) + ")");
     let acc = this.vop("(" + this.shape + ".splat " + first + ")");
     for (let l = 1; l < this.lanes; l++) {
-      const x = this.op(et, "(" + loadOp(et) + " " + this.elementAddr(e.varIndex, this.laneIndex(idx, l, k)) + ")");
+      const x = this.op(et, "(" + loadOp(et) + " " + this.memarg(e, l, k) + this.laneAddr(e, idx, l, k) + ")");
       acc = this.vop("(" + this.shape + ".replace_lane " + l.toString() + " " + acc + " " + x + ")");
     }
     return acc;
   }
 
-  /** An inner range: one counter for all lanes, in blocks of BLOCK iterations, each polled; loads it does not change go first. */
+  /** The i32 address of a load's element for lane `lane`: its inner loop's pointer (innerLoads), or the first lane's index `idx0` plus lane * k. */
+  laneAddr(e: LoadExpr, idx0: string, lane: i32, k: i64): string {
+    if (this.innerPtr.has(e.id)) return "(local.get " + this.innerPtr.get(e.id) + ")";
+    return this.elementAddr(e.varIndex, this.laneIndex(idx0, lane, k));
+  }
+
+  /** The memory operand's `offset=` (with its space) that goes with laneAddr: a pointer's constant part. */
+  memarg(e: LoadExpr, lane: i32, k: i64): string {
+    if (!this.innerPtr.has(e.id)) return "";
+    const off = this.innerOff.get(e.id) + <i64>lane * k * <i64>this.inst.varTypes[e.varIndex]!.size;
+    return off == 0 ? "" : "offset=" + off.toString() + " ";
+  }
+
+  /**
+   * An inner range: one counter for all lanes, in blocks of BLOCK iterations, each polled; loads
+   * it does not change go first, the ones that step with it through pointers (innerLoads). Each
+   * block runs at least one iteration, so its loop is a do-while: one branch per iteration (with
+   * the pointers: n-body 1.3x on this VM's EPYC, bench/wasm/nbody-forms.ts).
+   */
   spmdRange(r: RangeStmt): void {
     const j = r.varIndex;
     const lo = r.startExpr ? this.emitAs(r.startExpr!, Type.i64) : "(i64.const 0)";
     const hi = this.opW("i64", this.emitAs(r.endExpr!, Type.i64));
     const hoisted = new Array<i32>();
     this.hoistLoads(r.body, j, hoisted);
+    const ptrs = new Array<string>();
+    const firsts = new Array<LoadExpr>();
+    this.innerLoads(r.body, j, ptrs, firsts);
+    // each pointer's step per iteration: the difference of its address at two consecutive counters
+    const steps = new Array<string>();
+    let lo1 = "";
+    for (let g = 0; g < ptrs.length; g++) {
+      const f = firsts[g];
+      const c = this.jCoeff(f.index!, j);
+      if (c != NO_COEFF) {
+        // known here: V8 keeps an `add reg, imm` (a computed step it rebuilds in its unrolled copies)
+        steps.push("(i32.const " + (<i32>(c * <i64>this.inst.varTypes[f.varIndex]!.size)).toString() + ")");
+        continue;
+      }
+      if (lo1.length == 0) lo1 = this.opW("i64", "(i64.add " + lo + " (i64.const 1))");
+      const a0 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo));
+      const a1 = this.elementAddr(f.varIndex, this.affineAt(f.index!, j, lo1));
+      steps.push(this.opW("i32", "(i32.sub " + a1 + " " + a0 + ")"));
+    }
     const blk = this.local("i64");
     this.effect("(local.set " + blk + " " + lo + ")");
     const bv = "(local.get " + blk + ")";
@@ -707,25 +754,198 @@ export class WatSpmd extends WatVecFn {
     const bend = this.opW("i64", "(select " + e0 + " " + hi + " (i64.lt_s " + e0 + " " + hi + "))");
     // a vector iteration is `lanes` iterations' work
     this.pollBy(this.opW("i64", "(i64.mul (i64.sub " + bend + " " + bv + ") (i64.const " + this.lanes.toString() + "))"));
+    for (let g = 0; g < ptrs.length; g++) {
+      this.effect("(local.set " + ptrs[g] + " " + this.elementAddr(firsts[g].varIndex, this.affineAt(firsts[g].index!, j, bv)) + ")");
+    }
     const ctr = this.local("i64");
     this.effect("(local.set " + ctr + " " + bv + ")");
     const x = "(local.get " + ctr + ")";
-    const done = this.newLabel("spmd_it_done");
     const ihead = this.newLabel("spmd_it_head");
-    this.open("(block " + done);
+    // bv < bend here: the block is not empty
     this.open("(loop " + ihead);
-    this.effect("(br_if " + done + " (i64.ge_s " + x + " " + bend + "))");
     this.scalarParam(j, x);
     this.spmdEmit(r.body);
+    for (let g = 0; g < ptrs.length; g++) this.effect("(local.set " + ptrs[g] + " (i32.add (local.get " + ptrs[g] + ") " + steps[g] + "))");
     this.effect("(local.set " + ctr + " (i64.add " + x + " (i64.const 1)))");
-    this.effect("(br " + ihead + ")");
-    this.close();
+    this.effect("(br_if " + ihead + " (i64.lt_s " + x + " " + bend + "))");
     this.close();
     this.effect("(local.set " + blk + " " + bend + ")");
     this.effect("(br " + head + ")");
     this.close();
     this.close();
     for (let i = 0; i < hoisted.length; i++) this.hoistedLoads.delete(hoisted[i]);
+    this.innerPtr = new Map();
+    this.innerOff = new Map();
+  }
+
+  /**
+   * The inner loop `j`'s loads that step with it, as pointers (vecfn.ts's groups, on the inner
+   * counter): loads proved in bounds (not `checks: "off"`), grouped by array and by their index
+   * less a constant (`pos[3*j]`, `pos[3*j + 1]`, `pos[3*j + 2]` one group), whose index is affine
+   * in j, and whose lanes are at non-negative offsets (k >= 0). One i32 pointer per group, at its
+   * smallest constant, set at each block's first iteration as the inline address is computed and
+   * stepped by the difference of two consecutive addresses: an affine index gives an address
+   * affine modulo 2^32, so the pointer is the inline address exactly; the constants become
+   * `offset=` immediates, which add without wrapping, the same address for an access in bounds.
+   * Fills innerPtr/innerOff; `ptrs` gets each group's local, `firsts` its smallest member.
+   */
+  innerLoads(body: Stmt[], j: i32, ptrs: string[], firsts: LoadExpr[]): void {
+    const loads = new Array<LoadExpr>();
+    for (let i = 0; i < body.length; i++) {
+      if (body[i].kind == StmtKind.Expr) this.loadsIn((<ExprStmt>body[i]).expr!, loads);
+    }
+    const keys = new Array<string>();
+    const lows = new Array<i64>();
+    const members = new Array<Array<LoadExpr>>();
+    const cs = new Array<Array<i64>>();
+    for (let i = 0; i < loads.length; i++) {
+      const e = loads[i];
+      if (this.hoistedLoads.has(e.id) || <Bounds>this.inst.bounds[e.id] != Bounds.Hoisted) continue;
+      if (!this.typeOf(e.index!).isInteger || this.jAffine(e.index!, j) < 0) continue;
+      const k = this.linear(e.index!).k;
+      if (k < 0 || k > MAX_LANE_STRIDE) continue;
+      const sp = this.split(e.index!);
+      const key = e.varIndex.toString() + ":" + this.affineKey(sp.core);
+      let g = keys.indexOf(key);
+      if (g < 0) {
+        g = keys.length;
+        keys.push(key);
+        lows.push(sp.c);
+        members.push(new Array<LoadExpr>());
+        cs.push(new Array<i64>());
+        firsts.push(e);
+      }
+      members[g].push(e);
+      cs[g].push(sp.c);
+      if (sp.c < lows[g]) {
+        lows[g] = sp.c;
+        firsts[g] = e;
+      }
+    }
+    for (let g = 0; g < keys.length; g++) {
+      const p = this.local("i32");
+      ptrs.push(p);
+      for (let m = 0; m < members[g].length; m++) {
+        const e = members[g][m];
+        this.innerPtr.set(e.id, p);
+        this.innerOff.set(e.id, (cs[g][m] - lows[g]) * <i64>this.inst.varTypes[e.varIndex]!.size);
+      }
+    }
+  }
+
+  /**
+   * The coefficient of j in an index jAffine found affine (0 where j-free), where it is a
+   * constant here: j's multipliers are integer literals (`3 * j`); NO_COEFF otherwise.
+   */
+  jCoeff(e: Expr, j: i32): i64 {
+    switch (e.kind) {
+      case ExprKind.Const: case ExprKind.Length: return 0;
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (vi == j) return 1;
+        const inJ = this.inst.loopAssigned.has(j) ? this.inst.loopAssigned.get(j) : new Array<i32>();
+        return inJ.includes(vi) ? this.jCoeff(this.inst.constDefs.get(vi), j) : 0;
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        const a = this.jCoeff(u.arg!, j);
+        return a == NO_COEFF || u.op == UnOp.Plus ? a : -a;
+      }
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        const a = this.jCoeff(x.left!, j);
+        const b = this.jCoeff(x.right!, j);
+        if (a == NO_COEFF || b == NO_COEFF) return NO_COEFF;
+        if (x.op == BinOp.Add) return a + b;
+        if (x.op == BinOp.Sub) return a - b;
+        if (a == 0 && b == 0) return 0;
+        const l = this.intConst(x.left!);
+        const r = this.intConst(x.right!);
+        const c = a == 0 ? (l != null ? l.bits : NO_COEFF) : (r != null ? r.bits : NO_COEFF);
+        if (c == NO_COEFF || c > MAX_LANE_STRIDE || c < -MAX_LANE_STRIDE) return NO_COEFF;
+        return c * (a == 0 ? b : a);
+      }
+      default: return NO_COEFF;
+    }
+  }
+
+  /** The loads in an expression (the inner body's operand forms: see hoistIn). */
+  loadsIn(e: Expr, out: LoadExpr[]): void {
+    switch (e.kind) {
+      case ExprKind.Load: out.push(<LoadExpr>e); return;
+      case ExprKind.AssignVar: this.loadsIn((<AssignVarExpr>e).value!, out); return;
+      case ExprKind.Unary: this.loadsIn((<UnaryExpr>e).arg!, out); return;
+      case ExprKind.Binary: {
+        this.loadsIn((<BinaryExpr>e).left!, out);
+        this.loadsIn((<BinaryExpr>e).right!, out);
+        return;
+      }
+      case ExprKind.Logical: {
+        this.loadsIn((<LogicalExpr>e).left!, out);
+        this.loadsIn((<LogicalExpr>e).right!, out);
+        return;
+      }
+      case ExprKind.Cond: {
+        const c = <CondExpr>e;
+        this.loadsIn(c.test!, out);
+        this.loadsIn(c.then!, out);
+        this.loadsIn(c.otherwise!, out);
+        return;
+      }
+      case ExprKind.Intrinsic: {
+        const c = <IntrinsicExpr>e;
+        for (let i = 0; i < c.args.length; i++) this.loadsIn(c.args[i], out);
+        return;
+      }
+      case ExprKind.CallFn: {
+        const c = <CallFnExpr>e;
+        for (let i = 0; i < c.args.length; i++) this.loadsIn(c.args[i], out);
+        return;
+      }
+      default: return;
+    }
+  }
+
+  /**
+   * An integer index in the inner loop `j`: 1 where it is affine in j (j, and consts of j's body
+   * defined from it, under + - and * by a j-free factor), 0 where j does not change it, -1 where
+   * it is neither or affineAt could not evaluate it (the forms cornerEvaluable admits).
+   */
+  jAffine(e: Expr, j: i32): i32 {
+    const a = this.jAffineAt(e, j);
+    // arithmetic narrower than 32 bits wraps below 2^32: not affine modulo 2^32
+    if (a == 1 && (this.typeOf(e).size < 4 || ((e.kind == ExprKind.Binary || e.kind == ExprKind.Unary) && this.opTypeOf(e).size < 4))) return -1;
+    return a;
+  }
+
+  jAffineAt(e: Expr, j: i32): i32 {
+    switch (e.kind) {
+      case ExprKind.Const: case ExprKind.Length: return 0;
+      case ExprKind.Var: {
+        const vi = (<VarExpr>e).varIndex;
+        if (vi == j) return 1;
+        const inJ = this.inst.loopAssigned.has(j) ? this.inst.loopAssigned.get(j) : new Array<i32>();
+        // a const of j's body: its definition (affineAt substitutes it the same way)
+        if (inJ.includes(vi)) return this.inst.constDefs.has(vi) ? this.jAffine(this.inst.constDefs.get(vi), j) : -1;
+        const src = this.copyOf[vi];
+        if (src == j || inJ.includes(src) || this.innerVars.includes(src)) return -1;
+        return 0; // the loop variable's first lane, an invariant or a top-level const: fixed in j's loop
+      }
+      case ExprKind.Unary: {
+        const u = <UnaryExpr>e;
+        return u.op == UnOp.Neg || u.op == UnOp.Plus ? this.jAffine(u.arg!, j) : -1;
+      }
+      case ExprKind.Binary: {
+        const x = <BinaryExpr>e;
+        if (this.semOf(x) != Sem.Native || (x.op != BinOp.Add && x.op != BinOp.Sub && x.op != BinOp.Mul)) return -1;
+        const a = this.jAffine(x.left!, j);
+        const b = this.jAffine(x.right!, j);
+        if (a < 0 || b < 0) return -1;
+        if (x.op == BinOp.Mul && a + b > 1) return -1;
+        return a + b > 0 ? 1 : 0;
+      }
+      default: return -1;
+    }
   }
 
   /** Loads of the inner loop `j`'s body whose index it does not change, proved in bounds: loaded before it. */
