@@ -18,9 +18,18 @@
  * with the same thread count too: the yardstick where the cpu device cannot load (the CPU
  * bench measures the cpu device at 0.91-1.23x of them).
  *
+ * Turns: a round is one turn of `perRound` launches per device, and each launch is timed too, so
+ * the log gives per kernel and device the mean of a turn's first launch and of its other launches
+ * (a turn's first launch finds the other device's arrays in the caches and, on the wasm device,
+ * workers that slept through the cpu device's turn). `--gap MS` idles MS milliseconds before each
+ * device turn (Atomics.wait: no spinning, no CPU), so that every turn starts with both pools'
+ * threads parked (the cpu pool's spin ~1 ms after its last job, the wasm pool's 0.1 ms) and the
+ * alternation is symmetric; the gap is outside the timed turns, so the figures keep their meaning.
+ * With --gap (0 included) the output also gets that first/other table.
+ *
  * Flags: --threads N (default: all), --quick (fewer rounds for the compute-bound kernels), --only a,b, --c, --no-write,
  * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
- * `fma: false`, the A/B of that).
+ * `fma: false`, the A/B of that), --gap MS (idle before each device turn; see Turns).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,6 +49,18 @@ const THREADS = Number(option("--threads") ?? availableParallelism());
 const quick = flag("--quick");
 const only = option("--only")?.split(",");
 const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
+const gapOption = option("--gap");
+const GAP_MS = gapOption === undefined ? 0 : Number(gapOption);
+if (!(GAP_MS >= 0)) throw new Error(`run.ts: --gap takes the idle time in ms before each device turn (a number >= 0), got "${gapOption}"`);
+if (flag("--help")) {
+  process.stdout.write("bench/wasm/run.ts [--threads N] [--quick] [--only a,b] [--c] [--no-write] [--out PATH] [--no-fma] [--gap MS]\n" +
+    "  --gap MS  idle MS ms (Atomics.wait, no spinning) before each device turn, so both pools start it parked;\n" +
+    "            adds the table of a turn's first launch against its others (--gap 0: the table, no idle)\n");
+  process.exit(0);
+}
+/** Blocks this thread for `ms` without using a core (Node allows Atomics.wait on its main thread). */
+const idleCell = new Int32Array(new SharedArrayBuffer(4));
+const idle = (ms: number) => { if (ms > 0) Atomics.wait(idleCell, 0, 0, ms); };
 
 /** What RESULTS.md records below its head table (every session's notes): a run replaces the table only. */
 function sessionsBelow(path: string): string {
@@ -114,6 +135,13 @@ function outputOf(args: unknown[], c: Case): Numeric {
   return (o instanceof tack.Array ? o.toTypedArray() : o) as Numeric;
 }
 
+interface FirstRest { first: number; rest: number }
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** Each turn's launches (wall ms each) split into the turns' first launches and the rest, as means. */
+function firstRest(turns: number[][]): FirstRest {
+  return { first: mean(turns.map((t) => t[0])), rest: mean(turns.flatMap((t) => t.slice(1))) };
+}
+
 interface Row {
   c: Case;
   wasm: number;
@@ -123,6 +151,8 @@ interface Row {
   /** Process CPU time per launch (every thread's, ms), median over rounds: less swayed by other processes than wall time. */
   wasmCpuTime: number;
   cpuCpuTime: number;
+  /** Mean wall ms of a turn's first launch and of its other launches, per device (NaN: no cpu device). */
+  turns: { wasm: FirstRest; cpu: FirstRest };
   vsCpu: { ok: boolean; text: string };
   vsJs: { ok: boolean; text: string };
 }
@@ -147,9 +177,9 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   const cArgs = cpu ? onDevice(c.args(), cpu) : null;
   call(...wArgs); // compile + first launch
   if (cArgs) call(...cArgs);
-  /** Each device's arguments, wall ms per launch by round, CPU ms per launch by round: wasm first. */
-  type Timed = [args: unknown[], times: number[], cpuTimes: number[]];
-  const devices: Timed[] = [[wArgs, [], []], ...(cArgs ? [[cArgs, [], []] as Timed] : [])];
+  /** Each device's arguments, wall ms per launch by round, CPU ms per launch by round, each round's launches' wall ms: wasm first. */
+  type Timed = [args: unknown[], times: number[], cpuTimes: number[], launches: number[][]];
+  const devices: Timed[] = [[wArgs, [], [], []], ...(cArgs ? [[cArgs, [], [], []] as Timed] : [])];
   // Warm-up, the same for both devices, interleaved: at least WARM_LAUNCHES launches and
   // WARM_MS of launching each. A new pool's threads join late (the wasm pool's workers boot
   // isolates of their own: 60-350 ms on the 2-core VM, while the calling thread takes every
@@ -164,11 +194,18 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   const rounds = quick && kindOf(c).bound === "compute" ? Math.max(3, c.rounds >> 2) : c.rounds;
   for (let r = 0; r < rounds; r++) {
     // the devices take turns going first: neither always follows the other's traffic
-    for (const [args, times, cpuTimes] of r % 2 === 0 ? devices : [...devices].reverse()) {
+    for (const [args, times, cpuTimes, launches] of r % 2 === 0 ? devices : [...devices].reverse()) {
+      idle(GAP_MS);
       const u0 = process.cpuUsage();
       const t0 = performance.now();
-      for (let i = 0; i < c.perRound; i++) call(...args);
-      times.push((performance.now() - t0) / c.perRound);
+      // each launch's end stamped too (a performance.now() each, ~0.1 µs): the turn's first against the rest
+      const ends: number[] = [];
+      for (let i = 0; i < c.perRound; i++) {
+        call(...args);
+        ends.push(performance.now());
+      }
+      times.push((ends[ends.length - 1] - t0) / c.perRound);
+      launches.push(ends.map((e, i) => e - (i ? ends[i - 1] : t0)));
       const u = process.cpuUsage(u0);
       cpuTimes.push((u.user + u.system) / 1000 / c.perRound);
     }
@@ -194,6 +231,7 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
     vsCpu = compare(c.checkC, outputOf(wCheck, c), outputOf(cCheck, c));
   }
   const row: Row = {
+    turns: { wasm: firstRest(devices[0][3]), cpu: devices[1] ? firstRest(devices[1][3]) : { first: NaN, rest: NaN } },
     c, wasm: median(wTimes), cpu: cTimes.length ? median(cTimes) : NaN, js: median(jsTimes),
     wasmCpuTime: median(wCpu), cpuCpuTime: cCpu.length ? median(cCpu) : NaN,
     cRef: runC(c, Math.max(5, rounds)),
@@ -204,6 +242,10 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   log(`${c.label}: ${rounds} rounds of ${c.perRound}, rounds' wall ms wasm ${spread(wTimes)}, cpu ${spread(cTimes)}; CPU ms wasm ${spread(wCpu)}, cpu ${spread(cCpu)}`);
   log(`${c.label}: wasm ${row.wasm.toFixed(2)} ms, cpu ${row.cpu.toFixed(2)} ms, js ${row.js.toFixed(1)} ms; ` +
     `wasm/cpu speed ${(row.cpu / row.wasm).toFixed(2)}x (CPU time ${row.wasmCpuTime.toFixed(2)} / ${row.cpuCpuTime.toFixed(2)} ms: ${(row.cpuCpuTime / row.wasmCpuTime).toFixed(2)}x)${withC ? `, C ${row.cRef.toFixed(2)} ms, wasm/C speed ${(row.cRef / row.wasm).toFixed(2)}x` : ""}; vs cpu ${row.vsCpu.text}, vs js ${row.vsJs.text}`);
+  const t = row.turns;
+  log(`${c.label}: turns${GAP_MS ? ` after a ${GAP_MS} ms gap` : ""}, mean ms of the first launch / the other ${c.perRound - 1}: ` +
+    `wasm ${t.wasm.first.toFixed(3)} / ${t.wasm.rest.toFixed(3)}, cpu ${t.cpu.first.toFixed(3)} / ${t.cpu.rest.toFixed(3)}; ` +
+    `wasm/cpu speed first ${(t.cpu.first / t.wasm.first).toFixed(2)}x, others ${(t.cpu.rest / t.wasm.rest).toFixed(2)}x`);
 }
 
 const cpuModel = cpus()[0]?.model ?? "unknown CPU";
@@ -232,6 +274,17 @@ const lines = [
       `${speed.toFixed(2)}x | ${vsC.toFixed(2)}x | ≥ ${target}x (${met}) | ${(r.cpuCpuTime / r.wasmCpuTime).toFixed(2)}x | ${r.vsCpu.ok ? "ok" : "**FAIL**"} ${r.vsCpu.text} | ${r.vsJs.ok ? "ok" : "**FAIL**"} ${r.vsJs.text} |`;
   }),
   "",
+  ...(gapOption === undefined ? [] : [
+    `Turns (--gap ${GAP_MS}: ${GAP_MS ? `${GAP_MS} ms idle, Atomics.wait,` : "no idle"} before each device turn): mean wall ms of a turn's first launch and of its other launches, ` +
+      "over all rounds; speed: cpu ms / wasm ms.",
+    "",
+    "| kernel | launches a turn | wasm first | wasm others | cpu first | cpu others | speed first | speed others |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(({ c, turns: { wasm: w, cpu: k } }) =>
+      `| ${c.label} | ${c.perRound} | ${w.first.toFixed(3)} | ${w.rest.toFixed(3)} | ${k.first.toFixed(3)} | ${k.rest.toFixed(3)} | ` +
+      `${(k.first / w.first).toFixed(2)}x | ${(k.rest / w.rest).toFixed(2)}x |`),
+    "",
+  ]),
 ];
 const text = lines.join("\n");
 process.stdout.write(text + "\n");
