@@ -1,12 +1,13 @@
 // Making a CPU device loads the shim's rehearsal object through loadObject on the making thread
 // (runtime/backends/cpu.ts rehearseLoad; shims/cpu/jit.h rehearsalObject), once per thread, so
 // that the thread's first load of a cached kernel does not run that path for the first time
-// (issue 9). Observed through the counter cpu.ts keeps of the loads it made, in a process of its
-// own (vitest's forks pool) where no device was made before; and the object's own load.
+// (issue 9), then makes its plan (CpuProgram, createPlan, LaunchPlan) on RESULT_SHAPE. Observed
+// through the counters cpu.ts keeps of the loads and plans it made, in a process of its own
+// (vitest's forks pool) where no device was made before; and the object's own load.
 
 import { describe, expect, it } from "vitest";
 import * as tack from "../runtime/index.js";
-import { cpuLoadRehearsals } from "../runtime/backends/cpu.js";
+import { cpuLoadRehearsals, cpuPlanRehearsals } from "../runtime/backends/cpu.js";
 import { loadCpuShim, type CpuShim } from "../runtime/backends/cpu-shim.js";
 
 const loaded = loadCpuShim();
@@ -16,10 +17,13 @@ const hasObject = process.arch === "x64" && process.platform === "linux";
 describe.skipIf("error" in loaded)("cpu device: a load rehearsed on the thread that makes it", () => {
   it("loads once when the thread's first CPU device is made, not again for a second", () => {
     expect(cpuLoadRehearsals()).toBe(0);
+    expect(cpuPlanRehearsals()).toBe(0);
     tack.device("cpu", { numThreads: 2 });
     expect(cpuLoadRehearsals()).toBe(hasObject ? 1 : 0);
+    expect(cpuPlanRehearsals()).toBe(hasObject ? 1 : 0); // its CpuProgram and LaunchPlan made
     tack.device("cpu", { numThreads: 3 });
     expect(cpuLoadRehearsals()).toBe(hasObject ? 1 : 0);
+    expect(cpuPlanRehearsals()).toBe(hasObject ? 1 : 0);
   });
 
   it("the shim's rehearsal object is x86-64 ELF that loadObject links, its one symbol found", () => {
