@@ -388,7 +388,11 @@ describe("cpu shim", () => {
     expect(firstMismatch(out, (i) => ref(x[i]))).toBe(-1);
   });
 
-  it("a stream of launches wakes sleeping workers once instead of staying serial for good", (ctx) => {
+  // Timing-dependent (the work is sized from a measured cost per iteration between the pool's warm
+  // and cold fan-out prices): retried, since one calibration disturbed by the machine can size it
+  // too small (1 failure in ~17 runs on the 2-core VM); the bug it guards against (sleeping workers
+  // priced cold for good) fails every try.
+  it("a stream of launches wakes sleeping workers once instead of staying serial for good", { retry: 2 }, (ctx) => {
     const pool = shim.poolInfo();
     if (pool.threads < 2) ctx.skip("one CPU: the pool never fans out");
     // Work worth a fan-out to spinning workers (over twice the warm cost) but not to sleeping
