@@ -22,20 +22,14 @@ import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
 import { loadCpuShim } from "../../runtime/backends/cpu-shim.js";
-import { spyFrontAndBuild } from "./build-spies.js";
+import { spyFrontAndBuild, type BuildPieces } from "./build-spies.js";
 import { compilerModule } from "../../wasm/host.js";
 import { realSized } from "./kernels.js";
 import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
-interface Call {
+interface Call extends BuildPieces {
   callMs: number;
   moduleMs: number;
-  frontMs: number;
-  buildMs: number;
-  parseMs: number;
-  optMs: number;
-  codegenMs: number;
-  jitMs: number;
   /** of the run: the shim's launch calls (the kernel on the pool), createPlan, compileBackground (tier auto's O3 start) */
   launchMs: number;
   planMs: number;

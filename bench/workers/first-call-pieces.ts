@@ -11,18 +11,12 @@
  */
 import { execSync } from "node:child_process";
 import * as tack from "../../runtime/index.js";
-import { spyFrontAndBuild } from "./build-spies.js";
+import { spyFrontAndBuild, type BuildPieces } from "./build-spies.js";
 import { realSized } from "./kernels.js";
 import { abConfigs, abLine, fresh, isChild, median, report } from "./spawn.js";
 
-interface Run {
+interface Run extends BuildPieces {
   firstMs: number;
-  frontMs: number;
-  buildMs: number;
-  parseMs: number;
-  optMs: number;
-  codegenMs: number;
-  jitMs: number;
 }
 
 if (isChild) {
