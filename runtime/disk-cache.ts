@@ -226,7 +226,8 @@ export class DiskCache {
     return payload;
   }
 
-  readSync(kind: EntryKind, key: string): Buffer | null {
+  /** `quiet`: a rehearsal's read (runtime/disk-hit-rehearsal.ts): counts nothing, removes nothing (see verdict). */
+  readSync(kind: EntryKind, key: string, quiet = false): Buffer | null {
     const f = this.file(kind, key);
     if (f === null) return null;
     let data: Buffer | null = null;
@@ -235,7 +236,7 @@ export class DiskCache {
     } catch {
       data = null;
     }
-    const payload = this.verdict(f.path, f.keyHash, data);
+    const payload = this.verdict(f.path, f.keyHash, data, quiet);
     if (payload !== null) this.touchLater(f.path);
     return payload;
   }

@@ -69,6 +69,23 @@ describe("DiskCache", () => {
     expect(c.readSync("obj", "flipped")?.toString()).toBe("again");
   });
 
+  it("a quiet sync read (a rehearsal's) reads a whole entry, counts nothing, and leaves a damaged one in place", () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true);
+    c.write("obj", "whole", bytes("the object code ".repeat(20)));
+    c.write("obj", "damaged", bytes("other object code ".repeat(20)));
+    const before = c.stats();
+    expect(c.readSync("obj", "whole", true)?.toString()).toBe("the object code ".repeat(20));
+    const damaged = entryFiles(dir, "obj").find((p) => readFileSync(p).includes("other object code"))!;
+    truncateSync(damaged, 100);
+    expect(c.readSync("obj", "damaged", true)).toBeNull();
+    expect(c.readSync("obj", "absent", true)).toBeNull();
+    expect(c.stats()).toMatchObject({ hits: before.hits, misses: before.misses, rejected: 0, entries: 2 });
+    // the real read then rejects and removes it
+    expect(c.readSync("obj", "damaged")).toBeNull();
+    expect(c.stats()).toMatchObject({ rejected: 1, entries: 1 });
+  });
+
   it("evicts the least recently used entries past its size limit; a hit counts as a use", () => {
     const dir = tempDir();
     const c = new DiskCache(dir, true, 4500); // four entries of about 1.1 KB fit, five don't
