@@ -71,13 +71,18 @@ function fresh(env: Record<string, string>, flags: string[] = []): Result {
 
 /**
  * Functions of the bundled runtime that the last logged process compiled lazily (parse-function
- * events); `firstLaunch`: only those inside the child's first launch (between its markers).
+ * events); `firstLaunch`: only those inside the child's first launch (between its markers), of
+ * the bundle and of the package entry's loader (dist/runtime/code-cache.js, outside the bundle).
  */
 function lazilyCompiled(firstLaunch = false): string[] {
   let lines = readFileSync(join(work, "v8.log"), "utf8").split("\n");
-  const ids = new Set(lines.filter((l) => l.startsWith("script-details,") && l.includes("tack.cjs")).map((l) => l.split(",")[1]));
+  const idsOf = (file: string) => lines.filter((l) => l.startsWith("script-details,") && l.includes(file)).map((l) => l.split(",")[1]);
+  const ids = new Set(idsOf("dist/tack.cjs"));
   expect(ids.size).toBe(1);
   if (firstLaunch) {
+    const loader = idsOf("dist/runtime/code-cache.js");
+    expect(loader).toHaveLength(1);
+    ids.add(loader[0]);
     const at = (name: string) => lines.findIndex((l) => l.startsWith("function,parse-function,") && l.endsWith(`,${name}`));
     const start = at("firstLaunchStarts"), end = at("firstLaunchEnded");
     expect(start).toBeGreaterThan(0);
