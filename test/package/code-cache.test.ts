@@ -155,6 +155,7 @@ console.log(JSON.stringify([a, b]));`,
 
   it("made by a cold compile, holds the disk-cache hit's read (rehearsed at its making): the next process's first launch compiles none of the runtime's functions lazily", () => {
     const env = { TACK_CACHE_DIR: cacheDir("first-warm"), TACK_CACHE: "on" };
+    // hits as counted at its exit, after the code cache (and the rehearsal) was made: none
     const cold = fresh(env, LOG_FLAGS);
     expect(cold).toMatchObject({ ok: true, hits: 0, code: { status: "missing", written: true } });
     // it ran no hit, yet compiled a hit's read, after its launch (the rehearsal of its entry's
