@@ -5,10 +5,10 @@
  * made lacked those functions (the entry's header check, the hit's touch), and the next fresh
  * process (the first warm one) compiled them lazily inside its first launch (issue 9: 1.07 ms
  * there against 0.79 in the process after it, which had them; bench/workers/RESULTS.md, session
- * 10 atonce6). Read here through the hit path's own functions (DiskCache.readSync, quiet) and
- * parsed (parseVariant): nothing is counted as a hit, removed, loaded, launched or kept; the
- * entry's mtime is touched, as a hit's is. Loading the object is rehearsed when the device is
- * made (runtime/backends/cpu.ts rehearseLoad goes through loadArtifactBytes).
+ * 10 atonce6). Read here through the hit path's own functions (DiskCache.readSync, quiet, and
+ * its touch taken back) and parsed (parseVariant): nothing is counted as a hit, removed,
+ * touched, scheduled, loaded, launched or kept. Loading the object is rehearsed when the device
+ * is made (runtime/backends/cpu.ts rehearseLoad goes through loadArtifactBytes).
  */
 import { diskCache } from "./disk-cache.js";
 import { parseVariant } from "./variant-entry.js";
@@ -30,7 +30,7 @@ export function rehearseDiskHit(): boolean {
   const key = storedKey;
   if (key === null) return false;
   try {
-    if (parseVariant(diskCache().readSync("obj", key, true)) === null) return false;
+    if (parseVariant(diskCache().rehearseReadSync("obj", key)) === null) return false;
     rehearsals++;
     return true;
   } catch {
