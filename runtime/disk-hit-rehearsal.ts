@@ -15,7 +15,6 @@ import { parseVariant } from "./variant-entry.js";
 
 /** The disk-cache key ("obj") of the last variant this thread stored. */
 let storedKey: string | null = null;
-let rehearsals = 0;
 
 /** The variant cache's (runtime/variants.ts store): the key of a variant written to the disk cache. */
 export function noteStoredVariant(key: string): void {
@@ -30,15 +29,8 @@ export function rehearseDiskHit(): boolean {
   const key = storedKey;
   if (key === null) return false;
   try {
-    if (parseVariant(diskCache().rehearseReadSync("obj", key)) === null) return false;
-    rehearsals++;
-    return true;
+    return parseVariant(diskCache().rehearseReadSync("obj", key)) !== null;
   } catch {
     return false;
   }
-}
-
-/** How many times rehearseDiskHit read a whole entry on this thread (tests observe it). */
-export function diskHitRehearsals(): number {
-  return rehearsals;
 }
