@@ -23,7 +23,9 @@
  *
  * `TACK_CACHE_DIR` (default `$XDG_CACHE_HOME/tack`, else `~/.cache/tack`), `TACK_CACHE=off`,
  * `TACK_CACHE_MAX_BYTES` (default 1 GiB). Nothing here throws at a caller: a cache that can't
- * be read or written is a cache that misses.
+ * be read or written is a cache that misses. The first such problem is one process warning
+ * (a silent cache that never hits looks like a slow machine) and `stats().problem`; a
+ * directory that can't be made is not tried again in the process.
  */
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
@@ -61,6 +63,8 @@ export interface CacheStats {
   entries: number;
   bytes: number;
   maxBytes: number;
+  /** The first error that kept the cache from working (its directory or a write), or null. */
+  problem: string | null;
   /**
    * The V8 code cache of Tack's own JavaScript (runtime/code-cache.ts): whether this process
    * found and used one; null where Tack was not loaded through the package entry (dist/tack.js).
@@ -94,7 +98,11 @@ function compilerHash(base: string): string {
     // no memo yet
   }
   const hash = sha256(readFileSync(path));
-  atomicWrite(memo, Buffer.from(`${id}\n${hash}\n`));
+  try {
+    atomicWrite(memo, Buffer.from(`${id}\n${hash}\n`));
+  } catch {
+    // a directory this process can read but not write still serves its entries
+  }
   return hash;
 }
 
@@ -120,6 +128,9 @@ export class DiskCache {
   private counts = { hits: 0, misses: 0, writes: 0, rejected: 0, evictions: 0 };
   /** Bytes this process believes the directory holds (scanned at the first write). */
   private knownBytes = -1;
+  /** Why the directory can't be used (then every access misses at once), else null. */
+  private unusable: string | null = null;
+  private problem: string | null = null;
   /** Hits whose use (the file's mtime, which eviction reads) is not recorded yet. */
   private readonly touches = new Set<string>();
 
@@ -165,7 +176,7 @@ export class DiskCache {
 
   /** This compiler's entry directory, made on first use; null (a disabled cache) if it can't be. */
   private entries(): string | null {
-    if (!this.enabled) return null;
+    if (!this.enabled || this.unusable !== null) return null;
     if (this.versionDir !== null) return this.versionDir;
     try {
       mkdirSync(this.dir, { recursive: true });
@@ -174,10 +185,28 @@ export class DiskCache {
       const d = join(this.dir, `${FORMAT}-${this.hashOfCompiler.slice(0, 16)}`);
       mkdirSync(d, { recursive: true });
       this.versionDir = d;
-    } catch {
+    } catch (e) {
+      this.unusable = reason(e);
+      this.report(`can't use ${this.dir}`, this.unusable);
       return null;
     }
     return this.versionDir;
+  }
+
+  /** The cache's first problem, as one process warning and stats().problem. */
+  private report(what: string, why: string): void {
+    if (this.problem !== null) return;
+    this.problem = why;
+    process.emitWarning(
+      `Tack's disk cache ${what}: ${why}; compiles are not cached. Point TACK_CACHE_DIR at a writable directory, or set TACK_CACHE=off`,
+      { code: "TACK_CACHE" },
+    );
+  }
+
+  /** A read that found no usable directory: a miss where the cache is on but broken. */
+  private missUnusable(quiet: boolean): null {
+    if (this.unusable !== null && !quiet) this.counts.misses++;
+    return null;
   }
 
   /** The file of a key, with the hash its header must name. */
@@ -228,7 +257,7 @@ export class DiskCache {
 
   readSync(kind: EntryKind, key: string): Buffer | null {
     const f = this.file(kind, key);
-    if (f === null) return null;
+    if (f === null) return this.missUnusable(false);
     let data: Buffer | null = null;
     try {
       data = readFileSync(f.path);
@@ -243,7 +272,7 @@ export class DiskCache {
   /** The same, reading on libuv's pool; `quiet`: a speculative read (see verdict). */
   async read(kind: EntryKind, key: string, quiet = false): Promise<Buffer | null> {
     const f = this.file(kind, key);
-    if (f === null) return null;
+    if (f === null) return this.missUnusable(quiet);
     let data: Buffer | null = null;
     try {
       data = await readFile(f.path);
@@ -262,7 +291,8 @@ export class DiskCache {
     const entry = Buffer.concat([Buffer.from(this.header(f.keyHash, payload), "latin1"), payload]);
     try {
       atomicWrite(f.path, entry);
-    } catch {
+    } catch (e) {
+      this.report(`can't write to ${this.dir}`, reason(e));
       return;
     }
     this.counts.writes++;
@@ -285,8 +315,9 @@ export class DiskCache {
     try {
       await writeFile(tmp, entry, { mode: 0o644 });
       await rename(tmp, f.path);
-    } catch {
+    } catch (e) {
       await unlink(tmp).catch(() => {});
+      this.report(`can't write to ${this.dir}`, reason(e));
       return;
     }
     if (!quiet) this.counts.writes++;
@@ -348,7 +379,7 @@ export class DiskCache {
   stats(): CacheStats {
     const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
     const entries = files.filter((f) => !f.path.endsWith(".idx")).length; // indexes are bookkeeping, not entries
-    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, code: codeCacheStats() };
+    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, problem: this.problem, code: codeCacheStats() };
   }
 
   /** Removes every entry Tack wrote under the directory, of every compiler version, and the code caches. */
@@ -365,6 +396,11 @@ export class DiskCache {
     this.versionDir = null;
     this.knownBytes = -1;
   }
+}
+
+/** An fs error as its code and message (`ENOTDIR: not a directory, mkdir '...'`). */
+function reason(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function fromEnvironment(): DiskCache {
