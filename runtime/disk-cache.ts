@@ -403,8 +403,15 @@ function reason(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function fromEnvironment(): DiskCache {
-  const { dir, enabled, maxBytes } = cacheSettings();
+/** The cache the environment describes; a size limit that is not a number is a warning, not a silent default. */
+export function diskCacheFromEnvironment(): DiskCache {
+  const { dir, enabled, maxBytes, badMaxBytes } = cacheSettings();
+  if (enabled && badMaxBytes !== null) {
+    process.emitWarning(
+      `TACK_CACHE_MAX_BYTES is a positive number of bytes (such as 536870912), not '${badMaxBytes}'; the disk cache keeps its default limit of ${DEFAULT_MAX_BYTES} bytes`,
+      { code: "TACK_CACHE" },
+    );
+  }
   return new DiskCache(dir, enabled, maxBytes);
 }
 
@@ -412,7 +419,7 @@ let cache: DiskCache | null = null;
 
 /** The process's disk cache, set up from the environment at first use. */
 export function diskCache(): DiskCache {
-  cache ??= fromEnvironment();
+  cache ??= diskCacheFromEnvironment();
   return cache;
 }
 

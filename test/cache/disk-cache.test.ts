@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DiskCache } from "../../runtime/disk-cache.js";
+import { DiskCache, diskCacheFromEnvironment } from "../../runtime/disk-cache.js";
 import { runChild } from "./run-child.js";
 
 const dirs: string[] = [];
@@ -123,6 +123,27 @@ describe("DiskCache", () => {
         expect(c.stats().problem).toMatch(/^(EEXIST|ENOTDIR)\b/);
       }
     } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("TACK_CACHE_MAX_BYTES is the size limit; a value that is not a number of bytes is a warning naming it, and the default applies", () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    const saved = { max: process.env.TACK_CACHE_MAX_BYTES, on: process.env.TACK_CACHE };
+    try {
+      delete process.env.TACK_CACHE; // the suite's own setting may turn the cache off
+      process.env.TACK_CACHE_MAX_BYTES = "5000";
+      expect(diskCacheFromEnvironment().maxBytes).toBe(5000);
+      expect(warn).not.toHaveBeenCalled();
+      process.env.TACK_CACHE_MAX_BYTES = "10M";
+      expect(diskCacheFromEnvironment().maxBytes).toBe(1024 ** 3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/^TACK_CACHE_MAX_BYTES is a positive number of bytes \(such as 536870912\), not '10M'; the disk cache keeps its default limit of 1073741824 bytes$/);
+    } finally {
+      for (const [name, value] of [["TACK_CACHE_MAX_BYTES", saved.max], ["TACK_CACHE", saved.on]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       warn.mockRestore();
     }
   });
