@@ -26,6 +26,7 @@ import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
+import { KernelTypeError } from "./errors.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
 import { TieredProgram } from "./tiered-program.js";
@@ -89,6 +90,8 @@ const encode = (result: CompileResult): Buffer => Buffer.from(JSON.stringify(res
 
 /** Part of an index's key (see prefetch); and the most signatures an index lists. */
 const INDEX_FORMAT = "signatures 1";
+/** The compiler's diagnostic for a signature of the wrong length (compiler/diagnostics.ts SignatureCount). */
+const SIGNATURE_COUNT = 2010;
 const MAX_INDEXED = 4;
 
 /** An index's signatures (each its classes' specs), or [] if the bytes are not an index. */
@@ -425,9 +428,28 @@ export class KernelVariants {
     if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
-    const result = getCompileService().compileSync(request);
+    let result: CompileResult;
+    try {
+      result = getCompileService().compileSync(request);
+    } catch (e) {
+      throw this.inCallWords(e);
+    }
     if (diskCache().enabled) diskCache().write("ir", key, encode(result));
     return { result, key };
+  }
+
+  /**
+   * A variant's signature is the call's arguments, so the compiler's "the signature gives N"
+   * (a count mismatch, code 2010) is said as what the user did: the call passed N arguments.
+   * Not where object parameters were flattened (then the counts are of their fields).
+   */
+  private inCallWords(e: unknown): unknown {
+    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || this.flatParams !== null) return e;
+    const m = /the kernel takes (\d+) parameter\(s\) but the signature gives (\d+)/.exec(e.message);
+    if (m === null) return e;
+    return new KernelTypeError(`the kernel takes ${m[1]} parameter(s) but the call passes ${m[2]} argument(s)`, {
+      kernelName: e.kernelName, line: e.line, column: e.column, codeFrame: e.codeFrame, code: e.code, cause: e,
+    });
   }
 
   /** The signature's entry; a miss compiles the variant most calls take first. */
@@ -473,7 +495,9 @@ export class KernelVariants {
     if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(await diskCache().read("ir", key));
     if (hit !== null) return { result: hit, key };
-    const result = await getCompileService().compile(request);
+    const result = await getCompileService().compile(request).catch((e: unknown) => {
+      throw this.inCallWords(e);
+    });
     if (diskCache().enabled) void diskCache().writeAsync("ir", key, encode(result));
     return { result, key };
   }

@@ -386,8 +386,9 @@ const SRC = "function k(x, out, a) {\n  for (const i of tack.range(out.length)) 
 
 const BAD_CALLS: BadCall[] = [
   // launches
-  { name: "too few arguments", code: "k(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\)/ },
-  { name: "too many arguments", code: "k(x, out, 1, 2)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\)/ },
+  { name: "too few arguments", code: "k(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
+  { name: "too many arguments", code: "k(x, out, 1, 2)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 4 argument\(s\) at 1:1/ },
+  { name: "launchAsync with too few arguments", code: "await k.launchAsync(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
   { name: "a string argument", code: "k(x, out, '2')", cls: "KernelTypeError", kernel: "k", says: /argument 3 is a string/ },
   { name: "null argument", code: "k(null, out, 2)", cls: "KernelTypeError", kernel: "k", says: /argument 1 is null/ },
   { name: "a plain Array", code: "k([1, 2], out, 2)", cls: "KernelTypeError", kernel: "k", says: /argument 1 is a plain Array/ },
