@@ -407,6 +407,7 @@ const BAD_CALLS: BadCall[] = [
   // tack.kernel options
   { name: "kernel options that are a string", code: "tack.kernel(SRC, 'fast')", cls: "KernelTypeError", kernel: "k", says: /options are an object/ },
   { name: "kernel options null", code: "tack.kernel(SRC, null)", cls: "KernelTypeError", kernel: "k", says: /options are an object/ },
+  { name: "kernel option misspelt", code: "tack.kernel(SRC, { teir: 'fast' })", cls: "KernelRangeError", kernel: "k", says: /tack\.kernel\(\) has no option 'teir'; its options are name, scope, checks, timeoutMs, tier, seed/ },
   { name: "name that is a number", code: "tack.kernel(SRC, { name: 5 })", cls: "KernelTypeError", kernel: "k", says: /the name option is a string, not 5/ },
   { name: "name that is empty", code: "tack.kernel(SRC, { name: '' })", cls: "KernelRangeError", kernel: "k", says: /the name option '' is not a JS identifier/ },
   { name: "name with a space", code: "tack.kernel(SRC, { name: 'my kernel' })", cls: "KernelRangeError", kernel: "k", says: /the name option 'my kernel' is not a JS identifier/ },
