@@ -29,7 +29,7 @@ import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
-import { kernelSetup, type CompileResult } from "./request.js";
+import { kernelSetup, quote, type CompileResult } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { standInArgs } from "./rehearsal.js";
@@ -67,6 +67,8 @@ export interface KernelOptions {
    */
   seed?: number | bigint;
 }
+
+const LIMIT_OPTIONS = ["timeoutMs", "signal", "seed"];
 
 /** Limits and options for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
 export interface LaunchLimits {
@@ -629,7 +631,13 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     withLimits(limits: LaunchLimits) {
       if (typeof limits !== "object" || limits === null) {
-        throw new KernelTypeError("withLimits() takes an object ({ timeoutMs, signal })", { kernelName: state.name });
+        throw new KernelTypeError(`withLimits() takes an object ({ ${LIMIT_OPTIONS.join(", ")} })`, { kernelName: state.name });
+      }
+      for (const key of Object.keys(limits)) {
+        // a misspelt limit ({ timeout }) would launch with no limit at all
+        if (!LIMIT_OPTIONS.includes(key)) {
+          throw new KernelRangeError(`withLimits() has no option ${quote(key)}; its options are ${LIMIT_OPTIONS.join(", ")}`, { kernelName: state.name });
+        }
       }
       const ns = limits.timeoutMs === undefined ? state.timeoutNs : timeoutNs(state.name, limits.timeoutMs);
       const signal = limits.signal;

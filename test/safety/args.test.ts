@@ -403,6 +403,7 @@ const BAD_CALLS: BadCall[] = [
   { name: "tack.inspect with arguments that are not an array", code: "tack.inspect(k, 'x')", cls: "KernelTypeError", kernel: "k", says: /arguments as an array/ },
   { name: "withLimits(null)", code: "k.withLimits(null)", cls: "KernelTypeError", kernel: "k", says: /withLimits\(\) takes an object/ },
   { name: "withLimits with a negative timeout", code: "k.withLimits({ timeoutMs: -1 })", cls: "KernelRangeError", kernel: "k", says: /timeoutMs is a positive number/ },
+  { name: "withLimits with a misspelt limit", code: "k.withLimits({ timeout: 100 })", cls: "KernelRangeError", kernel: "k", says: /withLimits\(\) has no option 'timeout'; its options are timeoutMs, signal, seed/ },
   { name: "withLimits with a signal that is not one", code: "k.withLimits({ signal: {} })", cls: "KernelTypeError", kernel: "k", says: /AbortSignal/ },
   // tack.kernel options
   { name: "kernel options that are a string", code: "tack.kernel(SRC, 'fast')", cls: "KernelTypeError", kernel: "k", says: /options are an object/ },
