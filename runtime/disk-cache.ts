@@ -30,10 +30,10 @@
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
-  mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
+  mkdirSync, readdirSync, stat as statCallback, unlink as unlinkCallback, readFileSync, renameSync, rmSync,
   statSync, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
-import { readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, unlink, utimes as utimesAsync, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
@@ -46,6 +46,17 @@ export type EntryKind = "ir" | "obj" | "idx";
 
 const FORMAT = "v1";
 const MAGIC = "tack-cache 1";
+/** An entry's file name: the SHA-256 of its key and its kind. */
+const ENTRY_NAME = /^[0-9a-f]{64}\.(ir|obj|idx)$/;
+/** Stats and unlinks the asynchronous scan and eviction keep in flight at once. */
+const SCAN_BATCH = 32;
+
+interface CacheFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
 /** Temp files older than this were left by a process that died mid-write. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -321,15 +332,33 @@ export class DiskCache {
       return;
     }
     if (!quiet) this.counts.writes++;
-    if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
-    else this.knownBytes += entry.length;
-    if (this.knownBytes > this.maxBytes) this.evict();
+    // the directory is sized and evicted through libuv here: a synchronous scan of a large
+    // cache held the event loop for 0.35-0.5 s at 20,000 entries (bench/workers/RESULTS.md)
+    if (this.knownBytes < 0) {
+      this.sizing ??= this.scanAsync().then((found) => {
+        if (this.knownBytes < 0) this.knownBytes = found.bytes;
+        this.sizing = null;
+      });
+      await this.sizing;
+    } else {
+      this.knownBytes += entry.length;
+    }
+    if (this.knownBytes > this.maxBytes) {
+      this.evicting ??= this.evictAsync().finally(() => {
+        this.evicting = null;
+      });
+      await this.evicting;
+    }
   }
 
+  /** The asynchronous path's directory sizing and eviction in progress, shared by concurrent writes. */
+  private sizing: Promise<void> | null = null;
+  private evicting: Promise<void> | null = null;
+
   /** Every entry file of this compiler's version with its size and mtime; removes stale temp files. */
-  private scan(): { bytes: number; files: { path: string; size: number; mtimeMs: number }[] } {
+  private scan(): { bytes: number; files: CacheFile[] } {
     const d = this.entries();
-    const files: { path: string; size: number; mtimeMs: number }[] = [];
+    const files: CacheFile[] = [];
     let bytes = 0;
     if (d === null) return { bytes, files };
     let names: string[] = [];
@@ -347,7 +376,7 @@ export class DiskCache {
           if (now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(path);
           continue;
         }
-        if (!/^[0-9a-f]{64}\.(ir|obj|idx)$/.test(name)) continue;
+        if (!ENTRY_NAME.test(name)) continue;
         files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
         bytes += st.size;
       } catch {
@@ -357,23 +386,90 @@ export class DiskCache {
     return { bytes, files };
   }
 
+  /** scan() through libuv: the event loop runs between the directory's stats. */
+  private async scanAsync(): Promise<{ bytes: number; files: CacheFile[] }> {
+    const d = this.entries();
+    const files: CacheFile[] = [];
+    let bytes = 0;
+    if (d === null) return { bytes, files };
+    let names: string[] = [];
+    try {
+      names = await readdir(d);
+    } catch {
+      return { bytes, files };
+    }
+    const now = Date.now();
+    // SCAN_BATCH stats in flight (all at once would queue them on libuv's pool ahead of
+    // launches), with callbacks: a promise per stat cost about 3 times the CPU of statSync
+    await new Promise<void>((done) => {
+      let next = 0, running = 0;
+      const more = (): void => {
+        while (running < SCAN_BATCH && next < names.length) {
+          const name = names[next++];
+          const path = `${d}${sep}${name}`;
+          running++;
+          statCallback(path, (e, st) => {
+            running--;
+            if (e === null) {
+              if (name.endsWith(".tmp")) {
+                if (now - st.mtimeMs > STALE_TEMP_MS) unlinkCallback(path, () => {});
+              } else if (ENTRY_NAME.test(name)) {
+                files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
+                bytes += st.size;
+              }
+            } // else removed by another process meanwhile
+            if (running === 0 && next >= names.length) done();
+            else more();
+          });
+        }
+        if (running === 0 && next >= names.length) done();
+      };
+      more();
+    });
+    return { bytes, files };
+  }
+
+  /** The entries to remove, least recently used first, until the cache holds 90% of its limit. */
+  private victims(bytes: number, files: CacheFile[]): { gone: CacheFile[]; left: number } {
+    let total = bytes;
+    files.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    const gone: CacheFile[] = [];
+    for (const f of files) {
+      if (total <= this.maxBytes * 0.9) break;
+      gone.push(f);
+      total -= f.size;
+    }
+    return { gone, left: total };
+  }
+
   /** Removes the least recently used entries until the cache holds 90% of its limit. */
   private evict(): void {
     this.touchNow();
     const { bytes, files } = this.scan();
-    let total = bytes;
-    files.sort((a, b) => a.mtimeMs - b.mtimeMs);
-    for (const f of files) {
-      if (total <= this.maxBytes * 0.9) break;
+    const { gone, left } = this.victims(bytes, files);
+    for (const f of gone) {
       try {
         unlinkSync(f.path);
         this.counts.evictions++;
       } catch {
         // already gone
       }
-      total -= f.size;
     }
-    this.knownBytes = total;
+    this.knownBytes = left;
+  }
+
+  /** evict() through libuv. */
+  private async evictAsync(): Promise<void> {
+    const now = new Date();
+    const touched = [...this.touches];
+    this.touches.clear();
+    await Promise.all(touched.map((p) => utimesAsync(p, now, now).catch(() => {})));
+    const { bytes, files } = await this.scanAsync();
+    const { gone, left } = this.victims(bytes, files);
+    for (let i = 0; i < gone.length; i += SCAN_BATCH) {
+      await Promise.all(gone.slice(i, i + SCAN_BATCH).map((f) => unlink(f.path).then(() => void this.counts.evictions++, () => {})));
+    }
+    this.knownBytes = left;
   }
 
   stats(): CacheStats {
