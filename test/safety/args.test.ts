@@ -388,6 +388,8 @@ const BAD_CALLS: BadCall[] = [
   // launches
   { name: "too few arguments", code: "k(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
   { name: "too many arguments", code: "k(x, out, 1, 2)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 4 argument\(s\) at 1:1/ },
+  { name: "too few arguments to a kernel that calls Math.random (its seed is passed last)", code: "tack.kernel(function r(x, out) { for (const i of tack.range(out.length)) out[i] = x[i] + Math.random(); })(x)", cls: "KernelTypeError", kernel: "r", says: /takes 2 parameter\(s\) but the call passes 1 argument\(s\)/ },
+  { name: "too many arguments to a kernel that calls Math.random", code: "await tack.kernel(function r(x, out) { for (const i of tack.range(out.length)) out[i] = x[i] + Math.random(); }).launchAsync(x, out, 3)", cls: "KernelTypeError", kernel: "r", says: /takes 2 parameter\(s\) but the call passes 3 argument\(s\)/ },
   { name: "launchAsync with too few arguments", code: "await k.launchAsync(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
   { name: "a string argument", code: "k(x, out, '2')", cls: "KernelTypeError", kernel: "k", says: /argument 3 is a string/ },
   { name: "null argument", code: "k(null, out, 2)", cls: "KernelTypeError", kernel: "k", says: /argument 1 is null/ },
