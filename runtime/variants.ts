@@ -24,11 +24,12 @@
  */
 import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
-import { getCompileService } from "./compile-service.js";
+import { getCompileService, paramsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { KernelTypeError } from "./errors.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
+import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { TieredProgram } from "./tiered-program.js";
 import { encodeVariant, parseVariant, VARIANT_FORMAT } from "./variant-entry.js";
 
@@ -440,14 +441,17 @@ export class KernelVariants {
 
   /**
    * A variant's signature is the call's arguments, so the compiler's "the signature gives N"
-   * (a count mismatch, code 2010) is said as what the user did: the call passed N arguments.
-   * Not where object parameters were flattened (then the counts are of their fields).
+   * (a count mismatch, code 2010) is said as what the user did: the call passed N arguments,
+   * to the parameters as written (the compiler also counts host loops' counters, which the
+   * call does not pass). Not where object parameters were flattened (then the counts are of
+   * their fields) nor in later phases (the runtime passes their counters).
    */
   private inCallWords(e: unknown): unknown {
-    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || this.flatParams !== null) return e;
-    const m = /the kernel takes (\d+) parameter\(s\) but the signature gives (\d+)/.exec(e.message);
+    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || this.flatParams !== null || this.phase > 0) return e;
+    const m = /the kernel takes \d+ parameter\(s\) but the signature gives (\d+)/.exec(e.message);
     if (m === null) return e;
-    return new KernelTypeError(`the kernel takes ${m[1]} parameter(s) but the call passes ${m[2]} argument(s)`, {
+    const written = paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.scope }).names.length;
+    return new KernelTypeError(`the kernel takes ${written} parameter(s) but the call passes ${m[1]} argument(s)`, {
       kernelName: e.kernelName, line: e.line, column: e.column, codeFrame: e.codeFrame, code: e.code, cause: e,
     });
   }
