@@ -30,8 +30,8 @@
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
-  mkdirSync, readdirSync, stat as statCallback, unlink as unlinkCallback, readFileSync, renameSync, rmSync,
-  statSync, unlinkSync, utimes, utimesSync, writeFileSync,
+  mkdirSync, readdirSync, readFileSync, renameSync, rmSync, stat as statCallback,
+  statSync, unlink as unlinkCallback, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
 import { readdir, readFile, rename, unlink, utimes as utimesAsync, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
