@@ -462,9 +462,30 @@ export class KernelVariants {
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
     const options = backend.likelyVariantOptions;
-    const entry = this.addEntry(backend, key, classes, options, this.frontSync(backend, this.request(backend, classes, options)));
+    const front = this.frontSync(backend, this.request(backend, classes, options));
+    this.refuseScalarObjects(front.result);
+    const entry = this.addEntry(backend, key, classes, options, front);
     this.noteSignature(backend, classes);
     return entry;
+  }
+
+  /**
+   * A kernel that reads `s.foo` takes an object for `s`; a call that passes a number there
+   * (no object to flatten) would bind it to the field, so that `s.foo` read the number where
+   * JS reads undefined. The variant's parameters then name a field (`s.foo`) while the call
+   * flattened nothing. Hidden parameters (`tack.seed`, `tack.counter<k>`) are not fields.
+   * Phase 0 only: later phases' variants see the flattened arguments of phase 0.
+   */
+  private refuseScalarObjects(result: CompileResult): void {
+    if (this.flatParams !== null || this.phase > 0) return;
+    for (const p of result.params) {
+      if (!p.name.includes(".") || p.name.startsWith("tack.")) continue;
+      const object = p.name.slice(0, p.name.indexOf("."));
+      throw new KernelTypeError(
+        `parameter '${object}' is read as an object (${p.name}), but the call passes ${p.kind === "scalar" ? "a number" : "an array"} for it; pass an object with the fields the kernel reads`,
+        { kernelName: this.name },
+      );
+    }
   }
 
   variant(backend: Backend, entry: Entry, options: VariantOptions): Variant {
@@ -514,7 +535,9 @@ export class KernelVariants {
     if (prefetch !== undefined && !prefetch.settled) return prefetch.done.then(() => this.entryAsync(backend, classes)); // it may bring this one
     return shared(this.pendingEntries, `${backend.variantCacheKey}\n${key}`, async () => {
       const options = backend.likelyVariantOptions;
-      const entry = this.addEntry(backend, key, classes, options, await this.front(backend, this.request(backend, classes, options)));
+      const front = await this.front(backend, this.request(backend, classes, options));
+      this.refuseScalarObjects(front.result);
+      const entry = this.addEntry(backend, key, classes, options, front);
       this.noteSignature(backend, classes);
       return entry;
     });
