@@ -14,7 +14,7 @@
 import { storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import { taBuffer, taByteLength, taByteOffset, type TypedArray } from "../dtypes.js";
-import { KernelError } from "../errors.js";
+import { KernelError, KernelRangeError } from "../errors.js";
 import { faultOf, STATE_CANCELLED, STATE_TIMEOUT } from "../faults.js";
 import type { CompileResult, SiteInfo, SlotInfo } from "../request.js";
 import type { WasmHeap } from "./wasm-memory.js";
@@ -248,7 +248,7 @@ export class WasmProgram implements Program {
       const addr = heap.viewAddress(view);
       if (addr >= 0) {
         if (heap.isReleased(view)) {
-          throw new RangeError(`argument ${param + 1} is a wasm array that was freed (tack.wasmFree); it cannot be launched on`);
+          throw new KernelRangeError(`argument ${param + 1} is a wasm array that was freed (tack.wasmFree); it cannot be launched on`, { kernelName: this.kernelName });
         }
         pack32[2 * slot] = addr;
         pack32[2 * slot + 1] = 0;

@@ -93,7 +93,7 @@ describe("wasm arrays", () => {
     expect(copy.toTypedArray().buffer).not.toBe(plain.buffer);
   });
 
-  it("wasmFree frees at once, and the array is refused afterwards", () => {
+  it("wasmFree frees at once, and the array is refused afterwards, by launches with the kernel's name", async () => {
     const a = tack.ones(1000, "f64", { device: wasm() });
     expect(tack.wasmFree(a)).toBe(true);
     expect(tack.wasmFree(a)).toBe(false);
@@ -102,7 +102,10 @@ describe("wasm arrays", () => {
     const k = tack.kernel(function double(x: Float64Array) {
       for (const i of tack.range(x.length)) x[i] = 2 * x[i];
     });
-    expect(() => k(a)).toThrow(/freed/);
+    expect(() => k(a)).toThrow(tack.KernelRangeError);
+    expect(() => k(a)).toThrow(/^Kernel 'double': argument 1 is a wasm array that was freed \(tack\.wasmFree\)/);
+    await expect(k.launchAsync(a)).rejects.toThrow(/^Kernel 'double': argument 1 is a wasm array that was freed/);
+    await expect(a.read()).rejects.toThrow(/freed/);
     expect(() => tack.wasmFree(new Float32Array(2))).not.toThrow();
     expect(() => tack.wasmFree(3 as never)).toThrow(TypeError);
   });
