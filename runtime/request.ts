@@ -131,6 +131,8 @@ export interface OutlineFunction {
   nameStart: number;
   /** Shaped like a kernel (a top-level range/grid loop, no value returned), not a device function. */
   kernel: boolean;
+  /** Not kernel language (ordinary code beside the kernels; or a kernel with a mistake, which compiling it reports). */
+  foreign?: true;
   params: { name: string; annotation: string; start: number; end: number }[];
 }
 

@@ -106,6 +106,24 @@ describe("tack compile", () => {
     }
   });
 
+  it("compiles the kernels of a module that mixes them with ordinary code (classes, new, try, strings, regexes), and nothing else", async () => {
+    const one = await run(["compile", "mixed.ts", "--kernel", "saxpy"]);
+    expect(one.stderr).toBe("");
+    expect(one.status).toBe(0);
+    expect(one.stdout).toBe(tack.compile(source("mixed.ts"), { name: "saxpy" }).code);
+    expect(one.stdout).toContain("@tack_kernel_saxpy(float* %p0");
+    const d = join(out, "mixed");
+    const all = await run(["compile", "mixed.ts", "--out", d]);
+    expect(all.stderr).toBe("");
+    expect(all.status).toBe(0);
+    expect(readdirSync(d).sort()).toEqual(["blur.ll", "saxpy.ll"]);
+    const inspect = await run(["inspect", "mixed.ts"]);
+    expect(inspect.status).toBe(0);
+    expect(inspect.stdout.match(/^\w+(?=  mixed\.ts:)/gm)).toEqual(["saxpy", "blur"]);
+    // an ordinary function asked for by name is not a kernel, at its declaration
+    expectLocated(await run(["compile", "mixed.ts", "--kernel", "sizedArgs"]), /^mixed\.ts:25:17: error: 'sizedArgs' is a function of mixed\.ts but not a kernel/m, /export function sizedArgs/);
+  });
+
   it("--json gives the whole compile result, on stdout or as DIR/<kernel>.json beside the code", async () => {
     const want = tack.compile(source("kernels.ts"), { name: "gather" });
     const r = await run(["compile", "kernels.ts", "-k", "gather", "--json"]);
@@ -202,6 +220,23 @@ describe("tack compile refuses, located, with exit code 1", () => {
     expectLocated(await run(["compile", "kernels.ts", "--kernel", "twice"]), /^kernels\.ts:6:10: error: 'twice' is a function of kernels\.ts but not a kernel/m, /function twice/);
   });
 
+  it("a kernel that uses ordinary code of its module: at that code's own mistake, naming what the kernel used", async () => {
+    const file = join(out, "uses-ordinary.ts");
+    writeFileSync(file, `${source("mixed.ts")}
+export function readsScratch(out: Float32Array) {
+  for (const i of tack.range(out.length)) out[i] = scratch[i % 16];
+}
+`);
+    const r = await run(["compile", file, "--kernel", "readsScratch"]);
+    expectLocated(r, /uses-ordinary\.ts:8:17: KernelSyntaxError: Kernel 'readsScratch': 'new' is not supported in kernels.*\(in 'scratch', which the kernel uses\)$/m, /const scratch = new Float32Array\(16\)/);
+    // every kernel of the file: the same error, and nothing written
+    const d = join(out, "uses-ordinary");
+    const all = await run(["compile", file, "--out", d]);
+    expect(all.status).toBe(1);
+    expect(all.stderr).toMatch(/uses-ordinary\.ts:8:17: KernelSyntaxError: Kernel 'readsScratch'/);
+    expect(() => readdirSync(d)).toThrow();
+  });
+
   it("a file with no kernel", async () => {
     const r = await run(["compile", "helpers-only.ts"]);
     expect(r.status).toBe(1);
@@ -227,7 +262,7 @@ describe("tack compile refuses, located, with exit code 1", () => {
     writeFileSync(join(out, "notes.ts"), "Some notes, not code.\n");
     const prose = await run(["compile", join(out, "notes.ts")]);
     expect(prose.status).toBe(1);
-    expect(prose.stderr).toMatch(/notes\.ts:1:\d+: KernelSyntaxError: /);
+    expect(prose.stderr).toMatch(/^tack: error: .*notes\.ts declares no kernel: /);
   });
 
   it("an unwritable --out: says which path", async () => {
