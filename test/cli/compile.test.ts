@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
@@ -270,6 +270,12 @@ export function readsScratch(out: Float32Array) {
     const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^tack: error: cannot (create the output directory|write) .*file/);
+  });
+
+  it.runIf(existsSync("/proc/self"))("an --out where mkdir answers ENOENT under an existing directory (/proc): refused, not a hang", async () => {
+    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", "/proc/tack-out/nested"], { timeout: 20_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("tack: error: cannot create the output directory /proc/tack-out/nested (ENOENT)\n");
   });
 
   it("unknown options, missing values and arguments: pointing at the command's help", async () => {
