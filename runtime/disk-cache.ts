@@ -28,13 +28,14 @@
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
-  mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
+  readdirSync, readFileSync, renameSync, rmSync,
   statSync, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
 import { readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
+import { makeDirs } from "./make-dirs.js";
 import { codeCacheStats, type CodeCacheStats } from "./loader-link.js";
 
 export { defaultCacheDir } from "./cache-settings.js";
@@ -168,11 +169,11 @@ export class DiskCache {
     if (!this.enabled) return null;
     if (this.versionDir !== null) return this.versionDir;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      makeDirs(this.dir);
       sha256(""); // the hash's start-up, here rather than at a first launch
       this.hashOfCompiler = compilerHash(this.dir);
       const d = join(this.dir, `${FORMAT}-${this.hashOfCompiler.slice(0, 16)}`);
-      mkdirSync(d, { recursive: true });
+      makeDirs(d);
       this.versionDir = d;
     } catch {
       return null;
