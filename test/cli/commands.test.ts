@@ -94,6 +94,16 @@ describe("tack devices", () => {
     expect(r.stdout).not.toContain("*  ");
     expect(r.stdout).toMatch(/^cuda +unavailable/m);
   });
+
+  it("with no default device (TACK_DEVICE names an unavailable or unknown one), says why, as a launch would", async () => {
+    const cuda = tack.devices().find((d) => d.type === "cuda")!;
+    const runs = await Promise.all([run(["devices"], { env: { TACK_DEVICE: "cuda" } }), run(["devices"], { env: { TACK_DEVICE: "tpu" } })]);
+    if (!cuda.available) {
+      expect(runs[0].stdout).toContain(`no default device: The 'cuda' device is not available: ${cuda.reason} (TACK_DEVICE=cuda; unset it for the cpu or wasm device)\n`);
+    }
+    expect(runs[1].status).toBe(0);
+    expect(runs[1].stdout).toMatch(/no default device: Unknown device "tpu"\. Devices: cpu, wasm, .* \(TACK_DEVICE=tpu; unset it for the cpu or wasm device\)\n$/);
+  });
 });
 
 describe("tack bench", () => {
