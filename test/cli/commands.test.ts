@@ -2,11 +2,12 @@
  * `tack inspect`, `tack devices`, `tack bench --quick`, `--help` of the tool and of every
  * command, and `--version`, each as a child process (issue 11, item 4).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
 import { COMMANDS } from "../../cli/main.js";
+import { benchCommand } from "../../cli/bench-command.js";
 import { generatedTargets } from "../../cli/targets.js";
 import { buildCli, fixtures, removeCli, root, tack as run } from "./harness.js";
 
@@ -120,6 +121,29 @@ describe("tack bench", () => {
       expect(rows[0]).toMatch(/1\.00x +reference$/);
       for (const row of rows.slice(1)) expect(row).toMatch(/\d+(\.\d+)?x +ok$/);
     }
+  }, 120_000);
+
+  it("times plain JS on arguments made once, as the devices' are: the timed launches copy no input", async () => {
+    // the quick sizes: saxpy's and the stencil's arrays have 2^16 elements, Mandelbrot's 128 * 96
+    const sizes = new Set([1 << 16, 128 * 96]);
+    const copies = { n: 0 };
+    const slice = Float32Array.prototype.slice;
+    const spies = [Float32Array, Uint32Array].map((T) =>
+      vi.spyOn(T.prototype as { slice: typeof slice }, "slice").mockImplementation(function (this: Float32Array, ...a: [number?, number?]) {
+        if (sizes.has(this.length)) copies.n++;
+        return slice.apply(this, a);
+      }),
+    );
+    let text = "";
+    try {
+      const status = await benchCommand.run([], { quick: true, device: "wasm" }, { out: (t) => (text += t), err: (t) => (text += t) });
+      expect(status).toBe(0);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+    expect(text).toMatch(/^saxpy .* plain JS /m);
+    // six input and output arrays in all: each copied for the reference run and once for the timed ones
+    expect(copies.n).toBe(12);
   }, 120_000);
 
   it("--device of a type that is unavailable or unknown is refused", async () => {
