@@ -108,6 +108,11 @@ export abstract class Backend {
    * "cuda_pinned", "cuda_managed"); empty: the backend wraps no raw address.
    */
   readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
+  /**
+   * Host threads a launch runs on (the calling thread included), as reports state them (`tack
+   * bench`); 0 where the device's parallelism is its own (a GPU).
+   */
+  readonly numThreads: number = 0;
   /** The options most calls take, compiled first, before the kernel's written parameters are known. */
   readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */

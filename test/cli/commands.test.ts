@@ -115,6 +115,13 @@ describe("tack bench", () => {
     const lines = r.stdout.trim().split("\n");
     expect(lines[1]).toMatch(/^kernel +size +device +time\/launch +rme +vs plain JS +output$/);
     const available = tack.devices().filter((d) => d.available).map((d) => d.type);
+    // the thread count of each host device, and of plain JS
+    for (const type of available.filter((t) => t === "cpu" || t === "wasm")) {
+      const d = tack.device(type);
+      expect(d.backend.numThreads).toBeGreaterThan(0);
+      expect(lines[0]).toContain(`${d.label} (${d.backend.numThreads} thread${d.backend.numThreads > 1 ? "s" : ""})`);
+    }
+    expect(lines[0]).toContain("and plain JS (1 thread);");
     for (const k of ["saxpy", "mandelbrot", "stencil"]) {
       const rows = lines.filter((l) => l.startsWith(`${k} `));
       expect(rows.map((l) => l.split(/ {2,}/)[2])).toEqual(["plain JS", ...available]);
