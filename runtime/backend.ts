@@ -17,6 +17,8 @@ export interface DeviceBuffer {
   readonly data?: TypedArray;
   /** u8 storage whose stores clamp to 0..255 (a Uint8ClampedArray on the host). */
   readonly clamped?: boolean;
+  /** What `data` lives in and must outlive it (wasm: the allocated view a wrapped sub-view is part of). */
+  readonly owner?: unknown;
 }
 
 /** A compiled variant loaded on one backend: what a launch calls. */
