@@ -283,6 +283,7 @@ export function readsScratch(out: Float32Array) {
       [["compile", "kernels.ts", "--frob"], "tack: error: unknown option '--frob'\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "--kernel"], "tack: error: option '--kernel' needs a value\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "--noalias=yes"], "tack: error: option '--noalias' takes no value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "-k", "saxpy", "--kernel=scale"], "tack: error: option '--kernel' given 2 times ('saxpy', 'scale'); it takes one value\nSee `tack compile --help`.\n"],
       [["compile"], "tack: error: missing FILE\nUsage: tack compile FILE [options]\n"],
       [["compile", "a.ts", "b.ts"], "tack: error: unexpected argument 'b.ts'\nUsage: tack compile FILE [options]\n"],
       [["compiel", "kernels.ts"], "tack: error: unknown command 'compiel'\nCommands: compile, inspect, devices, bench. See `tack --help`.\n"],
