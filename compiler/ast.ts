@@ -174,6 +174,12 @@ export class FunctionNode extends Node {
   /** Body statements; a concise arrow body becomes one Return. */
   body: Node[] = [];
   bodyStart: i32 = 0;
+  /**
+   * The module-level name that refers to it (`function f`, `const f = ...`, `const f =
+   * tack.kernel(function g ...)`); "" for a lone function expression. The plain run of a
+   * module returns it (plain.ts).
+   */
+  binding: string = "";
   constructor(
     kind: NodeKind,
     start: i32,

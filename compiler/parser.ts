@@ -177,7 +177,11 @@ export class Parser extends ExprParser {
   /** One top-level item: returns a function, records a constant, or refuses. */
   private parseTopLevelItem(prog: Program): FunctionNode | null {
     const t = this.tok;
-    if (t.kind == Tok.Ident && t.text == "function") return this.parseFunction(NodeKind.FunctionDecl);
+    if (t.kind == Tok.Ident && t.text == "function") {
+      const decl = this.parseFunction(NodeKind.FunctionDecl);
+      if (decl) decl.binding = decl.name;
+      return decl;
+    }
     if (t.kind == Tok.Ident && (t.text == "const" || t.text == "let" || t.text == "var")) {
       const kw = t.text;
       this.p++;
@@ -199,6 +203,7 @@ export class Parser extends ExprParser {
           fn.name = name;
           fn.nameStart = nameStart;
         }
+        fn.binding = name;
         return fn;
       }
       if (kw == "const") {
