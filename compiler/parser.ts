@@ -6,9 +6,11 @@
  *
  * Input is either what `fn.toString()` returns (one function: declaration, expression,
  * arrow or method shorthand, after tsc/esbuild/swc/terser) or TypeScript source text (a
- * module with imports, exports, type annotations, helper functions and constants).
- * Constructs the subset never accepts are refused here, at their range. The parser stops at
- * the first error: each parse function returns null and its caller passes the null up.
+ * module with imports, exports, type annotations, helper functions and constants, and
+ * ordinary code beside them). Constructs the subset never accepts are refused here, at their
+ * range. Within a top-level item the parser stops at the first error: each parse function
+ * returns null and its caller passes the null up; parseModule then reads past that item
+ * (Program.foreign), which is an error only where the kernel uses it.
  */
 
 import {
