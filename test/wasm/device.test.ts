@@ -124,6 +124,28 @@ report({ same: want.every((v, i) => got[i] === v) });
     expect(resultOf(r)).toEqual({ same: true });
   });
 
+  it("a launch on a TypedArray made over the memory: run in place inside a live array's storage, refused elsewhere", () => {
+    const k = tack.kernel(function inc(x: Float32Array) {
+      for (const i of tack.range(x.length)) x[i] = x[i] + 1;
+    });
+    const prev = tack.getDefaultDevice();
+    tack.setDefaultDevice(wasm());
+    try {
+      const a = tack.empty(64, "f32", { device: wasm() });
+      const start = Float32Array.from({ length: 64 }, (_, i) => Math.cos(i));
+      a.copyFrom(start);
+      const inside = new Float32Array(tack.wasmMemory().buffer, a.toTypedArray().byteOffset + 16, 8); // elements 4..11 of a
+      k(inside);
+      const got = a.toTypedArray();
+      expect(Array.from(got)).toEqual(Array.from(start, (v, i) => (i >= 4 && i < 12 ? Math.fround(v + 1) : v)));
+      // the first 16 bytes are never any array's: a kernel writing there would corrupt what the allocator gives out
+      const outside = new Float32Array(tack.wasmMemory().buffer, 0, 4);
+      expect(() => k(outside)).toThrow(/argument 1 is a view of the wasm memory that no live wasm array owns \(bytes 0 to 16\)/);
+    } finally {
+      tack.setDefaultDevice(prev);
+    }
+  });
+
   it("wasmFree frees at once, and the array is refused afterwards", () => {
     const a = tack.ones(1000, "f64", { device: wasm() });
     expect(tack.wasmFree(a)).toBe(true);
