@@ -3,7 +3,8 @@
  * command, and `--version`, each as a child process (issue 11, item 4).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
 import { COMMANDS } from "../../cli/main.js";
@@ -48,6 +49,25 @@ describe("tack inspect", () => {
     expect(blocks[2]).toMatch(/checked +src +kernels\.ts:22:14 +src\[idx\[i\]\]/);
     expect(blocks[2]).toMatch(/hoisted +idx +kernels\.ts:22:18 +idx\[i\]/);
     expect(blocks[2]).toContain("parallel loop range(n)");
+  });
+
+  it("reports every kernel it can: one that does not compile is its located error on stderr, exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
+    try {
+      const file = join(dir, "some-broken.ts");
+      writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
+export function half(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length / 2)) out[i] = x[i];
+}
+`);
+      const r = await run(["inspect", file]);
+      expect(r.status).toBe(1);
+      expect(r.stdout.split("\n\n").map((b) => b.split(/\s+/)[0])).toEqual(["saxpy", "scale", "gather"]);
+      expect(r.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError: Kernel 'half': range\(\)\/grid\(\) bounds must be integers/);
+      expect(r.stderr).toMatch(/^> 27 \| /m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("--json gives the compile results without their code, one per kernel", async () => {
