@@ -14,7 +14,7 @@
  */
 
 import {
-  Block, Call, Declarator, DoWhile, ExprStmt, For, ForeignItem, ForOf, FunctionNode, If, Jump, Node, NodeKind,
+  Assign, Block, Call, Declarator, DoWhile, ExprStmt, For, ForeignItem, ForOf, FunctionNode, If, Jump, Member, Node, NodeKind,
   Program, Return, VarDecl, While,
 } from "./ast";
 import { DiagCode, Diagnostic } from "./diagnostics";
@@ -225,7 +225,16 @@ export class Parser extends ExprParser {
     const e = this.parseExpression();
     if (!e) return null;
     this.eatPunct(";");
-    const fn = this.unwrapFunction(e);
+    let fn = this.unwrapFunction(e);
+    // CommonJS: `exports.k = function k(...) {...}`, `module.exports.k = (...) => {...}`
+    if (!fn && e.kind == NodeKind.Assign && (<Assign>e).op == "=" && (<Assign>e).target.kind == NodeKind.Member) {
+      fn = this.unwrapFunction((<Assign>e).value);
+      const m = <Member>(<Assign>e).target;
+      if (fn && fn.name.length == 0) {
+        fn.name = m.name;
+        fn.nameStart = m.nameStart;
+      }
+    }
     if (!fn) {
       this.error(DiagCode.NotAFunction, e.start, e.end, "");
       return null;

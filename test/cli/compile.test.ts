@@ -66,6 +66,16 @@ describe("tack compile", () => {
     expect(r.stdout).toBe(tack.compile(source("kernels.js"), { name: "saxpy", signature: "Float32Array, Float32Array, Float32Array, tack.f32" }).code);
   });
 
+  it("compiles a CommonJS module's kernels (exports.k = function, module.exports.k = arrow) beside its require", async () => {
+    const d = join(out, "commonjs");
+    const r = await run(["compile", "commonjs.js", "--out", d]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(readdirSync(d).sort()).toEqual(["scale.ll", "twice.ll"]);
+    expect(readFileSync(join(d, "scale.ll"), "utf8")).toContain("@tack_kernel_scale(float* %p0, float* %p1, float %p2");
+    expect(readFileSync(join(d, "twice.ll"), "utf8")).toContain("@tack_kernel_twice(double* %p0, double* %p1");
+  });
+
   it("types a kernel from --signature, over its annotations", async () => {
     const js = await run(["compile", "kernels.js", "--kernel", "untyped", "--signature", "f64[], f64[]"]);
     expect(js.status).toBe(0);
