@@ -30,13 +30,14 @@
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
-  mkdirSync, readdirSync, readFileSync, renameSync, rmSync, stat as statCallback,
+  readdirSync, readFileSync, renameSync, rmSync, stat as statCallback,
   statSync, unlink as unlinkCallback, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
 import { readdir, readFile, rename, unlink, utimes as utimesAsync, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
+import { makeDirs } from "./make-dirs.js";
 import { codeCacheStats, type CodeCacheStats } from "./loader-link.js";
 
 export { defaultCacheDir } from "./cache-settings.js";
@@ -190,11 +191,11 @@ export class DiskCache {
     if (!this.enabled || this.unusable !== null) return null;
     if (this.versionDir !== null) return this.versionDir;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      makeDirs(this.dir);
       sha256(""); // the hash's start-up, here rather than at a first launch
       this.hashOfCompiler = compilerHash(this.dir);
       const d = join(this.dir, `${FORMAT}-${this.hashOfCompiler.slice(0, 16)}`);
-      mkdirSync(d, { recursive: true });
+      makeDirs(d);
       this.versionDir = d;
     } catch (e) {
       this.unusable = reason(e);

@@ -23,7 +23,7 @@ import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
-import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
+import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
@@ -301,10 +301,13 @@ class KernelState {
     if (typeof this.fn === "function" && !hasScope) {
       this.plainFn = this.fn as unknown as (...args: unknown[]) => void;
     } else {
-      const js = typeof this.fn === "function"
-        ? this.source
-        : plainSource({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
-      this.plainFn = buildPlainFunction(this.name, js, this.scopeObject);
+      if (typeof this.fn === "function") {
+        this.plainFn = buildPlainFunction(this.name, this.source, this.scopeObject);
+      } else {
+        // source text: the compiler's JavaScript of it, a module that declares the kernel under `binding`
+        const answer = plainAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+        this.plainFn = buildPlainFunction(this.name, answer.plain, this.scopeObject, answer.binding ?? "");
+      }
     }
     return this.plainFn;
   }

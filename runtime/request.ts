@@ -57,6 +57,8 @@ export const MAX_PHASE = 9999;
 export interface PlainAnswer {
   kernel: string;
   plain: string;
+  /** The module-level name of the kernel's function ("" for a lone function expression): a module's text returns it. */
+  binding?: string;
   /** Per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]` (the plain run passes rows), else 0. */
   nested?: number[];
 }
@@ -131,6 +133,8 @@ export interface OutlineFunction {
   nameStart: number;
   /** Shaped like a kernel (a top-level range/grid loop, no value returned), not a device function. */
   kernel: boolean;
+  /** Not kernel language (ordinary code beside the kernels; or a kernel with a mistake, which compiling it reports). */
+  foreign?: true;
   params: { name: string; annotation: string; start: number; end: number }[];
 }
 

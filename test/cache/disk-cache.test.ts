@@ -3,7 +3,7 @@
 // fresh processes: a warm hit that skips the front half and LLVM (counted in the child, not
 // inferred), a cache damaged between runs, and two processes racing on one directory.
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -233,6 +233,13 @@ describe("the disk cache across processes", () => {
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm", WAIT: "1" }, 120_000, "hit-child.ts");
     // the sync path rehearsed, and the pool started with the program (the child's device has 2 threads)
     expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, poolLoads: 1, decodes: 0, wrong: 0 });
+  });
+
+  it.runIf(existsSync("/proc/self"))("a TACK_CACHE_DIR where mkdir answers ENOENT under an existing directory (/proc) is a cache that misses, not a hang", async () => {
+    // Node's recursive mkdirSync loops forever there; the child would be killed at 60 s
+    const r = await runChild({ TACK_CACHE_DIR: "/proc/tack-cache-test/deeper", KERNELS: "1" }, 60_000);
+    expect(r).toMatchObject({ front: 1, llvm: 1, wrong: 0 });
+    expect(r.cache).toMatchObject({ hits: 0, writes: 0 });
   });
 
   it("entries damaged between runs are recompiled, never a crash", async () => {
