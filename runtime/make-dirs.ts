@@ -19,7 +19,7 @@ export function makeDirs(dir: string): void {
     }
     if (st) {
       if (st.isDirectory()) break;
-      throw Object.assign(new Error(`${d} is not a directory`), { code: "ENOTDIR", path: d });
+      throw Object.assign(new Error(`ENOTDIR: ${d} is not a directory`), { code: "ENOTDIR", path: d });
     }
     missing.push(d);
     const parent = dirname(d);
