@@ -76,7 +76,8 @@ async function runBench(_positionals: string[], values: Values, io: Io): Promise
   // the whole run's budget, shared by the tasks (warm-up and checks come on top)
   const taskMs = quick ? 100 : Math.max(500, Math.floor(50_000 / tasks));
   const cores = availableParallelism();
-  io.out(`tack bench${quick ? " --quick" : ""}: ${cases.length} kernels on ${targets.map((d) => d.label).join(", ") || "no device"} and plain JS; ` +
+  const shown = (d: Device) => (d.backend.numThreads > 0 ? `${d.label} (${threads(d.backend.numThreads)})` : d.label);
+  io.out(`tack bench${quick ? " --quick" : ""}: ${cases.length} kernels on ${targets.map(shown).join(", ") || "no device"} and plain JS (1 thread); ` +
     `${cores} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"})\n`);
   const rows: Row[] = [];
   for (const c of cases) {
@@ -84,7 +85,9 @@ async function runBench(_positionals: string[], values: Values, io: Io): Promise
     const want = hostArgs(c);
     c.kernel.plain(...want);
     const checks = new Map<string, string>();
-    bench.add("plain JS", () => c.kernel.plain(...(hostArgs(c) as unknown[])));
+    // arguments made once, as each device's are: a copy inside the timed call would be timed too
+    const plainArgs = hostArgs(c);
+    bench.add("plain JS", () => c.kernel.plain(...plainArgs));
     checks.set("plain JS", "reference");
     for (const d of targets) {
       const args = deviceArgs(c, d);
@@ -110,6 +113,10 @@ async function runBench(_positionals: string[], values: Values, io: Io): Promise
   io.out(table(rows));
   const failed = rows.some((r) => r.check !== "ok" && r.check !== "reference");
   return failed ? 1 : 0;
+}
+
+function threads(n: number): string {
+  return n === 1 ? "1 thread" : `${n} threads`;
 }
 
 function formatMs(ms: number): string {

@@ -61,8 +61,23 @@ export function parseCommandArgs(c: Command, args: string[]): { positionals: str
   for (const [name, o] of Object.entries(c.options)) options[name] = o.short ? { type: o.type, short: o.short } : { type: o.type };
   let parsed: { positionals: string[]; values: Values };
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true }) as { positionals: string[]; values: Values };
+    const all = parseArgs({ args, options, allowPositionals: true, strict: true, tokens: true });
+    parsed = all as unknown as { positionals: string[]; values: Values };
+    // parseArgs keeps the last of a repeated option: `-k saxpy -k scale` would compile scale alone
+    const given = new Map<string, string[]>();
+    for (const t of all.tokens ?? []) {
+      if (t.kind !== "option" || options[t.name]?.type !== "string") continue;
+      const seen = given.get(t.name) ?? [];
+      seen.push(t.value ?? "");
+      given.set(t.name, seen);
+    }
+    for (const [name, seen] of given) {
+      if (seen.length > 1) {
+        throw new CliError(`option '--${name}' given ${seen.length} times (${seen.map((v) => `'${v}'`).join(", ")}); it takes one value`, undefined, `See \`tack ${c.name} --help\`.`);
+      }
+    }
   } catch (e) {
+    if (e instanceof CliError) throw e;
     throw new CliError(argumentProblem(e), undefined, `See \`tack ${c.name} --help\`.`);
   }
   if (parsed.values.help) return parsed;

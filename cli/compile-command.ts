@@ -5,9 +5,10 @@
  * file and the options only, byte for byte, on any machine. Nothing else is written: no
  * timestamps, no paths, no host names.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../runtime/compile.js";
+import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { CliError, formatError } from "./errors.js";
@@ -140,7 +141,7 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
     return 0;
   }
   try {
-    mkdirSync(outDir, { recursive: true });
+    makeDirs(outDir);
   } catch (e) {
     throw new CliError(`cannot create the output directory ${outDir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }

@@ -3,7 +3,7 @@
  * used here, and for those that can't, why and what to do. A device that lands in
  * runtime/backends/index.ts appears here with no change.
  */
-import { devices } from "../runtime/devices.js";
+import { devices, getDefaultDevice } from "../runtime/devices.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 
 export const devicesCommand: Command = {
@@ -32,7 +32,17 @@ function runDevices(_positionals: string[], values: Values, io: Io): number {
     lines.push(`${d.type.padEnd(width)}  ${status.padEnd(11)}  ${d.available ? d.label ?? "" : d.reason ?? ""}`);
   }
   const n = list.filter((d) => d.available).length;
-  lines.push("", `${n} of ${list.length} device types available here; * marks the default device.`);
+  lines.push("", `${n} of ${list.length} device types available here; ${list.some((d) => d.isDefault) ? "* marks the default device." : `no default device: ${noDefaultReason()}`}`);
   io.out(`${lines.join("\n")}\n`);
   return 0;
+}
+
+/** Why no device is the default (TACK_DEVICE names an unknown or unavailable one, or none loads): what a launch would say. */
+function noDefaultReason(): string {
+  try {
+    return `the default is ${getDefaultDevice().type}`;
+  } catch (e) {
+    const env = process.env.TACK_DEVICE;
+    return `${(e as Error).message}${env ? ` (TACK_DEVICE=${env}; unset it for the cpu or wasm device)` : ""}`;
+  }
 }

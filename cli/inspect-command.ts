@@ -8,9 +8,9 @@
 import { lineColumn } from "../runtime/errors.js";
 import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { compileKernel, kernelsOf, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
-import { CliError } from "./errors.js";
-import type { SourceFile } from "./kernels.js";
+import { compileKernel, kernelsOf, LocatedFailure, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
+import { CliError, formatError } from "./errors.js";
+import type { FoundKernel, SourceFile } from "./kernels.js";
 import { targetsLine } from "./targets.js";
 
 export const inspectCommand: Command = {
@@ -41,17 +41,29 @@ function runInspect(positionals: string[], values: Values, io: Io): number {
     throw new CliError(`--signature gives one kernel's types, but ${src.file} declares ${kernels.length} kernels`, undefined, "Pass --kernel NAME with it.");
   }
   const phase = parsePhase(values.phase);
-  const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, false, phase) }));
+  // every kernel is reported: one that does not compile is its located error on stderr (and
+  // exit code 1), not the end of the others' reports
+  const results: { k: FoundKernel; r: CompileResult }[] = [];
+  const failures: string[] = [];
+  for (const k of kernels) {
+    try {
+      results.push({ k, r: compileKernel(src, k, target, signature, false, phase) });
+    } catch (e) {
+      if (kernels.length === 1) throw e;
+      failures.push(e instanceof LocatedFailure ? e.text : formatError(e));
+    }
+  }
   if (values.json) {
     const data = results.map(({ k, r }) => {
       const { code, ...rest } = r;
       return { ...rest, at: place(src, k.place.start), codeBytes: Buffer.byteLength(code) };
     });
     io.out(`${JSON.stringify(data, null, 2)}\n`);
-    return 0;
+  } else if (results.length > 0) {
+    io.out(results.map(({ k, r }) => report(src, r, k.place.start)).join("\n"));
   }
-  io.out(results.map(({ k, r }) => report(src, r, k.place.start)).join("\n"));
-  return 0;
+  for (const f of failures) io.err(`${f}\n`);
+  return failures.length > 0 ? 1 : 0;
 }
 
 function place(src: SourceFile, offset: number): string {

@@ -4,6 +4,8 @@
  * Constructs the subset never accepts are refused by the parser and never reach here.
  */
 
+import { Diagnostic } from "./diagnostics";
+
 export const enum NodeKind {
   // expressions
   Ident,
@@ -172,6 +174,12 @@ export class FunctionNode extends Node {
   /** Body statements; a concise arrow body becomes one Return. */
   body: Node[] = [];
   bodyStart: i32 = 0;
+  /**
+   * The module-level name that refers to it (`function f`, `const f = ...`, `const f =
+   * tack.kernel(function g ...)`); "" for a lone function expression. The plain run of a
+   * module returns it (plain.ts).
+   */
+  binding: string = "";
   constructor(
     kind: NodeKind,
     start: i32,
@@ -280,4 +288,27 @@ export class Program {
   /** Top-level `const NAME = <literal>` of a source-text module: scope constants. */
   constNames: string[] = [];
   constValues: Node[] = [];
+  /**
+   * Top-level items of a source-text module that are not in the kernel language (a class, a
+   * function that uses `new`, `const re = /x/`): a real source file mixes kernels with
+   * ordinary code. Each is an error only where the kernel uses it (parser.ts, lower.ts).
+   */
+  foreign: ForeignItem[] = [];
+}
+
+/** A top-level item the parser read past (Program.foreign): its name, range and first refusal. */
+export class ForeignItem {
+  constructor(
+    /** The declared name (`function f`, `const f =`, `class C`), "" when it declares none. */
+    public name: string,
+    public nameStart: i32,
+    /** The word that declares it (`function`, `class`, `const` ...), "" for none. */
+    public keyword: string,
+    public start: i32,
+    public end: i32,
+    /** Why it is not kernel language: the first diagnostic its parse gave, at its own place. */
+    public reason: Diagnostic,
+    /** It has a top-level-looking `for (... of range(...))` / `grid(...)`: a kernel with a mistake. */
+    public kernelShaped: bool,
+  ) {}
 }

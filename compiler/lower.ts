@@ -49,7 +49,14 @@ export class Lowerer extends LowerAggregates {
     this.scanTables(prog.kernel!.body);
     for (let i = 0; i < prog.functions.length; i++) this.scanTables(prog.functions[i].body);
     for (let i = 0; i < this.fnSlots.length; i++) this.scanTables(this.fnSlots[i].node.body);
+    for (let i = 0; i < prog.foreign.length; i++) {
+      const f = prog.foreign[i];
+      if (f.name.length > 0 && !this.foreign.has(f.name)) this.foreign.set(f.name, f.reason);
+    }
     for (let i = 0; i < prog.constNames.length; i++) {
+      // a module constant that is not a number or a table of numbers (`const NAMES = ["a"]`,
+      // `const cfg = f()`) is ordinary code beside the kernels: an error only where one reads it
+      const before = this.diagnostics.length;
       const table = this.literalTable(prog.constNames[i], prog.constValues[i], true);
       if (table) {
         const tb = new Binding();
@@ -58,8 +65,12 @@ export class Lowerer extends LowerAggregates {
         this.globals.names.set(prog.constNames[i], tb);
         continue;
       }
-      const c = this.foldConstant(prog.constValues[i]);
-      if (!c) return null;
+      const c: ConstExpr | null = this.diagnostics.length > before ? null : this.foldConstant(prog.constValues[i]);
+      if (!c) {
+        if (this.diagnostics.length > before) this.foreign.set(prog.constNames[i], this.diagnostics[before]);
+        this.diagnostics.length = before;
+        continue;
+      }
       const b = new Binding();
       b.kind = BindKind.Const;
       b.constValue = c;

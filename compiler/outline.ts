@@ -10,8 +10,11 @@
  * `kernel` is the parser-level shape of a kernel: the body has a top-level
  * `for (... of range(...))` or `grid(...)` (any namespace) and no `return` with a value, which
  * tells a kernel from a device function that a module declares beside it. Lowering still
- * decides; a function this calls a kernel may be refused when it is compiled. A source that
- * does not parse answers with the compile's failure JSON (located diagnostics).
+ * decides; a function this calls a kernel may be refused when it is compiled. A named
+ * top-level item outside the kernel language (a class, a function using `new`: ordinary code
+ * beside the kernels) is listed with `"foreign":true` and no parameters, `kernel` when it has
+ * a kernel's loop (a kernel with a mistake: compiling it reports the mistake). Only a lexer
+ * error outside every item answers with the compile's failure JSON (located diagnostics).
  */
 
 import * as A from "./ast";
@@ -25,16 +28,30 @@ import { Request } from "./request";
 
 export function outlineResult(req: Request, failure: FailureJson): string {
   const parser = new Parser(req.source);
-  const prog = parser.parseProgram(req.name);
+  const prog = parser.parseModule();
   if (!prog) return failure(req.name, parser.diagnostics);
-  const fns = new Array<A.FunctionNode>();
-  fns.push(prog.kernel!);
-  for (let i = 0; i < prog.functions.length; i++) fns.push(prog.functions[i]);
-  // parseProgram moved the chosen kernel first; the outline lists source order
-  fns.sort((a: A.FunctionNode, b: A.FunctionNode): i32 => a.start - b.start);
+  // functions and the functions outside the kernel language (with a kernel's loop, or declared
+  // `function`), merged in source order (each list is in source order already)
+  const fns = prog.functions;
+  const foreign = new Array<A.ForeignItem>();
+  for (let i = 0; i < prog.foreign.length; i++) {
+    const f = prog.foreign[i];
+    if (f.name.length > 0 && (f.kernelShaped || f.keyword == "function")) foreign.push(f);
+  }
   const items = new Array<string>();
-  for (let i = 0; i < fns.length; i++) items.push(functionJson(fns[i]));
+  let a = 0, b = 0;
+  while (a < fns.length || b < foreign.length) {
+    if (b >= foreign.length || (a < fns.length && fns[a].start < foreign[b].start)) items.push(functionJson(fns[a++]));
+    else items.push(foreignJson(foreign[b++]));
+  }
   return "{\"ok\":true,\"functions\":[" + items.join(",") + "]}";
+}
+
+/** An item read past: no parameters; `kernel` when it looks like one (a kernel with a mistake). */
+function foreignJson(f: A.ForeignItem): string {
+  return "{\"name\":" + jsonString(f.name) + ",\"start\":" + f.start.toString() + ",\"end\":" + f.end.toString() +
+    ",\"nameStart\":" + f.nameStart.toString() + ",\"kernel\":" + (f.kernelShaped ? "true" : "false") +
+    ",\"foreign\":true,\"params\":[]}";
 }
 
 function functionJson(f: A.FunctionNode): string {

@@ -6,21 +6,26 @@
  *
  * Input is either what `fn.toString()` returns (one function: declaration, expression,
  * arrow or method shorthand, after tsc/esbuild/swc/terser) or TypeScript source text (a
- * module with imports, exports, type annotations, helper functions and constants).
- * Constructs the subset never accepts are refused here, at their range. The parser stops at
- * the first error: each parse function returns null and its caller passes the null up.
+ * module with imports, exports, type annotations, helper functions and constants, and
+ * ordinary code beside them). Constructs the subset never accepts are refused here, at their
+ * range. Within a top-level item the parser stops at the first error: each parse function
+ * returns null and its caller passes the null up; parseModule then reads past that item
+ * (Program.foreign), which is an error only where the kernel uses it.
  */
 
 import {
-  Block, Call, Declarator, DoWhile, ExprStmt, For, ForOf, FunctionNode, If, Jump, Node, NodeKind,
+  Assign, Block, Call, Declarator, DoWhile, ExprStmt, For, ForeignItem, ForOf, FunctionNode, If, Jump, Member, Node, NodeKind,
   Program, Return, VarDecl, While,
 } from "./ast";
-import { DiagCode } from "./diagnostics";
-import { Tok } from "./lexer";
+import { DiagCode, Diagnostic } from "./diagnostics";
+import { Tok, Token } from "./lexer";
 import { MAX_DEPTH, refusedKeyword } from "./parser-base";
 import { ExprParser } from "./parser-expr";
 
 export class Parser extends ExprParser {
+  /** The `export default` function of the last parseModule, if any (chooseKernel's fallback). */
+  private defaultFn: FunctionNode | null = null;
+
   // ---- program --------------------------------------------------------------------------
 
   /**
@@ -29,7 +34,24 @@ export class Parser extends ExprParser {
    * since bundlers rename (esbuild turns `gemm` into `gemm2`).
    */
   parseProgram(wanted: string): Program | null {
+    const prog = this.parseModule();
+    if (!prog) return null;
+    return this.chooseKernel(prog, wanted) ? prog : null;
+  }
+
+  /**
+   * Every top-level item of the source: functions and constants, and the items outside the
+   * kernel language (`Program.foreign`), read past with the first reason each gave: a real
+   * module mixes kernels with ordinary code, which is an error only where the kernel uses it.
+   * Null only for a lexer error outside every item (an unterminated comment, a string in an
+   * `import`): the parse of the whole file is then in doubt.
+   */
+  parseModule(): Program | null {
     const prog = new Program();
+    // the lexer's complaints belong to the item they fall in
+    const lexed = this.diagnostics.slice(0);
+    this.diagnostics.length = 0;
+    const claimed = new Array<bool>(lexed.length);
     let defaultFn: FunctionNode | null = null;
     while (this.tok.kind != Tok.EOF) {
       if (this.eatPunct(";")) continue;
@@ -42,6 +64,8 @@ export class Parser extends ExprParser {
         this.skipTypeDeclaration();
         continue;
       }
+      const item = this.p;
+      const skippedBefore = this.skipped.length;
       let isDefault = false;
       if (this.isWord("export")) {
         const from = this.p;
@@ -58,36 +82,108 @@ export class Parser extends ExprParser {
       }
       this.operators = 0; // each top-level item counts its own (MAX_OPERATORS)
       const fn = this.parseTopLevelItem(prog);
-      if (this.hasErrors) return null;
+      const lexError = this.hasErrors ? -1 : lexErrorIn(lexed, claimed, this.tokens[item].start, this.tokens[max(this.p - 1, item)].end);
+      if (this.hasErrors || lexError >= 0) {
+        if (!this.hasErrors) this.diagnostics.push(lexed[lexError]);
+        this.readPast(prog, item, skippedBefore, lexed, claimed);
+        continue;
+      }
       if (fn) {
         prog.functions.push(fn);
         if (isDefault) defaultFn = fn;
       }
     }
-    const fns = prog.functions;
-    if (fns.length == 0) {
-      this.error(DiagCode.NotAFunction, 0, min(this.text.length, 1), "");
+    for (let i = 0; i < lexed.length; i++) {
+      if (claimed[i]) continue;
+      this.diagnostics.push(lexed[i]);
       return null;
     }
+    this.defaultFn = defaultFn;
+    return prog;
+  }
+
+  /**
+   * Moves the kernel asked for out of `prog.functions` into `prog.kernel`; false (with the
+   * reason in `diagnostics`) when it is an item outside the kernel language, or when the
+   * module has no function to take.
+   */
+  chooseKernel(prog: Program, wanted: string): bool {
+    const fns = prog.functions;
     let kernel: FunctionNode | null = null;
-    if (fns.length == 1) {
-      kernel = fns[0];
-    } else {
-      for (let i = 0; i < fns.length; i++) if (fns[i].name == wanted) kernel = fns[i];
-      if (!kernel) kernel = defaultFn;
-      if (!kernel) kernel = fns[fns.length - 1];
+    for (let i = 0; i < fns.length; i++) if (fns[i].name == wanted) kernel = fns[i];
+    if (!kernel) {
+      // never guess past a part of the file that did not parse when it may be the kernel:
+      // the one asked for by name, else one shaped like a kernel, else (no function at all)
+      // the first item read past
+      let reason: Diagnostic | null = null;
+      const foreign = prog.foreign;
+      for (let i = 0; i < foreign.length && !reason; i++) if (wanted.length > 0 && foreign[i].name == wanted) reason = foreign[i].reason;
+      for (let i = 0; i < foreign.length && !reason; i++) if (foreign[i].kernelShaped) reason = foreign[i].reason;
+      if (!reason && fns.length == 0 && foreign.length > 0) reason = foreign[0].reason;
+      if (reason) {
+        this.diagnostics.push(reason);
+        return false;
+      }
     }
+    if (fns.length == 0) {
+      this.error(DiagCode.NotAFunction, 0, min(this.text.length, 1), "");
+      return false;
+    }
+    if (!kernel && fns.length == 1) kernel = fns[0];
+    if (!kernel) kernel = this.defaultFn;
+    if (!kernel) kernel = fns[fns.length - 1];
     prog.kernel = kernel;
     const rest = new Array<FunctionNode>();
     for (let i = 0; i < fns.length; i++) if (fns[i] != kernel) rest.push(fns[i]);
     prog.functions = rest;
-    return prog;
+    return true;
+  }
+
+  /**
+   * The top-level item that starts at token `item` is not kernel language (its reason is in
+   * `diagnostics`): records it in `prog.foreign`, blanked for the plain run like TypeScript
+   * syntax, and goes on after its end.
+   */
+  private readPast(prog: Program, item: i32, skippedBefore: i32, lexed: Diagnostic[], claimed: bool[]): void {
+    let reason = this.diagnostics[0];
+    this.diagnostics.length = 0;
+    this.depth = 0;
+    this.p = itemEnd(this.tokens, item);
+    const start = this.tokens[item].start;
+    const end = this.tokens[this.p - 1].end;
+    // the lexer's complaints inside it are part of what is read past; the first is the reason
+    // (an unterminated template, not the parser's refusal of what it lexed)
+    const lexError = lexErrorIn(lexed, claimed, start, end);
+    if (lexError >= 0) reason = lexed[lexError];
+    for (let i = 0; i < lexed.length; i++) if (lexed[i].start >= start && lexed[i].start < end) claimed[i] = true;
+    this.skipped.length = skippedBefore;
+    this.skipped.push(start);
+    this.skipped.push(end);
+    let nameAt = item;
+    while (nameAt < this.p && isModifier(this.tokens[nameAt])) nameAt++;
+    let name = "";
+    let nameStart = start;
+    let keyword = "";
+    if (nameAt + 1 < this.p && this.tokens[nameAt].kind == Tok.Ident && isDeclarationWord(this.tokens[nameAt].text)) {
+      keyword = this.tokens[nameAt].text;
+      let n = nameAt + 1;
+      if (this.tokens[n].kind == Tok.Punct && this.tokens[n].text == "*") n++; // function*
+      if (n < this.p && this.tokens[n].kind == Tok.Ident) {
+        name = this.tokens[n].text;
+        nameStart = this.tokens[n].start;
+      }
+    }
+    prog.foreign.push(new ForeignItem(name, nameStart, keyword, start, end, reason, kernelShaped(this.tokens, item, this.p)));
   }
 
   /** One top-level item: returns a function, records a constant, or refuses. */
   private parseTopLevelItem(prog: Program): FunctionNode | null {
     const t = this.tok;
-    if (t.kind == Tok.Ident && t.text == "function") return this.parseFunction(NodeKind.FunctionDecl);
+    if (t.kind == Tok.Ident && t.text == "function") {
+      const decl = this.parseFunction(NodeKind.FunctionDecl);
+      if (decl) decl.binding = decl.name;
+      return decl;
+    }
     if (t.kind == Tok.Ident && (t.text == "const" || t.text == "let" || t.text == "var")) {
       const kw = t.text;
       this.p++;
@@ -109,6 +205,7 @@ export class Parser extends ExprParser {
           fn.name = name;
           fn.nameStart = nameStart;
         }
+        fn.binding = name;
         return fn;
       }
       if (kw == "const") {
@@ -128,7 +225,16 @@ export class Parser extends ExprParser {
     const e = this.parseExpression();
     if (!e) return null;
     this.eatPunct(";");
-    const fn = this.unwrapFunction(e);
+    let fn = this.unwrapFunction(e);
+    // CommonJS: `exports.k = function k(...) {...}`, `module.exports.k = (...) => {...}`
+    if (!fn && e.kind == NodeKind.Assign && (<Assign>e).op == "=" && (<Assign>e).target.kind == NodeKind.Member) {
+      fn = this.unwrapFunction((<Assign>e).value);
+      const m = <Member>(<Assign>e).target;
+      if (fn && fn.name.length == 0) {
+        fn.name = m.name;
+        fn.nameStart = m.nameStart;
+      }
+    }
     if (!fn) {
       this.error(DiagCode.NotAFunction, e.start, e.end, "");
       return null;
@@ -489,4 +595,67 @@ export class Parser extends ExprParser {
     if (!body) return null;
     return new ForOf(start, body.end, declKind, d, iterable, body);
   }
+}
+
+// ---- reading past items outside the kernel language (Parser.readPast) ------------------------
+
+/** Words before a declaration's keyword. */
+function isModifier(t: Token): bool {
+  if (t.kind != Tok.Ident) return false;
+  const w = t.text;
+  return w == "export" || w == "default" || w == "declare" || w == "async" || w == "abstract";
+}
+
+/** Keywords followed by the name they declare. */
+function isDeclarationWord(w: string): bool {
+  return w == "function" || w == "class" || w == "const" || w == "let" || w == "var" || w == "enum" ||
+    w == "namespace" || w == "interface" || w == "type";
+}
+
+/** A word that starts a new top-level item when it begins a line. */
+function startsItem(t: Token): bool {
+  if (t.kind == Tok.Punct) return t.text == "@"; // a decorator
+  return t.kind == Tok.Ident && (isModifier(t) || isDeclarationWord(t.text) || t.text == "import");
+}
+
+/**
+ * The token after the top-level item that starts at `from`: its `;` at bracket depth 0, or the
+ * line that starts the next declaration at depth 0, or the end. Counted on tokens, so it holds
+ * for syntax the parser refuses (classes, `try`, generics).
+ */
+function itemEnd(tokens: Token[], from: i32): i32 {
+  let depth = 0;
+  let i = from;
+  while (tokens[i].kind != Tok.EOF) {
+    const t = tokens[i];
+    if (i > from && depth == 0 && t.newlineBefore && startsItem(t)) break;
+    i++;
+    if (t.kind != Tok.Punct) continue;
+    const s = t.text;
+    if (s == "{" || s == "(" || s == "[") depth++;
+    else if (s == "}" || s == ")" || s == "]") {
+      if (depth > 0) depth--;
+    } else if (s == ";" && depth == 0) break;
+  }
+  return i;
+}
+
+/** `of range(` / `of grid(` (or `of tack.range(`) among tokens [from, to): a kernel's loop. */
+function kernelShaped(tokens: Token[], from: i32, to: i32): bool {
+  for (let i = from; i + 2 < to; i++) {
+    if (tokens[i].kind != Tok.Ident || tokens[i].text != "of") continue;
+    let k = i + 1;
+    if (k + 2 < to && tokens[k].kind == Tok.Ident && tokens[k + 1].kind == Tok.Punct && tokens[k + 1].text == ".") k += 2;
+    const w = tokens[k];
+    if (w.kind == Tok.Ident && (w.text == "range" || w.text == "grid") && tokens[k + 1].kind == Tok.Punct && tokens[k + 1].text == "(") return true;
+  }
+  return false;
+}
+
+/** The first lexer diagnostic not yet claimed that starts in [start, end), or -1. */
+function lexErrorIn(lexed: Diagnostic[], claimed: bool[], start: i32, end: i32): i32 {
+  for (let i = 0; i < lexed.length; i++) {
+    if (!claimed[i] && lexed[i].start >= start && lexed[i].start < end) return i;
+  }
+  return -1;
 }

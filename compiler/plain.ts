@@ -9,7 +9,9 @@
  * the user wrote. Only the parse runs: a kernel that parses but would not compile still has
  * a plain text.
  *
- * Answer: `{"ok":true,"kernel":NAME,"plain":TEXT,"nested":[R...]}` (NAME as a compile would report it;
+ * Answer: `{"ok":true,"kernel":NAME,"plain":TEXT,"binding":B,"nested":[R...]}` (NAME as a compile would report it;
+ * B the module-level name of the kernel's function, "" for a lone function expression: a
+ * module's text is a script that declares it, `return B` after it gives it;
  * R per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]`, else 0), or
  * the compile's failure JSON when the source does not parse. index.ts passes in its failure
  * builder, so that shape is written in one place.
@@ -33,7 +35,7 @@ export function plainResult(req: Request, failure: FailureJson): string {
   const name = req.name.length > 0 ? req.name : k.name.length > 0 ? k.name : "kernel";
   const plain = blankRanges(req.source, parser.skipped);
   return "{\"ok\":true,\"kernel\":" + jsonString(name) + ",\"plain\":" + jsonString(plain) +
-    ",\"nested\":[" + nestedRanks(k).join(",") + "]}";
+    ",\"binding\":" + jsonString(k.binding) + ",\"nested\":[" + nestedRanks(k).join(",") + "]}";
 }
 
 /**

@@ -17,6 +17,8 @@ export interface DeviceBuffer {
   readonly data?: TypedArray;
   /** u8 storage whose stores clamp to 0..255 (a Uint8ClampedArray on the host). */
   readonly clamped?: boolean;
+  /** What `data` lives in and must outlive it (wasm: the allocated view a wrapped sub-view is part of). */
+  readonly owner?: unknown;
 }
 
 /** A compiled variant loaded on one backend: what a launch calls. */
@@ -108,6 +110,11 @@ export abstract class Backend {
    * "cuda_pinned", "cuda_managed"); empty: the backend wraps no raw address.
    */
   readonly deviceMemorySpaces: ReadonlySet<string> = new Set();
+  /**
+   * Host threads a launch runs on (the calling thread included), as reports state them (`tack
+   * bench`); 0 where the device's parallelism is its own (a GPU).
+   */
+  readonly numThreads: number = 0;
   /** The options most calls take, compiled first, before the kernel's written parameters are known. */
   readonly likelyVariantOptions: VariantOptions = NO_OPTIONS;
   /** The Device users see; set by the registry. */

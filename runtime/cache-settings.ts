@@ -13,6 +13,8 @@ export interface CacheSettings {
   dir: string;
   enabled: boolean;
   maxBytes: number;
+  /** TACK_CACHE_MAX_BYTES as given where it is not a positive number (the default applies), else null. */
+  badMaxBytes: string | null;
 }
 
 export function defaultCacheDir(): string {
@@ -22,10 +24,13 @@ export function defaultCacheDir(): string {
 
 export function cacheSettings(): CacheSettings {
   const off = /^(off|0|false|no)$/i.test(process.env.TACK_CACHE ?? "");
-  const max = Number(process.env.TACK_CACHE_MAX_BYTES);
+  const given = process.env.TACK_CACHE_MAX_BYTES ?? "";
+  const max = Number(given);
+  const valid = given.trim() !== "" && Number.isFinite(max) && max > 0;
   return {
     dir: process.env.TACK_CACHE_DIR || defaultCacheDir(),
     enabled: !off,
-    maxBytes: Number.isFinite(max) && max > 0 ? max : DEFAULT_MAX_BYTES,
+    maxBytes: valid ? max : DEFAULT_MAX_BYTES,
+    badMaxBytes: valid || given === "" ? null : given,
   };
 }

@@ -103,7 +103,14 @@ export function readCodeCache(file: string, key: string): { data: Buffer; covera
 
 /** Writes a code cache (temp file, renamed), and removes the directory's stale ones. */
 export function writeCodeCache(dir: string, file: string, key: string, coverage: number, data: Buffer): void {
-  mkdirSync(dir, { recursive: true });
+  // one level, below the disk cache's own directory (made by then, or the cache is unusable):
+  // Node's recursive mkdir loops forever under /proc (runtime/make-dirs.ts), and importing
+  // that helper here would cost every process's start-up a module load
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+  }
   const tmp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     writeFileSync(tmp, Buffer.concat([Buffer.from(`${MAGIC} ${key} ${coverage} ${data.length} ${checksum(data)}\n`, "latin1"), data]));

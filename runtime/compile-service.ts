@@ -174,8 +174,9 @@ export function plainAnswer(request: CompileRequest): PlainAnswer {
 
 /**
  * The functions a module's text declares, with their parameters' annotations and which look
- * like kernels: the compiler's answer to `query outline` (the parse alone). A source that does
- * not parse throws the kernel's located error.
+ * like kernels: the compiler's answer to `query outline` (the parse alone). Functions outside
+ * the kernel language are listed `foreign` (compiling one reports why); only a lexer error
+ * outside every item (an unterminated comment) throws, located.
  */
 export function outlineSource(request: CompileRequest): OutlineAnswer {
   const answer = service.compileSync({ ...request, query: "outline" }) as unknown as Partial<OutlineAnswer>;

@@ -23,18 +23,21 @@
  *
  * `TACK_CACHE_DIR` (default `$XDG_CACHE_HOME/tack`, else `~/.cache/tack`), `TACK_CACHE=off`,
  * `TACK_CACHE_MAX_BYTES` (default 1 GiB). Nothing here throws at a caller: a cache that can't
- * be read or written is a cache that misses.
+ * be read or written is a cache that misses. The first such problem is one process warning
+ * (a silent cache that never hits looks like a slow machine) and `stats().problem`; a
+ * directory that can't be made is not tried again in the process.
  */
 import * as crypto from "node:crypto";
 import { createHash, randomBytes } from "node:crypto";
 import {
-  mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
-  statSync, unlinkSync, utimes, utimesSync, writeFileSync,
+  readdirSync, readFileSync, renameSync, rmSync, stat as statCallback,
+  statSync, unlink as unlinkCallback, unlinkSync, utimes, utimesSync, writeFileSync,
 } from "node:fs";
-import { readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, unlink, utimes as utimesAsync, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { compilerWasmPath } from "../wasm/host.js";
 import { cacheSettings, DEFAULT_MAX_BYTES } from "./cache-settings.js";
+import { makeDirs } from "./make-dirs.js";
 import { codeCacheStats, type CodeCacheStats } from "./loader-link.js";
 
 export { defaultCacheDir } from "./cache-settings.js";
@@ -44,6 +47,17 @@ export type EntryKind = "ir" | "obj" | "idx";
 
 const FORMAT = "v1";
 const MAGIC = "tack-cache 1";
+/** An entry's file name: the SHA-256 of its key and its kind. */
+const ENTRY_NAME = /^[0-9a-f]{64}\.(ir|obj|idx)$/;
+/** Stats and unlinks the asynchronous scan and eviction keep in flight at once. */
+const SCAN_BATCH = 32;
+
+interface CacheFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
 /** Temp files older than this were left by a process that died mid-write. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -61,6 +75,8 @@ export interface CacheStats {
   entries: number;
   bytes: number;
   maxBytes: number;
+  /** The first error that kept the cache from working (its directory or a write), or null. */
+  problem: string | null;
   /**
    * The V8 code cache of Tack's own JavaScript (runtime/code-cache.ts): whether this process
    * found and used one; null where Tack was not loaded through the package entry (dist/tack.js).
@@ -94,7 +110,11 @@ function compilerHash(base: string): string {
     // no memo yet
   }
   const hash = sha256(readFileSync(path));
-  atomicWrite(memo, Buffer.from(`${id}\n${hash}\n`));
+  try {
+    atomicWrite(memo, Buffer.from(`${id}\n${hash}\n`));
+  } catch {
+    // a directory this process can read but not write still serves its entries
+  }
   return hash;
 }
 
@@ -120,6 +140,9 @@ export class DiskCache {
   private counts = { hits: 0, misses: 0, writes: 0, rejected: 0, evictions: 0 };
   /** Bytes this process believes the directory holds (scanned at the first write). */
   private knownBytes = -1;
+  /** Why the directory can't be used (then every access misses at once), else null. */
+  private unusable: string | null = null;
+  private problem: string | null = null;
   /** Hits whose use (the file's mtime, which eviction reads) is not recorded yet. */
   private readonly touches = new Set<string>();
   /** The immediate that records them. */
@@ -167,19 +190,37 @@ export class DiskCache {
 
   /** This compiler's entry directory, made on first use; null (a disabled cache) if it can't be. */
   private entries(): string | null {
-    if (!this.enabled) return null;
+    if (!this.enabled || this.unusable !== null) return null;
     if (this.versionDir !== null) return this.versionDir;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      makeDirs(this.dir);
       sha256(""); // the hash's start-up, here rather than at a first launch
       this.hashOfCompiler = compilerHash(this.dir);
       const d = join(this.dir, `${FORMAT}-${this.hashOfCompiler.slice(0, 16)}`);
-      mkdirSync(d, { recursive: true });
+      makeDirs(d);
       this.versionDir = d;
-    } catch {
+    } catch (e) {
+      this.unusable = reason(e);
+      this.report(`can't use ${this.dir}`, this.unusable);
       return null;
     }
     return this.versionDir;
+  }
+
+  /** The cache's first problem, as one process warning and stats().problem. */
+  private report(what: string, why: string): void {
+    if (this.problem !== null) return;
+    this.problem = why;
+    process.emitWarning(
+      `Tack's disk cache ${what}: ${why}; compiles are not cached. Point TACK_CACHE_DIR at a writable directory, or set TACK_CACHE=off`,
+      { code: "TACK_CACHE" },
+    );
+  }
+
+  /** A read that found no usable directory: a miss where the cache is on but broken. */
+  private missUnusable(quiet: boolean): null {
+    if (this.unusable !== null && !quiet) this.counts.misses++;
+    return null;
   }
 
   /** The file of a key, with the hash its header must name. */
@@ -246,7 +287,7 @@ export class DiskCache {
   /** `quiet`: a rehearsal's read (rehearseReadSync). */
   readSync(kind: EntryKind, key: string, quiet = false): Buffer | null {
     const f = this.file(kind, key);
-    if (f === null) return null;
+    if (f === null) return this.missUnusable(quiet);
     let data: Buffer | null = null;
     try {
       data = readFileSync(f.path);
@@ -261,7 +302,7 @@ export class DiskCache {
   /** The same, reading on libuv's pool; `quiet`: a speculative read (see verdict). */
   async read(kind: EntryKind, key: string, quiet = false): Promise<Buffer | null> {
     const f = this.file(kind, key);
-    if (f === null) return null;
+    if (f === null) return this.missUnusable(quiet);
     let data: Buffer | null = null;
     try {
       data = await readFile(f.path);
@@ -280,7 +321,8 @@ export class DiskCache {
     const entry = Buffer.concat([Buffer.from(this.header(f.keyHash, payload), "latin1"), payload]);
     try {
       atomicWrite(f.path, entry);
-    } catch {
+    } catch (e) {
+      this.report(`can't write to ${this.dir}`, reason(e));
       return;
     }
     this.counts.writes++;
@@ -303,20 +345,39 @@ export class DiskCache {
     try {
       await writeFile(tmp, entry, { mode: 0o644 });
       await rename(tmp, f.path);
-    } catch {
+    } catch (e) {
       await unlink(tmp).catch(() => {});
+      this.report(`can't write to ${this.dir}`, reason(e));
       return;
     }
     if (!quiet) this.counts.writes++;
-    if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
-    else this.knownBytes += entry.length;
-    if (this.knownBytes > this.maxBytes) this.evict();
+    // the directory is sized and evicted through libuv here: a synchronous scan of a large
+    // cache held the event loop for 0.35-0.5 s at 20,000 entries (bench/workers/RESULTS.md)
+    if (this.knownBytes < 0) {
+      this.sizing ??= this.scanAsync().then((found) => {
+        if (this.knownBytes < 0) this.knownBytes = found.bytes;
+        this.sizing = null;
+      });
+      await this.sizing;
+    } else {
+      this.knownBytes += entry.length;
+    }
+    if (this.knownBytes > this.maxBytes) {
+      this.evicting ??= this.evictAsync().finally(() => {
+        this.evicting = null;
+      });
+      await this.evicting;
+    }
   }
 
+  /** The asynchronous path's directory sizing and eviction in progress, shared by concurrent writes. */
+  private sizing: Promise<void> | null = null;
+  private evicting: Promise<void> | null = null;
+
   /** Every entry file of this compiler's version with its size and mtime; removes stale temp files. */
-  private scan(): { bytes: number; files: { path: string; size: number; mtimeMs: number }[] } {
+  private scan(): { bytes: number; files: CacheFile[] } {
     const d = this.entries();
-    const files: { path: string; size: number; mtimeMs: number }[] = [];
+    const files: CacheFile[] = [];
     let bytes = 0;
     if (d === null) return { bytes, files };
     let names: string[] = [];
@@ -334,7 +395,7 @@ export class DiskCache {
           if (now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(path);
           continue;
         }
-        if (!/^[0-9a-f]{64}\.(ir|obj|idx)$/.test(name)) continue;
+        if (!ENTRY_NAME.test(name)) continue;
         files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
         bytes += st.size;
       } catch {
@@ -344,29 +405,96 @@ export class DiskCache {
     return { bytes, files };
   }
 
+  /** scan() through libuv: the event loop runs between the directory's stats. */
+  private async scanAsync(): Promise<{ bytes: number; files: CacheFile[] }> {
+    const d = this.entries();
+    const files: CacheFile[] = [];
+    let bytes = 0;
+    if (d === null) return { bytes, files };
+    let names: string[] = [];
+    try {
+      names = await readdir(d);
+    } catch {
+      return { bytes, files };
+    }
+    const now = Date.now();
+    // SCAN_BATCH stats in flight (all at once would queue them on libuv's pool ahead of
+    // launches), with callbacks: a promise per stat cost about 3 times the CPU of statSync
+    await new Promise<void>((done) => {
+      let next = 0, running = 0;
+      const more = (): void => {
+        while (running < SCAN_BATCH && next < names.length) {
+          const name = names[next++];
+          const path = `${d}${sep}${name}`;
+          running++;
+          statCallback(path, (e, st) => {
+            running--;
+            if (e === null) {
+              if (name.endsWith(".tmp")) {
+                if (now - st.mtimeMs > STALE_TEMP_MS) unlinkCallback(path, () => {});
+              } else if (ENTRY_NAME.test(name)) {
+                files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
+                bytes += st.size;
+              }
+            } // else removed by another process meanwhile
+            if (running === 0 && next >= names.length) done();
+            else more();
+          });
+        }
+        if (running === 0 && next >= names.length) done();
+      };
+      more();
+    });
+    return { bytes, files };
+  }
+
+  /** The entries to remove, least recently used first, until the cache holds 90% of its limit. */
+  private victims(bytes: number, files: CacheFile[]): { gone: CacheFile[]; left: number } {
+    let total = bytes;
+    files.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    const gone: CacheFile[] = [];
+    for (const f of files) {
+      if (total <= this.maxBytes * 0.9) break;
+      gone.push(f);
+      total -= f.size;
+    }
+    return { gone, left: total };
+  }
+
   /** Removes the least recently used entries until the cache holds 90% of its limit. */
   private evict(): void {
     this.touchNow();
     const { bytes, files } = this.scan();
-    let total = bytes;
-    files.sort((a, b) => a.mtimeMs - b.mtimeMs);
-    for (const f of files) {
-      if (total <= this.maxBytes * 0.9) break;
+    const { gone, left } = this.victims(bytes, files);
+    for (const f of gone) {
       try {
         unlinkSync(f.path);
         this.counts.evictions++;
       } catch {
         // already gone
       }
-      total -= f.size;
     }
-    this.knownBytes = total;
+    this.knownBytes = left;
+  }
+
+  /** evict() through libuv. */
+  private async evictAsync(): Promise<void> {
+    const now = new Date();
+    const touched = [...this.touches];
+    this.touches.clear();
+    await Promise.all(touched.map((p) => utimesAsync(p, now, now).catch(() => {})));
+    const { bytes, files } = await this.scanAsync();
+    const { gone, left } = this.victims(bytes, files);
+    for (let i = 0; i < gone.length; i += SCAN_BATCH) {
+      await Promise.all(gone.slice(i, i + SCAN_BATCH).map((f) => unlink(f.path).then(() => void this.counts.evictions++, () => {})));
+    }
+    this.knownBytes = left;
   }
 
   stats(): CacheStats {
     const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
     const entries = files.filter((f) => !f.path.endsWith(".idx")).length; // indexes are bookkeeping, not entries
-    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, code: codeCacheStats() };
+    return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, problem: this.problem, code: codeCacheStats() };
   }
 
   /** Removes every entry Tack wrote under the directory, of every compiler version, and the code caches. */
@@ -385,8 +513,20 @@ export class DiskCache {
   }
 }
 
-function fromEnvironment(): DiskCache {
-  const { dir, enabled, maxBytes } = cacheSettings();
+/** An fs error as its code and message (`ENOTDIR: not a directory, mkdir '...'`). */
+function reason(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The cache the environment describes; a size limit that is not a number is a warning, not a silent default. */
+export function diskCacheFromEnvironment(): DiskCache {
+  const { dir, enabled, maxBytes, badMaxBytes } = cacheSettings();
+  if (enabled && badMaxBytes !== null) {
+    process.emitWarning(
+      `TACK_CACHE_MAX_BYTES is a positive number of bytes (such as 536870912), not '${badMaxBytes}'; the disk cache keeps its default limit of ${DEFAULT_MAX_BYTES} bytes`,
+      { code: "TACK_CACHE" },
+    );
+  }
   return new DiskCache(dir, enabled, maxBytes);
 }
 
@@ -394,7 +534,7 @@ let cache: DiskCache | null = null;
 
 /** The process's disk cache, set up from the environment at first use. */
 export function diskCache(): DiskCache {
-  cache ??= fromEnvironment();
+  cache ??= diskCacheFromEnvironment();
   return cache;
 }
 

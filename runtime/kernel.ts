@@ -23,13 +23,13 @@ import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
-import { getCompileService, paramsAnswer, plainAnswer, plainSource } from "./compile-service.js";
+import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
 import { buildPlainFunction } from "./plain-function.js";
 import { runPlain } from "./plain.js";
-import { kernelSetup, type CompileResult } from "./request.js";
+import { kernelSetup, quote, type CompileResult } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { checkSeed, freshSeed, mentionsRandom, SEED_PARAM } from "./random.js";
 import { standInArgs } from "./rehearsal.js";
@@ -67,6 +67,8 @@ export interface KernelOptions {
    */
   seed?: number | bigint;
 }
+
+const LIMIT_OPTIONS = ["timeoutMs", "signal", "seed"];
 
 /** Limits and options for one launch (`kernel.withLimits(...)`), over the kernel's own options. */
 export interface LaunchLimits {
@@ -194,23 +196,34 @@ class KernelState {
   /** The kernel's Math.random seed for every launch (undefined: a fresh one per launch). */
   readonly seed: bigint | undefined;
   private random: boolean | undefined;
+  /** Where the kernel calls Math.random: its parameters as written (the seed is not one). */
+  private writtenParams = -1;
 
   /** Does the kernel call Math.random, so that its launches pass a seed last? Asked of the compiler once. */
   usesRandom(): boolean {
     if (this.random === undefined) {
       // the scope functions' texts: `sources` after the kernel's own (no filter, no closures)
       const sources = this.variants.sources.slice(1);
-      this.random = mentionsRandom(this.source, sources) &&
-        paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope }).params.at(-1) === SEED_PARAM;
+      this.random = false;
+      if (mentionsRandom(this.source, sources)) {
+        const answer = paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+        this.random = answer.params.at(-1) === SEED_PARAM;
+        this.writtenParams = answer.names.length;
+      }
     }
     return this.random;
   }
 
   /** The arguments a variant takes: object fields flattened, and the launch's seed last if the kernel calls Math.random. */
   launchArgs(args: readonly unknown[], seed: bigint | undefined = this.seed): readonly unknown[] {
+    const random = this.usesRandom();
+    // counted here: with the seed appended, the compiler would take one argument too few for
+    // the seed's place (binding the seed to the last parameter) and count one too many
+    if (random && args.length !== this.writtenParams) {
+      throw new KernelTypeError(`the kernel takes ${this.writtenParams} parameter(s) but the call passes ${args.length} argument(s)`, { kernelName: this.name });
+    }
     const objects = hasPlainObject(args);
     if (objects) args = this.flattenObjects(args);
-    const random = this.usesRandom();
     this.argsAsCalled = !objects && !random;
     return random ? [...args, seed ?? freshSeed()] : args;
   }
@@ -288,10 +301,13 @@ class KernelState {
     if (typeof this.fn === "function" && !hasScope) {
       this.plainFn = this.fn as unknown as (...args: unknown[]) => void;
     } else {
-      const js = typeof this.fn === "function"
-        ? this.source
-        : plainSource({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
-      this.plainFn = buildPlainFunction(this.name, js, this.scopeObject);
+      if (typeof this.fn === "function") {
+        this.plainFn = buildPlainFunction(this.name, this.source, this.scopeObject);
+      } else {
+        // source text: the compiler's JavaScript of it, a module that declares the kernel under `binding`
+        const answer = plainAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+        this.plainFn = buildPlainFunction(this.name, answer.plain, this.scopeObject, answer.binding ?? "");
+      }
     }
     return this.plainFn;
   }
@@ -629,7 +645,13 @@ export function kernel<F extends (...args: never[]) => void>(
     },
     withLimits(limits: LaunchLimits) {
       if (typeof limits !== "object" || limits === null) {
-        throw new KernelTypeError("withLimits() takes an object ({ timeoutMs, signal })", { kernelName: state.name });
+        throw new KernelTypeError(`withLimits() takes an object ({ ${LIMIT_OPTIONS.join(", ")} })`, { kernelName: state.name });
+      }
+      for (const key of Object.keys(limits)) {
+        // a misspelt limit ({ timeout }) would launch with no limit at all
+        if (!LIMIT_OPTIONS.includes(key)) {
+          throw new KernelRangeError(`withLimits() has no option ${quote(key)}; its options are ${LIMIT_OPTIONS.join(", ")}`, { kernelName: state.name });
+        }
       }
       const ns = limits.timeoutMs === undefined ? state.timeoutNs : timeoutNs(state.name, limits.timeoutMs);
       const signal = limits.signal;

@@ -18,7 +18,13 @@ const INTRINSICS: Readonly<Record<string, unknown>> = Object.freeze({
   range, grid, localArray, shared, barrier, threadId, blockSum, blockMin, blockMax, ...DTYPES,
 });
 
-const QUALIFIED = new RegExp(`([A-Za-z_$][\\w$]*)\\s*\\.\\s*(?:${Object.keys(INTRINSICS).join("|")})\\s*\\(`, "g");
+/**
+ * What a namespace the source qualifies them with holds: the intrinsics, and `kernel`, so that
+ * a module's `export const k = tack.kernel(function k(...) {...})` makes k the function itself.
+ */
+const NAMESPACE: Readonly<Record<string, unknown>> = Object.freeze({ ...INTRINSICS, kernel: <F>(fn: F): F => fn });
+
+const QUALIFIED = new RegExp(`([A-Za-z_$][\\w$]*)\\s*\\.\\s*(?:${Object.keys(NAMESPACE).join("|")})\\s*\\(`, "g");
 
 /** esbuild's keepNames helper, which bundled kernels call after nested functions. */
 function keepName<T>(f: T): T {
@@ -46,7 +52,7 @@ function asExpression(source: string): string {
  * The kernel as a function whose free names are bound as the compiler binds them. Scope
  * functions given as source text are declared in the same scope, so they see each other.
  */
-export function buildPlainFunction(kernelName: string, source: string, scope: Record<string, unknown> = {}): PlainFn {
+export function buildPlainFunction(kernelName: string, source: string, scope: Record<string, unknown> = {}, binding = ""): PlainFn {
   const names: string[] = [];
   const values: unknown[] = [];
   const declarations: string[] = [];
@@ -60,10 +66,14 @@ export function buildPlainFunction(kernelName: string, source: string, scope: Re
     else bind(name, value);
   }
   const declared = new Set(Object.keys(scope));
-  for (const q of qualifiers(source)) if (!declared.has(q)) bind(q, INTRINSICS);
+  for (const q of qualifiers(source)) if (!declared.has(q)) bind(q, NAMESPACE);
   for (const [name, value] of Object.entries(INTRINSICS)) if (!declared.has(name)) bind(name, value);
   if (source.includes("__name(") && !declared.has("__name")) bind("__name", keepName);
-  const body = `"use strict";\n${declarations.join("\n")}\nreturn (${asExpression(source)});`;
+  // a module's text (its kernel beside device functions, constants, other code) runs as a
+  // script that declares the kernel, then returns it by its module-level name
+  const body = binding
+    ? `"use strict";\n${declarations.join("\n")}\n${source}\nreturn ${binding};`
+    : `"use strict";\n${declarations.join("\n")}\nreturn (${asExpression(source)});`;
   let fn: unknown;
   try {
     fn = new Function(...names, body)(...values);

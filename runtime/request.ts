@@ -57,6 +57,8 @@ export const MAX_PHASE = 9999;
 export interface PlainAnswer {
   kernel: string;
   plain: string;
+  /** The module-level name of the kernel's function ("" for a lone function expression): a module's text returns it. */
+  binding?: string;
   /** Per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]` (the plain run passes rows), else 0. */
   nested?: number[];
 }
@@ -131,6 +133,8 @@ export interface OutlineFunction {
   nameStart: number;
   /** Shaped like a kernel (a top-level range/grid loop, no value returned), not a device function. */
   kernel: boolean;
+  /** Not kernel language (ordinary code beside the kernels; or a kernel with a mistake, which compiling it reports). */
+  foreign?: true;
   params: { name: string; annotation: string; start: number; end: number }[];
 }
 
@@ -441,6 +445,8 @@ export interface KernelSetup {
 }
 
 const TIERS = ["fast", "optimized", "auto"];
+/** A misspelt option (`teir`) would silently be the default; it is refused like tack.compile()'s. */
+const KERNEL_OPTIONS = ["name", "scope", "checks", "timeoutMs", "tier", "seed"];
 
 export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   if (typeof fn !== "function" && typeof fn !== "string") {
@@ -449,7 +455,7 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   const source = typeof fn === "function" ? Function.prototype.toString.call(fn) : fn;
   let name = defaultKernelName(fn, source);
   if (options === undefined) options = {};
-  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs, tier }), not ${describeValue(options)}`, { kernelName: name });
+  if (!isRecord(options)) throw new KernelTypeError(`tack.kernel()'s options are an object ({ name, scope, checks, timeoutMs, tier, seed }), not ${describeValue(options)}`, { kernelName: name });
   if (options.name !== undefined) name = checkName(name, options.name, "name");
   const scopeObject = options.scope;
   const scope = scopeEntries(name, scopeObject);
@@ -460,6 +466,11 @@ export function kernelSetup(fn: unknown, options: unknown): KernelSetup {
   const timeoutMs = options.timeoutMs;
   if (timeoutMs !== undefined && typeof timeoutMs !== "number") {
     throw new KernelTypeError(`the timeoutMs option is a number of milliseconds, not ${describeValue(timeoutMs)}`, { kernelName: name });
+  }
+  for (const key of Object.keys(options)) {
+    if (!KERNEL_OPTIONS.includes(key)) {
+      throw new KernelRangeError(`tack.kernel() has no option ${quote(key)}; its options are ${KERNEL_OPTIONS.join(", ")}`, { kernelName: name });
+    }
   }
   const tier = options.tier ?? "auto";
   if (typeof tier !== "string" || !TIERS.includes(tier)) {

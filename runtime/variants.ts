@@ -24,11 +24,13 @@
  */
 import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
-import { getCompileService } from "./compile-service.js";
+import { getCompileService, paramsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { noteStoredVariant } from "./disk-hit-rehearsal.js";
+import { KernelTypeError } from "./errors.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
+import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { TieredProgram } from "./tiered-program.js";
 import { encodeVariant, parseVariant, VARIANT_FORMAT } from "./variant-entry.js";
 
@@ -90,6 +92,8 @@ const encode = (result: CompileResult): Buffer => Buffer.from(JSON.stringify(res
 
 /** Part of an index's key (see prefetch); and the most signatures an index lists. */
 const INDEX_FORMAT = "signatures 1";
+/** The compiler's diagnostic for a signature of the wrong length (compiler/diagnostics.ts SignatureCount). */
+const SIGNATURE_COUNT = 2010;
 const MAX_INDEXED = 4;
 
 /** An index's signatures (each its classes' specs), or [] if the bytes are not an index. */
@@ -427,9 +431,31 @@ export class KernelVariants {
     if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(diskCache().readSync("ir", key));
     if (hit !== null) return { result: hit, key };
-    const result = getCompileService().compileSync(request);
+    let result: CompileResult;
+    try {
+      result = getCompileService().compileSync(request);
+    } catch (e) {
+      throw this.inCallWords(e);
+    }
     if (diskCache().enabled) diskCache().write("ir", key, encode(result));
     return { result, key };
+  }
+
+  /**
+   * A variant's signature is the call's arguments, so the compiler's "the signature gives N"
+   * (a count mismatch, code 2010) is said as what the user did: the call passed N arguments,
+   * to the parameters as written (the compiler also counts host loops' counters, which the
+   * call does not pass). Not where object parameters were flattened (then the counts are of
+   * their fields) nor in later phases (the runtime passes their counters).
+   */
+  private inCallWords(e: unknown): unknown {
+    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || this.flatParams !== null || this.phase > 0) return e;
+    const m = /the kernel takes \d+ parameter\(s\) but the signature gives (\d+)/.exec(e.message);
+    if (m === null) return e;
+    const written = paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.scope }).names.length;
+    return new KernelTypeError(`the kernel takes ${written} parameter(s) but the call passes ${m[1]} argument(s)`, {
+      kernelName: e.kernelName, line: e.line, column: e.column, codeFrame: e.codeFrame, code: e.code, cause: e,
+    });
   }
 
   /** The signature's entry; a miss compiles the variant most calls take first. */
@@ -438,9 +464,30 @@ export class KernelVariants {
     const hit = this.table(backend).get(key);
     if (hit !== undefined) return hit;
     const options = backend.likelyVariantOptions;
-    const entry = this.addEntry(backend, key, classes, options, this.frontSync(backend, this.request(backend, classes, options)));
+    const front = this.frontSync(backend, this.request(backend, classes, options));
+    this.refuseScalarObjects(front.result);
+    const entry = this.addEntry(backend, key, classes, options, front);
     this.noteSignature(backend, classes);
     return entry;
+  }
+
+  /**
+   * A kernel that reads `s.foo` takes an object for `s`; a call that passes a number there
+   * (no object to flatten) would bind it to the field, so that `s.foo` read the number where
+   * JS reads undefined. The variant's parameters then name a field (`s.foo`) while the call
+   * flattened nothing. Hidden parameters (`tack.seed`, `tack.counter<k>`) are not fields.
+   * Phase 0 only: later phases' variants see the flattened arguments of phase 0.
+   */
+  private refuseScalarObjects(result: CompileResult): void {
+    if (this.flatParams !== null || this.phase > 0) return;
+    for (const p of result.params) {
+      if (!p.name.includes(".") || p.name.startsWith("tack.")) continue;
+      const object = p.name.slice(0, p.name.indexOf("."));
+      throw new KernelTypeError(
+        `parameter '${object}' is read as an object (${p.name}), but the call passes ${p.kind === "scalar" ? "a number" : "an array"} for it; pass an object with the fields the kernel reads`,
+        { kernelName: this.name },
+      );
+    }
   }
 
   variant(backend: Backend, entry: Entry, options: VariantOptions): Variant {
@@ -475,7 +522,9 @@ export class KernelVariants {
     if (stored !== null) return { result: stored.result, key, stored: stored.artifact };
     const hit = parseStored(await diskCache().read("ir", key));
     if (hit !== null) return { result: hit, key };
-    const result = await getCompileService().compile(request);
+    const result = await getCompileService().compile(request).catch((e: unknown) => {
+      throw this.inCallWords(e);
+    });
     if (diskCache().enabled) void diskCache().writeAsync("ir", key, encode(result));
     return { result, key };
   }
@@ -488,7 +537,9 @@ export class KernelVariants {
     if (prefetch !== undefined && !prefetch.settled) return prefetch.done.then(() => this.entryAsync(backend, classes)); // it may bring this one
     return shared(this.pendingEntries, `${backend.variantCacheKey}\n${key}`, async () => {
       const options = backend.likelyVariantOptions;
-      const entry = this.addEntry(backend, key, classes, options, await this.front(backend, this.request(backend, classes, options)));
+      const front = await this.front(backend, this.request(backend, classes, options));
+      this.refuseScalarObjects(front.result);
+      const entry = this.addEntry(backend, key, classes, options, front);
       this.noteSignature(backend, classes);
       return entry;
     });

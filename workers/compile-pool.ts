@@ -35,6 +35,7 @@ export interface CompilePoolOptions {
 export const DEFAULT_COMPILE_TIMEOUT_MS = 20_000;
 const DEFAULT_NICENESS = 10;
 const MAX_POOL_SIZE = 256;
+const POOL_OPTIONS = ["size", "timeoutMs", "niceness"];
 
 export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -108,6 +109,13 @@ export class CompilePool {
   private counts = { completed: 0, timeouts: 0, workerExits: 0, workersStarted: 0 };
 
   constructor(options: CompilePoolOptions = {}) {
+    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      throw new TypeError(`The compile pool's options are an object ({ ${POOL_OPTIONS.join(", ")} }), not ${options === null ? "null" : typeof options}`);
+    }
+    for (const key of Object.keys(options)) {
+      // a misspelt option would silently keep its default
+      if (!POOL_OPTIONS.includes(key)) throw new RangeError(`The compile pool has no option '${key}'; its options are ${POOL_OPTIONS.join(", ")}`);
+    }
     const size = options.size ?? defaultPoolSize();
     if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
       throw new RangeError(`The compile pool's size is an integer from 1 to ${MAX_POOL_SIZE}, not ${String(size)}`);

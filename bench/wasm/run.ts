@@ -27,9 +27,16 @@
  * alternation is symmetric; the gap is outside the timed turns, so the figures keep their meaning.
  * With --gap (0 included) the output also gets that first/other table.
  *
+ * Same memory: with --same-memory the cpu device runs on the wasm device's arrays (zero-copy views
+ * of the wasm memory, wrapped by tack.fromTypedArray), so both devices read and write the same
+ * physical pages. On the 16-core host a memory-bound launch of ~1 ms moved 2-3x between processes
+ * for the same gcc binary (bench/wasm/store-width.sh): where a process's pages landed weighs
+ * more than the code, and with separate arrays each device draws its own placement.
+ *
  * Flags: --threads N (default: all), --quick (fewer rounds for the compute-bound kernels), --only a,b, --c, --no-write,
  * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
- * `fma: false`, the A/B of that), --gap MS (idle before each device turn; see Turns).
+ * `fma: false`, the A/B of that), --gap MS (idle before each device turn; see Turns),
+ * --same-memory (see Same memory), --json PATH (the rows as JSON too: bench/wasm/processes.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -51,9 +58,11 @@ const only = option("--only")?.split(",");
 const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.meta.url));
 const gapOption = option("--gap");
 const GAP_MS = gapOption === undefined ? 0 : Number(gapOption);
+const sameMemory = flag("--same-memory");
 if (!(GAP_MS >= 0)) throw new Error(`run.ts: --gap takes the idle time in ms before each device turn (a number >= 0), got "${gapOption}"`);
 if (flag("--help")) {
-  process.stdout.write("bench/wasm/run.ts [--threads N] [--quick] [--only a,b] [--c] [--no-write] [--out PATH] [--no-fma] [--gap MS]\n" +
+  process.stdout.write("bench/wasm/run.ts [--threads N] [--quick] [--only a,b] [--c] [--no-write] [--out PATH] [--no-fma] [--gap MS] [--same-memory] [--json PATH]\n" +
+    "  --same-memory  the cpu device runs on the wasm device's arrays (the same pages for both)\n" +
     "  --gap MS  idle MS ms (Atomics.wait, no spinning) before each device turn, so both pools start it parked;\n" +
     "            adds the table of a turn's first launch against its others (--gap 0: the table, no idle)\n");
   process.exit(0);
@@ -130,6 +139,11 @@ function onDevice(args: unknown[], d: tack.Device): unknown[] {
   return args.map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
 }
 
+/** The wasm arguments' arrays wrapped for the cpu device without a copy: the same memory. */
+function onCpuSharing(wasmArgs: unknown[], d: tack.Device): unknown[] {
+  return wasmArgs.map((a) => (a instanceof tack.Array ? tack.fromTypedArray(a.toTypedArray(), { device: d }) : a));
+}
+
 function outputOf(args: unknown[], c: Case): Numeric {
   const o = args[c.out];
   return (o instanceof tack.Array ? o.toTypedArray() : o) as Numeric;
@@ -174,7 +188,7 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   const k = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }); // steady state: no quick-build launches
   const call = k as unknown as (...a: unknown[]) => void;
   const wArgs = onDevice(c.args(), wasm);
-  const cArgs = cpu ? onDevice(c.args(), cpu) : null;
+  const cArgs = !cpu ? null : sameMemory ? onCpuSharing(wArgs, cpu) : onDevice(c.args(), cpu);
   call(...wArgs); // compile + first launch
   if (cArgs) call(...cArgs);
   /** Each device's arguments, wall ms per launch by round, CPU ms per launch by round, each round's launches' wall ms: wasm first. */
@@ -254,7 +268,7 @@ const lines = [
   "",
   `\`npm run bench:wasm${argv.length ? ` -- ${argv.join(" ")}` : ""}\` on ${cpuModel}, Node ${process.version}, ` +
     `**${THREADS} threads** for both devices (the calling thread included; ${availableParallelism()} available), wasm fma ${fmaNote}, ` +
-    `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
+    `${sameMemory ? "the cpu device on the wasm device's arrays (--same-memory), " : ""}load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} at the end.`,
   "",
   "Median ms per launch (warm, arrays on the device); JS: the hand-written loop, one thread. " +
     "Speed: cpu ms / wasm ms (1.00 = as fast as the LLVM CPU backend); vs C: the gcc reference's ms / wasm ms " +
@@ -288,5 +302,11 @@ const lines = [
 ];
 const text = lines.join("\n");
 process.stdout.write(text + "\n");
+const jsonPath = option("--json");
+if (jsonPath !== undefined) {
+  writeFileSync(jsonPath, JSON.stringify(rows.map((r) => ({
+    label: r.c.label, ...kindOf(r.c), threads: THREADS, wasmMs: r.wasm, cpuMs: r.cpu, cMs: r.cRef, speed: r.cpu / r.wasm,
+  }))) + "\n");
+}
 if (!flag("--no-write")) writeFileSync(outPath, option("--out") === undefined ? text + "\n" + sessionsBelow(outPath) : text);
 await (wasm.backend as unknown as { dispose(): Promise<void> }).dispose();

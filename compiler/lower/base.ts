@@ -8,7 +8,7 @@
 
 import * as A from "../ast";
 import { NodeKind } from "../ast";
-import { DiagCode, DiagnosticEmitter } from "../diagnostics";
+import { DiagCode, Diagnostic, DiagnosticEmitter } from "../diagnostics";
 import { findIntrinsic, Intr, IntrinsicRow, structuralRow } from "../intrinsics";
 import {
   AssignVarExpr, BinaryExpr, BinOp, ConstExpr, ConstKind, Expr, ExprKind, ExprStmt, Feature,
@@ -41,6 +41,12 @@ export class LowerBase extends DiagnosticEmitter {
   inlineFlag: i32 = -1;
   /** Lowering the body of an inlined device function (aggregates.ts): its returns assign its result. */
   inlineActive: bool = false;
+  /**
+   * Module-level names whose declarations are not kernel language (A.Program.foreign, and
+   * constants that do not fold), with why: the kernel reading one gets that reason, at the
+   * declaration, instead of "unknown name".
+   */
+  foreign: Map<string, Diagnostic> = new Map<string, Diagnostic>();
 
   constructor(consts: ScopeConst[], functions: ScopeFunction[], tables: ScopeTable[] = []) {
     super();
@@ -62,6 +68,17 @@ export class LowerBase extends DiagnosticEmitter {
       const f = functions[i];
       this.declareFunction(this.globals, f.name, f.node, f.sourceIndex);
     }
+  }
+
+  /** A name no scope declares: the reason its module-level declaration was read past, else unknown. */
+  unknownName(name: string, start: i32, end: i32): void {
+    if (this.foreign.has(name)) {
+      // at the declaration's own mistake, saying which name led there
+      const d = this.foreign.get(name);
+      this.diagnostics.push(new Diagnostic(d.code, d.start, d.end, d.message + " (in '" + name + "', which the kernel uses)", d.sourceIndex));
+      return;
+    }
+    this.error(DiagCode.UnknownName, start, end, name);
   }
 
   declareFunction(scope: Scope, name: string, node: A.FunctionNode, sourceIndex: i32): void {

@@ -105,7 +105,8 @@ export abstract class LowerCalls extends LowerBase {
     if (c.qualified && c.namespace == "Math" && c.name == "random") return this.lowerRandom(n);
     const row = findIntrinsic(c.namespace, c.name);
     if (!row) {
-      if (!c.qualified) this.error(DiagCode.UnknownName, c.start, c.end, c.name);
+      if (!c.qualified) this.unknownName(c.name, c.start, c.end);
+      else if (this.foreign.has(c.namespace) && !this.scope.find(c.namespace)) this.unknownName(c.namespace, c.start, c.end);
       else if (c.namespace == "Atomics") {
         this.error(DiagCode.UnknownIntrinsic, c.start, c.end, "Atomics." + c.name, ATOMICS_HINT);
       } else this.error(DiagCode.UnknownIntrinsic, c.start, c.end, c.namespace + "." + c.name, "");

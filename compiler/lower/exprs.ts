@@ -129,7 +129,7 @@ export abstract class LowerExprs extends LowerCalls {
       this.error(DiagCode.NotSupported, n.start, n.end, "'undefined' is", "");
       return null;
     }
-    this.error(DiagCode.UnknownName, n.start, n.end, name);
+    this.unknownName(name, n.start, n.end);
     return null;
   }
 
@@ -263,7 +263,7 @@ export abstract class LowerExprs extends LowerCalls {
   assignableVar(id: A.Ident): i32 {
     const b = this.scope.find(id.name);
     if (!b) {
-      this.error(DiagCode.UnknownName, id.start, id.end, id.name);
+      this.unknownName(id.name, id.start, id.end);
       return -1;
     }
     if (b.kind != BindKind.Var) {
@@ -398,7 +398,7 @@ export abstract class LowerExprs extends LowerCalls {
     const id = <A.Ident>n;
     const b = this.scope.find(id.name);
     if (!b || b.kind != BindKind.Var) {
-      if (!b) this.error(DiagCode.UnknownName, id.start, id.end, id.name);
+      if (!b) this.unknownName(id.name, id.start, id.end);
       else this.error(DiagCode.NotIndexable, id.start, id.end, id.name, "");
       return -1;
     }
@@ -683,6 +683,10 @@ export abstract class LowerExprs extends LowerCalls {
       }
       if (b && b.kind == BindKind.Var) {
         this.error(DiagCode.UnknownProperty, n.nameStart, n.end, name, "'" + root + "' (arrays have .length and .shape[k])");
+        return null;
+      }
+      if (!b && this.foreign.has(root)) {
+        this.unknownName(root, n.object.start, n.object.end);
         return null;
       }
     }

@@ -139,6 +139,11 @@ export class WasmHeap {
   /** Views whose block was released explicitly: launches and reads refuse them. */
   private readonly released = new WeakSet<TypedArray>();
   private readonly collector = new FinalizationRegistry<number>((addr) => void this.freeBlock(addr));
+  /**
+   * Each live view allocateView made, by its address: what a user's view inside its block
+   * (a subarray, a view over `memory.buffer`) depends on (ownerOf).
+   */
+  private readonly ownerAt = new Map<number, WeakRef<TypedArray>>();
   /** A staggered large block's address → the start of its block (COLOUR_STEP). */
   private readonly staggered = new Map<number, number>();
   private colour = 0;
@@ -187,6 +192,7 @@ export class WasmHeap {
 
   /** Frees the block that `addr` (what allocate returned) is in; false when it is none. */
   private freeBlock(addr: number): boolean {
+    this.ownerAt.delete(addr);
     const block = this.staggered.get(addr);
     if (block === undefined) return this.blocks.free(addr);
     this.staggered.delete(addr);
@@ -228,8 +234,29 @@ export class WasmHeap {
     // fresh storage reads as zeros, as a new TypedArray does (the block may have been used)
     new Uint8Array(this.buffer, addr, n * C.BYTES_PER_ELEMENT).fill(0);
     this.owned.set(view, addr);
+    this.ownerAt.set(addr, new WeakRef(view));
     this.collector.register(view, addr, view);
     return view;
+  }
+
+  /**
+   * The view allocateView made whose block holds all of `view` (`view` itself for such a view),
+   * or null: a view of memory no live array owns, which the allocator may give to another
+   * array. A linear search for a view that is not one allocateView made (rare: wrapping one).
+   */
+  ownerOf(view: TypedArray): TypedArray | null {
+    if (this.owned.has(view)) return view;
+    const addr = this.viewAddress(view);
+    if (addr < 0) return null;
+    const end = addr + WasmHeap.bytesOf(view);
+    for (const [at, ref] of this.ownerAt) {
+      const block = this.staggered.get(at) ?? at;
+      const size = this.blocks.sizeOf(block);
+      if (size === undefined || addr < at || end > block + size) continue;
+      const owner = ref.deref();
+      return owner !== undefined && !this.released.has(owner) ? owner : null;
+    }
+    return null;
   }
 
   /**

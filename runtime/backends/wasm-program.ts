@@ -14,7 +14,7 @@
 import { storageOf } from "../args.js";
 import type { Program } from "../backend.js";
 import { taBuffer, taByteLength, taByteOffset, type TypedArray } from "../dtypes.js";
-import { KernelError } from "../errors.js";
+import { KernelError, KernelRangeError } from "../errors.js";
 import { faultOf, STATE_CANCELLED, STATE_TIMEOUT } from "../faults.js";
 import type { CompileResult, SiteInfo, SlotInfo } from "../request.js";
 import type { WasmHeap } from "./wasm-memory.js";
@@ -244,11 +244,20 @@ export class WasmProgram implements Program {
     let staged: Staged[] | null = null;
     let byBuffer: Map<ArrayBufferLike, { views: [number, TypedArray][]; written: boolean }> | null = null;
     for (const [slot, param] of this.arraySlots) {
-      const view = storageOf(args[param])!;
+      const arg = args[param];
+      const view = storageOf(arg)!;
       const addr = heap.viewAddress(view);
       if (addr >= 0) {
         if (heap.isReleased(view)) {
-          throw new RangeError(`argument ${param + 1} is a wasm array that was freed (tack.wasmFree); it cannot be launched on`);
+          throw new KernelRangeError(`argument ${param + 1} is a wasm array that was freed (tack.wasmFree); it cannot be launched on`, { kernelName: this.kernelName });
+        }
+        // a TypedArray made over the memory by hand (tack.arrays were checked when made): it must
+        // lie in a live array's storage, or the kernel would write what the allocator gives out
+        if (arg === view && heap.ownerOf(view) === null) {
+          throw new RangeError(
+            `argument ${param + 1} is a view of the wasm memory that no live wasm array owns (bytes ${addr} to ${addr + taByteLength(view)}); ` +
+              `make its storage with tack.empty(n, dtype, { device: "wasm" }) and pass that array or its toTypedArray()`,
+          );
         }
         pack32[2 * slot] = addr;
         pack32[2 * slot + 1] = 0;

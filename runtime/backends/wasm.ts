@@ -5,8 +5,8 @@
  * it is available wherever Node runs, and it is the default device when the CPU shim is not.
  *
  * Arrays of this device are views of the shared memory. `tack.fromTypedArray(ta)` wraps a view
- * of it without a copy (`tack.wasmMemory().buffer`, or the `toTypedArray()` of an array made on
- * this device); any other TypedArray is copied in. Kernels launched on plain TypedArrays copy
+ * of it inside a live array's storage without a copy (the `toTypedArray()` of an array made on
+ * this device, a subarray of it); any other TypedArray is copied in. Kernels launched on plain TypedArrays copy
  * them in and the written ones back (wasm-program.ts). Storage is freed when the array's
  * TypedArray view is collected, or at once with `tack.wasmFree(array)`.
  */
@@ -19,7 +19,7 @@ import { KernelError } from "../errors.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
 import { fillStorage, setStorageElement, writeStorage } from "./host-storage.js";
 import { compileModule, compileWat, compileWatAsync, relaxedSimd } from "./wasm-compile.js";
-import { wasmHeap, type WasmHeap } from "./wasm-memory.js";
+import { wasmHeap, WasmHeap } from "./wasm-memory.js";
 import { poolOptionsFromEnv, WasmPool, Watchdog } from "./wasm-pool.js";
 import { WasmProgram, type WasmChunkAbi, type WasmRuntime } from "./wasm-program.js";
 
@@ -214,7 +214,17 @@ export class WasmBackend extends Backend implements WasmRuntime {
     const clamped = typedArrayName(data) === "Uint8ClampedArray";
     if (this.heap.viewAddress(data) >= 0) {
       this.checkLive(data);
-      return new TackArray(this, { data, clamped }, dtype, shape);
+      // a view inside a live array's block wraps without a copy and keeps that array's view
+      // (so its block) alive; any other view of the memory aliases what the allocator gives out
+      const owner = this.heap.ownerOf(data);
+      if (owner === null) {
+        throw new RangeError(
+          `fromTypedArray(): this ${typedArrayName(data)} is a view of the wasm memory that no live wasm array owns ` +
+            `(bytes ${this.heap.viewAddress(data)} to ${this.heap.viewAddress(data) + WasmHeap.bytesOf(data)}): the allocator may give that memory to another array. ` +
+            `Make the storage with tack.empty(n, dtype, { device: "wasm" }) and use its toTypedArray() (or a subarray of it)`,
+        );
+      }
+      return new TackArray(this, owner === data ? { data, clamped } : { data, clamped, owner }, dtype, shape);
     }
     const copy = this.heap.allocateView(dtype, shapeSize(shape), clamped);
     (copy as Uint8Array).set(data as Uint8Array);
@@ -261,9 +271,10 @@ export function wasmUnavailableReason(): string | null {
 
 /**
  * The wasm device's shared memory. A TypedArray over `wasmMemory().buffer` is a view of it:
- * `tack.fromTypedArray(view)` wraps such a view without a copy. Growing the memory replaces
- * `buffer`; views made before stay valid. Prefer the `toTypedArray()` of an array made with
- * `{ device: "wasm" }`, whose block the allocator owns.
+ * `tack.fromTypedArray(view)` wraps such a view without a copy where it lies inside a live
+ * array's storage, and refuses it elsewhere (memory the allocator gives out). Growing the
+ * memory replaces `buffer`; views made before stay valid. Get storage to fill in place from
+ * an array made with `{ device: "wasm" }`: its `toTypedArray()`.
  */
 export function wasmMemory(): WebAssembly.Memory {
   return wasmHeap().memory;

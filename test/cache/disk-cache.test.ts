@@ -3,11 +3,12 @@
 // fresh processes: a warm hit that skips the front half and LLVM (counted in the child, not
 // inferred), a cache damaged between runs, and two processes racing on one directory.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { DiskCache } from "../../runtime/disk-cache.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DiskCache, diskCacheFromEnvironment } from "../../runtime/disk-cache.js";
 import { runChild } from "./run-child.js";
 
 const dirs: string[] = [];
@@ -127,12 +128,90 @@ describe("DiskCache", () => {
     expect(readdirSync(dir)).not.toContain("off");
   });
 
-  it("a directory it can't write is a cache that misses, not an error", () => {
+  it("a directory it can't use (a file in its place or above it) is one warning that says why, a miss per read, and stats() says so", async () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      const dir = tempDir();
+      writeFileSync(join(dir, "file"), "");
+      for (const where of [join(dir, "file"), join(dir, "file", "below")]) {
+        warn.mockClear();
+        const c = new DiskCache(where, true);
+        expect(() => c.write("ir", "k", bytes("v"))).not.toThrow();
+        expect(c.readSync("ir", "k")).toBeNull();
+        expect(await c.read("ir", "k")).toBeNull();
+        await c.writeAsync("obj", "k", bytes("v"));
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(String(warn.mock.calls[0][0])).toMatch(/^Tack's disk cache can't use (\S+): (EEXIST|ENOTDIR)\b.*; compiles are not cached\. Point TACK_CACHE_DIR at a writable directory, or set TACK_CACHE=off/);
+        expect(String(warn.mock.calls[0][0])).toContain(where);
+        expect(c.stats()).toMatchObject({ enabled: true, misses: 2, writes: 0, entries: 0 });
+        expect(c.stats().problem).toMatch(/^(EEXIST|ENOTDIR)\b/);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("TACK_CACHE_MAX_BYTES is the size limit; a value that is not a number of bytes is a warning naming it, and the default applies", () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    const saved = { max: process.env.TACK_CACHE_MAX_BYTES, on: process.env.TACK_CACHE };
+    try {
+      delete process.env.TACK_CACHE; // the suite's own setting may turn the cache off
+      process.env.TACK_CACHE_MAX_BYTES = "5000";
+      expect(diskCacheFromEnvironment().maxBytes).toBe(5000);
+      expect(warn).not.toHaveBeenCalled();
+      process.env.TACK_CACHE_MAX_BYTES = "10M";
+      expect(diskCacheFromEnvironment().maxBytes).toBe(1024 ** 3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/^TACK_CACHE_MAX_BYTES is a positive number of bytes \(such as 536870912\), not '10M'; the disk cache keeps its default limit of 1073741824 bytes$/);
+    } finally {
+      for (const [name, value] of [["TACK_CACHE_MAX_BYTES", saved.max], ["TACK_CACHE", saved.on]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      warn.mockRestore();
+    }
+  });
+
+  it("an entry it can't write is one warning and stats() says so; the other entries go on", () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      const dir = tempDir();
+      const c = new DiskCache(dir, true);
+      c.write("ir", "a", bytes("a"));
+      // the entry's name taken by a directory that is not empty: the rename into place fails
+      const taken = join(entryFiles(dir)[0].replace(/[^/]+$/, ""), `${createHash("sha256").update("ir\nk").digest("hex")}.ir`);
+      mkdirSync(join(taken, "inside"), { recursive: true });
+      c.write("ir", "k", bytes("v"));
+      c.write("ir", "k", bytes("v"));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/^Tack's disk cache can't write to \S+: (EISDIR|ENOTEMPTY|EEXIST)\b.*; compiles are not cached\./);
+      c.write("ir", "b", bytes("b"));
+      expect(c.readSync("ir", "b")?.toString()).toBe("b");
+      expect(c.stats()).toMatchObject({ writes: 2 });
+      expect(c.stats().problem).toMatch(/^(EISDIR|ENOTEMPTY|EEXIST)\b/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("a directory that can be read but not written serves its entries (the compiler-hash memo is best effort)", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "file"), "");
-    const c = new DiskCache(join(dir, "file", "below"), true);
-    expect(() => c.write("ir", "k", bytes("v"))).not.toThrow();
-    expect(c.readSync("ir", "k")).toBeNull();
+    const c = new DiskCache(dir, true);
+    c.write("ir", "k", bytes("v"));
+    // another process's build at the same path: the memo no longer matches and can't be rewritten
+    const memo = join(dir, "compiler-hash");
+    writeFileSync(memo, "another build\n" + "0".repeat(64) + "\n");
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      rmSync(memo);
+      mkdirSync(memo);
+      const reader = new DiskCache(dir, true);
+      expect(reader.readSync("ir", "k")?.toString()).toBe("v");
+      expect(reader.stats()).toMatchObject({ hits: 1, problem: null });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
@@ -178,6 +257,13 @@ describe("the disk cache across processes", () => {
     const warm = await runChild<Hit>({ TACK_CACHE_DIR: dir, DEVICE: "wasm", WAIT: "1" }, 120_000, "hit-child.ts");
     // the sync path rehearsed, and the pool started with the program (the child's device has 2 threads)
     expect(warm).toEqual({ before: 0, instances: 0, reads: 0, hits: 1, rehearsals: 1, early: { empty: 1, ran: 0 }, poolLoads: 1, decodes: 0, wrong: 0 });
+  });
+
+  it.runIf(existsSync("/proc/self"))("a TACK_CACHE_DIR where mkdir answers ENOENT under an existing directory (/proc) is a cache that misses, not a hang", async () => {
+    // Node's recursive mkdirSync loops forever there; the child would be killed at 60 s
+    const r = await runChild({ TACK_CACHE_DIR: "/proc/tack-cache-test/deeper", KERNELS: "1" }, 60_000);
+    expect(r).toMatchObject({ front: 1, llvm: 1, wrong: 0 });
+    expect(r.cache).toMatchObject({ hits: 0, writes: 0 });
   });
 
   it("entries damaged between runs are recompiled, never a crash", async () => {

@@ -2,11 +2,13 @@
  * `tack inspect`, `tack devices`, `tack bench --quick`, `--help` of the tool and of every
  * command, and `--version`, each as a child process (issue 11, item 4).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
 import { COMMANDS } from "../../cli/main.js";
+import { benchCommand } from "../../cli/bench-command.js";
 import { generatedTargets } from "../../cli/targets.js";
 import { buildCli, fixtures, removeCli, root, tack as run } from "./harness.js";
 
@@ -47,6 +49,25 @@ describe("tack inspect", () => {
     expect(blocks[2]).toMatch(/checked +src +kernels\.ts:22:14 +src\[idx\[i\]\]/);
     expect(blocks[2]).toMatch(/hoisted +idx +kernels\.ts:22:18 +idx\[i\]/);
     expect(blocks[2]).toContain("parallel loop range(n)");
+  });
+
+  it("reports every kernel it can: one that does not compile is its located error on stderr, exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
+    try {
+      const file = join(dir, "some-broken.ts");
+      writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
+export function half(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length / 2)) out[i] = x[i];
+}
+`);
+      const r = await run(["inspect", file]);
+      expect(r.status).toBe(1);
+      expect(r.stdout.split("\n\n").map((b) => b.split(/\s+/)[0])).toEqual(["saxpy", "scale", "gather"]);
+      expect(r.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError: Kernel 'half': range\(\)\/grid\(\) bounds must be integers/);
+      expect(r.stderr).toMatch(/^> 27 \| /m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("--json gives the compile results without their code, one per kernel", async () => {
@@ -94,6 +115,16 @@ describe("tack devices", () => {
     expect(r.stdout).not.toContain("*  ");
     expect(r.stdout).toMatch(/^cuda +unavailable/m);
   });
+
+  it("with no default device (TACK_DEVICE names an unavailable or unknown one), says why, as a launch would", async () => {
+    const cuda = tack.devices().find((d) => d.type === "cuda")!;
+    const runs = await Promise.all([run(["devices"], { env: { TACK_DEVICE: "cuda" } }), run(["devices"], { env: { TACK_DEVICE: "tpu" } })]);
+    if (!cuda.available) {
+      expect(runs[0].stdout).toContain(`no default device: The 'cuda' device is not available: ${cuda.reason} (TACK_DEVICE=cuda; unset it for the cpu or wasm device)\n`);
+    }
+    expect(runs[1].status).toBe(0);
+    expect(runs[1].stdout).toMatch(/no default device: Unknown device "tpu"\. Devices: cpu, wasm, .* \(TACK_DEVICE=tpu; unset it for the cpu or wasm device\)\n$/);
+  });
 });
 
 describe("tack bench", () => {
@@ -104,12 +135,42 @@ describe("tack bench", () => {
     const lines = r.stdout.trim().split("\n");
     expect(lines[1]).toMatch(/^kernel +size +device +time\/launch +rme +vs plain JS +output$/);
     const available = tack.devices().filter((d) => d.available).map((d) => d.type);
+    // the thread count of each host device, and of plain JS
+    for (const type of available.filter((t) => t === "cpu" || t === "wasm")) {
+      const d = tack.device(type);
+      expect(d.backend.numThreads).toBeGreaterThan(0);
+      expect(lines[0]).toContain(`${d.label} (${d.backend.numThreads} thread${d.backend.numThreads > 1 ? "s" : ""})`);
+    }
+    expect(lines[0]).toContain("and plain JS (1 thread);");
     for (const k of ["saxpy", "mandelbrot", "stencil"]) {
       const rows = lines.filter((l) => l.startsWith(`${k} `));
       expect(rows.map((l) => l.split(/ {2,}/)[2])).toEqual(["plain JS", ...available]);
       expect(rows[0]).toMatch(/1\.00x +reference$/);
       for (const row of rows.slice(1)) expect(row).toMatch(/\d+(\.\d+)?x +ok$/);
     }
+  }, 120_000);
+
+  it("times plain JS on arguments made once, as the devices' are: the timed launches copy no input", async () => {
+    // the quick sizes: saxpy's and the stencil's arrays have 2^16 elements, Mandelbrot's 128 * 96
+    const sizes = new Set([1 << 16, 128 * 96]);
+    const copies = { n: 0 };
+    const slice = Float32Array.prototype.slice;
+    const spies = [Float32Array, Uint32Array].map((T) =>
+      vi.spyOn(T.prototype as { slice: typeof slice }, "slice").mockImplementation(function (this: Float32Array, ...a: [number?, number?]) {
+        if (sizes.has(this.length)) copies.n++;
+        return slice.apply(this, a);
+      }),
+    );
+    let text = "";
+    try {
+      const status = await benchCommand.run([], { quick: true, device: "wasm" }, { out: (t) => (text += t), err: (t) => (text += t) });
+      expect(status).toBe(0);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+    expect(text).toMatch(/^saxpy .* plain JS /m);
+    // six input and output arrays in all: each copied for the reference run and once for the timed ones
+    expect(copies.n).toBe(12);
   }, 120_000);
 
   it("--device of a type that is unavailable or unknown is refused", async () => {

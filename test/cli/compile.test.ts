@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
@@ -66,6 +66,16 @@ describe("tack compile", () => {
     expect(r.stdout).toBe(tack.compile(source("kernels.js"), { name: "saxpy", signature: "Float32Array, Float32Array, Float32Array, tack.f32" }).code);
   });
 
+  it("compiles a CommonJS module's kernels (exports.k = function, module.exports.k = arrow) beside its require", async () => {
+    const d = join(out, "commonjs");
+    const r = await run(["compile", "commonjs.js", "--out", d]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(readdirSync(d).sort()).toEqual(["scale.ll", "twice.ll"]);
+    expect(readFileSync(join(d, "scale.ll"), "utf8")).toContain("@tack_kernel_scale(float* %p0, float* %p1, float %p2");
+    expect(readFileSync(join(d, "twice.ll"), "utf8")).toContain("@tack_kernel_twice(double* %p0, double* %p1");
+  });
+
   it("types a kernel from --signature, over its annotations", async () => {
     const js = await run(["compile", "kernels.js", "--kernel", "untyped", "--signature", "f64[], f64[]"]);
     expect(js.status).toBe(0);
@@ -104,6 +114,24 @@ describe("tack compile", () => {
       expect(sha256(first)).toBe(sha256(readFileSync(join(dirs[1], `${k}.ll`))));
       expect(first.toString()).toBe(tack.compile(source("kernels.ts"), { name: k }).code);
     }
+  });
+
+  it("compiles the kernels of a module that mixes them with ordinary code (classes, new, try, strings, regexes), and nothing else", async () => {
+    const one = await run(["compile", "mixed.ts", "--kernel", "saxpy"]);
+    expect(one.stderr).toBe("");
+    expect(one.status).toBe(0);
+    expect(one.stdout).toBe(tack.compile(source("mixed.ts"), { name: "saxpy" }).code);
+    expect(one.stdout).toContain("@tack_kernel_saxpy(float* %p0");
+    const d = join(out, "mixed");
+    const all = await run(["compile", "mixed.ts", "--out", d]);
+    expect(all.stderr).toBe("");
+    expect(all.status).toBe(0);
+    expect(readdirSync(d).sort()).toEqual(["blur.ll", "saxpy.ll"]);
+    const inspect = await run(["inspect", "mixed.ts"]);
+    expect(inspect.status).toBe(0);
+    expect(inspect.stdout.match(/^\w+(?=  mixed\.ts:)/gm)).toEqual(["saxpy", "blur"]);
+    // an ordinary function asked for by name is not a kernel, at its declaration
+    expectLocated(await run(["compile", "mixed.ts", "--kernel", "sizedArgs"]), /^mixed\.ts:25:17: error: 'sizedArgs' is a function of mixed\.ts but not a kernel/m, /export function sizedArgs/);
   });
 
   it("--json gives the whole compile result, on stdout or as DIR/<kernel>.json beside the code", async () => {
@@ -202,6 +230,23 @@ describe("tack compile refuses, located, with exit code 1", () => {
     expectLocated(await run(["compile", "kernels.ts", "--kernel", "twice"]), /^kernels\.ts:6:10: error: 'twice' is a function of kernels\.ts but not a kernel/m, /function twice/);
   });
 
+  it("a kernel that uses ordinary code of its module: at that code's own mistake, naming what the kernel used", async () => {
+    const file = join(out, "uses-ordinary.ts");
+    writeFileSync(file, `${source("mixed.ts")}
+export function readsScratch(out: Float32Array) {
+  for (const i of tack.range(out.length)) out[i] = scratch[i % 16];
+}
+`);
+    const r = await run(["compile", file, "--kernel", "readsScratch"]);
+    expectLocated(r, /uses-ordinary\.ts:8:17: KernelSyntaxError: Kernel 'readsScratch': 'new' is not supported in kernels.*\(in 'scratch', which the kernel uses\)$/m, /const scratch = new Float32Array\(16\)/);
+    // every kernel of the file: the same error, and nothing written
+    const d = join(out, "uses-ordinary");
+    const all = await run(["compile", file, "--out", d]);
+    expect(all.status).toBe(1);
+    expect(all.stderr).toMatch(/uses-ordinary\.ts:8:17: KernelSyntaxError: Kernel 'readsScratch'/);
+    expect(() => readdirSync(d)).toThrow();
+  });
+
   it("a file with no kernel", async () => {
     const r = await run(["compile", "helpers-only.ts"]);
     expect(r.status).toBe(1);
@@ -227,7 +272,7 @@ describe("tack compile refuses, located, with exit code 1", () => {
     writeFileSync(join(out, "notes.ts"), "Some notes, not code.\n");
     const prose = await run(["compile", join(out, "notes.ts")]);
     expect(prose.status).toBe(1);
-    expect(prose.stderr).toMatch(/notes\.ts:1:\d+: KernelSyntaxError: /);
+    expect(prose.stderr).toMatch(/^tack: error: .*notes\.ts declares no kernel: /);
   });
 
   it("an unwritable --out: says which path", async () => {
@@ -237,11 +282,18 @@ describe("tack compile refuses, located, with exit code 1", () => {
     expect(r.stderr).toMatch(/^tack: error: cannot (create the output directory|write) .*file/);
   });
 
+  it.runIf(existsSync("/proc/self"))("an --out where mkdir answers ENOENT under an existing directory (/proc): refused, not a hang", async () => {
+    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", "/proc/tack-out/nested"], { timeout: 20_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("tack: error: cannot create the output directory /proc/tack-out/nested (ENOENT)\n");
+  });
+
   it("unknown options, missing values and arguments: pointing at the command's help", async () => {
     const cases: [string[], string][] = [
       [["compile", "kernels.ts", "--frob"], "tack: error: unknown option '--frob'\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "--kernel"], "tack: error: option '--kernel' needs a value\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "--noalias=yes"], "tack: error: option '--noalias' takes no value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "-k", "saxpy", "--kernel=scale"], "tack: error: option '--kernel' given 2 times ('saxpy', 'scale'); it takes one value\nSee `tack compile --help`.\n"],
       [["compile"], "tack: error: missing FILE\nUsage: tack compile FILE [options]\n"],
       [["compile", "a.ts", "b.ts"], "tack: error: unexpected argument 'b.ts'\nUsage: tack compile FILE [options]\n"],
       [["compiel", "kernels.ts"], "tack: error: unknown command 'compiel'\nCommands: compile, inspect, devices, bench. See `tack --help`.\n"],

@@ -34,9 +34,15 @@ const g = function (x) { for (const i of t.range(x.length)) x[i] = 0; };`);
     expect(fns[2].params).toEqual([{ name: "x", annotation: "", start: expect.any(Number), end: expect.any(Number) }]);
   });
 
-  it("a source that does not parse is the kernel's located syntax error", () => {
-    expect(() => outline("function f(x) {\n  for (const i of range(3)) { x[i] = ; }\n}")).toThrow(
-      expect.objectContaining({ name: "KernelSyntaxError", kernelName: "f", line: 2, column: 38 }),
+  it("lists a function that does not parse as foreign (a kernel when it has a kernel's loop); compiling it gives its located error", () => {
+    const src = "function f(x) {\n  for (const i of range(3)) { x[i] = ; }\n}\nclass C { m() { return new C(); } }\nfunction g() { return `t`; }";
+    expect(outline(src).map((f) => [f.name, f.kernel, f.foreign])).toEqual([["f", true, true], ["g", false, true]]);
+    expect(() => tack.compile(src, { name: "f" })).toThrow(expect.objectContaining({ name: "KernelSyntaxError", kernelName: "f", line: 2, column: 38 }));
+  });
+
+  it("a lexer error outside every item is the file's located error", () => {
+    expect(() => outline("function f(x) { for (const i of range(3)) x[i] = 0; }\n/* never closed")).toThrow(
+      expect.objectContaining({ name: "KernelSyntaxError", line: 2, column: 1 }),
     );
   });
 });

@@ -607,6 +607,42 @@ describe("refusals: messages keep what they quote", () => {
   });
 });
 
+describe("a module's ordinary code beside its kernel", () => {
+  // a class, a constant made with `new`, a non-number constant, a function with try/template
+  // strings, a regex with a quote: outside the kernel language, declared on lines 1 to 6
+  const ordinary = [
+    "export class Timer { t0 = performance.now(); }",
+    "const scratch = new Float32Array(16);",
+    "const cfg = { n: 4 };",
+    "const NAMES = ['a', 'b'];",
+    "function label(n: number) { try { return `n=${n}`; } catch (e) { throw e; } }",
+    "const re = /it's/g;",
+  ].join("\n");
+  const module = (body: string) => `${ordinary}\n${K(L(body))}`;
+
+  it("is not compiled: a kernel that does not use it compiles as it does alone", () => {
+    const alone = compile(K(L("out[i] = x[i] * 2;")), { name: "k" }).code;
+    expect(compile(module("out[i] = x[i] * 2;"), { name: "k" }).code).toBe(alone);
+  });
+
+  const uses: [string, string, number, number, string][] = [
+    ["out[i] = scratch[i % 16];", "scratch", 2, 17, "'new' is not supported in kernels"],
+    ["out[i] = cfg.n;", "cfg", 3, 13, "where a number is needed"],
+    ["out[i] = NAMES.length;", "NAMES", 4, 16, "strings are not supported in kernels"],
+    ["out[i] = label(i);", "label", 5, 29, "try/catch is not supported in kernels"],
+    ["const t = Timer;", "Timer", 1, 8, "classes are not supported in kernels"],
+  ];
+  for (const [body, name, line, column, says] of uses) {
+    it(`is refused where the kernel uses it (${name}), at its own mistake, naming it`, () => {
+      const e = refusal({ name, source: module(body), options: { name: "k" }, cls: Syntax, says: [] });
+      expect(e).toBeInstanceOf(Syntax);
+      expect(e.message).toContain(says);
+      expect(e.message).toContain(`(in '${name}', which the kernel uses)`);
+      expect([e.line, e.column, e.kernelName]).toEqual([line, column, "k"]);
+    });
+  }
+});
+
 describe("accepted: what looks like a refusal but is part of the language", () => {
   it("`continue` in the parallel loop ends the iteration, exactly as `return;` does", () => {
     const viaContinue = compile(K(L("if (x[i] < 0) continue;", "out[i] = x[i];")));

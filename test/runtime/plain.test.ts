@@ -94,6 +94,33 @@ describe("plain runs", () => {
     }
   });
 
+  it("a kernel picked out of a module's text runs plain as that module: its device functions, constants and ordinary code", () => {
+    const MODULE = `import * as tack from "tack";
+const GAIN = 3;
+const scratch = new Float32Array(4); // ordinary code: not kernel language, read past
+export class Timer { t0 = 0; }
+function gained(v: number): number { return v * GAIN; }
+export function first(x: Float64Array, o: Float64Array) {
+  for (const i of tack.range(o.length)) o[i] = x[i];
+}
+export const scale = tack.kernel(function scale(x: Float64Array, o: Float64Array) {
+  for (const i of tack.range(o.length)) o[i] = gained(x[i]) / 2;
+});
+export const shift = (x: Float64Array, o: Float64Array) => {
+  for (const i of tack.range(o.length)) o[i] = x[i] - GAIN;
+};`;
+    const x = Float64Array.from({ length: 64 }, (_, i) => Math.sin(i + 1) * 10);
+    for (const [name, want] of [["scale", (v: number) => (v * 3) / 2], ["shift", (v: number) => v - 3]] as const) {
+      const k = tack.kernel(MODULE, { name }) as unknown as { (...a: unknown[]): void; plain(...a: unknown[]): void };
+      const plain = new Float64Array(64).fill(NaN);
+      const compiled = new Float64Array(64).fill(NaN);
+      k.plain(x, plain);
+      k(x, compiled);
+      expect(Array.from(plain), name).toEqual(Array.from(x, want));
+      expect(Array.from(compiled), name).toEqual(Array.from(plain));
+    }
+  });
+
   it("the query is a request line after `tack 1`, and a refusal names the kernel", () => {
     const text = requestText({ source: "f", target: LLVM_TARGET, query: "plain" });
     expect(text.split("\n").slice(0, 3)).toEqual(["tack 1", "query plain", "target llvm"]);

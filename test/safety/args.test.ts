@@ -386,8 +386,14 @@ const SRC = "function k(x, out, a) {\n  for (const i of tack.range(out.length)) 
 
 const BAD_CALLS: BadCall[] = [
   // launches
-  { name: "too few arguments", code: "k(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\)/ },
-  { name: "too many arguments", code: "k(x, out, 1, 2)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\)/ },
+  { name: "too few arguments", code: "k(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
+  { name: "too many arguments", code: "k(x, out, 1, 2)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 4 argument\(s\) at 1:1/ },
+  { name: "too few arguments to a kernel that calls Math.random (its seed is passed last)", code: "tack.kernel(function r(x, out) { for (const i of tack.range(out.length)) out[i] = x[i] + Math.random(); })(x)", cls: "KernelTypeError", kernel: "r", says: /takes 2 parameter\(s\) but the call passes 1 argument\(s\)/ },
+  { name: "too many arguments to a kernel that calls Math.random", code: "await tack.kernel(function r(x, out) { for (const i of tack.range(out.length)) out[i] = x[i] + Math.random(); }).launchAsync(x, out, 3)", cls: "KernelTypeError", kernel: "r", says: /takes 2 parameter\(s\) but the call passes 3 argument\(s\)/ },
+  { name: "too few arguments to a kernel with a host loop (its counter is a hidden parameter)", code: "tack.kernel(function st(a, b, steps) { for (let t = 0; t < steps; t++) { for (const i of tack.range(a.length)) b[i] = a[i]; for (const i of tack.range(a.length)) a[i] = b[i]; } })(x, out)", cls: "KernelTypeError", kernel: "st", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
+  { name: "a number where the kernel reads an object's field", code: "tack.kernel(function ob(s, out) { for (const i of tack.range(out.length)) out[i] = s.foo + 1; })(3, out)", cls: "KernelTypeError", kernel: "ob", says: /parameter 's' is read as an object \(s\.foo\), but the call passes a number for it/ },
+  { name: "launchAsync with an array where the kernel reads an object's field", code: "await tack.kernel(function ob(s, out) { for (const i of tack.range(out.length)) out[i] = s.foo[i] + 1; }).launchAsync(x, out)", cls: "KernelTypeError", kernel: "ob", says: /parameter 's' is read as an object \(s\.foo\), but the call passes an array for it/ },
+  { name: "launchAsync with too few arguments", code: "await k.launchAsync(x, out)", cls: "KernelTypeError", kernel: "k", says: /takes 3 parameter\(s\) but the call passes 2 argument\(s\) at 1:1/ },
   { name: "a string argument", code: "k(x, out, '2')", cls: "KernelTypeError", kernel: "k", says: /argument 3 is a string/ },
   { name: "null argument", code: "k(null, out, 2)", cls: "KernelTypeError", kernel: "k", says: /argument 1 is null/ },
   { name: "a plain Array", code: "k([1, 2], out, 2)", cls: "KernelTypeError", kernel: "k", says: /argument 1 is a plain Array/ },
@@ -402,10 +408,12 @@ const BAD_CALLS: BadCall[] = [
   { name: "tack.inspect with arguments that are not an array", code: "tack.inspect(k, 'x')", cls: "KernelTypeError", kernel: "k", says: /arguments as an array/ },
   { name: "withLimits(null)", code: "k.withLimits(null)", cls: "KernelTypeError", kernel: "k", says: /withLimits\(\) takes an object/ },
   { name: "withLimits with a negative timeout", code: "k.withLimits({ timeoutMs: -1 })", cls: "KernelRangeError", kernel: "k", says: /timeoutMs is a positive number/ },
+  { name: "withLimits with a misspelt limit", code: "k.withLimits({ timeout: 100 })", cls: "KernelRangeError", kernel: "k", says: /withLimits\(\) has no option 'timeout'; its options are timeoutMs, signal, seed/ },
   { name: "withLimits with a signal that is not one", code: "k.withLimits({ signal: {} })", cls: "KernelTypeError", kernel: "k", says: /AbortSignal/ },
   // tack.kernel options
   { name: "kernel options that are a string", code: "tack.kernel(SRC, 'fast')", cls: "KernelTypeError", kernel: "k", says: /options are an object/ },
   { name: "kernel options null", code: "tack.kernel(SRC, null)", cls: "KernelTypeError", kernel: "k", says: /options are an object/ },
+  { name: "kernel option misspelt", code: "tack.kernel(SRC, { teir: 'fast' })", cls: "KernelRangeError", kernel: "k", says: /tack\.kernel\(\) has no option 'teir'; its options are name, scope, checks, timeoutMs, tier, seed/ },
   { name: "name that is a number", code: "tack.kernel(SRC, { name: 5 })", cls: "KernelTypeError", kernel: "k", says: /the name option is a string, not 5/ },
   { name: "name that is empty", code: "tack.kernel(SRC, { name: '' })", cls: "KernelRangeError", kernel: "k", says: /the name option '' is not a JS identifier/ },
   { name: "name with a space", code: "tack.kernel(SRC, { name: 'my kernel' })", cls: "KernelRangeError", kernel: "k", says: /the name option 'my kernel' is not a JS identifier/ },

@@ -85,6 +85,10 @@ describe("wasm arrays", () => {
     // a view of the memory the user made from tack.wasmMemory()
     const raw = new Int32Array(tack.wasmMemory().buffer, view.byteOffset, 4);
     expect(tack.fromTypedArray(raw, { device: wasm() }).toTypedArray()).toBe(raw);
+    // a view of memory no array owns (the first 16 bytes are never allocated): refused, saying how to get one
+    expect(() => tack.fromTypedArray(new Float32Array(tack.wasmMemory().buffer, 0, 4), { device: wasm() })).toThrow(
+      /is a view of the wasm memory that no live wasm array owns \(bytes 0 to 16\).*tack\.empty\(n, dtype, \{ device: "wasm" \}\)/,
+    );
     // a plain TypedArray: copied in
     const plain = Float64Array.from([1, 2, 3]);
     const copy = tack.fromTypedArray(plain, { device: wasm() });
@@ -93,7 +97,56 @@ describe("wasm arrays", () => {
     expect(copy.toTypedArray().buffer).not.toBe(plain.buffer);
   });
 
-  it("wasmFree frees at once, and the array is refused afterwards", () => {
+  it("a wrapped sub-view keeps its array's block: collecting the array's own view does not free it under the wrap", async () => {
+    const r = await runChild({
+      text: `${imports()}
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc");
+const d = tack.device("wasm");
+const wrap = (() => {
+  const owner = tack.empty(1 << 16, "f32", { device: d }); // dropped when this returns
+  return tack.fromTypedArray(owner.toTypedArray().subarray(256, 512), { device: d });
+})();
+const want = Float32Array.from({ length: 256 }, (_, i) => Math.sin(i + 1));
+wrap.copyFrom(want);
+for (let k = 0; k < 8; k++) {
+  gc();
+  await new Promise((r) => setTimeout(r, 10));
+  for (let j = 0; j < 4; j++) tack.empty(1 << 16, "f32", { device: d }); // a freed block is taken again, zeroed
+}
+const got = wrap.toTypedArray();
+report({ same: want.every((v, i) => got[i] === v) });
+`,
+      timeoutMs: 60_000,
+    });
+    expect(resultOf(r)).toEqual({ same: true });
+  });
+
+  it("a launch on a TypedArray made over the memory: run in place inside a live array's storage, refused elsewhere", () => {
+    const k = tack.kernel(function inc(x: Float32Array) {
+      for (const i of tack.range(x.length)) x[i] = x[i] + 1;
+    });
+    const prev = tack.getDefaultDevice();
+    tack.setDefaultDevice(wasm());
+    try {
+      const a = tack.empty(64, "f32", { device: wasm() });
+      const start = Float32Array.from({ length: 64 }, (_, i) => Math.cos(i));
+      a.copyFrom(start);
+      const inside = new Float32Array(tack.wasmMemory().buffer, a.toTypedArray().byteOffset + 16, 8); // elements 4..11 of a
+      k(inside);
+      const got = a.toTypedArray();
+      expect(Array.from(got)).toEqual(Array.from(start, (v, i) => (i >= 4 && i < 12 ? Math.fround(v + 1) : v)));
+      // the first 16 bytes are never any array's: a kernel writing there would corrupt what the allocator gives out
+      const outside = new Float32Array(tack.wasmMemory().buffer, 0, 4);
+      expect(() => k(outside)).toThrow(/argument 1 is a view of the wasm memory that no live wasm array owns \(bytes 0 to 16\)/);
+    } finally {
+      tack.setDefaultDevice(prev);
+    }
+  });
+
+  it("wasmFree frees at once, and the array is refused afterwards, by launches with the kernel's name", async () => {
     const a = tack.ones(1000, "f64", { device: wasm() });
     expect(tack.wasmFree(a)).toBe(true);
     expect(tack.wasmFree(a)).toBe(false);
@@ -102,7 +155,10 @@ describe("wasm arrays", () => {
     const k = tack.kernel(function double(x: Float64Array) {
       for (const i of tack.range(x.length)) x[i] = 2 * x[i];
     });
-    expect(() => k(a)).toThrow(/freed/);
+    expect(() => k(a)).toThrow(tack.KernelRangeError);
+    expect(() => k(a)).toThrow(/^Kernel 'double': argument 1 is a wasm array that was freed \(tack\.wasmFree\)/);
+    await expect(k.launchAsync(a)).rejects.toThrow(/^Kernel 'double': argument 1 is a wasm array that was freed/);
+    await expect(a.read()).rejects.toThrow(/freed/);
     expect(() => tack.wasmFree(new Float32Array(2))).not.toThrow();
     expect(() => tack.wasmFree(3 as never)).toThrow(TypeError);
   });

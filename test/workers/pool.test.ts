@@ -58,13 +58,16 @@ describe("the compile pool", () => {
     expect(nices).toContain(Math.min(19, base + 5));
   });
 
-  it("defaults to cores - 1 workers, at least 1, and refuses a bad size, limit or niceness", () => {
+  it("defaults to cores - 1 workers, at least 1, and refuses a bad size, limit or niceness, or an option it does not have", () => {
     expect(new CompilePool().size).toBe(defaultPoolSize());
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(1);
     expect(() => new CompilePool({ size: 0 })).toThrow(/size is an integer from 1 to 256, not 0/);
     expect(() => new CompilePool({ timeoutMs: -1 })).toThrow(/timeoutMs is a positive number/);
     expect(() => new CompilePool({ niceness: 40 })).toThrow(/niceness is an integer from 0 to 19/);
     expect(() => tack.compilePool.configure({ size: 1.5 })).toThrow(/size is an integer/);
+    // a misspelt option would silently keep the default (a 20 s limit where 5 s was meant)
+    expect(() => tack.compilePool.configure({ timeout: 5000 } as never)).toThrow(/^The compile pool has no option 'timeout'; its options are size, timeoutMs, niceness$/);
+    expect(() => tack.compilePool.configure(null as never)).toThrow(/^The compile pool's options are an object \(\{ size, timeoutMs, niceness \}\), not null$/);
   });
 
   it("launchAsync and prepare compile on the pool's workers, never on the calling thread's compiler", async () => {

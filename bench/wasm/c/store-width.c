@@ -1,0 +1,98 @@
+/* Issue 11, 16 threads: the memory-bound kernels with 128-, 256- and 512-bit loads and stores
+ * (SSE/AVX intrinsics; Wasm SIMD has 128), taking turns in ONE process on the SAME arrays, so
+ * that where the pages landed (which moved a gcc binary's ~1 ms launch 2-3x between processes
+ * on the 16-core host) weighs on all three alike. OpenMP static schedule, as the C references.
+ *
+ *   store-width KERNEL THREADS ROUNDS     KERNEL: saxpy24 | saxpy26 | stencil
+ * prints one JSON line: each width's median ms per launch (median over rounds of 5 launches).
+ * Build: gcc -O3 -march=sapphirerapids -fopenmp (bench/wasm/store-width.sh pack). */
+#include <immintrin.h>
+#include <omp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static int cmp(const void* a, const void* b) {
+  double x = *(const double*)a, y = *(const double*)b;
+  return x < y ? -1 : x > y;
+}
+
+static double median(double* v, int n) {
+  qsort(v, n, sizeof(double), cmp);
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* out = a*x + y; n a multiple of 16 */
+static void saxpy128(const float* x, const float* y, float* out, float a, int64_t n) {
+  const __m128 va = _mm_set1_ps(a);
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; i += 4) _mm_storeu_ps(out + i, _mm_fmadd_ps(va, _mm_loadu_ps(x + i), _mm_loadu_ps(y + i)));
+}
+static void saxpy256(const float* x, const float* y, float* out, float a, int64_t n) {
+  const __m256 va = _mm256_set1_ps(a);
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; i += 8) _mm256_storeu_ps(out + i, _mm256_fmadd_ps(va, _mm256_loadu_ps(x + i), _mm256_loadu_ps(y + i)));
+}
+static void saxpy512(const float* x, const float* y, float* out, float a, int64_t n) {
+  const __m512 va = _mm512_set1_ps(a);
+#pragma omp parallel for schedule(static)
+  for (int64_t i = 0; i < n; i += 16) _mm512_storeu_ps(out + i, _mm512_fmadd_ps(va, _mm512_loadu_ps(x + i), _mm512_loadu_ps(y + i)));
+}
+
+/* the 5-point interior stencil; w - 2 a multiple of 16 is not needed: a scalar tail per row */
+#define STENCIL(NAME, W, T, LOAD, STORE, ADD, MUL, SET1)                                       \
+  static void NAME(const float* src, float* dst, int h, int w) {                                \
+    const T k = SET1(0.2f);                                                                     \
+    _Pragma("omp parallel for schedule(static)") for (int y = 1; y < h - 1; y++) {              \
+      const float* s = src + (int64_t)y * w;                                                    \
+      float* d = dst + (int64_t)y * w;                                                          \
+      int x = 1;                                                                                \
+      for (; x + W <= w - 1; x += W) {                                                          \
+        T c = ADD(ADD(LOAD(s + x), LOAD(s + x - 1)), ADD(LOAD(s + x + 1), LOAD(s + x - w)));    \
+        STORE(d + x, MUL(k, ADD(c, LOAD(s + x + w))));                                          \
+      }                                                                                         \
+      for (; x < w - 1; x++) d[x] = 0.2f * (s[x] + s[x - 1] + s[x + 1] + s[x - w] + s[x + w]); \
+    }                                                                                           \
+  }
+STENCIL(stencil128, 4, __m128, _mm_loadu_ps, _mm_storeu_ps, _mm_add_ps, _mm_mul_ps, _mm_set1_ps)
+STENCIL(stencil256, 8, __m256, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_add_ps, _mm256_mul_ps, _mm256_set1_ps)
+STENCIL(stencil512, 16, __m512, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_add_ps, _mm512_mul_ps, _mm512_set1_ps)
+
+int main(int argc, char** argv) {
+  if (argc < 4) { fprintf(stderr, "usage: store-width saxpy24|saxpy26|stencil THREADS ROUNDS\n"); return 2; }
+  const char* kernel = argv[1];
+  omp_set_num_threads(atoi(argv[2]));
+  int rounds = atoi(argv[3]);
+  int stencil = strcmp(kernel, "stencil") == 0;
+  int64_t n = stencil ? 4096 * 4096 : strcmp(kernel, "saxpy26") == 0 ? 1 << 26 : 1 << 24;
+  float *x = aligned_alloc(64, n * 4), *y = aligned_alloc(64, n * 4), *out = aligned_alloc(64, n * 4);
+  if (!x || !y || !out) { fprintf(stderr, "out of memory\n"); return 1; }
+  /* filled by the calling thread alone, as the runtimes' arrays are (no first-touch spread) */
+  for (int64_t i = 0; i < n; i++) { x[i] = (float)(i % 1000) / 1000.0f; y[i] = (float)(i % 777); out[i] = 0; }
+  const int widths = __builtin_cpu_supports("avx512f") ? 3 : 2; /* 512 only where the CPU has it */
+  double* t[3];
+  for (int v = 0; v < 3; v++) t[v] = malloc(sizeof(double) * rounds);
+  for (int r = -1; r < rounds; r++) { /* round -1: warm-up */
+    for (int k = 0; k < widths; k++) {
+      int v = (k + r + widths) % widths; /* each width goes first in turn */
+      double t0 = now_ms();
+      for (int l = 0; l < 5; l++) {
+        if (stencil) (v == 0 ? stencil128 : v == 1 ? stencil256 : stencil512)(x, out, 4096, 4096);
+        else (v == 0 ? saxpy128 : v == 1 ? saxpy256 : saxpy512)(x, y, out, 1.5f, n);
+      }
+      if (r >= 0) t[v][r] = (now_ms() - t0) / 5;
+    }
+  }
+  double m128 = median(t[0], rounds), m256 = median(t[1], rounds), m512 = widths == 3 ? median(t[2], rounds) : 0;
+  printf("{\"kernel\":\"%s\",\"threads\":%s,\"w128\":%.4f,\"w256\":%.4f,\"w512\":%.4f,\"speed128vs256\":%.3f,\"check\":%g}\n",
+         kernel, argv[2], m128, m256, m512, m256 / m128, (double)out[n / 2 + 7]);
+  return 0;
+}
