@@ -25,6 +25,10 @@
  * data V8 rejects (`cachedDataRejected`). Writes are temp file + rename. TACK_CACHE=off reads
  * and writes none. `tack.cache.stats().code` says what this process did.
  *
+ * TACK_CACHE_MAX_BYTES covers the code caches too: the disk cache counts them in its size and
+ * evicts them like entries (runtime/disk-cache.ts), and one is written only after the disk
+ * cache made room for it (`roomForCodeCache`); one larger than the limit is not written.
+ *
  * Where the bundle can't be used, the runtime is loaded as ES modules (dist/runtime/index.js)
  * with no code cache, with a warning that says to run `npm run build:ts`: when dist/ was rebuilt
  * by tsc alone and the bundle is older than it, or the bundle is missing or not the one this
@@ -60,6 +64,7 @@ interface BundleLink {
   __setCodeCacheStats(s: CodeCacheStats): void;
   __rehearseDiskHit(): boolean;
   cache: { stats(): { hits: number } };
+  __roomForCodeCache(bytes: number, file: string): boolean;
 }
 
 /** CRC-32 of the payload (zlib.crc32, Node 20.15), else its SHA-256: V8 does not checksum it. */
@@ -101,8 +106,16 @@ export function readCodeCache(file: string, key: string): { data: Buffer; covera
   return { data, coverage: Number(coverage) };
 }
 
-/** Writes a code cache (temp file, renamed), and removes the directory's stale ones. */
-export function writeCodeCache(dir: string, file: string, key: string, coverage: number, data: Buffer): void {
+/**
+ * Writes a code cache (temp file, renamed), and removes the directory's stale ones. `room`
+ * (the disk cache's roomForCodeCache) is asked first for the file's bytes: false, and nothing
+ * is written (the result says whether it was).
+ */
+export function writeCodeCache(
+  dir: string, file: string, key: string, coverage: number, data: Buffer, room: (bytes: number, file: string) => boolean = () => true,
+): boolean {
+  const header = Buffer.from(`${MAGIC} ${key} ${coverage} ${data.length} ${checksum(data)}\n`, "latin1");
+  if (!room(header.length + data.length, file)) return false;
   // one level, below the disk cache's own directory (made by then, or the cache is unusable):
   // Node's recursive mkdir loops forever under /proc (runtime/make-dirs.ts), and importing
   // that helper here would cost every process's start-up a module load
@@ -113,7 +126,7 @@ export function writeCodeCache(dir: string, file: string, key: string, coverage:
   }
   const tmp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {
-    writeFileSync(tmp, Buffer.concat([Buffer.from(`${MAGIC} ${key} ${coverage} ${data.length} ${checksum(data)}\n`, "latin1"), data]));
+    writeFileSync(tmp, Buffer.concat([header, data]));
     renameSync(tmp, file);
   } catch (e) {
     try {
@@ -133,6 +146,7 @@ export function writeCodeCache(dir: string, file: string, key: string, coverage:
       // removed meanwhile
     }
   }
+  return true;
 }
 
 /**
@@ -242,8 +256,7 @@ export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number):
       // compiled (runtime/disk-hit-rehearsal.ts); only a real hit sets DISK_HIT (its process
       // compiles the rest of that path, outside the launch, and rewrites the cache once)
       if ((coverage & DISK_HIT) === 0) runtime.__rehearseDiskHit();
-      writeCodeCache(dir, file, key, coverage | had, script.createCachedData());
-      stats.written = true;
+      stats.written = writeCodeCache(dir, file, key, coverage | had, script.createCachedData(), runtime.__roomForCodeCache);
     } catch {
       // a cache that can't be written is one the next process misses
     }

@@ -20,6 +20,11 @@
  * miss, and the file is removed. Writes go to a temp file renamed into place (atomic on POSIX),
  * so concurrent processes never see half an entry; the last rename wins, and both were equal.
  * A hit touches the file's mtime; past the size limit the least recently used entries go.
+ * The size counts the package entry's V8 code caches too (`<dir>/code/`, runtime/code-cache.ts,
+ * ~250 KB each), which eviction removes like entries, by the time they were written (a use does
+ * not touch them; one in use by this process is in memory already, and a later process
+ * writes it again); one is written only where it fits in the limit beside the rest
+ * (roomForCodeCache), evicting entries for it.
  *
  * `TACK_CACHE_DIR` (default `$XDG_CACHE_HOME/tack`, else `~/.cache/tack`), `TACK_CACHE=off`,
  * `TACK_CACHE_MAX_BYTES` (default 1 GiB). Nothing here throws at a caller: a cache that can't
@@ -56,7 +61,12 @@ interface CacheFile {
   path: string;
   size: number;
   mtimeMs: number;
+  /** A code cache (`<dir>/code/`), not an entry. */
+  code?: true;
 }
+
+/** The package entry's code caches' directory (runtime/code-cache.ts writes it). */
+export const CODE_DIR = "code";
 
 /** Temp files older than this were left by a process that died mid-write. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -71,7 +81,7 @@ export interface CacheStats {
   /** Entries found corrupt, truncated or foreign (each was a miss and was removed). */
   rejected: number;
   evictions: number;
-  /** Entries of this compiler's version on disk, and their bytes (read from the directory). */
+  /** Entries of this compiler's version on disk; their bytes with the code caches' (`code/`), which the size limit covers too. */
   entries: number;
   bytes: number;
   maxBytes: number;
@@ -402,7 +412,33 @@ export class DiskCache {
         // removed by another process meanwhile
       }
     }
+    for (const f of this.codeFiles()) {
+      files.push(f);
+      bytes += f.size;
+    }
     return { bytes, files };
+  }
+
+  /** The code caches' files (and their temp files: they take room too); a handful, read synchronously on either path. */
+  private codeFiles(): CacheFile[] {
+    const d = join(this.dir, CODE_DIR);
+    const files: CacheFile[] = [];
+    let names: string[] = [];
+    try {
+      names = readdirSync(d);
+    } catch {
+      return files; // none written yet
+    }
+    for (const name of names) {
+      const path = join(d, name);
+      try {
+        const st = statSync(path);
+        if (st.isFile()) files.push({ path, size: st.size, mtimeMs: st.mtimeMs, code: true });
+      } catch {
+        // removed meanwhile
+      }
+    }
+    return files;
   }
 
   /** scan() through libuv: the event loop runs between the directory's stats. */
@@ -445,6 +481,10 @@ export class DiskCache {
       };
       more();
     });
+    for (const f of this.codeFiles()) {
+      files.push(f);
+      bytes += f.size;
+    }
     return { bytes, files };
   }
 
@@ -491,9 +531,51 @@ export class DiskCache {
     this.knownBytes = left;
   }
 
+  /**
+   * Room for a code cache of `bytes` at `file` (replacing the one there): the least recently
+   * used entries and other code caches go until the cache holds it within 90% of its limit,
+   * where the rest would pass the limit. False, with the one at `file` removed, where it is
+   * larger than the limit itself (then it is not written). Called once per process at most,
+   * when a code cache is written (after the first launch, never during one).
+   */
+  roomForCodeCache(bytes: number, file: string): boolean {
+    if (this.entries() === null) return false;
+    if (bytes > this.maxBytes) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // none there
+      }
+      return false;
+    }
+    let old = 0;
+    try {
+      old = statSync(file).size;
+    } catch {
+      // none there yet
+    }
+    if (this.knownBytes < 0) this.knownBytes = this.scan().bytes;
+    this.knownBytes += bytes - old;
+    if (this.knownBytes <= this.maxBytes) return true;
+    this.touchNow();
+    const { bytes: total, files } = this.scan();
+    const { gone, left } = this.victims(total - old + bytes, files.filter((f) => f.path !== file));
+    for (const f of gone) {
+      try {
+        unlinkSync(f.path);
+        this.counts.evictions++;
+      } catch {
+        // already gone
+      }
+    }
+    this.knownBytes = left;
+    return true;
+  }
+
   stats(): CacheStats {
     const { bytes, files } = this.enabled ? this.scan() : { bytes: 0, files: [] };
-    const entries = files.filter((f) => !f.path.endsWith(".idx")).length; // indexes are bookkeeping, not entries
+    // indexes are bookkeeping, code caches the runtime's own: neither is an entry
+    const entries = files.filter((f) => !f.path.endsWith(".idx") && f.code !== true).length;
     return { dir: this.dir, enabled: this.enabled, ...this.counts, entries, bytes, maxBytes: this.maxBytes, problem: this.problem, code: codeCacheStats() };
   }
 
@@ -543,6 +625,11 @@ export function setDiskCache(next: DiskCache): DiskCache {
   const previous = diskCache();
   cache = next;
   return previous;
+}
+
+/** The package entry's loader asks before it writes a code cache (runtime/code-cache.ts, through the bundle's internal exports). */
+export function roomForCodeCache(bytes: number, file: string): boolean {
+  return diskCache().roomForCodeCache(bytes, file);
 }
 
 /** `tack.cache`: the disk cache's directory, counters and `clear()`. */

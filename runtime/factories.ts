@@ -5,6 +5,7 @@
 import { normalizeShape, TackArray, type Shape } from "./array.js";
 import { checkVecWidth, isVecType, type VecType } from "./vectors.js";
 import { device as deviceOf, getDefaultDevice, type Device } from "./devices.js";
+import { quote } from "./request.js";
 import {
   describeValue, dtypeName, dtypeOfTypedArray, taLength, typedArrayName, unusableReason, type DtypeLike, type DtypeName, type TypedArray, TYPED_ARRAY_OF 
 } from "./dtypes.js";
@@ -20,6 +21,20 @@ function target(options?: ArrayOptions): Device {
   return options?.device === undefined ? getDefaultDevice() : deviceOf(options.device);
 }
 
+/** The options each factory takes: a misspelt one (`{ dtyp: "f64" }`) is refused, not left to the defaults. */
+const DEVICE_ONLY = ["device"] as const;
+const ARRAY_OPTIONS = ["device", "dtype", "shape"] as const;
+const WRAP_OPTIONS = ["device", "shape", "writable", "vec"] as const;
+const POINTER_OPTIONS = ["device", "writable"] as const;
+
+/** `options` holds only keys of `known` (an object that is not a record is left to the factory's own check). */
+function checkOptionNames(fn: string, options: unknown, known: readonly string[]): void {
+  if (typeof options !== "object" || options === null) return;
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) throw new RangeError(`${fn}() has no option ${quote(key)}; its options are ${known.join(", ")}`);
+  }
+}
+
 /** An element type: a dtype, or a vector type (`tack.vec3f`: `n` vectors, shape [n, 3]). */
 export type ElementLike<D extends DtypeName> = (DtypeLike & { dtypeName?: D }) | VecType;
 
@@ -28,6 +43,11 @@ export type ElementLike<D extends DtypeName> = (DtypeLike & { dtypeName?: D }) |
  * `empty(n, tack.vec3f)`, it holds n vectors (shape [n, 3], interleaved).
  */
 export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
+  checkOptionNames("empty", options, DEVICE_ONLY);
+  return allocate(shape, dtype, options);
+}
+
+function allocate<D extends DtypeName>(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
   if (isVecType(dtype)) {
     const s = normalizeShape(shape);
     if (s.length !== 1) throw new RangeError(`an array of ${dtype.name} takes its number of vectors as the shape (n or [n]), not [${s.join(", ")}]`);
@@ -37,11 +57,13 @@ export function empty<D extends DtypeName = "f32">(shape: number | Shape, dtype?
 }
 
 export function zeros<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
-  return empty(shape, dtype, options).fill(0);
+  checkOptionNames("zeros", options, DEVICE_ONLY);
+  return allocate(shape, dtype, options).fill(0);
 }
 
 export function ones<D extends DtypeName = "f32">(shape: number | Shape, dtype?: ElementLike<D>, options?: ArrayOptions): TackArray<D> {
-  return empty(shape, dtype, options).fill(1);
+  checkOptionNames("ones", options, DEVICE_ONLY);
+  return allocate(shape, dtype, options).fill(1);
 }
 
 export function full<D extends DtypeName = "f32">(
@@ -50,7 +72,8 @@ export function full<D extends DtypeName = "f32">(
   dtype?: ElementLike<D>,
   options?: ArrayOptions,
 ): TackArray<D> {
-  return empty(shape, dtype, options).fill(value);
+  checkOptionNames("full", options, DEVICE_ONLY);
+  return allocate(shape, dtype, options).fill(value);
 }
 
 /**
@@ -83,6 +106,7 @@ export function array<D extends DtypeName = DtypeName>(
   values: TypedArray | ArrayLike<number | bigint> | readonly (readonly unknown[])[],
   options: ArrayOptions & { dtype?: DtypeLike | VecType; shape?: Shape } = {},
 ): TackArray<D> {
+  checkOptionNames("array", options, ARRAY_OPTIONS);
   if (typeof options === "object" && options !== null && isVecType(options.dtype)) {
     // vectors: [[x, y, z], ...] or interleaved numbers, copied into an array of vectors
     const v = options.dtype;
@@ -116,6 +140,7 @@ export function fromTypedArray<T extends TypedArray>(data: T, options: ArrayOpti
   const d = dtypeOfTypedArray(data);
   if (d === undefined) throw new TypeError(`fromTypedArray() takes a TypedArray (Float32Array, Int32Array, ...), not ${describeValue(data)}`);
   if (typeof options !== "object" || options === null) throw new TypeError(`fromTypedArray() options are an object, not ${describeValue(options)}`);
+  checkOptionNames("fromTypedArray", options, WRAP_OPTIONS);
   if (options.vec !== undefined) {
     // interleaved vectors x0 y0 z0 x1 ...: the same storage, shape [n, vec]
     const w = checkVecWidth("fromTypedArray()", options.vec);
@@ -169,6 +194,7 @@ function addressOf(fn: string, ptr: unknown): bigint {
 
 /** Which memory `ptr` is in as the device's driver says: "cuda", "cuda_pinned", "cuda_managed", or "cpu". */
 export function memorySpace(ptr: bigint | number, options?: ArrayOptions): string {
+  checkOptionNames("memorySpace", options, DEVICE_ONLY);
   return target(options).backend.memorySpace(addressOf("memorySpace", ptr));
 }
 
@@ -185,6 +211,7 @@ export function arrayFromPtr(
 ): TackArray {
   const address = addressOf("arrayFromPtr", ptr);
   if (typeof options !== "object" || options === null) throw new TypeError(`arrayFromPtr() options are an object, not ${describeValue(options)}`);
+  checkOptionNames("arrayFromPtr", options, POINTER_OPTIONS);
   if (options.writable !== undefined && typeof options.writable !== "boolean") {
     throw new TypeError(`arrayFromPtr(): writable is a boolean, not ${describeValue(options.writable)}`);
   }

@@ -22,7 +22,7 @@ import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.j
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
-import { COUNTER_PARAM_PREFIX, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
+import { COUNTER_PARAM_PREFIX, hostLoopCounters, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { hasPlainObject, isPlainObject } from "./plain.js";
@@ -263,6 +263,10 @@ class KernelState {
       this.variants.flatParams = this.objectParams;
     }
     const { names, params } = this.objectParams;
+    // the fields are taken by the parameters' names: an argument past them would go unread
+    if (args.length !== names.length) {
+      throw new KernelTypeError(`the kernel takes ${names.length} parameter(s) but the call passes ${args.length} argument(s)`, { kernelName: this.name });
+    }
     const out: unknown[] = [];
     for (const path of params) {
       if (path === SEED_PARAM) continue; // launchArgs passes the seed
@@ -493,7 +497,7 @@ function resolveSync(state: KernelState, args: readonly unknown[], def: Device):
   const entry = state.variants.entry(backend, classes);
   const options = backend.variantOptions(args, entry);
   const first = state.variants.plan(backend, state.variants.variant(backend, entry, options));
-  const plan = withPhases(state, first, (k) => {
+  const plan = withPhases(state, first, args, (k) => {
     const v = state.phaseVariants(k);
     return v.plan(backend, v.variant(backend, v.entry(backend, classes), options));
   });
@@ -542,13 +546,31 @@ export function launchRehearsals(): number {
 }
 
 /**
+ * A kernel with host loops takes their counters as hidden parameters, which the compiler
+ * accepts in the signature (phases k > 0 are asked with them): a call with one extra argument
+ * per counter compiles, the extra argument typing a counter. Refused here, once per resolved
+ * signature, as the compiler refuses any other count (`args`: as launchArgs gives them, the
+ * seed appended where the kernel calls Math.random).
+ */
+function checkPhasedCount(state: KernelState, result: CompileResult, args: readonly unknown[]): void {
+  const counters = hostLoopCounters(result);
+  if (args.length === result.params.length - counters) return;
+  const seed = result.params.at(-1)?.name === SEED_PARAM ? 1 : 0;
+  throw new KernelTypeError(
+    `the kernel takes ${result.params.length - counters - seed} parameter(s) but the call passes ${args.length - seed} argument(s)`,
+    { kernelName: state.name },
+  );
+}
+
+/**
  * A kernel of several phases: phase 0's plan with the others' (each made by `planOf`, for the
  * same classes and variant options: every phase has the same parameters and written flags), as
  * one PhasedPlan, made once per phase-0 plan. A one-loop kernel's plan is returned as it is.
  */
-function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) => LaunchPlan): Plan {
+function withPhases(state: KernelState, first: LaunchPlan, args: readonly unknown[], planOf: (k: number) => LaunchPlan): Plan {
   const info = first.result.phases;
   if (info === undefined) return first;
+  checkPhasedCount(state, first.result, args);
   let plan = state.phased.get(first);
   if (plan === undefined) {
     const plans = [first];
@@ -615,13 +637,14 @@ async function resolveAsync(state: KernelState, args: readonly unknown[]): Promi
   launchPathRan(); // as rememberResolved's, for the async path
   const info = first.result.phases;
   if (info === undefined) return first;
+  checkPhasedCount(state, first.result, args);
   // the other phases compile side by side on the pool
   const others = await Promise.all(Array.from({ length: info.count - 1 }, async (_, i) => {
     const v = state.phaseVariants(i + 1);
     const e = await v.entryAsync(backend, classes);
     return v.planAsync(backend, await v.variantAsync(backend, e, options));
   }));
-  return withPhases(state, first, (k) => others[k - 1]);
+  return withPhases(state, first, args, (k) => others[k - 1]);
 }
 
 /** `tack.kernel(fn, { name, scope })`: a callable kernel. */

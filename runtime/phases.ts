@@ -47,6 +47,11 @@ function counterSlots(entries: ScheduleEntry[], out: number[] = []): number[] {
   return out;
 }
 
+/** How many hidden counter parameters a kernel's host loops add (0 for a one-loop kernel). */
+export function hostLoopCounters(result: CompileResult): number {
+  return result.phases === undefined ? 0 : counterSlots(result.phases.schedule).length;
+}
+
 /** The name prefix of a host loop's counter parameter (compiler/lower/structure.ts COUNTER_PARAM_PREFIX). */
 export const COUNTER_PARAM_PREFIX = "tack.counter";
 

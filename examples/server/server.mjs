@@ -16,6 +16,7 @@
 //   → 200 { "outputs": { "1": [2, 4, 6] }, "ms": 0.4 }
 //   → 400 { "error": "KernelSyntaxError", "message": "Kernel 'f': ... at 2:14", "line": 2, "column": 14 }
 //   → 422 { "error": "KernelTimeoutError", ... }  (compile or launch past its limit)
+//   → 503 { "error": "CompileQueueFull" | "CompileWaitTooLong", ... } + Retry-After  (README.md)
 import Fastify from "fastify";
 import { createHash } from "node:crypto";
 import * as tack from "tack";
@@ -32,6 +33,14 @@ export const LIMITS = {
   launchMs: 250,
   /** Kernels kept compiled (least recently used dropped). */
   kernels: 512,
+  /**
+   * Requests waiting for a compile at once (queued on the pool or compiling); one more is a 503.
+   * The pool's time limit only starts when a worker takes a compile, so without this bound a
+   * burst of new kernels would queue without end.
+   */
+  compileQueue: 64,
+  /** The most a request waits for its kernel to compile, counted from its arrival; past it, a 503. */
+  compileWaitMs: 10_000,
 };
 
 const DTYPES = { f32: Float32Array, f64: Float64Array, i32: Int32Array, u32: Uint32Array, i16: Int16Array, u16: Uint16Array, i8: Int8Array, u8: Uint8Array };
@@ -83,6 +92,58 @@ function kernelFor(source) {
 
 class BadRequest extends Error {}
 
+/**
+ * What the arguments compile to, roughly: the arrays' dtypes, and whether each number is an
+ * integer (the runtime compiles a variant per class of its arguments).
+ */
+function signatureOf(args) {
+  return args.map((a) => (typeof a === "number" ? (Number.isInteger(a) ? "int" : "num") : a.dtype)).join(",");
+}
+
+/** A 503 for a request that would wait too long for a compile: the kernel, which limit, and when to come back. */
+class Busy extends Error {
+  constructor(name, kernelName, message, retryAfterS) {
+    super(`Kernel '${kernelName}': ${message}`);
+    this.name = name;
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/**
+ * The admission of compiles: at most `limits.compileQueue` requests wait for one at a time,
+ * each for at most `limits.compileWaitMs` from when the server takes it. A kernel and
+ * signature that compiled before (`ready`, per kernel object: one the LRU dropped starts over)
+ * skips both, so its requests never wait behind a burst of new kernels. A compile a request
+ * stopped waiting for goes on (its variant is kept) and counts until it settles, so the bound
+ * holds for the pool's real load and the retry finds the kernel compiled.
+ */
+function compileGate(limits) {
+  const ready = new WeakMap();
+  let waiting = 0;
+  const retryAfterS = Math.max(1, Math.ceil(limits.compileWaitMs / 1000));
+  return async function prepared(k, signature, args) {
+    if (ready.get(k)?.has(signature)) return;
+    if (waiting >= limits.compileQueue) {
+      throw new Busy("CompileQueueFull", k.kernelName, `${waiting} requests wait for a compile, the most the server queues (LIMITS.compileQueue = ${limits.compileQueue}); retry after ${retryAfterS} s`, retryAfterS);
+    }
+    waiting++;
+    const compiled = k.prepare(...args).finally(() => waiting--);
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Busy("CompileWaitTooLong", k.kernelName, `its compile did not finish within ${limits.compileWaitMs} ms of the request (LIMITS.compileWaitMs); it goes on: retry after ${retryAfterS} s`, retryAfterS)), limits.compileWaitMs);
+    });
+    compiled.catch(() => {}); // a rejection after the wait ended is the retry's to report
+    try {
+      await Promise.race([compiled, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+    let signatures = ready.get(k);
+    if (signatures === undefined || signatures.size >= 64) ready.set(k, (signatures = new Set()));
+    signatures.add(signature);
+  };
+}
+
 function materialize(args) {
   let total = 0;
   return args.map((a, i) => {
@@ -99,8 +160,11 @@ function materialize(args) {
 
 const STATUS = { KernelSyntaxError: 400, KernelTypeError: 400, KernelRangeError: 400, KernelTimeoutError: 422, KernelError: 422 };
 
+/** `options.limits` overrides the compile queue's limits (compileQueue, compileWaitMs) for this server. */
 export function buildServer(options = {}) {
   tack.compilePool.configure({ timeoutMs: LIMITS.compileMs, ...(options.pool ?? {}) });
+  const limits = { ...LIMITS, ...(options.limits ?? {}) };
+  const prepared = compileGate(limits);
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024, logger: options.logger ?? false });
 
   app.get("/health", async () => ({ ok: true, pool: tack.compilePool.stats(), kernels: kernels.size }));
@@ -116,8 +180,10 @@ export function buildServer(options = {}) {
     }
     try {
       const k = kernelFor(req.body.source);
+      await prepared(k, signatureOf(req.body.args), args);
       await k.launchAsync(...args);
     } catch (e) {
+      if (e instanceof Busy) return reply.code(503).header("Retry-After", String(e.retryAfterS)).send({ error: e.name, message: e.message });
       const status = STATUS[e?.name];
       if (status === undefined) throw e;
       return reply.code(status).send({ error: e.name, message: e.message, line: e.line, column: e.column });

@@ -114,6 +114,54 @@ describe("DiskCache", () => {
     expect(c.stats().bytes).toBeLessThanOrEqual(4500);
   });
 
+  it("counts the package entry's code caches (code/) in its size and evicts them like entries, by when they were written", async () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true, 4500);
+    const payload = Buffer.alloc(900, 7);
+    const code = join(dir, "code");
+    mkdirSync(code, { recursive: true });
+    const old = join(code, "old-build.v8");
+    writeFileSync(old, Buffer.alloc(2000, 1));
+    const t = new Date(Date.now() - 100_000);
+    utimesSync(old, t, t); // written before every entry
+    c.write("obj", "k0", payload); // sizes the directory: the code cache with it
+    expect(c.stats()).toMatchObject({ entries: 1 });
+    expect(c.stats().bytes).toBeGreaterThan(2900); // the entry and the code cache
+    c.write("obj", "k1", payload);
+    await c.writeAsync("obj", "k2", payload); // 3 * ~1 KB + 2 KB > 4500: the code cache is the oldest
+    expect(existsSync(old)).toBe(false);
+    for (const k of ["k0", "k1", "k2"]) expect(c.readSync("obj", k)).not.toBeNull();
+    expect(c.stats().evictions).toBe(1);
+    expect(c.stats().bytes).toBeLessThanOrEqual(4500);
+  });
+
+  it("makes room for a code cache within its size limit (roomForCodeCache), and refuses one larger than the limit", () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true, 4500);
+    const payload = Buffer.alloc(900, 7);
+    for (let i = 0; i < 3; i++) c.write("obj", `k${i}`, payload);
+    const pathOf = (key: string) => (c as unknown as { file(kind: string, key: string): { path: string } }).file("obj", key).path;
+    [30, 20, 10].forEach((s, i) => {
+      const t = new Date(Date.now() - s * 1000);
+      utimesSync(pathOf(`k${i}`), t, t);
+    });
+    const file = join(dir, "code", "this-build.v8");
+    mkdirSync(join(dir, "code"));
+    expect(c.roomForCodeCache(2000, file)).toBe(true); // ~3.3 KB + 2 KB > 4500: k0, the oldest, goes
+    writeFileSync(file, Buffer.alloc(2000, 1));
+    expect(c.readSync("obj", "k0")).toBeNull();
+    expect(c.readSync("obj", "k2")).not.toBeNull();
+    expect(c.stats().bytes).toBeLessThanOrEqual(4500);
+    // its replacement of the same size needs no more room
+    const evictions = c.stats().evictions;
+    expect(c.roomForCodeCache(2000, file)).toBe(true);
+    expect(c.stats().evictions).toBe(evictions);
+    // one larger than the limit is not written, and the one there goes
+    expect(c.roomForCodeCache(5000, file)).toBe(false);
+    expect(existsSync(file)).toBe(false);
+    expect(new DiskCache(tempDir(), false).roomForCodeCache(10, file)).toBe(false);
+  });
+
   it("clear() removes every entry; a disabled cache neither reads nor writes", () => {
     const dir = tempDir();
     const c = new DiskCache(dir, true);

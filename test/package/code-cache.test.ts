@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,7 +39,7 @@ firstLaunchEnded();
 for (let i = 0; i < n; i++) want[i] = (x[i] + y[i]) * a;
 const ok = out.every((v, i) => Object.is(v, want[i]));
 const device = tack.getDefaultDevice().type;
-process.on("exit", () => console.log("@@" + JSON.stringify({ ok, device, hits: tack.cache.stats().hits, code: tack.cache.stats().code, beforeExits })));
+process.on("exit", () => console.log("@@" + JSON.stringify({ ok, device, hits: tack.cache.stats().hits, bytes: tack.cache.stats().bytes, code: tack.cache.stats().code, beforeExits })));
 `;
 
 const LOG_FLAGS = ["--log-function-events", "--logfile=v8.log", "--no-logfile-per-isolate"];
@@ -50,6 +50,7 @@ interface Result {
   hits: number;
   /** Times the process emitted 'beforeExit' (where the code cache is written, if not before). */
   beforeExits: number;
+  bytes: number;
   code: { status: string; file: string | null; bytes: number; written: boolean } | null;
 }
 
@@ -94,6 +95,16 @@ function lazilyCompiled(firstLaunch = false): string[] {
     lines = lines.slice(start, end);
   }
   return lines.filter((l) => l.startsWith("function,parse-function,") && ids.has(l.split(",")[2])).map((l) => l.split(",").slice(7).join(","));
+}
+
+/** The bytes of every file under `dir`. */
+function bytesUnder(dir: string): number {
+  let n = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    n += e.isDirectory() ? bytesUnder(p) : statSync(p).size;
+  }
+  return n;
 }
 
 function cacheDir(name: string): string {
@@ -214,6 +225,24 @@ console.log(JSON.stringify([a, b]));`,
     expect(readCodeCache(made.code!.file!, key)).toMatchObject({ coverage: 3 });
     expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "rejected", written: true } });
     expect(fresh(env)).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: false } });
+  }, 60_000);
+
+  it("stays within TACK_CACHE_MAX_BYTES: a code cache larger than the limit is not written; one that fits is counted in the cache's bytes", () => {
+    const small = cacheDir("limit-small");
+    const r = fresh({ TACK_CACHE_DIR: small, TACK_CACHE: "on", TACK_CACHE_MAX_BYTES: "1000" });
+    expect(r).toMatchObject({ ok: true, code: { status: "missing", written: false } });
+    expect(existsSync(join(small, "code")) ? readdirSync(join(small, "code")) : []).toEqual([]);
+    // everything the cache wrote, but the compiler hash's memo (one line: compiler-hash)
+    expect(r.bytes).toBeLessThanOrEqual(1000);
+    expect(bytesUnder(small) - statSync(join(small, "compiler-hash")).size).toBeLessThanOrEqual(1000);
+    const roomy = cacheDir("limit-roomy");
+    const limit = 4 * 1024 * 1024;
+    const made = fresh({ TACK_CACHE_DIR: roomy, TACK_CACHE: "on", TACK_CACHE_MAX_BYTES: String(limit) });
+    expect(made).toMatchObject({ ok: true, code: { status: "missing", written: true } });
+    const codeBytes = statSync(made.code!.file!).size;
+    expect(codeBytes).toBeGreaterThan(10_000);
+    expect(made.bytes).toBeGreaterThan(codeBytes); // the entries and the code cache
+    expect(bytesUnder(roomy)).toBeLessThanOrEqual(limit);
   }, 60_000);
 
   it("writes none once V8's flags were changed at run time (a fresh process would reject it)", () => {

@@ -33,7 +33,7 @@ import { report } from ${JSON.stringify(pathToFileURL(join(REPO_ROOT, "test/safe
 
 const post = async (app, source, args) => {
   const r = await app.inject({ method: "POST", url: "/run", payload: { source, args } });
-  return { status: r.statusCode, body: r.json() };
+  return { status: r.statusCode, body: r.json(), retryAfter: r.headers["retry-after"] };
 };
 const SAXPY = ${JSON.stringify(SAXPY)};
 const results = {};
@@ -66,6 +66,33 @@ results.poolAfterSlow = tack.compilePool.stats();
 tack.compilePool.configure({ timeoutMs: LIMITS.compileMs });
 results.afterSlow = await post(app, SAXPY.replace("+ y[i]", "- y[i]"), [{ dtype: "f32", data: [1] }, { dtype: "f32", data: [3] }, { dtype: "f32", length: 1 }, 2]);
 await app.close();
+// the compile queue: one worker, room for one request waiting for a compile. Each run's slow
+// kernels are new sources (NONCE), so no cache holds them compiled
+const nonce = Math.random().toString(36).slice(2, 8);
+const slowArgs = [{ dtype: "f32", data: [Math.random(), Math.random()] }, { dtype: "f32", length: 2 }];
+const small = [{ dtype: "f32", data: [1] }, { dtype: "f32", data: [3] }, { dtype: "f32", length: 1 }, 2];
+app = buildServer({ pool: { size: 1 }, limits: { compileQueue: 1, compileWaitMs: 60_000 } });
+results.warmBefore = await post(app, SAXPY, small);
+const firstP = post(app, ${JSON.stringify(slowSource(1500, "first_NONCE"))}.replace("NONCE", nonce), slowArgs);
+for (let i = 0; i < 4000 && tack.compilePool.stats().busy === 0; i++) await new Promise((r) => setTimeout(r, 5));
+results.full = await post(app, ${JSON.stringify(slowSource(1500, "second_NONCE"))}.replace("NONCE", nonce), slowArgs);
+results.warmDuring = await post(app, SAXPY, small);
+results.busyDuring = tack.compilePool.stats().busy;
+results.first = await firstP;
+await app.close();
+// a wait limit shorter than the compile: a 503 at once, the compile goes on, and the retry finds it
+app = buildServer({ pool: { size: 1 }, limits: { compileWaitMs: 20 } });
+const WAITED = ${JSON.stringify(slowSource(1500, "waited_NONCE"))}.replace("NONCE", nonce);
+results.late = await post(app, WAITED, slowArgs);
+// retried until it runs: each retry waits 20 ms on the same compile (and its LLVM build)
+results.retries = 0;
+do {
+  await new Promise((r) => setTimeout(r, 50));
+  results.retry = await post(app, WAITED, slowArgs);
+  results.retries++;
+} while (results.retry.status === 503 && results.retries < 1200);
+results.poolAfterRetry = tack.compilePool.stats();
+await app.close();
 report(results);
 `;
 
@@ -81,7 +108,7 @@ describe("examples/server", () => {
     // the cpu device may fuse a * x + y (one rounding, SEMANTICS.md): within an ulp of f32
     got.forEach((v, i) => expect(Math.abs(v - r.expected[i])).toBeLessThanOrEqual(Math.abs(r.expected[i]) * 2 ** -23));
     expect(r.healthAfter.ok).toBe(true);
-  });
+  }, 120_000); // the script's limit: this test waits for all of it
 
   it("a kernel that does not compile, or reads out of bounds, is a 400 with the kernel's located message", async () => {
     const r = await results;
@@ -112,5 +139,28 @@ describe("examples/server", () => {
     expect(r.total).toMatchObject({ status: 400, body: { error: "BadRequest", message: "the arrays hold more than 4194304 elements in all" } });
     expect(r.both).toMatchObject({ status: 400, body: { error: "BadRequest", message: "argument 1: give an array its data or its length, not both or neither" } });
     expect(r.dtype).toMatchObject({ status: 400, body: { message: expect.stringMatching(/body\/args\/0\/dtype must be equal to one of the allowed values/) } });
+  });
+
+  it("past LIMITS.compileQueue requests waiting for a compile, a new kernel is a 503 CompileQueueFull with Retry-After; a compiled kernel still runs", async () => {
+    const r = await results;
+    expect(r.warmBefore).toMatchObject({ status: 200, body: { outputs: { 2: [5] } } });
+    const full = r.full as Answer & { retryAfter?: string };
+    expect(full).toMatchObject({ status: 503, retryAfter: "60", body: { error: "CompileQueueFull" } });
+    expect(full.body.message).toMatch(/^Kernel 'second_\w+': 1 requests wait for a compile, the most the server queues \(LIMITS\.compileQueue = 1\); retry after 60 s$/);
+    // the first compile was still running when the compiled kernel's request got through
+    expect(r.busyDuring).toBe(1);
+    expect(r.warmDuring).toMatchObject({ status: 200, body: { outputs: { 2: [5] } } });
+    expect(r.first).toMatchObject({ status: 200 });
+  });
+
+  it("a request whose compile takes past LIMITS.compileWaitMs is a 503 CompileWaitTooLong; the compile goes on and the retry runs", async () => {
+    const r = await results;
+    const late = r.late as Answer & { retryAfter?: string };
+    expect(late).toMatchObject({ status: 503, retryAfter: "1", body: { error: "CompileWaitTooLong" } });
+    expect(late.body.message).toMatch(/^Kernel 'waited_\w+': its compile did not finish within 20 ms of the request \(LIMITS\.compileWaitMs\); it goes on: retry after 1 s$/);
+    // the retries found the compile the first request started: the pool compiled the kernel once
+    expect(r.retry).toMatchObject({ status: 200 });
+    expect(r.poolAfterRetry).toMatchObject({ completed: 1, timeouts: 0 });
+    expect((r.retry as Answer).body.outputs!["1"]).toHaveLength(2);
   });
 });
