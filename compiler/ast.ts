@@ -174,6 +174,9 @@ export class FunctionNode extends Node {
   /** Body statements; a concise arrow body becomes one Return. */
   body: Node[] = [];
   bodyStart: i32 = 0;
+  /** The parameter list, `(` to after `)` (the lone name of `x => ...`): where a signature of the wrong length points. */
+  paramsStart: i32 = 0;
+  paramsEnd: i32 = 0;
   /**
    * The module-level name that refers to it (`function f`, `const f = ...`, `const f =
    * tack.kernel(function g ...)`); "" for a lone function expression. The plain run of a
