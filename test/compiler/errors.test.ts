@@ -464,6 +464,8 @@ const cases: Case[] = [
     line: 3, column: 14, at: "x[i] && 1", code: 2002 },
   { name: "missing signature", source: `function k(x, out, n) {\n${L("out[i] = x[i];")}\n}`, cls: Type,
     says: ["parameter 'x' has no type", "pass a signature, or annotate it"], line: 1, column: 12, at: "x,", code: 2003 },
+  { name: "missing signature, the example annotation of that parameter", source: `function k(src, out, n) {\n${L("out[i] = src[i];")}\n}`, cls: Type,
+    says: ["parameter 'src' has no type", "annotate it (src: Float32Array for an array, src: f32 for a scalar)"], line: 1, column: 12, at: "src,", code: 2003 },
   { name: "annotation that is not a kernel type", source: K(L("out[i] = x[i];"), "x: Float32Array, out: Float32Array, n: string"), cls: Type,
     says: ["parameter 'n' is annotated 'string', which is not a kernel type"], line: 1, column: 48, at: "n: string", code: 2009 },
   { name: "signature count mismatch", source: K(L("out[i] = x[i];")), options: { signature: "f32[], f32[]" }, cls: Type,
