@@ -87,7 +87,7 @@ export function compileKernel(src: SourceFile, k: FoundKernel, target: TargetNam
     if (count > 0 && phase >= count) {
       throw new CliError(`--phase ${phase}: kernel '${k.name}' has ${count === 1 ? "one phase (0)" : `${count} phases (0 to ${count - 1})`}`, undefined, "`tack inspect FILE` shows the phase schedule.");
     }
-    throw new LocatedFailure(formatError(e, k.place));
+    throw new LocatedFailure(formatError(e, k.place), e);
   }
 }
 
@@ -100,9 +100,12 @@ function phaseCount(src: SourceFile, options: Parameters<typeof compile>[1]): nu
   }
 }
 
-/** A failure already formatted (with its file place); main prints it as it is. */
+/** A failure already formatted (with its file place); main prints it as it is. `error` is what failed (for --json). */
 export class LocatedFailure extends Error {
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    readonly error?: unknown,
+  ) {
     super(text);
     this.name = "LocatedFailure";
   }

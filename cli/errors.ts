@@ -76,6 +76,36 @@ export function formatError(e: unknown, fallback?: SourcePlace): string {
   return `tack: internal error: ${String(e)}\nPlease report it with the command line and the file.`;
 }
 
+/** A failure as data, for tools reading `--json`: where it is in the file and what it says. */
+export interface ErrorData {
+  file: string;
+  /** 1-based, as in the text report's FILE:LINE:COL. */
+  line: number;
+  column: number;
+  /** The error class (KernelTypeError, ...), as the text report names it. */
+  name: string;
+  /** The message without its place or code frame. */
+  message: string;
+  /** The compiler's diagnostic code, when it has one. */
+  code?: number;
+}
+
+/** The data of formatError's text: the error's own place in `fallback.text`, else `fallback`. */
+export function errorData(e: unknown, fallback: SourcePlace): ErrorData {
+  const at = lineColumn(fallback.text, fallback.start);
+  const base = { file: fallback.file, line: at.line, column: at.column };
+  if (e instanceof CliError) {
+    const place = e.where ? lineColumn(e.where.text, e.where.start) : at;
+    return { ...base, file: e.where?.file ?? fallback.file, line: place.line, column: place.column, name: "error", message: e.message };
+  }
+  if (isKernelError(e)) {
+    const own = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
+    return { ...base, ...own, name: e.name, message: headOf(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
+  }
+  if (e instanceof Error) return { ...base, name: e.name, message: e.message };
+  return { ...base, name: "internal error", message: String(e) };
+}
+
 /** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */
 function hintFor(e: Located): string {
   if (e.code === 2003) return "\nhint: annotate the parameter (x: Float32Array, n: tack.i32), give it a JSDoc type (@param {Float32Array} x), or pass --signature";

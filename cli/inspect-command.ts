@@ -3,13 +3,14 @@
  * it: the signature it specialized on, the float context, the parallel loop's bounds, the
  * features it uses, and each array access with how its bounds are checked (hoisted to the
  * loop's ends, or checked where it runs: compiler/passes/bounds.ts). `--json` gives the same
- * as data (the compile results without their code).
+ * as data (the compile results without their code; a kernel that does not compile is its
+ * located error: { kernel, at, error: { file, line, column, name, message, code } }).
  */
 import { lineColumn } from "../runtime/errors.js";
 import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { compileKernel, kernelsOf, LocatedFailure, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
-import { CliError, formatError } from "./errors.js";
+import { CliError, errorData, formatError } from "./errors.js";
 import type { FoundKernel, SourceFile } from "./kernels.js";
 import { targetsLine } from "./targets.js";
 
@@ -23,7 +24,7 @@ export const inspectCommand: Command = {
     target: { type: "string", short: "t", value: "TARGET", help: `the target to specialize for: ${targetsLine()}` },
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types (needs --kernel when FILE has several)" },
     phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases: report phase K's accesses (default 0); the schedule is shown either way" },
-    json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code)" },
+    json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code; a kernel that does not compile is its located error)" },
     help: HELP_OPTION,
   },
   details: () => `Bounds checks: "hoisted" accesses are proved once per block of iterations at the loop's
@@ -42,25 +43,29 @@ function runInspect(positionals: string[], values: Values, io: Io): number {
   }
   const phase = parsePhase(values.phase);
   // every kernel is reported: one that does not compile is its located error on stderr (and
-  // exit code 1), not the end of the others' reports
-  const results: { k: FoundKernel; r: CompileResult }[] = [];
+  // exit code 1), not the end of the others' reports; --json carries it too, in its place among
+  // the kernels, so that a tool reading the JSON sees every kernel
+  const entries: ({ k: FoundKernel; r: CompileResult } | { k: FoundKernel; failed: unknown })[] = [];
   const failures: string[] = [];
   for (const k of kernels) {
     try {
-      results.push({ k, r: compileKernel(src, k, target, signature, false, phase) });
+      entries.push({ k, r: compileKernel(src, k, target, signature, false, phase) });
     } catch (e) {
-      if (kernels.length === 1) throw e;
+      if (kernels.length === 1 && !values.json) throw e;
       failures.push(e instanceof LocatedFailure ? e.text : formatError(e));
+      entries.push({ k, failed: e instanceof LocatedFailure ? e.error : e });
     }
   }
   if (values.json) {
-    const data = results.map(({ k, r }) => {
-      const { code, ...rest } = r;
-      return { ...rest, at: place(src, k.place.start), codeBytes: Buffer.byteLength(code) };
+    const data = entries.map((e) => {
+      if ("failed" in e) return { kernel: e.k.name, at: place(src, e.k.place.start), error: errorData(e.failed, e.k.place) };
+      const { code, ...rest } = e.r;
+      return { ...rest, at: place(src, e.k.place.start), codeBytes: Buffer.byteLength(code) };
     });
     io.out(`${JSON.stringify(data, null, 2)}\n`);
-  } else if (results.length > 0) {
-    io.out(results.map(({ k, r }) => report(src, r, k.place.start)).join("\n"));
+  } else {
+    const results = entries.flatMap((e) => ("r" in e ? [e] : []));
+    if (results.length > 0) io.out(results.map(({ k, r }) => report(src, r, k.place.start)).join("\n"));
   }
   for (const f of failures) io.err(`${f}\n`);
   return failures.length > 0 ? 1 : 0;

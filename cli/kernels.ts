@@ -89,7 +89,8 @@ export function selectKernels(src: SourceFile, fns: OutlineFunction[], wanted: s
     throw new CliError(
       `${src.file} declares no kernel: a kernel is a function whose body ends with a for...of over range() or grid()`,
       undefined,
-      fnNames ? `its functions (${fnNames}) look like device functions` : undefined,
+      // a server's or a script's functions are ordinary code, not device functions of some kernel
+      fnNames ? `its functions (${fnNames}) are device functions or ordinary code, not kernels` : undefined,
     );
   }
   return kernels.map((fn) => found(src, fn));

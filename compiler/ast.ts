@@ -174,9 +174,13 @@ export class FunctionNode extends Node {
   /** Body statements; a concise arrow body becomes one Return. */
   body: Node[] = [];
   bodyStart: i32 = 0;
+  /** The parameter list, `(` to after `)` (the lone name of `x => ...`): where a signature of the wrong length points. */
+  paramsStart: i32 = 0;
+  paramsEnd: i32 = 0;
   /**
    * The module-level name that refers to it (`function f`, `const f = ...`, `const f =
-   * tack.kernel(function g ...)`); "" for a lone function expression. The plain run of a
+   * tack.kernel(function g ...)`), or the member a CommonJS module assigns it to
+   * (`exports.f`, `module.exports.f`); "" for a lone function expression. The plain run of a
    * module returns it (plain.ts).
    */
   binding: string = "";

@@ -164,7 +164,7 @@ row(DiagCode.OperandTypes, ErrorClass.Type, "operator '{0}' cannot take {1}");
 row(DiagCode.LogicalOperands, ErrorClass.Type,
   "operands of '{0}' must be booleans in kernels (got {1}); compare explicitly, or use ?: to choose a value");
 row(DiagCode.MissingSignature, ErrorClass.Type,
-  "parameter '{0}' has no type: call the kernel with arguments, pass a signature, or annotate it (x: Float32Array, a: f32)");
+  "parameter '{0}' has no type: call the kernel with arguments, pass a signature, or annotate it ({0}: Float32Array for an array, {0}: f32 for a scalar)");
 row(DiagCode.DtypeUnsupported, ErrorClass.Type,
   "parameter '{0}' has dtype tack.{1}, which is not supported on {2}. Supported dtypes: {3}");
 row(DiagCode.AtomicDtype, ErrorClass.Type, "{0} Atomics.{1} does not support target dtype tack.{2}");

@@ -282,7 +282,9 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
       req.params = sigs;
     }
     if (req.params.length != count) {
-      errors.push(new Diagnostic(DiagCode.SignatureCount, k.start, k.bodyStart,
+      // at the parameter list, the part of the kernel that the signature gives types to
+      const listed = k.paramsEnd > k.paramsStart;
+      errors.push(new Diagnostic(DiagCode.SignatureCount, listed ? k.paramsStart : k.start, listed ? k.paramsEnd : k.bodyStart,
         formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
     }
     return req.params;

@@ -76,10 +76,14 @@ export abstract class ExprParser extends ParserBase {
       this.error(DiagCode.NotSupported, this.tok.start, this.tok.end, "generic type parameters are", "");
       return null;
     }
+    const paramsStart = this.tok.start;
     const params = this.parseParams();
     if (!params) return null;
+    const paramsEnd = this.tokens[this.p - 1].end;
     if (this.isPunct(":")) this.skipAnnotation();
     const fn = new FunctionNode(kind, start, start, name, nameStart, params);
+    fn.paramsStart = paramsStart;
+    fn.paramsEnd = paramsEnd;
     if (!this.parseBody(fn)) return null;
     return fn;
   }
@@ -166,13 +170,14 @@ export abstract class ExprParser extends ParserBase {
       const params = new Array<Param>();
       params.push(new Param(t.text, t.start, t.end, ""));
       this.p++;
-      return this.parseArrowBody(t.start, params);
+      return this.parseArrowBody(t.start, params, t.end);
     }
     if (t.kind == Tok.Punct && t.text == "(" && this.isArrowAhead()) {
       const params = this.parseParams();
       if (!params) return null;
+      const paramsEnd = this.tokens[this.p - 1].end;
       if (this.isPunct(":")) this.skipAnnotation();
-      return this.parseArrowBody(t.start, params);
+      return this.parseArrowBody(t.start, params, paramsEnd);
     }
     const left = this.parseConditional();
     if (!left) return null;
@@ -235,9 +240,12 @@ export abstract class ExprParser extends ParserBase {
     return false;
   }
 
-  parseArrowBody(start: i32, params: Param[]): Node | null {
+  /** From `=>`; the parameters span `start` to `paramsEnd`. */
+  parseArrowBody(start: i32, params: Param[], paramsEnd: i32): Node | null {
     if (!this.expectPunct("=>")) return null;
     const fn = new FunctionNode(NodeKind.FunctionExpr, start, start, "", start, params);
+    fn.paramsStart = start;
+    fn.paramsEnd = paramsEnd;
     if (this.isPunct("{")) {
       if (!this.parseBody(fn)) return null;
       return fn;

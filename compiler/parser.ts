@@ -14,7 +14,7 @@
  */
 
 import {
-  Assign, Block, Call, Declarator, DoWhile, ExprStmt, For, ForeignItem, ForOf, FunctionNode, If, Jump, Member, Node, NodeKind,
+  Assign, Block, Call, Declarator, DoWhile, ExprStmt, For, ForeignItem, ForOf, FunctionNode, Ident, If, Jump, Member, Node, NodeKind,
   Program, Return, VarDecl, While,
 } from "./ast";
 import { DiagCode, Diagnostic } from "./diagnostics";
@@ -234,6 +234,8 @@ export class Parser extends ExprParser {
         fn.name = m.name;
         fn.nameStart = m.nameStart;
       }
+      // the plain run returns it by that member (`return exports.k`), with module and exports bound
+      if (fn) fn.binding = memberPath(m);
     }
     if (!fn) {
       this.error(DiagCode.NotAFunction, e.start, e.end, "");
@@ -600,6 +602,14 @@ export class Parser extends ExprParser {
 // ---- reading past items outside the kernel language (Parser.readPast) ------------------------
 
 /** Words before a declaration's keyword. */
+/** `a.b.c` as text when it is a chain of names from a name; "" otherwise (`f().k`, `a[0].k`). */
+function memberPath(n: Node): string {
+  if (n.kind == NodeKind.Ident) return (<Ident>n).name;
+  if (n.kind != NodeKind.Member) return "";
+  const base = memberPath((<Member>n).object);
+  return base.length > 0 ? base + "." + (<Member>n).name : "";
+}
+
 function isModifier(t: Token): bool {
   if (t.kind != Tok.Ident) return false;
   const w = t.text;

@@ -10,7 +10,8 @@
  * a plain text.
  *
  * Answer: `{"ok":true,"kernel":NAME,"plain":TEXT,"binding":B,"nested":[R...]}` (NAME as a compile would report it;
- * B the module-level name of the kernel's function, "" for a lone function expression: a
+ * B the module-level name of the kernel's function (or the member a CommonJS module assigns it
+ * to, `exports.k`), "" for a lone function expression: a
  * module's text is a script that declares it, `return B` after it gives it;
  * R per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]`, else 0), or
  * the compile's failure JSON when the source does not parse. index.ts passes in its failure

@@ -48,6 +48,32 @@ function asExpression(source: string): string {
   return s;
 }
 
+/** `require("tack")`, or a path to the package's entry (`../dist/tack.js`): the namespace. */
+const TACK_MODULE = /(?:^|\/)tack(?:\.[cm]?js)?$/;
+
+/**
+ * The names a module's text runs with besides the intrinsics. A CommonJS module's kernel
+ * (`exports.k = function ...`, `module.exports.k = ...`) gets a fresh `module` and `exports`
+ * of its own (never the caller's) and is returned as `exports.k`; its `require("tack")` is the
+ * namespace, and any other module it requires an empty object: the kernel cannot use what
+ * those give (the compiler refuses it), and the plain run loads nothing. A function assigned
+ * to any other object's member has no place to be returned from.
+ */
+function moduleNames(kernelName: string, binding: string): Record<string, unknown> {
+  const require = (id: unknown) => (typeof id === "string" && TACK_MODULE.test(id) ? NAMESPACE : {});
+  if (!binding.includes(".")) return { require };
+  const root = binding.slice(0, binding.indexOf("."));
+  if (root !== "exports" && root !== "module") {
+    const k = binding.slice(binding.lastIndexOf(".") + 1);
+    throw new KernelError(
+      `its plain run cannot find it: the module assigns it to '${binding}', which a module's text does not return; assign it to exports.${k} or module.exports.${k}, or declare it as function ${k}(...) or const ${k} = ...`,
+      { kernelName },
+    );
+  }
+  const module = { exports: {} };
+  return { require, module, exports: module.exports };
+}
+
 /**
  * The kernel as a function whose free names are bound as the compiler binds them. Scope
  * functions given as source text are declared in the same scope, so they see each other.
@@ -69,10 +95,14 @@ export function buildPlainFunction(kernelName: string, source: string, scope: Re
   for (const q of qualifiers(source)) if (!declared.has(q)) bind(q, NAMESPACE);
   for (const [name, value] of Object.entries(INTRINSICS)) if (!declared.has(name)) bind(name, value);
   if (source.includes("__name(") && !declared.has("__name")) bind("__name", keepName);
+  if (binding) {
+    for (const [name, value] of Object.entries(moduleNames(kernelName, binding))) if (!declared.has(name)) bind(name, value);
+  }
   // a module's text (its kernel beside device functions, constants, other code) runs as a
-  // script that declares the kernel, then returns it by its module-level name
+  // script that declares the kernel, then returns it by its module-level name; in a block of
+  // its own, so that its own `const tack = require("tack")` shadows the namespace bound here
   const body = binding
-    ? `"use strict";\n${declarations.join("\n")}\n${source}\nreturn ${binding};`
+    ? `"use strict";\n${declarations.join("\n")}\n{\n${source}\nreturn ${binding};\n}`
     : `"use strict";\n${declarations.join("\n")}\nreturn (${asExpression(source)});`;
   let fn: unknown;
   try {

@@ -57,7 +57,10 @@ export const MAX_PHASE = 9999;
 export interface PlainAnswer {
   kernel: string;
   plain: string;
-  /** The module-level name of the kernel's function ("" for a lone function expression): a module's text returns it. */
+  /**
+   * The module-level name of the kernel's function, or the member a CommonJS module assigns it
+   * to (`exports.k`, `module.exports.k`); "" for a lone function expression. A module's text returns it.
+   */
   binding?: string;
   /** Per parameter: 2 or 3 when the kernel indexes it `a[i][j]`/`a[i][j][k]` (the plain run passes rows), else 0. */
   nested?: number[];

@@ -78,6 +78,39 @@ export function half(x: Float32Array, out: Float32Array) {
     expect(data).toEqual([{ ...want, at: "kernels.ts:16:43", codeBytes: Buffer.byteLength(code) }]);
   });
 
+  it("--json carries a kernel that does not compile as its located error, among the others, and exits 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
+    try {
+      const file = join(dir, "some-broken.ts");
+      writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
+export function half(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length / 2)) out[i] = x[i];
+}
+`);
+      const [all, one] = await Promise.all([run(["inspect", file, "--json"]), run(["inspect", file, "--json", "--kernel", "half"])]);
+      expect(all.status).toBe(1);
+      const data = JSON.parse(all.stdout) as { kernel: string; at: string; error?: Record<string, unknown> }[];
+      expect(data.map((d) => d.kernel)).toEqual(["saxpy", "scale", "gather", "half"]);
+      expect(data.slice(0, 3).every((d) => d.error === undefined)).toBe(true);
+      const error = {
+        file,
+        line: 27,
+        column: 30,
+        name: "KernelTypeError",
+        message: expect.stringMatching(/^Kernel 'half': range\(\)\/grid\(\) bounds must be integers/) as unknown,
+        code: expect.any(Number) as unknown,
+      };
+      expect(data[3]).toEqual({ kernel: "half", at: `${file}:26:17`, error });
+      expect(all.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError: Kernel 'half'/);
+      // a single kernel too: the JSON names it, stderr says it, exit code 1
+      expect(one.status).toBe(1);
+      expect(JSON.parse(one.stdout)).toEqual([data[3]]);
+      expect(one.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses what compile refuses, located", async () => {
     const r = await run(["inspect", "type-error.ts"]);
     expect(r.status).toBe(1);

@@ -121,6 +121,34 @@ export const shift = (x: Float64Array, o: Float64Array) => {
     }
   });
 
+  it("a kernel of a CommonJS module (exports.k = function ..., module.exports.k = (...) => ...) runs plain as that module", () => {
+    const MODULE = `const tack = require("tack");
+const { join } = require("node:path"); // ordinary code: the plain run loads nothing else
+const GAIN = 3;
+function gained(v) { return v * GAIN; }
+exports.scale = function scale(x, o) {
+  for (const i of tack.range(o.length)) o[i] = gained(x[i]) / 2;
+};
+module.exports.shift = (x, o) => {
+  for (const i of tack.range(o.length)) o[i] = x[i] - GAIN;
+};`;
+    const x = Float64Array.from({ length: 64 }, (_, i) => Math.sin(i + 1) * 10);
+    for (const [name, want] of [["scale", (v: number) => (v * 3) / 2], ["shift", (v: number) => v - 3]] as const) {
+      const k = tack.kernel(MODULE, { name }) as unknown as { (...a: unknown[]): void; plain(...a: unknown[]): void };
+      const plain = new Float64Array(64).fill(NaN);
+      const compiled = new Float64Array(64).fill(NaN);
+      k.plain(x, plain);
+      k(x, compiled);
+      expect(Array.from(plain), name).toEqual(Array.from(x, want));
+      expect(Array.from(compiled), name).toEqual(Array.from(plain));
+    }
+    // assigned to some other object's member: nothing to return it from, said with the way out
+    const lib = tack.kernel(`const tack = require("tack");\nconst lib = {};\nlib.fill = function fill(o) {\n  for (const i of tack.range(o.length)) o[i] = 1;\n};`, { name: "fill" });
+    expect(() => (lib.plain as (...a: unknown[]) => void)(new Float32Array(4))).toThrow(
+      /Kernel 'fill': its plain run cannot find it: the module assigns it to 'lib\.fill'.*assign it to exports\.fill or module\.exports\.fill, or declare it as function fill/,
+    );
+  });
+
   it("the query is a request line after `tack 1`, and a refusal names the kernel", () => {
     const text = requestText({ source: "f", target: LLVM_TARGET, query: "plain" });
     expect(text.split("\n").slice(0, 3)).toEqual(["tack 1", "query plain", "target llvm"]);
