@@ -43,7 +43,9 @@ export function parseVariant(bytes: Buffer | null): { result: CompileResult; art
   } catch {
     return null;
   }
-  if (typeof result !== "object" || result === null || !Array.isArray((result as CompileResult).params) || Object.hasOwn(result, "code") || !storedWarningsValid(result)) return null;
+  if (typeof result !== "object" || result === null || !Array.isArray((result as CompileResult).params) || Object.hasOwn(result, "code")) return null;
+  // no call on a hit of a kernel without warnings (nearly all): a process's first call of a function costs (hit-rehearsal.ts)
+  if ((result as CompileResult).warnings !== undefined && !storedWarningsValid(result)) return null;
   return { result: withLazyCode(result, bytes.subarray(codeStart, end)), artifact: bytes.subarray(end) };
 }
 

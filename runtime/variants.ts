@@ -218,7 +218,7 @@ export class KernelVariants {
     const v: Variant = { result: front.result, key: front.key, artifact: undefined, stored: front.stored, plans: new WeakMap(), pending: new Map() };
     entry.variants.set(options, v);
     // compiled or read from the disk cache alike: a warm process says what the cold one said
-    reportWarnings(this.name, front.result);
+    if (front.result.warnings !== undefined) reportWarnings(this.name, front.result); // no call for a kernel without any
     return v;
   }
 
