@@ -5,3 +5,4 @@
  */
 export * from "./index.js";
 export { onLaunchPathRan as __onLaunchPathRan, setCodeCacheStats as __setCodeCacheStats } from "./loader-link.js";
+export { rehearseDiskHit as __rehearseDiskHit } from "./disk-hit-rehearsal.js";

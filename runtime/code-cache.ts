@@ -13,7 +13,9 @@
  * this process ran (a launch from the disk cache: `coverage`), never on the hot path: when the
  * runtime says the launch path has run (runtime/loader-link.ts), a timer (unref'd, so it never
  * keeps a process alive) and the process's 'beforeExit' write it, whichever comes first. A
- * process that ends by process.exit() or a signal before then writes none.
+ * process that ends by process.exit() or a signal before then writes none. A process that ran
+ * no disk-cache hit (a cold compile) first reads back the variant it stored, through the hit's
+ * read path (runtime/disk-hit-rehearsal.ts), so the next process's first hit compiles none of it.
  *
  * File: `<TACK_CACHE_DIR>/code/<script hash>-<Node>-<V8>-<arch>-<flags hash>.v8`: a header line
  * (magic, the same key, the payload's length and CRC-32), then V8's data. V8 checks its own
@@ -56,6 +58,7 @@ type Exports = Record<string, unknown>;
 interface BundleLink {
   __onLaunchPathRan(f: () => void): void;
   __setCodeCacheStats(s: CodeCacheStats): void;
+  __rehearseDiskHit(): boolean;
   cache: { stats(): { hits: number } };
 }
 
@@ -234,18 +237,22 @@ export function loadRuntime(bundleUrl: URL, scriptHash: string, length: number):
       const coverage = LAUNCH | (runtime.cache.stats().hits > 0 ? DISK_HIT : 0);
       if ((coverage | had) === had) return; // the one in use holds what this process ran
       if (v8FlagsNow() !== flagsAtStart) return; // V8's flags changed since start: a fresh process would reject it
+      // a process that ran no hit (a cold compile, which stored its variant) reads that entry
+      // back through the hit path's functions, so that the next process's first hit finds them
+      // compiled (runtime/disk-hit-rehearsal.ts); only a real hit sets DISK_HIT (its process
+      // compiles the rest of that path, outside the launch, and rewrites the cache once)
+      if ((coverage & DISK_HIT) === 0) runtime.__rehearseDiskHit();
       writeCodeCache(dir, file, key, coverage | had, script.createCachedData());
       stats.written = true;
     } catch {
       // a cache that can't be written is one the next process misses
     }
   };
-  // called during a first launch: the timer and the listener are set up after it, in the
-  // check phase (setImmediate is warm by then: the disk cache's hit path uses it), since a
-  // first setTimeout and process.on cost ~0.2 ms of cold Node internals
-  runtime.__onLaunchPathRan(() => setImmediate(() => {
+  // called after a first launch, in the check phase (runtime/loader-link.ts launchPathRan),
+  // since a first setTimeout and process.on cost ~0.2 ms of cold Node internals
+  runtime.__onLaunchPathRan(() => {
     setTimeout(write, WRITE_AFTER_MS).unref();
     process.on("beforeExit", write);
-  }));
+  });
   return runtime;
 }

@@ -145,6 +145,8 @@ export class DiskCache {
   private problem: string | null = null;
   /** Hits whose use (the file's mtime, which eviction reads) is not recorded yet. */
   private readonly touches = new Set<string>();
+  /** The immediate that records them. */
+  private touchesDue: NodeJS.Immediate | undefined;
 
   /**
    * Records a hit's use after the caller's turn, so a first launch from the cache neither
@@ -152,7 +154,7 @@ export class DiskCache {
    */
   private touchLater(path: string): void {
     if (this.touches.size === 0) {
-      setImmediate(() => {
+      this.touchesDue = setImmediate(() => {
         const now = new Date();
         for (const p of this.touches) utimes(p, now, now, () => {});
         this.touches.clear();
@@ -267,16 +269,32 @@ export class DiskCache {
     return payload;
   }
 
-  readSync(kind: EntryKind, key: string): Buffer | null {
+  /**
+   * readSync's path for a rehearsal (runtime/disk-hit-rehearsal.ts): quiet (counts nothing,
+   * removes nothing: see verdict), and the touch it schedules taken back, so that nothing is
+   * left to run (it may run in 'beforeExit', which a scheduled immediate would emit again).
+   */
+  rehearseReadSync(kind: EntryKind, key: string): Buffer | null {
+    const idle = this.touches.size === 0;
+    const payload = this.readSync(kind, key, true);
+    if (idle && this.touches.size > 0) {
+      clearImmediate(this.touchesDue);
+      this.touches.clear();
+    }
+    return payload;
+  }
+
+  /** `quiet`: a rehearsal's read (rehearseReadSync). */
+  readSync(kind: EntryKind, key: string, quiet = false): Buffer | null {
     const f = this.file(kind, key);
-    if (f === null) return this.missUnusable(false);
+    if (f === null) return this.missUnusable(quiet);
     let data: Buffer | null = null;
     try {
       data = readFileSync(f.path);
     } catch {
       data = null;
     }
-    const payload = this.verdict(f.path, f.keyHash, data);
+    const payload = this.verdict(f.path, f.keyHash, data, quiet);
     if (payload !== null) this.touchLater(f.path);
     return payload;
   }

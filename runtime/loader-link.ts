@@ -27,17 +27,23 @@ export interface CodeCacheStats {
 let launchPathListener: (() => void) | null = null;
 let stats: CodeCacheStats | null = null;
 
-/** The loader's: call `f` once, the first time the launch path has run. */
+/** The loader's: call `f` once, in the event loop's check phase after the launch path first ran. */
 export function onLaunchPathRan(f: () => void): void {
   launchPathListener = f;
 }
 
-/** The runtime's: the launch path has run (called where a launch's plan is resolved, not per launch). */
+/**
+ * The runtime's: the launch path has run (called where a launch's plan is resolved, not per
+ * launch). The listener runs after the launch, in the check phase (setImmediate is warm by then:
+ * a disk-cache hit's touch uses it): the loader's code (dist/runtime/code-cache.js, an ES module
+ * outside the bundle and its code cache) is compiled when it first runs, which inside a first
+ * launch cost ~0.04 ms (bench/workers/RESULTS.md, session 10 atonce6).
+ */
 export function launchPathRan(): void {
   const f = launchPathListener;
   if (f === null) return;
   launchPathListener = null;
-  f();
+  setImmediate(f);
 }
 
 /** The loader's: the code cache's stats object (it updates `written` in place). */

@@ -26,6 +26,7 @@ import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService, paramsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
+import { noteStoredVariant } from "./disk-hit-rehearsal.js";
 import { KernelTypeError } from "./errors.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
@@ -294,6 +295,7 @@ export class KernelVariants {
     const entry = encodeVariant(variant.result, bytes);
     if (async) void diskCache().writeAsync("obj", key, entry);
     else diskCache().write("obj", key, entry);
+    noteStoredVariant(key);
   }
 
   /** The quick build wrapped with the optimized one running in the background. */

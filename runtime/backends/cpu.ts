@@ -36,15 +36,19 @@ let planRehearsals = 0;
  * atonce5). Never launched (the object's code is never run); the module and plans are dropped
  * (freed at a collection); a failure is left to the first real load to report.
  */
-function rehearseLoad(shim: CpuShim, numThreads: number): void {
+function rehearseLoad(backend: CpuBackend, shim: CpuShim): void {
   const rehearsal = shim.rehearsalObject();
   if (rehearsal === null) return;
   try {
-    const mod = shim.loadObject(rehearsal.object, rehearsal.symbols);
-    loadRehearsals++;
-    // made, never launched: the object's code is never run
+    // through the backend's loadArtifactBytes, as a hit loads (its JavaScript compiled here, so
+    // also in the code cache of a process that never hit: bench/workers/RESULTS.md, session 10
+    // atonce6); RESULT_SHAPE's chunk renamed to the object's one symbol, its shape unchanged
     const result = parseResultShape();
-    new LaunchPlan("rehearsal", result, new CpuProgram(shim, mod, result, numThreads));
+    result.abi.chunk = rehearsal.symbols[0];
+    // made, never launched: the object's code is never run
+    const program = backend.loadArtifactBytes("rehearsal", rehearsal.object, result);
+    loadRehearsals++;
+    new LaunchPlan("rehearsal", result, program);
     planRehearsals++;
   } catch {
     // the JIT could not be made or link: the first real load says why, with its kernel's name
@@ -174,7 +178,7 @@ export class CpuBackend extends Backend {
     // the main thread's first cached load is what it speeds up; a worker's teardown then never
     // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
     if (isMainThread) shim.warmUp()?.catch(() => {});
-    if (loadRehearsals === 0) rehearseLoad(shim, n);
+    if (loadRehearsals === 0) rehearseLoad(this, shim);
   }
 
   /** CPU devices share host memory whatever their thread counts. */

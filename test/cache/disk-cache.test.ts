@@ -3,7 +3,7 @@
 // fresh processes: a warm hit that skips the front half and LLVM (counted in the child, not
 // inferred), a cache damaged between runs, and two processes racing on one directory.
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,6 +68,30 @@ describe("DiskCache", () => {
     // a rewrite makes it whole again
     c.write("obj", "flipped", bytes("again"));
     expect(c.readSync("obj", "flipped")?.toString()).toBe("again");
+  });
+
+  it("a rehearsal's read reads a whole entry, and counts, removes and touches nothing (its touch taken back)", async () => {
+    const dir = tempDir();
+    const c = new DiskCache(dir, true);
+    c.write("obj", "whole", bytes("the object code ".repeat(20)));
+    c.write("obj", "damaged", bytes("other object code ".repeat(20)));
+    const [whole, damaged] = ["the object code", "other object code"].map((t) => entryFiles(dir, "obj").find((p) => readFileSync(p).includes(t))!);
+    const old = new Date(Date.now() - 3600_000);
+    utimesSync(whole, old, old);
+    truncateSync(damaged, 100);
+    const before = c.stats();
+    expect(c.rehearseReadSync("obj", "whole")?.toString()).toBe("the object code ".repeat(20));
+    expect(c.rehearseReadSync("obj", "damaged")).toBeNull();
+    expect(c.rehearseReadSync("obj", "absent")).toBeNull();
+    expect(c.stats()).toMatchObject({ hits: before.hits, misses: before.misses, rejected: 0, entries: 2 });
+    await new Promise((r) => setTimeout(r, 20)); // a hit's touch would have run by then
+    expect(Math.abs(statSync(whole).mtimeMs - old.getTime())).toBeLessThan(1);
+    // a real hit touches it; the real read of the damaged one rejects and removes it
+    expect(c.readSync("obj", "whole")).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(statSync(whole).mtimeMs).toBeGreaterThan(old.getTime() + 1000);
+    expect(c.readSync("obj", "damaged")).toBeNull();
+    expect(c.stats()).toMatchObject({ rejected: 1, entries: 1 });
   });
 
   it("evicts the least recently used entries past its size limit; a hit counts as a use", () => {

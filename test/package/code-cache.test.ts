@@ -21,18 +21,25 @@ const bundle = join(root, "dist", "tack.cjs");
 // inputs (the output poisoned first); prints the code cache's stats
 const CHILD = `
 const tack = await import(${JSON.stringify(entry)});
+let beforeExits = 0;
+process.on("beforeExit", () => beforeExits++);
 // CHILD_V8_FLAG: a V8 flag set at run time, as a program might
 if (process.env.CHILD_V8_FLAG) (await import("node:v8")).setFlagsFromString(process.env.CHILD_V8_FLAG);
 function sumScale(x, y, out, a) { for (const i of tack.range(out.length)) out[i] = (x[i] + y[i]) * a; }
 const k = tack.kernel(sumScale);
 const n = 1000, x = new Float64Array(n).map(() => Math.random() - 0.5), y = new Float64Array(n).map(() => Math.random() * 4);
 const a = Math.random() * 3 + 0.5, out = new Float64Array(n).fill(NaN), want = new Float64Array(n).fill(NaN);
+// the first launch's window, as V8's function-event log shows it: these two are compiled lazily at their calls
+function firstLaunchStarts() {}
+function firstLaunchEnded() {}
 // CHILD_ASYNC=1: through launchAsync (the compile pool's workers, comlink)
+firstLaunchStarts();
 if (process.env.CHILD_ASYNC === "1") await k.launchAsync(x, y, out, a); else k(x, y, out, a);
+firstLaunchEnded();
 for (let i = 0; i < n; i++) want[i] = (x[i] + y[i]) * a;
 const ok = out.every((v, i) => Object.is(v, want[i]));
 const device = tack.getDefaultDevice().type;
-process.on("exit", () => console.log("@@" + JSON.stringify({ ok, device, hits: tack.cache.stats().hits, code: tack.cache.stats().code })));
+process.on("exit", () => console.log("@@" + JSON.stringify({ ok, device, hits: tack.cache.stats().hits, code: tack.cache.stats().code, beforeExits })));
 `;
 
 const LOG_FLAGS = ["--log-function-events", "--logfile=v8.log", "--no-logfile-per-isolate"];
@@ -41,6 +48,8 @@ interface Result {
   ok: boolean;
   device: string;
   hits: number;
+  /** Times the process emitted 'beforeExit' (where the code cache is written, if not before). */
+  beforeExits: number;
   code: { status: string; file: string | null; bytes: number; written: boolean } | null;
 }
 
@@ -64,11 +73,26 @@ function fresh(env: Record<string, string>, flags: string[] = []): Result {
   return JSON.parse(line.slice(2)) as Result;
 }
 
-/** Functions of the bundled runtime that the last logged process compiled lazily (parse-function events). */
-function lazilyCompiled(): string[] {
-  const lines = readFileSync(join(work, "v8.log"), "utf8").split("\n");
-  const ids = new Set(lines.filter((l) => l.startsWith("script-details,") && l.includes("tack.cjs")).map((l) => l.split(",")[1]));
+/**
+ * Functions of the bundled runtime that the last logged process compiled lazily (parse-function
+ * events); `firstLaunch`: only those inside the child's first launch (between its markers), of
+ * the bundle and of the package entry's loader (dist/runtime/code-cache.js, outside the bundle).
+ */
+function lazilyCompiled(firstLaunch = false): string[] {
+  let lines = readFileSync(join(work, "v8.log"), "utf8").split("\n");
+  const idsOf = (file: string) => lines.filter((l) => l.startsWith("script-details,") && l.includes(file)).map((l) => l.split(",")[1]);
+  const ids = new Set(idsOf("dist/tack.cjs"));
   expect(ids.size).toBe(1);
+  if (firstLaunch) {
+    const loader = idsOf("dist/runtime/code-cache.js");
+    expect(loader).toHaveLength(1);
+    ids.add(loader[0]);
+    const at = (name: string) => lines.findIndex((l) => l.startsWith("function,parse-function,") && l.endsWith(`,${name}`));
+    const start = at("firstLaunchStarts"), end = at("firstLaunchEnded");
+    expect(start).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    lines = lines.slice(start, end);
+  }
   return lines.filter((l) => l.startsWith("function,parse-function,") && ids.has(l.split(",")[2])).map((l) => l.split(",").slice(7).join(","));
 }
 
@@ -132,6 +156,27 @@ console.log(JSON.stringify([a, b]));`,
     expect(lazily.length).toBeGreaterThan(50);
     expect(withCache).toEqual([]);
   }, 120_000);
+
+  it("made by a cold compile, holds the disk-cache hit's read (rehearsed at its making): the next process's first launch compiles none of the runtime's functions lazily", () => {
+    const env = { TACK_CACHE_DIR: cacheDir("first-warm"), TACK_CACHE: "on" };
+    // hits as counted at its exit, after the code cache (and the rehearsal) was made: none;
+    // and one 'beforeExit' (the rehearsal, run there, left nothing scheduled)
+    const cold = fresh(env, LOG_FLAGS);
+    expect(cold).toMatchObject({ ok: true, hits: 0, beforeExits: 1, code: { status: "missing", written: true } });
+    // it ran no hit, yet compiled a hit's read, after its launch (the rehearsal of its entry's
+    // read when the code cache is made), and its load (the device's load rehearsal: here the
+    // first launch makes the device)
+    expect(lazilyCompiled()).toEqual(expect.arrayContaining(["payloadOf", "touchLater", "loadArtifactBytes"]));
+    for (const f of ["payloadOf", "touchLater"]) expect(lazilyCompiled(true)).not.toContain(f);
+    // the first process after it: its first launch (a disk-cache hit) compiles nothing
+    const warm = fresh(env, LOG_FLAGS);
+    expect(warm).toMatchObject({ ok: true, hits: 1, code: { status: "used", written: true } });
+    expect(lazilyCompiled(true)).toEqual([]);
+    // the same process without a code cache: the window sees the hit path compiled lazily
+    rmSync(warm.code!.file!);
+    expect(fresh(env, LOG_FLAGS)).toMatchObject({ ok: true, hits: 1, code: { status: "missing" } });
+    expect(lazilyCompiled(true)).toEqual(expect.arrayContaining(["payloadOf", "touchLater"]));
+  }, 60_000);
 
   for (const [what, spoil] of [
     ["corrupt", (b: Buffer) => { b[b.length - 100] ^= 0xff; return b; }],
