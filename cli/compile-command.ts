@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { compile } from "../runtime/compile.js";
 import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
+import { warningHead } from "../runtime/warnings.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { CliError, formatError } from "./errors.js";
 import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
@@ -139,6 +140,8 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
   }
   // every kernel compiles before anything is written: a failure leaves no partial output
   const results = kernels.map((k) => ({ k, r: compileKernel(src, k, target, signature, values.noalias === true, phase) }));
+  // warnings go to stderr, located in the file (its text was the source compiled); the exit code stays 0
+  for (const { r } of results) for (const w of r.warnings ?? []) io.err(`${src.file}:${w.line}:${w.column}: warning: ${warningHead(r.kernel, w)}\n`);
   if (outDir === undefined) {
     io.out(values.json ? `${JSON.stringify(results[0].r, null, 2)}\n` : results[0].r.code);
     return 0;

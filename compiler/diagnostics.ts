@@ -77,6 +77,8 @@ export const enum DiagCode {
   KernelTooLarge = 2023,
   TargetCannotSpell = 2024,
   ReadInOwnInitializer = 1049,
+  // Warnings: reported with a result, never a refusal (index.ts warningsJson).
+  NoVisibleEffect = 4001,
   // Requests.
   BadRequest = 3001,
   UnknownTarget = 3002,
@@ -190,6 +192,8 @@ row(DiagCode.KernelTooLarge, ErrorClass.Range,
   "the kernel is too large to compile: {0} operations (a statement is typically 3 to 10), and the limit is {1}; split it into several kernels");
 row(DiagCode.TargetCannotSpell, ErrorClass.Type,
   "{0} cannot be expressed in {1}; rewrite it, or run the kernel on another device");
+row(DiagCode.NoVisibleEffect, ErrorClass.Plain,
+  "it writes no array and uses no atomic, so a launch has no visible effect; write its results to an array parameter");
 row(DiagCode.BadRequest, ErrorClass.Plain, "malformed compile request: {0}");
 row(DiagCode.UnknownTarget, ErrorClass.Range,
   "unknown target '{0}'; targets: {1}");

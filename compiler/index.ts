@@ -390,7 +390,33 @@ function specialize(req: Request, template: Template, k: A.FunctionNode, kernelN
   if (req.query == "front") return "{\"ok\":true,\"front\":" + templateSize(template).toString() + "}";
   const res = generate(template, inf, target);
   if (res.diagnostics.length > 0) return failure(kernelName, res.diagnostics);
-  return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target, phases!);
+  return success(kernelName, template, inf, sigs, res.code, res.entry, res.abi, startProgram, extents, target, phases!, warningsJson(template, k, req.phase));
+}
+
+/**
+ * What the kernel author should know about a kernel that compiles (DiagCode's warnings), as
+ * `[{"code","source","start","end","message"}]`; "" when there is none, so the result of a
+ * kernel without warnings is as before. The host locates and reports them (runtime/warnings.ts).
+ * Phase 0's result only: they are the kernel's, and each phase of it is compiled on its own.
+ */
+function warningsJson(t: Template, k: A.FunctionNode, phase: i32): string {
+  if (phase > 0) return "";
+  const items = new Array<string>();
+  // a kernel's only effects are its array parameters' writes and atomics (vars' flags, which
+  // lower.ts carries from device functions to the arrays passed to them): with none, it has none
+  let effects = false;
+  const params = t.kernel.params;
+  for (let i = 0; i < params.length; i++) {
+    const v = t.kernel.vars[params[i]];
+    if (v.written || v.atomicTarget) effects = true;
+  }
+  if (!effects) items.push(warningJson(DiagCode.NoVisibleEffect, k.nameStart, k.bodyStart));
+  return items.length == 0 ? "" : "[" + items.join(",") + "]";
+}
+
+function warningJson(code: DiagCode, start: i32, end: i32): string {
+  return "{\"code\":" + (<i32>code).toString() + ",\"source\":0,\"start\":" + start.toString() + ",\"end\":" +
+    end.toString() + ",\"message\":" + jsonString(formatMessage(code, "", "", "")) + "}";
 }
 
 /**
@@ -445,7 +471,7 @@ function featureNames(f: i32): string {
 
 function success(
   kernelName: string, t: Template, inf: Inference, sigs: ParamSig[], code: string, entry: string,
-  abi: string, startProgram: string, extents: string[], target: TargetInfo, phases: string,
+  abi: string, startProgram: string, extents: string[], target: TargetInfo, phases: string, warnings: string,
 ): string {
   const k = t.kernel;
   const inst = inf.kernel;
@@ -473,6 +499,8 @@ function success(
   if (phases.length > 0) parts.push("\"phases\":" + phases);
   parts.push("\"features\":" + featureNames(t.features));
   parts.push("\"accesses\":" + accessesJson(t, inf));
+  // after every key a stored result always has (runtime/variant-entry.ts RESULT_SHAPE pins their order)
+  if (warnings.length > 0) parts.push("\"warnings\":" + warnings);
   parts.push("\"code\":" + jsonString(code) + "}");
   return parts.join(",");
 }

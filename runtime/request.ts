@@ -175,7 +175,28 @@ export interface CompileResult {
   phases?: PhasesInfo;
   /** Each array access and how its bounds are checked (compiler/passes/accesses.ts). */
   accesses: AccessInfo[];
+  /** What the kernel's author should know about a kernel that compiles (absent when nothing): runtime/warnings.ts reports them. */
+  warnings?: KernelWarning[];
   code: string;
+}
+
+/** A compiler warning, located in the kernel's source (the text compiled: a function's, or a file's for tack.compile). */
+export interface KernelWarning {
+  /** The compiler's diagnostic code (compiler/diagnostics.ts). */
+  code: number;
+  message: string;
+  /** 1-based, in UTF-16 units. */
+  line: number;
+  column: number;
+}
+
+/** A warning as the compiler writes it: a range in one of the request's sources. */
+interface RawWarning {
+  code: number;
+  source: number;
+  start: number;
+  end: number;
+  message: string;
 }
 
 interface Diagnostic {
@@ -627,6 +648,12 @@ export function runRequest(compiler: Pick<Compiler, "compile">, r: CompileReques
   return readResult(out, r);
 }
 
+/** The compiler's warnings with a line and column in the source each names (0 the kernel's, k the k-th scope function's). */
+function locateWarnings(raw: RawWarning[], r: CompileRequest): KernelWarning[] {
+  const texts = [r.source, ...(r.scope ?? []).filter((s) => s.kind === "function").map((s) => s.value)];
+  return raw.map((w) => ({ code: w.code, message: w.message, ...lineColumn(texts[w.source] ?? r.source, w.start) }));
+}
+
 /** A trap inside the compiler, as the kernel's error. */
 export function internalCompilerError(kernelName: string, trap: string, cause: unknown): KernelError {
   return new KernelError(`internal compiler error (${trap}); please report it with the kernel's source`, { kernelName, cause });
@@ -634,7 +661,11 @@ export function internalCompilerError(kernelName: string, trap: string, cause: u
 
 export function readResult(out: string, r: CompileRequest): CompileResult {
   const res = JSON.parse(out) as ({ ok: true } & CompileResult) | { ok: false; kernel: string; diagnostics: Diagnostic[] };
-  if (res.ok) return res;
+  if (res.ok) {
+    // in place, so the result's keys keep the compiler's order (variant-entry.ts RESULT_SHAPE)
+    if (res.warnings !== undefined) res.warnings = locateWarnings(res.warnings as unknown as RawWarning[], r);
+    return res;
+  }
   const kernelName = res.kernel || r.name || nameFromSource(r.source);
   const d = res.diagnostics[0];
   const texts = [r.source, ...(r.scope ?? []).filter((s) => s.kind === "function").map((s) => s.value)];

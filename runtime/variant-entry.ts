@@ -14,9 +14,10 @@
  * an entry of another layout is never looked up; a payload that does not parse is a miss.
  */
 import type { CompileResult } from "./request.js";
+import { storedWarningsValid } from "./warnings.js";
 
 /** Part of a stored variant's key: bump when the layout above changes. */
-export const VARIANT_FORMAT = "variant 2";
+export const VARIANT_FORMAT = "variant 3"; // 3: the result may carry its warnings (runtime/warnings.ts)
 
 /** The stored variant of a result and its artifact's bytes. */
 export function encodeVariant(result: CompileResult, artifact: Uint8Array): Buffer {
@@ -43,6 +44,8 @@ export function parseVariant(bytes: Buffer | null): { result: CompileResult; art
     return null;
   }
   if (typeof result !== "object" || result === null || !Array.isArray((result as CompileResult).params) || Object.hasOwn(result, "code")) return null;
+  // no call on a hit of a kernel without warnings (nearly all): a process's first call of a function costs (hit-rehearsal.ts)
+  if ((result as CompileResult).warnings !== undefined && !storedWarningsValid(result)) return null;
   return { result: withLazyCode(result, bytes.subarray(codeStart, end)), artifact: bytes.subarray(end) };
 }
 

@@ -33,6 +33,7 @@ import { requestText, type CompileRequest, type CompileResult, type ParamSpec, t
 import { PLAIN_QUERY_TARGET } from "./targets.js";
 import { TieredProgram } from "./tiered-program.js";
 import { encodeVariant, parseVariant, VARIANT_FORMAT } from "./variant-entry.js";
+import { reportWarnings, storedWarningsValid } from "./warnings.js";
 
 export type Tier = NativeTier | "auto";
 
@@ -82,7 +83,7 @@ function parseStored(bytes: Buffer | null): CompileResult | null {
   if (bytes === null) return null;
   try {
     const r = JSON.parse(bytes.toString("utf8")) as CompileResult;
-    return typeof r === "object" && r !== null && typeof r.code === "string" && Array.isArray(r.params) ? r : null;
+    return typeof r === "object" && r !== null && typeof r.code === "string" && Array.isArray(r.params) && storedWarningsValid(r) ? r : null;
   } catch {
     return null;
   }
@@ -217,6 +218,8 @@ export class KernelVariants {
     if (existing !== undefined) return existing;
     const v: Variant = { result: front.result, key: front.key, artifact: undefined, stored: front.stored, plans: new WeakMap(), pending: new Map() };
     entry.variants.set(options, v);
+    // compiled or read from the disk cache alike: a warm process says what the cold one said
+    if (front.result.warnings !== undefined) reportWarnings(this.name, front.result); // no call for a kernel without any
     return v;
   }
 

@@ -74,6 +74,14 @@ describe("stored variants", () => {
     expect(parseVariant(Buffer.concat([Buffer.from(`${withCode.length} 0\n`), withCode, artifact]))).toBeNull();
   });
 
+  it("a result's warnings read back as written; warnings of another shape make the entry a miss", () => {
+    const warned = { ...result, warnings: [{ code: 4001, message: "it writes no array", line: 2, column: 10 }] } as CompileResult;
+    expect(parseVariant(encodeVariant(warned, artifact))!.result.warnings).toEqual(warned.warnings);
+    for (const bad of [{}, "text", [null], [{ code: 4001, message: "m", line: "2", column: 10 }], [{ code: 4001, line: 2, column: 10 }]]) {
+      expect(parseVariant(encodeVariant({ ...result, warnings: bad } as unknown as CompileResult, artifact)), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
   // the device's rehearsal of a stored hit (runtime/hit-rehearsal.ts) only helps while its
   // result has the shapes a compiled CPU result has: each object's keys, in the compiler's order
   it("the stored-hit rehearsal's result has a compiled CPU result's object shapes, and making a device runs it", () => {

@@ -188,6 +188,30 @@ describe("tack compile", () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--phase takes a phase number \(0, 1, \.\.\.\), not 'one'/);
   });
+
+  it("prints a kernel's warning to stderr, located in the file, and still exits 0 with the code on stdout", async () => {
+    const file = join(out, "no-effect.ts");
+    const text = `import * as tack from "tack";
+
+export function sums(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length)) out[i] = x[i] * 2;
+}
+
+export function dropsIt(x: Float32Array, a: number) {
+  for (const i of tack.range(x.length)) {
+    const t = x[i] * a;
+  }
+}
+`;
+    writeFileSync(file, text);
+    const r = await run(["compile", file, "--kernel", "dropsIt"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(tack.compile(text, { name: "dropsIt" }).code);
+    expect(r.stderr).toBe(`${file}:7:17: warning: Kernel 'dropsIt': it writes no array and uses no atomic, so a launch has no visible effect; write its results to an array parameter\n`);
+    // the kernel that writes its output: nothing on stderr
+    const clean = await run(["compile", file, "--kernel", "sums"]);
+    expect(clean).toMatchObject({ status: 0, stderr: "" });
+  });
 });
 
 describe("tack compile refuses, located, with exit code 1", () => {
