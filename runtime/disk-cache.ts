@@ -506,6 +506,12 @@ export class DiskCache {
     this.touchNow();
     const { bytes, files } = this.scan();
     const { gone, left } = this.victims(bytes, files);
+    this.removeSync(gone);
+    this.knownBytes = left;
+  }
+
+  /** Unlinks eviction's victims, counting each removed. */
+  private removeSync(gone: readonly CacheFile[]): void {
     for (const f of gone) {
       try {
         unlinkSync(f.path);
@@ -514,7 +520,6 @@ export class DiskCache {
         // already gone
       }
     }
-    this.knownBytes = left;
   }
 
   /** evict() through libuv. */
@@ -560,14 +565,7 @@ export class DiskCache {
     this.touchNow();
     const { bytes: total, files } = this.scan();
     const { gone, left } = this.victims(total - old + bytes, files.filter((f) => f.path !== file));
-    for (const f of gone) {
-      try {
-        unlinkSync(f.path);
-        this.counts.evictions++;
-      } catch {
-        // already gone
-      }
-    }
+    this.removeSync(gone);
     this.knownBytes = left;
     return true;
   }
