@@ -65,6 +65,11 @@ export class KernelTypeError extends TypeError implements KernelErrorInfoFields 
   }
 }
 
+/** A call whose argument count is not the kernel's: one wording wherever it is counted. */
+export function argumentCountError(takes: number, passes: number, info: KernelErrorInfo): KernelTypeError {
+  return new KernelTypeError(`the kernel takes ${takes} parameter(s) but the call passes ${passes} argument(s)`, info);
+}
+
 /** Shapes, launch sizes, read-only arrays, unknown options, out-of-bounds in debug mode. */
 export class KernelRangeError extends RangeError implements KernelErrorInfoFields {
   kernelName!: string;

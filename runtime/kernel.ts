@@ -20,7 +20,7 @@ import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
 import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
-import { KernelRangeError, KernelTypeError } from "./errors.js";
+import { argumentCountError, KernelRangeError, KernelTypeError } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, hostLoopCounters, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
 import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
@@ -220,7 +220,7 @@ class KernelState {
     // counted here: with the seed appended, the compiler would take one argument too few for
     // the seed's place (binding the seed to the last parameter) and count one too many
     if (random && args.length !== this.writtenParams) {
-      throw new KernelTypeError(`the kernel takes ${this.writtenParams} parameter(s) but the call passes ${args.length} argument(s)`, { kernelName: this.name });
+      throw argumentCountError(this.writtenParams, args.length, { kernelName: this.name });
     }
     const objects = hasPlainObject(args);
     if (objects) args = this.flattenObjects(args);
@@ -265,7 +265,7 @@ class KernelState {
     const { names, params } = this.objectParams;
     // the fields are taken by the parameters' names: an argument past them would go unread
     if (args.length !== names.length) {
-      throw new KernelTypeError(`the kernel takes ${names.length} parameter(s) but the call passes ${args.length} argument(s)`, { kernelName: this.name });
+      throw argumentCountError(names.length, args.length, { kernelName: this.name });
     }
     const out: unknown[] = [];
     for (const path of params) {
@@ -497,7 +497,8 @@ function resolveSync(state: KernelState, args: readonly unknown[], def: Device):
   const entry = state.variants.entry(backend, classes);
   const options = backend.variantOptions(args, entry);
   const first = state.variants.plan(backend, state.variants.variant(backend, entry, options));
-  const plan = withPhases(state, first, args, (k) => {
+  if (first.result.phases !== undefined) checkPhasedCount(state, first.result, args);
+  const plan = withPhases(state, first, (k) => {
     const v = state.phaseVariants(k);
     return v.plan(backend, v.variant(backend, v.entry(backend, classes), options));
   });
@@ -549,17 +550,14 @@ export function launchRehearsals(): number {
  * A kernel with host loops takes their counters as hidden parameters, which the compiler
  * accepts in the signature (phases k > 0 are asked with them): a call with one extra argument
  * per counter compiles, the extra argument typing a counter. Refused here, once per resolved
- * signature, as the compiler refuses any other count (`args`: as launchArgs gives them, the
- * seed appended where the kernel calls Math.random).
+ * signature, before the other phases compile, as the compiler refuses any other count
+ * (`args`: as launchArgs gives them, the seed appended where the kernel calls Math.random).
  */
 function checkPhasedCount(state: KernelState, result: CompileResult, args: readonly unknown[]): void {
   const counters = hostLoopCounters(result);
   if (args.length === result.params.length - counters) return;
   const seed = result.params.at(-1)?.name === SEED_PARAM ? 1 : 0;
-  throw new KernelTypeError(
-    `the kernel takes ${result.params.length - counters - seed} parameter(s) but the call passes ${args.length - seed} argument(s)`,
-    { kernelName: state.name },
-  );
+  throw argumentCountError(result.params.length - counters - seed, args.length - seed, { kernelName: state.name });
 }
 
 /**
@@ -567,10 +565,9 @@ function checkPhasedCount(state: KernelState, result: CompileResult, args: reado
  * same classes and variant options: every phase has the same parameters and written flags), as
  * one PhasedPlan, made once per phase-0 plan. A one-loop kernel's plan is returned as it is.
  */
-function withPhases(state: KernelState, first: LaunchPlan, args: readonly unknown[], planOf: (k: number) => LaunchPlan): Plan {
+function withPhases(state: KernelState, first: LaunchPlan, planOf: (k: number) => LaunchPlan): Plan {
   const info = first.result.phases;
   if (info === undefined) return first;
-  checkPhasedCount(state, first.result, args);
   let plan = state.phased.get(first);
   if (plan === undefined) {
     const plans = [first];
@@ -644,7 +641,7 @@ async function resolveAsync(state: KernelState, args: readonly unknown[]): Promi
     const e = await v.entryAsync(backend, classes);
     return v.planAsync(backend, await v.variantAsync(backend, e, options));
   }));
-  return withPhases(state, first, args, (k) => others[k - 1]);
+  return withPhases(state, first, (k) => others[k - 1]);
 }
 
 /** `tack.kernel(fn, { name, scope })`: a callable kernel. */

@@ -27,7 +27,7 @@ import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
 import { getCompileService, paramsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { noteStoredVariant } from "./disk-hit-rehearsal.js";
-import { KernelTypeError } from "./errors.js";
+import { argumentCountError, KernelTypeError } from "./errors.js";
 import { LaunchPlan } from "./launch.js";
 import { requestText, type CompileRequest, type CompileResult, type ParamSpec, type ScopeEntry } from "./request.js";
 import { PLAIN_QUERY_TARGET } from "./targets.js";
@@ -456,7 +456,7 @@ export class KernelVariants {
     const m = /the kernel takes \d+ parameter\(s\) but the signature gives (\d+)/.exec(e.message);
     if (m === null) return e;
     const written = paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.scope }).names.length;
-    return new KernelTypeError(`the kernel takes ${written} parameter(s) but the call passes ${m[1]} argument(s)`, {
+    return argumentCountError(written, Number(m[1]), {
       kernelName: e.kernelName, line: e.line, column: e.column, codeFrame: e.codeFrame, code: e.code, cause: e,
     });
   }
