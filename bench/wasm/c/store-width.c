@@ -120,14 +120,18 @@ static void stencil128c4(const float* src, float* dst, int h, int w) {
 }
 
 int main(int argc, char** argv) {
-  if (argc < 4) { fprintf(stderr, "usage: store-width saxpy24|saxpy26|stencil THREADS ROUNDS\n"); return 2; }
+  if (argc < 4) { fprintf(stderr, "usage: store-width saxpy24|saxpy26|stencil THREADS ROUNDS [OUT_SHIFT_BYTES]\n"); return 2; }
+  /* the output starts this many bytes (a multiple of 4) past a page-aligned block: its page
+   * offset against the inputs' (4K aliasing between the output's stores and the inputs' loads) */
+  const long shift = argc > 4 ? atol(argv[4]) : 0;
   const char* kernel = argv[1];
   omp_set_num_threads(atoi(argv[2]));
   int rounds = atoi(argv[3]);
   int stencil = strcmp(kernel, "stencil") == 0;
   int64_t n = stencil ? 4096 * 4096 : strcmp(kernel, "saxpy26") == 0 ? 1 << 26 : 1 << 24;
-  float *x = aligned_alloc(64, n * 4), *y = aligned_alloc(64, n * 4), *out = aligned_alloc(64, n * 4);
-  if (!x || !y || !out) { fprintf(stderr, "out of memory\n"); return 1; }
+  float *x = aligned_alloc(4096, n * 4), *y = aligned_alloc(4096, n * 4), *outBlock = aligned_alloc(4096, n * 4 + 8192);
+  float* out = outBlock + shift / 4;
+  if (!x || !y || !outBlock) { fprintf(stderr, "out of memory\n"); return 1; }
   /* filled by the calling thread alone, as the runtimes' arrays are (no first-touch spread) */
   for (int64_t i = 0; i < n; i++) { x[i] = (float)(i % 1000) / 1000.0f; y[i] = (float)(i % 777); out[i] = 0; }
   /* the variants that take turns: 128, 256, 512 bits (512 only where the CPU has it), then the
@@ -155,7 +159,7 @@ int main(int argc, char** argv) {
   }
   double m[5] = {0};
   for (int k = 0; k < nv; k++) m[use[k]] = median(t[use[k]], rounds);
-  printf("{\"kernel\":\"%s\",\"threads\":%s", kernel, argv[2]);
+  printf("{\"kernel\":\"%s\",\"threads\":%s,\"outShift\":%ld", kernel, argv[2], shift);
   for (int k = 0; k < nv; k++) printf(",\"%s\":%.4f", names[use[k]], m[use[k]]);
   printf(",\"speed128vs256\":%.3f,\"speed128u4vs256\":%.3f", m[1] / m[0], m[1] / m[3]);
   if (stencil) printf(",\"speed128c4vs256\":%.3f", m[1] / m[4]);
