@@ -14,7 +14,7 @@ import { warningHead } from "../runtime/warnings.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { CliError, formatError } from "./errors.js";
 import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
-import { DEFAULT_TARGET, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
+import { DEFAULT_TARGET, generatedTargets, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
 
 export const TYPES_HELP = `Parameter types come from the kernel's TypeScript annotations:
   Float32Array, Float64Array, Int8Array ... BigUint64Array   an array of that dtype
@@ -56,12 +56,28 @@ Examples:
   run: runCompile,
 };
 
+/**
+ * `--target T`: a name of the table that this build of the compiler generates, refused once,
+ * before any kernel (a file's every kernel would otherwise be refused for it, one by one).
+ */
 export function parseTarget(value: string | boolean | undefined): TargetName {
   const target = value === undefined ? DEFAULT_TARGET : String(value);
   if (!(TARGET_NAMES as readonly string[]).includes(target)) {
     throw new CliError(`unknown target '${target}'`, undefined, `targets: ${targetsLine()}`);
   }
+  if (!generates(target)) {
+    throw new CliError(`this build of the compiler does not generate target '${target}'`, undefined, `targets: ${targetsLine()}`);
+  }
   return target as TargetName;
+}
+
+/** Whether the compiler generates `target`; true when it cannot say (not built: the compile says so). */
+function generates(target: string): boolean {
+  try {
+    return generatedTargets().includes(target);
+  } catch {
+    return true;
+  }
 }
 
 /** `--phase K`: a phase number (0 when absent). */
