@@ -135,7 +135,7 @@ export function kernelsOf(file: string, wanted: string | undefined): { src: Sour
   try {
     fns = outlineOf(src);
   } catch (e) {
-    throw new LocatedFailure(formatError(e, { file: src.file, text: src.text, start: 0, end: 1 }));
+    throw new LocatedFailure(formatError(e, { file: src.file, text: src.text, start: 0, end: 1 }), e);
   }
   return { src, kernels: selectKernels(src, fns, wanted) };
 }

@@ -106,6 +106,35 @@ export function errorData(e: unknown, fallback: SourcePlace): ErrorData {
   return { ...base, name: "internal error", message: String(e) };
 }
 
+/**
+ * A failure of the file as a whole, or of the command line, as data (`tack inspect --json`:
+ * a file that cannot be read or parsed, that has no kernel, an option that does not fit it).
+ * `line` and `column` are there when the failure has a place in the file, `code` when the
+ * compiler reported it, `hint` when the text report has a second line saying what to do.
+ */
+export interface FileErrorData {
+  file: string;
+  line?: number;
+  column?: number;
+  name: string;
+  message: string;
+  code?: number;
+  hint?: string;
+}
+
+export function fileErrorData(e: unknown, file: string): FileErrorData {
+  if (e instanceof CliError) {
+    const at = e.where ? { file: e.where.file, ...lineColumn(e.where.text, e.where.start) } : { file };
+    return { ...at, name: "error", message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+  }
+  if (isKernelError(e)) {
+    const at = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
+    return { file, ...at, name: e.name, message: headOf(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
+  }
+  if (e instanceof Error) return { file, name: e.name, message: e.message };
+  return { file, name: "internal error", message: String(e) };
+}
+
 /** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */
 function hintFor(e: Located): string {
   if (e.code === 2003) return "\nhint: annotate the parameter (x: Float32Array, n: tack.i32), give it a JSDoc type (@param {Float32Array} x), or pass --signature";

@@ -181,6 +181,7 @@ describe("tack compile", () => {
     }
     expect(all.stdout).toBe("");
     expect(inspect.stdout).toBe("");
+    expect((JSON.parse(json.stdout) as { error: { message: string } }).error.message).toBe(`this build of the compiler does not generate target '${t}'`);
     expect(existsSync(d)).toBe(false);
   });
 
