@@ -117,7 +117,8 @@ function failure(kernelName: string, diags: Diagnostic[]): string {
     const d = diags[i];
     items.push("{\"code\":" + (<i32>d.code).toString() + ",\"class\":\"" + errorClassName(d.errorClass) +
       "\",\"source\":" + d.sourceIndex.toString() + ",\"start\":" + d.start.toString() + ",\"end\":" +
-      d.end.toString() + ",\"message\":" + jsonString(d.message) + "}");
+      d.end.toString() + ",\"message\":" + jsonString(d.message) +
+      (d.expected >= 0 ? ",\"counts\":{\"expected\":" + d.expected.toString() + ",\"given\":" + d.given.toString() + "}" : "") + "}");
   }
   return "{\"ok\":false,\"kernel\":" + jsonString(kernelName) + ",\"diagnostics\":[" + items.join(",") + "]}";
 }
@@ -284,8 +285,11 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
     if (req.params.length != count) {
       // at the parameter list, the part of the kernel that the signature gives types to
       const listed = k.paramsEnd > k.paramsStart;
-      errors.push(new Diagnostic(DiagCode.SignatureCount, listed ? k.paramsStart : k.start, listed ? k.paramsEnd : k.bodyStart,
-        formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
+      const d = new Diagnostic(DiagCode.SignatureCount, listed ? k.paramsStart : k.start, listed ? k.paramsEnd : k.bodyStart,
+        formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0);
+      d.expected = count;
+      d.given = req.params.length;
+      errors.push(d);
     }
     return req.params;
   }
