@@ -222,13 +222,18 @@ export function compileText(text: string): string {
  * `query params`: the kernel's parameters as written (`names`) and as the variant takes them
  * (`params`), where a parameter used as a plain object becomes its fields' paths, sorted
  * (`p.mass`, `p.pos`, `p.sub.k`). The runtime flattens object arguments by these paths.
+ * `list`: the parameter list's range in the kernel's source (its start to the body's when it
+ * has no parentheses), where the runtime places a call's argument-count refusal.
  */
 function paramsResult(k: A.FunctionNode, t: Template): string {
   const names = new Array<string>();
   for (let i = 0; i < k.params.length; i++) names.push(jsonString(k.params[i].name));
   const params = new Array<string>();
   for (let i = 0; i < t.kernel.params.length; i++) params.push(jsonString(t.kernel.vars[t.kernel.params[i]].name));
-  return "{\"ok\":true,\"names\":[" + names.join(",") + "],\"params\":[" + params.join(",") + "]}";
+  // where the parameters are written, for the host's count refusals (as SignatureCount places them)
+  const listed = k.paramsEnd > k.paramsStart;
+  const list = (listed ? k.paramsStart : k.start).toString() + "," + (listed ? k.paramsEnd : k.bodyStart).toString();
+  return "{\"ok\":true,\"names\":[" + names.join(",") + "],\"params\":[" + params.join(",") + "],\"list\":[" + list + "]}";
 }
 
 /**

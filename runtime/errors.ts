@@ -77,6 +77,11 @@ export class KernelTypeError extends TypeError implements KernelErrorInfoFields 
   }
 }
 
+/** A range of `text` as an error's place: its line and column, and the code frame under it. */
+export function placeIn(text: string, start: number, end: number): Pick<KernelErrorInfo, "line" | "column" | "codeFrame"> {
+  return { ...lineColumn(text, start), codeFrame: codeFrame(text, start, end) };
+}
+
 /** A call whose argument count is not the kernel's: one wording wherever it is counted. */
 export function argumentCountError(takes: number, passes: number, info: KernelErrorInfo): KernelTypeError {
   return new KernelTypeError(`the kernel takes ${takes} parameter(s) but the call passes ${passes} argument(s)`, { ...info, counts: { expected: takes, given: passes } });

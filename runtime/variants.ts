@@ -24,7 +24,7 @@
  */
 import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
-import { getCompileService, paramsAnswer } from "./compile-service.js";
+import { getCompileService, paramsAnswer, type ParamsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { noteStoredVariant } from "./disk-hit-rehearsal.js";
 import { argumentCountError, KernelTypeError } from "./errors.js";
@@ -149,7 +149,7 @@ export class KernelVariants {
    * The kernel's object parameters flattened (`query params`: the parameters as written and the
    * variant's, by path), once a call passed an object; arrays of vectors are then named by path.
    */
-  flatParams: { names: string[]; params: string[] } | null = null;
+  flatParams: ParamsAnswer | null = null;
 
   /** The compile request of a variant. */
   request(backend: Backend, classes: readonly ArgClass[], options: VariantOptions): CompileRequest {

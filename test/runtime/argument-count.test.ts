@@ -40,4 +40,24 @@ describe("argument counts", () => {
     expect(few.code).toBe(2010);
     expectCount(await refusal(() => k.launchAsync(x(), x(), 2, 5)), "k", 3, 4, src, "(x, out, a)");
   });
+
+  it("a kernel that calls Math.random (its seed passed last): at the parameter list", async () => {
+    const src = "function r(x, out) {\n  for (const i of tack.range(out.length)) out[i] = x[i] + Math.random();\n}";
+    const r = tack.kernel(src);
+    expectCount(await refusal(() => r(x(), x(), 3)), "r", 2, 3, src, "(x, out)");
+    expectCount(await refusal(() => r.launchAsync(x())), "r", 2, 1, src, "(x, out)");
+  });
+
+  it("an argument too many after an object argument (its fields are taken by name): at the parameter list", async () => {
+    const src = "function ob(p, n) {\n  for (const i of tack.range(n)) p.out[i] = p.x[i];\n}";
+    const ob = tack.kernel(src);
+    expectCount(await refusal(() => ob({ x: x(), out: x() }, 4, 9)), "ob", 2, 3, src, "(p, n)");
+  });
+
+  it("an argument too many to a kernel with a host loop (it would type the hidden counter): at the parameter list", async () => {
+    const src = "function st(a, b, steps) {\n  for (let t = 0; t < steps; t++) {\n    for (const i of tack.range(a.length)) b[i] = a[i];\n    for (const i of tack.range(a.length)) a[i] = b[i];\n  }\n}";
+    const st = tack.kernel(src);
+    expectCount(await refusal(() => st(x(), x(), 2, 7)), "st", 3, 4, src, "(a, b, steps)");
+    expectCount(await refusal(() => st.launchAsync(x(), x(), 2, x())), "st", 3, 4, src, "(a, b, steps)");
+  });
 });
