@@ -12,7 +12,7 @@ import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
 import { warningHead } from "../runtime/warnings.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { CliError, formatError } from "./errors.js";
+import { CliError, formatError, formatFileError } from "./errors.js";
 import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
 import { DEFAULT_TARGET, generatedTargets, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
 
@@ -135,7 +135,7 @@ export function kernelsOf(file: string, wanted: string | undefined): { src: Sour
   try {
     fns = outlineOf(src);
   } catch (e) {
-    throw new LocatedFailure(formatError(e, { file: src.file, text: src.text, start: 0, end: 1 }), e);
+    throw new LocatedFailure(formatFileError(e, src.file, src.text), e);
   }
   return { src, kernels: selectKernels(src, fns, wanted) };
 }

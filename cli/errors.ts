@@ -47,6 +47,23 @@ function headOf(e: Error & Located): string {
   return m;
 }
 
+/** The message of a failure of the file itself (the outline's), without the `Kernel 'k': ` its error class adds (no kernel is at fault). */
+function fileHead(e: Error & Located): string {
+  const head = headOf(e);
+  const prefix = `Kernel '${String(e.kernelName)}': `;
+  return head.startsWith(prefix) ? head.slice(prefix.length) : head;
+}
+
+/**
+ * The text for a failure of the file before any kernel is found (a lexer error the outline
+ * reports: an unterminated comment), at its own place, naming no kernel.
+ */
+export function formatFileError(e: unknown, file: string, text: string): string {
+  if (!isKernelError(e) || typeof e.line !== "number" || typeof e.column !== "number") return formatError(e, { file, text, start: 0, end: 1 });
+  const frame = typeof e.codeFrame === "string" ? `\n${e.codeFrame}` : "";
+  return `${file}:${e.line}:${e.column}: ${e.name}: ${fileHead(e)}${frame}`;
+}
+
 /**
  * The text for a failure. A kernel error located in `fallback.text` (the file's text was the
  * source compiled) is reported at its own line and column; one without a place (an unknown
@@ -129,7 +146,7 @@ export function fileErrorData(e: unknown, file: string): FileErrorData {
   }
   if (isKernelError(e)) {
     const at = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
-    return { file, ...at, name: e.name, message: headOf(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
+    return { file, ...at, name: e.name, message: fileHead(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
   }
   if (e instanceof Error) return { file, name: e.name, message: e.message };
   return { file, name: "internal error", message: String(e) };

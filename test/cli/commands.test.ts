@@ -119,7 +119,7 @@ export function half(x: Float32Array, out: Float32Array) {
       const cases: [string[], Record<string, unknown>][] = [
         [["no-such-file.ts"], { file: "no-such-file.ts", name: "error", message: "no such file: no-such-file.ts" }],
         [["."], { file: ".", name: "error", message: expect.stringMatching(/^\. is a directory/) as unknown }],
-        [[comment], { file: comment, line: 2, column: 1, name: "KernelSyntaxError", message: expect.stringMatching(/unterminated comment/) as unknown, code: 1003 }],
+        [[comment], { file: comment, line: 2, column: 1, name: "KernelSyntaxError", message: "unterminated comment", code: 1003 }],
         [["helpers-only.ts"], { file: "helpers-only.ts", name: "error", message: expect.stringMatching(/^helpers-only\.ts declares no kernel/) as unknown, hint: expect.stringMatching(/square/) as unknown }],
         [["kernels.ts", "-k", "twice"], { file: "kernels.ts", line: 6, column: 10, name: "error", message: expect.stringMatching(/^'twice' is a function of kernels\.ts but not a kernel/) as unknown, hint: "the file's kernels: saxpy, scale, gather" }],
         [["kernels.ts", "-k", "nope"], { file: "kernels.ts", name: "error", message: "kernels.ts declares no kernel 'nope'", hint: "its kernels: saxpy, scale, gather" }],

@@ -243,6 +243,14 @@ describe("tack compile refuses, located, with exit code 1", () => {
     expectLocated(await run(["compile", "syntax-error.ts"]), /^syntax-error\.ts:5:21: KernelSyntaxError: Kernel 'broken': expected an expression/m, /x\[i\] \* ;/);
   });
 
+  it("a lexer error outside every kernel (an unterminated comment): at its place, naming no kernel", async () => {
+    const file = join(out, "open-comment.ts");
+    writeFileSync(file, `${source("kernels.ts")}\n/* never closed\n`);
+    const r = await run(["compile", file, "-k", "saxpy"]);
+    expectLocated(r, /^.*open-comment\.ts:26:1: KernelSyntaxError: unterminated comment$/m, /never closed/);
+    expect(r.stderr).not.toContain("Kernel '");
+  });
+
   it("a type error found after parsing: at its place", async () => {
     expectLocated(await run(["compile", "type-error.ts"]), /^type-error\.ts:4:30: KernelTypeError: Kernel 'half': range\(\)\/grid\(\) bounds must be integers/m, /out\.length \/ 2/);
   });
