@@ -333,6 +333,17 @@ export function readsScratch(out: Float32Array) {
     const prose = await run(["compile", join(out, "notes.ts")]);
     expect(prose.status).toBe(1);
     expect(prose.stderr).toMatch(/^tack: error: .*notes\.ts declares no kernel: /);
+    // an executable: its bytes are not source
+    writeFileSync(join(out, "program.ts"), Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01\x00\x00"), Buffer.from(source("kernels.ts"))]));
+    const binary = await run(["compile", join(out, "program.ts"), "-k", "saxpy"]);
+    expect({ status: binary.status, stdout: binary.stdout }).toEqual({ status: 1, stdout: "" });
+    expect(binary.stderr).toBe(`tack: error: ${join(out, "program.ts")} is not a text file (it holds NUL bytes); give a .ts or .js file that declares kernels\n`);
+  });
+
+  it.runIf(existsSync("/dev/zero"))("a device (/dev/zero, which never ends): refused, not read", async () => {
+    const r = await run(["inspect", "/dev/zero"], { timeout: 20_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe("tack: error: /dev/zero is not a file (a device or a socket); give a .ts or .js file that declares kernels\n");
   });
 
   it("an unwritable --out: says which path", async () => {
