@@ -5,8 +5,8 @@
  * file and the options only, byte for byte, on any machine. Nothing else is written: no
  * timestamps, no paths, no host names.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { compile } from "../runtime/compile.js";
 import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
@@ -165,13 +165,30 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
   try {
     makeDirs(outDir);
   } catch (e) {
-    throw new CliError(`cannot create the output directory ${outDir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    const err = e as NodeJS.ErrnoException;
+    const file = err.code === "ENOTDIR" ? fileOnPath(outDir) : null;
+    if (file !== null) {
+      throw new CliError(file === outDir ? `--out ${outDir} is a file, not a directory` : `--out ${outDir}: ${file} is a file, not a directory`, undefined, "Give --out a directory to write the kernels into.");
+    }
+    throw new CliError(`cannot create the output directory ${outDir} (${err.code ?? String(e)})`);
   }
   for (const { k, r } of results) {
     write(io, join(outDir, `${k.name}.${TARGET_EXTENSIONS[target]}`), r.code);
     if (values.json) write(io, join(outDir, `${k.name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   }
   return 0;
+}
+
+/** The level of `dir` (as typed: `dir` or one of its parents) that is not a directory, if one is. */
+function fileOnPath(dir: string): string | null {
+  for (let p = dir; ; p = dirname(p)) {
+    try {
+      if (!statSync(p).isDirectory()) return p;
+    } catch {
+      // missing, or under the file: look further up
+    }
+    if (dirname(p) === p) return null;
+  }
 }
 
 function write(io: Io, path: string, text: string): void {

@@ -346,11 +346,18 @@ export function readsScratch(out: Float32Array) {
     expect(r.stderr).toBe("tack: error: /dev/zero is not a file (a device or a socket); give a .ts or .js file that declares kernels\n");
   });
 
-  it("an unwritable --out: says which path", async () => {
+  it("an --out that is a file, or under one: says which path is the file", async () => {
     writeFileSync(join(out, "file"), "");
-    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^tack: error: cannot (create the output directory|write) .*file/);
+    const [r, under] = await Promise.all([
+      run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]),
+      run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file", "sub")]),
+    ]);
+    const hint = "Give --out a directory to write the kernels into.\n";
+    expect(r).toEqual({ status: 1, stdout: "", stderr: `tack: error: --out ${join(out, "file")} is a file, not a directory\n${hint}` });
+    expect(under).toEqual({ status: 1, stdout: "", stderr: `tack: error: --out ${join(out, "file", "sub")}: ${join(out, "file")} is a file, not a directory\n${hint}` });
+    // as typed: a relative path stays relative
+    const rel = await run(["compile", join(fixtures, "kernels.ts"), "-k", "saxpy", "--out", "file/sub"], { cwd: out });
+    expect(rel.stderr).toBe(`tack: error: --out file/sub: file is a file, not a directory\n${hint}`);
   });
 
   it.runIf(existsSync("/proc/self"))("an --out where mkdir answers ENOENT under an existing directory (/proc): refused, not a hang", async () => {
