@@ -289,4 +289,12 @@ describe("help and version", () => {
       expect(r.stdout).toMatch(new RegExp(`^tack ${version.replace(/\./g, "\\.")} \\(tack-compiler \\S+\\)\\n$`));
     }
   });
+
+  it("an argument after --version or help COMMAND is refused, not ignored; --help COMMAND is the command's help", async () => {
+    const [version, help, flagHelp] = await Promise.all([run(["--version", "extra"]), run(["help", "compile", "extra"]), run(["--help", "inspect"])]);
+    expect(version).toEqual({ status: 1, stdout: "", stderr: "tack: error: unexpected argument 'extra'\nUsage: tack --version\n" });
+    expect(help).toEqual({ status: 1, stdout: "", stderr: "tack: error: unexpected argument 'extra'\nUsage: tack help COMMAND\n" });
+    expect(flagHelp.status).toBe(0);
+    expect(flagHelp.stdout.startsWith("Usage: tack inspect FILE")).toBe(true);
+  });
 });
