@@ -42,18 +42,20 @@ export function readSource(file: string): SourceFile {
     const code = (e as NodeJS.ErrnoException).code;
     throw new CliError(code === "ENOENT" ? `no such file: ${file}` : `cannot read ${file} (${code ?? String(e)})`);
   }
-  const tooLarge = (what: string) => new CliError(`${file} holds ${what} bytes; a kernel's source is at most 1 MiB`);
-  if (size > MAX_SOURCE_BYTES) throw tooLarge(String(size));
+  // the compiler reads the whole file with each kernel: its limit is the file's
+  const tooLarge = (what: string) => new CliError(`${file} holds ${what}; a file of kernels is at most ${MAX_SOURCE_CHARS} characters (1 MiB), as the compiler reads it whole`, undefined, "Move the kernels into a smaller module.");
+  if (size > MAX_SOURCE_BYTES) throw tooLarge(`${size} bytes`);
   let bytes: Buffer;
   try {
     bytes = readBounded(file, MAX_SOURCE_BYTES + 1);
   } catch (e) {
     throw new CliError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
-  if (bytes.length > MAX_SOURCE_BYTES) throw tooLarge(`more than ${MAX_SOURCE_BYTES}`);
+  if (bytes.length > MAX_SOURCE_BYTES) throw tooLarge(`more than ${MAX_SOURCE_BYTES} bytes`);
   // a NUL among the first bytes (git's test for a binary file): an executable or an image, not source
   if (bytes.subarray(0, 8000).includes(0)) throw new CliError(`${file} is not a text file (it holds NUL bytes); give a .ts or .js file that declares kernels`);
   const text = bytes.toString("utf8");
+  if (text.length > MAX_SOURCE_CHARS) throw tooLarge(`${text.length} characters`);
   return { file, text: text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text };
 }
 

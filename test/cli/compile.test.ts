@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
+import { MAX_SOURCE_CHARS } from "../../runtime/request.js";
 import { TARGET_NAMES } from "../../runtime/targets.js";
 import { generatedTargets, targetsLine } from "../../cli/targets.js";
 import { buildCli, fixtures, removeCli, tack as run } from "./harness.js";
@@ -338,6 +339,15 @@ export function readsScratch(out: Float32Array) {
     const binary = await run(["compile", join(out, "program.ts"), "-k", "saxpy"]);
     expect({ status: binary.status, stdout: binary.stdout }).toEqual({ status: 1, stdout: "" });
     expect(binary.stderr).toBe(`tack: error: ${join(out, "program.ts")} is not a text file (it holds NUL bytes); give a .ts or .js file that declares kernels\n`);
+  });
+
+  it("a file of more characters than the compiler reads: the file's size, not a kernel's", async () => {
+    const file = join(out, "large.ts");
+    const text = `${" ".repeat(MAX_SOURCE_CHARS)}\n${source("kernels.ts")}`;
+    writeFileSync(file, text);
+    const r = await run(["compile", file, "-k", "saxpy"]);
+    expect({ status: r.status, stdout: r.stdout }).toEqual({ status: 1, stdout: "" });
+    expect(r.stderr).toBe(`tack: error: ${file} holds ${text.length} characters; a file of kernels is at most ${MAX_SOURCE_CHARS} characters (1 MiB), as the compiler reads it whole\nMove the kernels into a smaller module.\n`);
   });
 
   it.runIf(existsSync("/dev/zero"))("a device (/dev/zero, which never ends): refused, not read", async () => {
