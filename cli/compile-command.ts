@@ -42,7 +42,7 @@ export const compileCommand: Command = {
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types, as in \"f32[], f32[], f32[], f32\" (needs --kernel when FILE has several)" },
     out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
     phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases (parallel loops): generate phase K (default 0; `tack inspect` shows the schedule)" },
-    noalias: { type: "boolean", help: "llvm: mark the array parameters noalias (only for arrays that never overlap)" },
+    noalias: { type: "boolean", help: "mark the array parameters noalias (llvm), __restrict__ (cuda, hip) or restrict (opencl): only for arrays that never overlap" },
     json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
     help: HELP_OPTION,
   },

@@ -186,11 +186,18 @@ describe("tack compile", () => {
     expect(existsSync(d)).toBe(false);
   });
 
-  it("--noalias marks the array parameters noalias", async () => {
+  it("--noalias marks the array parameters noalias, and restrict on the C targets, as its help says", async () => {
     const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--noalias"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("float* noalias");
     expect((await run(["compile", "kernels.ts", "-k", "saxpy"])).stdout).not.toContain("noalias");
+    const help = (await run(["compile", "--help"])).stdout;
+    const marks: Record<string, string> = { cuda: "__restrict__", opencl: "restrict" };
+    for (const [t, mark] of Object.entries(marks).filter(([t]) => generatedTargets().includes(t))) {
+      const c = await run(["compile", "kernels.ts", "-k", "saxpy", "--noalias", "--target", t]);
+      expect(c.stdout).toContain(`float* ${mark} p0`);
+      expect(help).toContain(`${mark} (${t}`);
+    }
   });
 
   it("--phase K generates phase K of a kernel of several phases, as tack.compile's phase option does", async () => {
