@@ -75,10 +75,12 @@ export function parseCommandArgs(c: Command, args: string[]): { positionals: str
       if (seen.length > 1) {
         throw new CliError(`option '--${name}' given ${seen.length} times (${seen.map((v) => `'${v}'`).join(", ")}); it takes one value`, undefined, `See \`tack ${c.name} --help\`.`);
       }
+      // an empty value is no value: `--out ""` wrote into the current directory, `-s ""` compiled from the annotations
+      if (seen[0] === "") throw new CliError(`option '--${name}' is empty; it takes a value`, undefined, `See \`tack ${c.name} --help\`.`);
     }
   } catch (e) {
     if (e instanceof CliError) throw e;
-    throw new CliError(argumentProblem(e), undefined, `See \`tack ${c.name} --help\`.`);
+    throw new CliError(argumentProblem(e, args), undefined, `See \`tack ${c.name} --help\`.`);
   }
   if (parsed.values.help) return parsed;
   const { positionals } = parsed;
@@ -93,7 +95,7 @@ export function parseCommandArgs(c: Command, args: string[]): { positionals: str
 }
 
 /** parseArgs's message, without its advice about `--` (which fits no command here). */
-function argumentProblem(e: unknown): string {
+function argumentProblem(e: unknown, args: readonly string[]): string {
   const err = e as { code?: string; message?: string };
   const message = String(err.message ?? e);
   switch (err.code) {
@@ -105,6 +107,12 @@ function argumentProblem(e: unknown): string {
       const m = /--([\w-]+)/.exec(message);
       if (m && message.includes("argument missing")) return `option '--${m[1]}' needs a value`;
       if (m && message.includes("does not take an argument")) return `option '--${m[1]}' takes no value`;
+      // `--phase -1`: parseArgs will not take a value that starts with a dash after a space
+      const raw = /^Option '([^']+)' argument is ambiguous/.exec(message);
+      if (m && raw) {
+        const value = args[args.indexOf(raw[1]) + 1] ?? "";
+        return `option '--${m[1]}' is followed by '${value}', which starts with a dash; write --${m[1]}=${value} to give it as the value`;
+      }
       return message;
     }
     default:

@@ -5,16 +5,16 @@
  * file and the options only, byte for byte, on any machine. Nothing else is written: no
  * timestamps, no paths, no host names.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { compile } from "../runtime/compile.js";
 import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
 import { warningHead } from "../runtime/warnings.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { CliError, formatError } from "./errors.js";
+import { CliError, formatError, formatFileError } from "./errors.js";
 import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
-import { DEFAULT_TARGET, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
+import { DEFAULT_TARGET, generatedTargets, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
 
 export const TYPES_HELP = `Parameter types come from the kernel's TypeScript annotations:
   Float32Array, Float64Array, Int8Array ... BigUint64Array   an array of that dtype
@@ -42,7 +42,7 @@ export const compileCommand: Command = {
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types, as in \"f32[], f32[], f32[], f32\" (needs --kernel when FILE has several)" },
     out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
     phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases (parallel loops): generate phase K (default 0; `tack inspect` shows the schedule)" },
-    noalias: { type: "boolean", help: "llvm: mark the array parameters noalias (only for arrays that never overlap)" },
+    noalias: { type: "boolean", help: "mark the array parameters noalias (llvm), __restrict__ (cuda, hip) or restrict (opencl): only for arrays that never overlap" },
     json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
     help: HELP_OPTION,
   },
@@ -56,12 +56,28 @@ Examples:
   run: runCompile,
 };
 
+/**
+ * `--target T`: a name of the table that this build of the compiler generates, refused once,
+ * before any kernel (a file's every kernel would otherwise be refused for it, one by one).
+ */
 export function parseTarget(value: string | boolean | undefined): TargetName {
   const target = value === undefined ? DEFAULT_TARGET : String(value);
   if (!(TARGET_NAMES as readonly string[]).includes(target)) {
     throw new CliError(`unknown target '${target}'`, undefined, `targets: ${targetsLine()}`);
   }
+  if (!generates(target)) {
+    throw new CliError(`this build of the compiler does not generate target '${target}'`, undefined, `targets: ${targetsLine()}`);
+  }
   return target as TargetName;
+}
+
+/** Whether the compiler generates `target`; true when it cannot say (not built: the compile says so). */
+function generates(target: string): boolean {
+  try {
+    return generatedTargets().includes(target);
+  } catch {
+    return true;
+  }
 }
 
 /** `--phase K`: a phase number (0 when absent). */
@@ -119,7 +135,7 @@ export function kernelsOf(file: string, wanted: string | undefined): { src: Sour
   try {
     fns = outlineOf(src);
   } catch (e) {
-    throw new LocatedFailure(formatError(e, { file: src.file, text: src.text, start: 0, end: 1 }));
+    throw new LocatedFailure(formatFileError(e, src.file, src.text), e);
   }
   return { src, kernels: selectKernels(src, fns, wanted) };
 }
@@ -149,13 +165,30 @@ function runCompile(positionals: string[], values: Values, io: Io): number {
   try {
     makeDirs(outDir);
   } catch (e) {
-    throw new CliError(`cannot create the output directory ${outDir} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    const err = e as NodeJS.ErrnoException;
+    const file = err.code === "ENOTDIR" ? fileOnPath(outDir) : null;
+    if (file !== null) {
+      throw new CliError(file === outDir ? `--out ${outDir} is a file, not a directory` : `--out ${outDir}: ${file} is a file, not a directory`, undefined, "Give --out a directory to write the kernels into.");
+    }
+    throw new CliError(`cannot create the output directory ${outDir} (${err.code ?? String(e)})`);
   }
   for (const { k, r } of results) {
     write(io, join(outDir, `${k.name}.${TARGET_EXTENSIONS[target]}`), r.code);
     if (values.json) write(io, join(outDir, `${k.name}.json`), `${JSON.stringify(r, null, 2)}\n`);
   }
   return 0;
+}
+
+/** The level of `dir` (as typed: `dir` or one of its parents) that is not a directory, if one is. */
+function fileOnPath(dir: string): string | null {
+  for (let p = dir; ; p = dirname(p)) {
+    try {
+      if (!statSync(p).isDirectory()) return p;
+    } catch {
+      // missing, or under the file: look further up
+    }
+    if (dirname(p) === p) return null;
+  }
 }
 
 function write(io: Io, path: string, text: string): void {

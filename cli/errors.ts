@@ -47,6 +47,23 @@ function headOf(e: Error & Located): string {
   return m;
 }
 
+/** The message of a failure of the file itself (the outline's), without the `Kernel 'k': ` its error class adds (no kernel is at fault). */
+function fileHead(e: Error & Located): string {
+  const head = headOf(e);
+  const prefix = `Kernel '${String(e.kernelName)}': `;
+  return head.startsWith(prefix) ? head.slice(prefix.length) : head;
+}
+
+/**
+ * The text for a failure of the file before any kernel is found (a lexer error the outline
+ * reports: an unterminated comment), at its own place, naming no kernel.
+ */
+export function formatFileError(e: unknown, file: string, text: string): string {
+  if (!isKernelError(e) || typeof e.line !== "number" || typeof e.column !== "number") return formatError(e, { file, text, start: 0, end: 1 });
+  const frame = typeof e.codeFrame === "string" ? `\n${e.codeFrame}` : "";
+  return `${file}:${e.line}:${e.column}: ${e.name}: ${fileHead(e)}${frame}`;
+}
+
 /**
  * The text for a failure. A kernel error located in `fallback.text` (the file's text was the
  * source compiled) is reported at its own line and column; one without a place (an unknown
@@ -104,6 +121,35 @@ export function errorData(e: unknown, fallback: SourcePlace): ErrorData {
   }
   if (e instanceof Error) return { ...base, name: e.name, message: e.message };
   return { ...base, name: "internal error", message: String(e) };
+}
+
+/**
+ * A failure of the file as a whole, or of the command line, as data (`tack inspect --json`:
+ * a file that cannot be read or parsed, that has no kernel, an option that does not fit it).
+ * `line` and `column` are there when the failure has a place in the file, `code` when the
+ * compiler reported it, `hint` when the text report has a second line saying what to do.
+ */
+export interface FileErrorData {
+  file: string;
+  line?: number;
+  column?: number;
+  name: string;
+  message: string;
+  code?: number;
+  hint?: string;
+}
+
+export function fileErrorData(e: unknown, file: string): FileErrorData {
+  if (e instanceof CliError) {
+    const at = e.where ? { file: e.where.file, ...lineColumn(e.where.text, e.where.start) } : { file };
+    return { ...at, name: "error", message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+  }
+  if (isKernelError(e)) {
+    const at = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
+    return { file, ...at, name: e.name, message: fileHead(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
+  }
+  if (e instanceof Error) return { file, name: e.name, message: e.message };
+  return { file, name: "internal error", message: String(e) };
 }
 
 /** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */

@@ -4,13 +4,15 @@
  * features it uses, and each array access with how its bounds are checked (hoisted to the
  * loop's ends, or checked where it runs: compiler/passes/bounds.ts). `--json` gives the same
  * as data (the compile results without their code; a kernel that does not compile is its
- * located error: { kernel, at, error: { file, line, column, name, message, code } }).
+ * located error: { kernel, at, error: { file, line, column, name, message, code } }; a file
+ * that fails as a whole is the document { file, error: { file, line?, column?, name, message,
+ * code?, hint? } }).
  */
 import { lineColumn } from "../runtime/errors.js";
 import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
 import { compileKernel, kernelsOf, LocatedFailure, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
-import { CliError, errorData, formatError } from "./errors.js";
+import { CliError, errorData, fileErrorData, formatError } from "./errors.js";
 import type { FoundKernel, SourceFile } from "./kernels.js";
 import { targetsLine } from "./targets.js";
 
@@ -24,7 +26,7 @@ export const inspectCommand: Command = {
     target: { type: "string", short: "t", value: "TARGET", help: `the target to specialize for: ${targetsLine()}` },
     signature: { type: "string", short: "s", value: "SIG", help: "the kernel's parameter types (needs --kernel when FILE has several)" },
     phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases: report phase K's accesses (default 0); the schedule is shown either way" },
-    json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code; a kernel that does not compile is its located error)" },
+    json: { type: "boolean", help: "print the compiler's reports as JSON (the compile results without their code; a kernel that does not compile is its located error; a file that fails as a whole is { file, error })" },
     help: HELP_OPTION,
   },
   details: () => `Bounds checks: "hoisted" accesses are proved once per block of iterations at the loop's
@@ -34,7 +36,23 @@ ${TYPES_HELP}`,
   run: runInspect,
 };
 
+/**
+ * A failure of the file as a whole (or of an option) is the document `{ file, error }` on
+ * stdout with --json, as well as the text on stderr: a tool reading stdout always gets JSON.
+ */
 function runInspect(positionals: string[], values: Values, io: Io): number {
+  try {
+    return inspect(positionals, values, io);
+  } catch (e) {
+    if (values.json) {
+      const error = fileErrorData(e instanceof LocatedFailure ? e.error : e, positionals[0]);
+      io.out(`${JSON.stringify({ file: error.file, error }, null, 2)}\n`);
+    }
+    throw e;
+  }
+}
+
+function inspect(positionals: string[], values: Values, io: Io): number {
   const target = parseTarget(values.target);
   const signature = values.signature as string | undefined;
   const { src, kernels } = kernelsOf(positionals[0], values.kernel as string | undefined);

@@ -5,7 +5,7 @@
  * from, in order: `--signature`; TypeScript annotations (the compiler reads them itself); a
  * JSDoc `@param {Type} name` above the function, for JavaScript sources.
  */
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { outlineSource } from "../runtime/compile-service.js";
 import { MAX_SOURCE_CHARS, type OutlineFunction } from "../runtime/request.js";
 import { OFFLINE_TARGETS } from "../runtime/targets.js";
@@ -26,26 +26,56 @@ export interface FoundKernel {
   signature?: string[];
 }
 
+/** The compiler's limit is in characters; a file of more bytes than four times that can't fit. */
+const MAX_SOURCE_BYTES = MAX_SOURCE_CHARS * 4;
+
 export function readSource(file: string): SourceFile {
   let size: number;
   try {
     const st = statSync(file);
     if (st.isDirectory()) throw new CliError(`${file} is a directory; give a .ts or .js file that declares kernels`);
+    // a device (/dev/zero) never ends: read, it hung and grew without limit; a pipe is read (bounded)
+    if (!st.isFile() && !st.isFIFO()) throw new CliError(`${file} is not a file (a device or a socket); give a .ts or .js file that declares kernels`);
     size = st.size;
   } catch (e) {
     if (e instanceof CliError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new CliError(code === "ENOENT" ? `no such file: ${file}` : `cannot read ${file} (${code ?? String(e)})`);
   }
-  // the compiler's limit is in characters; a file of more bytes than four times that can't fit
-  if (size > MAX_SOURCE_CHARS * 4) throw new CliError(`${file} holds ${size} bytes; a kernel's source is at most 1 MiB`);
-  let text: string;
+  // the compiler reads the whole file with each kernel: its limit is the file's
+  const tooLarge = (what: string) => new CliError(`${file} holds ${what}; a file of kernels is at most ${MAX_SOURCE_CHARS} characters (1 MiB), as the compiler reads it whole`, undefined, "Move the kernels into a smaller module.");
+  if (size > MAX_SOURCE_BYTES) throw tooLarge(`${size} bytes`);
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readBounded(file, MAX_SOURCE_BYTES + 1);
   } catch (e) {
     throw new CliError(`cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
+  if (bytes.length > MAX_SOURCE_BYTES) throw tooLarge(`more than ${MAX_SOURCE_BYTES} bytes`);
+  // a NUL among the first bytes (git's test for a binary file): an executable or an image, not source
+  if (bytes.subarray(0, 8000).includes(0)) throw new CliError(`${file} is not a text file (it holds NUL bytes); give a .ts or .js file that declares kernels`);
+  const text = bytes.toString("utf8");
+  if (text.length > MAX_SOURCE_CHARS) throw tooLarge(`${text.length} characters`);
   return { file, text: text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text };
+}
+
+/** At most `limit` bytes of the file (a pipe may hold more than its size said). */
+function readBounded(file: string, limit: number): Buffer {
+  const fd = openSync(file, "r");
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    while (total < limit) {
+      const chunk = Buffer.alloc(Math.min(1 << 20, limit - total));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+    }
+    return Buffer.concat(chunks);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Every function the file declares, in source order (a parse error throws, located). */

@@ -80,7 +80,11 @@ export async function main(argv: readonly string[], io: Io = STDIO): Promise<num
 async function dispatch(argv: string[], io: Io): Promise<number> {
   const first = argv[0];
   if (first === undefined || first === "-h" || first === "--help" || first === "help") {
-    if (first === "help" && argv[1] !== undefined) return dispatch([argv[1], "--help"], io);
+    // `tack help compile`, `tack --help compile`: the command's help
+    if (argv[1] !== undefined) {
+      if (argv.length > 2) throw new CliError(`unexpected argument '${argv[2]}'`, undefined, "Usage: tack help COMMAND");
+      return dispatch([argv[1], "--help"], io);
+    }
     // no command: the help goes where errors go, and the exit code says nothing ran
     if (first === undefined) {
       io.err(toolHelp());
@@ -90,6 +94,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   if (first === "-v" || first === "--version") {
+    if (argv.length > 1) throw new CliError(`unexpected argument '${argv[1]}'`, undefined, "Usage: tack --version");
     io.out(`tack ${packageVersion()} (${await compilerVersion()})\n`);
     return 0;
   }

@@ -209,6 +209,13 @@ export class Diagnostic {
     public sourceIndex: i32,
   ) {}
 
+  /**
+   * A count mismatch's counts as data (SignatureCount: the parameters the kernel takes and the
+   * entries the signature gives), so the host words it without reading the message; -1: none.
+   */
+  expected: i32 = -1;
+  given: i32 = -1;
+
   get errorClass(): ErrorClass {
     return catalog.get(<i32>this.code).cls;
   }

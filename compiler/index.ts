@@ -117,7 +117,8 @@ function failure(kernelName: string, diags: Diagnostic[]): string {
     const d = diags[i];
     items.push("{\"code\":" + (<i32>d.code).toString() + ",\"class\":\"" + errorClassName(d.errorClass) +
       "\",\"source\":" + d.sourceIndex.toString() + ",\"start\":" + d.start.toString() + ",\"end\":" +
-      d.end.toString() + ",\"message\":" + jsonString(d.message) + "}");
+      d.end.toString() + ",\"message\":" + jsonString(d.message) +
+      (d.expected >= 0 ? ",\"counts\":{\"expected\":" + d.expected.toString() + ",\"given\":" + d.given.toString() + "}" : "") + "}");
   }
   return "{\"ok\":false,\"kernel\":" + jsonString(kernelName) + ",\"diagnostics\":[" + items.join(",") + "]}";
 }
@@ -221,13 +222,18 @@ export function compileText(text: string): string {
  * `query params`: the kernel's parameters as written (`names`) and as the variant takes them
  * (`params`), where a parameter used as a plain object becomes its fields' paths, sorted
  * (`p.mass`, `p.pos`, `p.sub.k`). The runtime flattens object arguments by these paths.
+ * `list`: the parameter list's range in the kernel's source (its start to the body's when it
+ * has no parentheses), where the runtime places a call's argument-count refusal.
  */
 function paramsResult(k: A.FunctionNode, t: Template): string {
   const names = new Array<string>();
   for (let i = 0; i < k.params.length; i++) names.push(jsonString(k.params[i].name));
   const params = new Array<string>();
   for (let i = 0; i < t.kernel.params.length; i++) params.push(jsonString(t.kernel.vars[t.kernel.params[i]].name));
-  return "{\"ok\":true,\"names\":[" + names.join(",") + "],\"params\":[" + params.join(",") + "]}";
+  // where the parameters are written, for the host's count refusals (as SignatureCount places them)
+  const listed = k.paramsEnd > k.paramsStart;
+  const list = (listed ? k.paramsStart : k.start).toString() + "," + (listed ? k.paramsEnd : k.bodyStart).toString();
+  return "{\"ok\":true,\"names\":[" + names.join(",") + "],\"params\":[" + params.join(",") + "],\"list\":[" + list + "]}";
 }
 
 /**
@@ -284,8 +290,11 @@ function signatureOf(req: Request, k: A.FunctionNode, template: Template, errors
     if (req.params.length != count) {
       // at the parameter list, the part of the kernel that the signature gives types to
       const listed = k.paramsEnd > k.paramsStart;
-      errors.push(new Diagnostic(DiagCode.SignatureCount, listed ? k.paramsStart : k.start, listed ? k.paramsEnd : k.bodyStart,
-        formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0));
+      const d = new Diagnostic(DiagCode.SignatureCount, listed ? k.paramsStart : k.start, listed ? k.paramsEnd : k.bodyStart,
+        formatMessage(DiagCode.SignatureCount, count.toString(), req.params.length.toString(), ""), 0);
+      d.expected = count;
+      d.given = req.params.length;
+      errors.push(d);
     }
     return req.params;
   }

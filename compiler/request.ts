@@ -6,7 +6,8 @@
  *   tack 1
  *   query plain                     (optional: answer with the source as plain JS, no compile)
  *   query intrinsics                (optional: answer with the intrinsic table and the targets)
- *   query params                    (optional: lower only; answer with the parameters, object fields flattened)
+ *   query params                    (optional: lower only; answer with the parameters, object fields flattened,
+ *                                    and the parameter list's range)
  *   query outline                   (optional: answer with the module's functions, compiler/outline.ts)
  *   query front                     (optional: stop after legalize, before code generation, answering
  *                                    {"ok":true,"front":EXPRS}: lets bench/compiler time the front half)

@@ -150,15 +150,27 @@ export function plainSource(request: CompileRequest): string {
   return plainAnswer(request).plain;
 }
 
+/** The compiler's answer to `query params` (compiler/index.ts paramsResult). */
+export interface ParamsAnswer {
+  /** The parameters as written. */
+  names: string[];
+  /** As the variant takes them: an object parameter's fields, the hidden ones last. */
+  params: string[];
+  /** Where the parameter list is in the kernel's source ([start, end) offsets); absent from older builds. */
+  list?: readonly [number, number];
+}
+
 /** `query params`: the kernel's parameters as written and as its variants take them (object fields flattened). */
-export function paramsAnswer(request: CompileRequest): { names: string[]; params: string[] } {
-  const answer = service.compileSync({ ...request, query: "params" }) as unknown as { names?: string[]; params?: string[] };
+export function paramsAnswer(request: CompileRequest): ParamsAnswer {
+  const answer = service.compileSync({ ...request, query: "params" }) as unknown as Partial<ParamsAnswer>;
   if (!Array.isArray(answer.names) || !Array.isArray(answer.params)) {
     throw new KernelError("the compiler did not answer the parameter query (this build of it predates `query params`)", {
       kernelName: request.name || nameFromSource(request.source),
     });
   }
-  return { names: answer.names, params: answer.params };
+  const list = answer.list;
+  const placed = Array.isArray(list) && list.length === 2 && list.every((n) => Number.isInteger(n) && n >= 0);
+  return { names: answer.names, params: answer.params, ...(placed ? { list: [list[0], list[1]] as const } : {}) };
 }
 
 /** The compiler's whole answer to the plain query: the plain text and which parameters are indexed a[i][j]. */

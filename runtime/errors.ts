@@ -11,7 +11,15 @@ export interface KernelErrorInfo {
   codeFrame?: string;
   /** The compiler's diagnostic code, for tools. */
   code?: number;
+  /** A count refusal's counts (parameters taken, entries or arguments given), for tools and for rewording. */
+  counts?: ErrorCounts;
   cause?: unknown;
+}
+
+/** What a count refusal compared: the parameters the kernel takes and what was given for them. */
+export interface ErrorCounts {
+  expected: number;
+  given: number;
 }
 
 function prefixed(info: KernelErrorInfo, message: string): string {
@@ -27,6 +35,7 @@ function assign(target: KernelErrorInfoFields, info: KernelErrorInfo): void {
   target.column = info.column;
   target.codeFrame = info.codeFrame;
   target.code = info.code;
+  if (info.counts !== undefined) target.counts = info.counts;
 }
 
 interface KernelErrorInfoFields {
@@ -35,6 +44,7 @@ interface KernelErrorInfoFields {
   column?: number;
   codeFrame?: string;
   code?: number;
+  counts?: ErrorCounts;
 }
 
 /** Unsupported syntax or structure in a kernel: a SyntaxError with `line:col` and a code frame. */
@@ -44,6 +54,7 @@ export class KernelSyntaxError extends SyntaxError implements KernelErrorInfoFie
   column?: number;
   codeFrame?: string;
   code?: number;
+  counts?: ErrorCounts;
   constructor(message: string, info: KernelErrorInfo) {
     super(prefixed(info, message), { cause: info.cause });
     this.name = "KernelSyntaxError";
@@ -58,6 +69,7 @@ export class KernelTypeError extends TypeError implements KernelErrorInfoFields 
   column?: number;
   codeFrame?: string;
   code?: number;
+  counts?: ErrorCounts;
   constructor(message: string, info: KernelErrorInfo) {
     super(prefixed(info, message), { cause: info.cause });
     this.name = "KernelTypeError";
@@ -65,9 +77,14 @@ export class KernelTypeError extends TypeError implements KernelErrorInfoFields 
   }
 }
 
+/** A range of `text` as an error's place: its line and column, and the code frame under it. */
+export function placeIn(text: string, start: number, end: number): Pick<KernelErrorInfo, "line" | "column" | "codeFrame"> {
+  return { ...lineColumn(text, start), codeFrame: codeFrame(text, start, end) };
+}
+
 /** A call whose argument count is not the kernel's: one wording wherever it is counted. */
 export function argumentCountError(takes: number, passes: number, info: KernelErrorInfo): KernelTypeError {
-  return new KernelTypeError(`the kernel takes ${takes} parameter(s) but the call passes ${passes} argument(s)`, info);
+  return new KernelTypeError(`the kernel takes ${takes} parameter(s) but the call passes ${passes} argument(s)`, { ...info, counts: { expected: takes, given: passes } });
 }
 
 /** Shapes, launch sizes, read-only arrays, unknown options, out-of-bounds in debug mode. */
@@ -77,6 +94,7 @@ export class KernelRangeError extends RangeError implements KernelErrorInfoField
   column?: number;
   codeFrame?: string;
   code?: number;
+  counts?: ErrorCounts;
   constructor(message: string, info: KernelErrorInfo) {
     super(prefixed(info, message), { cause: info.cause });
     this.name = "KernelRangeError";
@@ -91,6 +109,7 @@ export class KernelError extends Error implements KernelErrorInfoFields {
   column?: number;
   codeFrame?: string;
   code?: number;
+  counts?: ErrorCounts;
   constructor(message: string, info: KernelErrorInfo) {
     super(prefixed(info, message), { cause: info.cause });
     this.name = "KernelError";

@@ -20,10 +20,10 @@ import type { Backend, VariantOptions } from "./backend.js";
 import { classify, classifyAll, type ArgClass } from "./classify.js";
 import { currentDefaultDevice, getDefaultDevice, type Device } from "./devices.js";
 import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
-import { argumentCountError, KernelRangeError, KernelTypeError } from "./errors.js";
+import { argumentCountError, KernelRangeError, KernelTypeError, placeIn } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, hostLoopCounters, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
-import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
+import { getCompileService, paramsAnswer, plainAnswer, type ParamsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
@@ -214,13 +214,24 @@ class KernelState {
     return this.random;
   }
 
+  /**
+   * A call's argument-count refusal, at the kernel's parameter list (the compiler's `query
+   * params` says where it is; a refusal is rare, so the query is asked anew, or taken from the
+   * object parameters' answer where there is one).
+   */
+  countError(takes: number, passes: number): KernelTypeError {
+    const answer = this.objectParams ?? paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+    const place = answer.list !== undefined ? placeIn(this.source, answer.list[0], answer.list[1]) : {};
+    return argumentCountError(takes, passes, { kernelName: this.name, ...place });
+  }
+
   /** The arguments a variant takes: object fields flattened, and the launch's seed last if the kernel calls Math.random. */
   launchArgs(args: readonly unknown[], seed: bigint | undefined = this.seed): readonly unknown[] {
     const random = this.usesRandom();
     // counted here: with the seed appended, the compiler would take one argument too few for
     // the seed's place (binding the seed to the last parameter) and count one too many
     if (random && args.length !== this.writtenParams) {
-      throw argumentCountError(this.writtenParams, args.length, { kernelName: this.name });
+      throw this.countError(this.writtenParams, args.length);
     }
     const objects = hasPlainObject(args);
     if (objects) args = this.flattenObjects(args);
@@ -245,7 +256,7 @@ class KernelState {
   }
 
   private nestedRanks: number[] | null = null;
-  private objectParams: { names: string[]; params: string[] } | null = null;
+  private objectParams: ParamsAnswer | null = null;
 
   /**
    * Object arguments (`k({ pos, vel, mass: 2 }, dt)`) as the variant takes them: each field the
@@ -265,7 +276,7 @@ class KernelState {
     const { names, params } = this.objectParams;
     // the fields are taken by the parameters' names: an argument past them would go unread
     if (args.length !== names.length) {
-      throw argumentCountError(names.length, args.length, { kernelName: this.name });
+      throw this.countError(names.length, args.length);
     }
     const out: unknown[] = [];
     for (const path of params) {
@@ -557,7 +568,7 @@ function checkPhasedCount(state: KernelState, result: CompileResult, args: reado
   const counters = hostLoopCounters(result);
   if (args.length === result.params.length - counters) return;
   const seed = result.params.at(-1)?.name === SEED_PARAM ? 1 : 0;
-  throw argumentCountError(result.params.length - counters - seed, args.length - seed, { kernelName: state.name });
+  throw state.countError(result.params.length - counters - seed, args.length - seed);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { CompilerTrap, type Compiler } from "../wasm/host.js";
 import { describeValue, dtypeOfTypedArray, isDtypeName } from "./dtypes.js";
-import { codeFrame, KernelError, KernelRangeError, KernelTypeError, lineColumn, makeKernelError } from "./errors.js";
+import { codeFrame, KernelError, KernelRangeError, KernelTypeError, lineColumn, makeKernelError, type ErrorCounts } from "./errors.js";
 import { isTargetName, type TargetDescriptor } from "./targets.js";
 
 export type { TargetDescriptor };
@@ -206,6 +206,8 @@ interface Diagnostic {
   start: number;
   end: number;
   message: string;
+  /** A count mismatch's counts (code 2010: parameters, signature entries). */
+  counts?: ErrorCounts;
 }
 
 // ---- what may go on a request line (DESIGN.md §8: the protocol cannot be injected) --------
@@ -681,5 +683,6 @@ export function readResult(out: string, r: CompileRequest): CompileResult {
     column: where?.column,
     codeFrame: where ? codeFrame(text, d.start, d.end) : undefined,
     code: d.code,
+    ...(d.counts !== undefined ? { counts: d.counts } : {}),
   });
 }

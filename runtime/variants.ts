@@ -24,7 +24,7 @@
  */
 import type { Backend, NativeTier, Program, VariantOptions, VariantParams } from "./backend.js";
 import { classOfSpec, signatureKey, type ArgClass } from "./classify.js";
-import { getCompileService, paramsAnswer } from "./compile-service.js";
+import { getCompileService, paramsAnswer, type ParamsAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { noteStoredVariant } from "./disk-hit-rehearsal.js";
 import { argumentCountError, KernelTypeError } from "./errors.js";
@@ -149,7 +149,7 @@ export class KernelVariants {
    * The kernel's object parameters flattened (`query params`: the parameters as written and the
    * variant's, by path), once a call passed an object; arrays of vectors are then named by path.
    */
-  flatParams: { names: string[]; params: string[] } | null = null;
+  flatParams: ParamsAnswer | null = null;
 
   /** The compile request of a variant. */
   request(backend: Backend, classes: readonly ArgClass[], options: VariantOptions): CompileRequest {
@@ -446,17 +446,16 @@ export class KernelVariants {
 
   /**
    * A variant's signature is the call's arguments, so the compiler's "the signature gives N"
-   * (a count mismatch, code 2010) is said as what the user did: the call passed N arguments,
-   * to the parameters as written (the compiler also counts host loops' counters, which the
-   * call does not pass). Not where object parameters were flattened (then the counts are of
-   * their fields) nor in later phases (the runtime passes their counters).
+   * (a count mismatch, code 2010, its counts carried as data) is said as what the user did:
+   * the call passed N arguments, to the parameters as written (the compiler also counts host
+   * loops' counters, which the call does not pass). Not where object parameters were
+   * flattened (then the counts are of their fields) nor in later phases (the runtime passes
+   * their counters).
    */
   private inCallWords(e: unknown): unknown {
-    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || this.flatParams !== null || this.phase > 0) return e;
-    const m = /the kernel takes \d+ parameter\(s\) but the signature gives (\d+)/.exec(e.message);
-    if (m === null) return e;
+    if (!(e instanceof KernelTypeError) || e.code !== SIGNATURE_COUNT || e.counts === undefined || this.flatParams !== null || this.phase > 0) return e;
     const written = paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.scope }).names.length;
-    return argumentCountError(written, Number(m[1]), {
+    return argumentCountError(written, e.counts.given, {
       kernelName: e.kernelName, line: e.line, column: e.column, codeFrame: e.codeFrame, code: e.code, cause: e,
     });
   }

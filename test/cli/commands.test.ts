@@ -111,6 +111,35 @@ export function half(x: Float32Array, out: Float32Array) {
     }
   });
 
+  it("--json prints a JSON document on stdout when the file as a whole fails: the error located where it has a place, exit code 1", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
+    try {
+      const comment = join(dir, "open-comment.ts");
+      writeFileSync(comment, "export const a = 1;\n/* never closed\n");
+      const cases: [string[], Record<string, unknown>][] = [
+        [["no-such-file.ts"], { file: "no-such-file.ts", name: "error", message: "no such file: no-such-file.ts" }],
+        [["."], { file: ".", name: "error", message: expect.stringMatching(/^\. is a directory/) as unknown }],
+        [[comment], { file: comment, line: 2, column: 1, name: "KernelSyntaxError", message: "unterminated comment", code: 1003 }],
+        [["helpers-only.ts"], { file: "helpers-only.ts", name: "error", message: expect.stringMatching(/^helpers-only\.ts declares no kernel/) as unknown, hint: expect.stringMatching(/square/) as unknown }],
+        [["kernels.ts", "-k", "twice"], { file: "kernels.ts", line: 6, column: 10, name: "error", message: expect.stringMatching(/^'twice' is a function of kernels\.ts but not a kernel/) as unknown, hint: "the file's kernels: saxpy, scale, gather" }],
+        [["kernels.ts", "-k", "nope"], { file: "kernels.ts", name: "error", message: "kernels.ts declares no kernel 'nope'", hint: "its kernels: saxpy, scale, gather" }],
+        [["kernels.ts", "-s", "f32[]"], { file: "kernels.ts", name: "error", message: expect.stringMatching(/^--signature gives one kernel's types/) as unknown, hint: "Pass --kernel NAME with it." }],
+        [["kernels.ts", "-t", "ptx"], { file: "kernels.ts", name: "error", message: "unknown target 'ptx'", hint: expect.stringMatching(/^targets: llvm/) as unknown }],
+      ];
+      const runs = await Promise.all(cases.map(([args]) => run(["inspect", ...args, "--json"])));
+      cases.forEach(([args, error], i) => {
+        const r = runs[i];
+        expect({ args, status: r.status }).toEqual({ args, status: 1 });
+        const data = JSON.parse(r.stdout) as { error: { message: string } };
+        expect({ args, data }).toEqual({ args, data: { file: error.file, error } });
+        // stderr says it too, as the text report does
+        expect(r.stderr).toContain(data.error.message);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses what compile refuses, located", async () => {
     const r = await run(["inspect", "type-error.ts"]);
     expect(r.status).toBe(1);
@@ -259,5 +288,13 @@ describe("help and version", () => {
       expect(r.status).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^tack ${version.replace(/\./g, "\\.")} \\(tack-compiler \\S+\\)\\n$`));
     }
+  });
+
+  it("an argument after --version or help COMMAND is refused, not ignored; --help COMMAND is the command's help", async () => {
+    const [version, help, flagHelp] = await Promise.all([run(["--version", "extra"]), run(["help", "compile", "extra"]), run(["--help", "inspect"])]);
+    expect(version).toEqual({ status: 1, stdout: "", stderr: "tack: error: unexpected argument 'extra'\nUsage: tack --version\n" });
+    expect(help).toEqual({ status: 1, stdout: "", stderr: "tack: error: unexpected argument 'extra'\nUsage: tack help COMMAND\n" });
+    expect(flagHelp.status).toBe(0);
+    expect(flagHelp.stdout.startsWith("Usage: tack inspect FILE")).toBe(true);
   });
 });

@@ -10,8 +10,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as tack from "../../runtime/index.js";
+import { MAX_SOURCE_CHARS } from "../../runtime/request.js";
 import { TARGET_NAMES } from "../../runtime/targets.js";
-import { generatedTargets } from "../../cli/targets.js";
+import { generatedTargets, targetsLine } from "../../cli/targets.js";
 import { buildCli, fixtures, removeCli, tack as run } from "./harness.js";
 
 const sha256 = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
@@ -146,7 +147,7 @@ describe("tack compile", () => {
     expect(readFileSync(join(dir, "gather.ll"), "utf8")).toBe(want.code);
   });
 
-  it("every target of the table: code from the ones this build generates, the compiler's error at the kernel from the others", async () => {
+  it("every target of the table: code from the ones this build generates, one refusal naming the targets from the others", async () => {
     const runs = await Promise.all(TARGET_NAMES.map((t) => run(["compile", "kernels.ts", "-k", "saxpy", "--target", t])));
     const generated = generatedTargets();
     expect(generated).toContain("llvm");
@@ -156,16 +157,47 @@ describe("tack compile", () => {
         expect({ t, status: r.status, stderr: r.stderr }).toEqual({ t, status: 0, stderr: "" });
         expect(r.stdout).toBe(tack.compile(source("kernels.ts"), { name: "saxpy", target: t }).code);
       } else {
-        expectLocated(r, new RegExp(`^kernels\\.ts:10:17: Kernel[A-Za-z]*Error: Kernel 'saxpy': (unknown target '${t}'|.*not implemented)`, "m"), /export function saxpy/);
+        expect({ t, status: r.status, stdout: r.stdout }).toEqual({ t, status: 1, stdout: "" });
+        expect(r.stderr).toBe(`tack: error: this build of the compiler does not generate target '${t}'\ntargets: ${targetsLine()}\n`);
       }
     });
   });
 
-  it("--noalias marks the array parameters noalias", async () => {
+  const ungenerated = TARGET_NAMES.filter((t) => !generatedTargets().includes(t));
+
+  it.runIf(ungenerated.length > 0)("a target this build does not generate is refused once, before any kernel, for every kernel of the file", async () => {
+    const t = ungenerated[0];
+    const d = join(out, "ungenerated");
+    const [all, inspect, json] = await Promise.all([
+      run(["compile", "kernels.ts", "--target", t, "--out", d]),
+      run(["inspect", "kernels.ts", "--target", t]),
+      run(["inspect", "kernels.ts", "--target", t, "--json"]),
+    ]);
+    for (const r of [all, inspect, json]) {
+      expect(r.status).toBe(1);
+      // one refusal, naming no kernel: the file has three
+      expect(r.stderr.split(`'${t}'`).length - 1).toBe(1);
+      expect(r.stderr).not.toMatch(/Kernel '/);
+      expect(r.stderr).toContain(`targets: ${targetsLine()}`);
+    }
+    expect(all.stdout).toBe("");
+    expect(inspect.stdout).toBe("");
+    expect((JSON.parse(json.stdout) as { error: { message: string } }).error.message).toBe(`this build of the compiler does not generate target '${t}'`);
+    expect(existsSync(d)).toBe(false);
+  });
+
+  it("--noalias marks the array parameters noalias, and restrict on the C targets, as its help says", async () => {
     const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--noalias"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("float* noalias");
     expect((await run(["compile", "kernels.ts", "-k", "saxpy"])).stdout).not.toContain("noalias");
+    const help = (await run(["compile", "--help"])).stdout;
+    const marks: Record<string, string> = { cuda: "__restrict__", opencl: "restrict" };
+    for (const [t, mark] of Object.entries(marks).filter(([t]) => generatedTargets().includes(t))) {
+      const c = await run(["compile", "kernels.ts", "-k", "saxpy", "--noalias", "--target", t]);
+      expect(c.stdout).toContain(`float* ${mark} p0`);
+      expect(help).toContain(`${mark} (${t}`);
+    }
   });
 
   it("--phase K generates phase K of a kernel of several phases, as tack.compile's phase option does", async () => {
@@ -217,6 +249,14 @@ export function dropsIt(x: Float32Array, a: number) {
 describe("tack compile refuses, located, with exit code 1", () => {
   it("a syntax error: at its line and column in the file, with a code frame", async () => {
     expectLocated(await run(["compile", "syntax-error.ts"]), /^syntax-error\.ts:5:21: KernelSyntaxError: Kernel 'broken': expected an expression/m, /x\[i\] \* ;/);
+  });
+
+  it("a lexer error outside every kernel (an unterminated comment): at its place, naming no kernel", async () => {
+    const file = join(out, "open-comment.ts");
+    writeFileSync(file, `${source("kernels.ts")}\n/* never closed\n`);
+    const r = await run(["compile", file, "-k", "saxpy"]);
+    expectLocated(r, /^.*open-comment\.ts:26:1: KernelSyntaxError: unterminated comment$/m, /never closed/);
+    expect(r.stderr).not.toContain("Kernel '");
   });
 
   it("a type error found after parsing: at its place", async () => {
@@ -301,13 +341,40 @@ export function readsScratch(out: Float32Array) {
     const prose = await run(["compile", join(out, "notes.ts")]);
     expect(prose.status).toBe(1);
     expect(prose.stderr).toMatch(/^tack: error: .*notes\.ts declares no kernel: /);
+    // an executable: its bytes are not source
+    writeFileSync(join(out, "program.ts"), Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01\x00\x00"), Buffer.from(source("kernels.ts"))]));
+    const binary = await run(["compile", join(out, "program.ts"), "-k", "saxpy"]);
+    expect({ status: binary.status, stdout: binary.stdout }).toEqual({ status: 1, stdout: "" });
+    expect(binary.stderr).toBe(`tack: error: ${join(out, "program.ts")} is not a text file (it holds NUL bytes); give a .ts or .js file that declares kernels\n`);
   });
 
-  it("an unwritable --out: says which path", async () => {
-    writeFileSync(join(out, "file"), "");
-    const r = await run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]);
+  it("a file of more characters than the compiler reads: the file's size, not a kernel's", async () => {
+    const file = join(out, "large.ts");
+    const text = `${" ".repeat(MAX_SOURCE_CHARS)}\n${source("kernels.ts")}`;
+    writeFileSync(file, text);
+    const r = await run(["compile", file, "-k", "saxpy"]);
+    expect({ status: r.status, stdout: r.stdout }).toEqual({ status: 1, stdout: "" });
+    expect(r.stderr).toBe(`tack: error: ${file} holds ${text.length} characters; a file of kernels is at most ${MAX_SOURCE_CHARS} characters (1 MiB), as the compiler reads it whole\nMove the kernels into a smaller module.\n`);
+  });
+
+  it.runIf(existsSync("/dev/zero"))("a device (/dev/zero, which never ends): refused, not read", async () => {
+    const r = await run(["inspect", "/dev/zero"], { timeout: 20_000 });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^tack: error: cannot (create the output directory|write) .*file/);
+    expect(r.stderr).toBe("tack: error: /dev/zero is not a file (a device or a socket); give a .ts or .js file that declares kernels\n");
+  });
+
+  it("an --out that is a file, or under one: says which path is the file", async () => {
+    writeFileSync(join(out, "file"), "");
+    const [r, under] = await Promise.all([
+      run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file")]),
+      run(["compile", "kernels.ts", "-k", "saxpy", "--out", join(out, "file", "sub")]),
+    ]);
+    const hint = "Give --out a directory to write the kernels into.\n";
+    expect(r).toEqual({ status: 1, stdout: "", stderr: `tack: error: --out ${join(out, "file")} is a file, not a directory\n${hint}` });
+    expect(under).toEqual({ status: 1, stdout: "", stderr: `tack: error: --out ${join(out, "file", "sub")}: ${join(out, "file")} is a file, not a directory\n${hint}` });
+    // as typed: a relative path stays relative
+    const rel = await run(["compile", join(fixtures, "kernels.ts"), "-k", "saxpy", "--out", "file/sub"], { cwd: out });
+    expect(rel.stderr).toBe(`tack: error: --out file/sub: file is a file, not a directory\n${hint}`);
   });
 
   it.runIf(existsSync("/proc/self"))("an --out where mkdir answers ENOENT under an existing directory (/proc): refused, not a hang", async () => {
@@ -322,6 +389,9 @@ export function readsScratch(out: Float32Array) {
       [["compile", "kernels.ts", "--kernel"], "tack: error: option '--kernel' needs a value\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "--noalias=yes"], "tack: error: option '--noalias' takes no value\nSee `tack compile --help`.\n"],
       [["compile", "kernels.ts", "-k", "saxpy", "--kernel=scale"], "tack: error: option '--kernel' given 2 times ('saxpy', 'scale'); it takes one value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "--out", ""], "tack: error: option '--out' is empty; it takes a value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "-k", "saxpy", "--signature="], "tack: error: option '--signature' is empty; it takes a value\nSee `tack compile --help`.\n"],
+      [["compile", "kernels.ts", "-k", "saxpy", "-p", "-1"], "tack: error: option '--phase' is followed by '-1', which starts with a dash; write --phase=-1 to give it as the value\nSee `tack compile --help`.\n"],
       [["compile"], "tack: error: missing FILE\nUsage: tack compile FILE [options]\n"],
       [["compile", "a.ts", "b.ts"], "tack: error: unexpected argument 'b.ts'\nUsage: tack compile FILE [options]\n"],
       [["compiel", "kernels.ts"], "tack: error: unknown command 'compiel'\nCommands: compile, inspect, devices, bench. See `tack --help`.\n"],

@@ -611,6 +611,19 @@ describe("refusals: messages keep what they quote", () => {
   });
 });
 
+describe("refusals: a count mismatch carries its counts as data", () => {
+  it("a signature of the wrong length: counts { expected, given } beside code 2010, whatever the message says", () => {
+    const three = refusal({ name: "", source: K(L("out[i] = x[i];")), options: { signature: "f32[], f32[]" }, cls: Type, says: [] });
+    expect([three.code, three.counts]).toEqual([2010, { expected: 3, given: 2 }]);
+    // a kernel calling Math.random takes its seed last: the count is of every parameter, the seed's included
+    const seeded = refusal({ name: "", source: K(L("out[i] = x[i] * Math.random();")), options: { signature: "f32[]" }, cls: Type, says: [] });
+    expect([seeded.code, seeded.counts]).toEqual([2010, { expected: 4, given: 1 }]);
+    // other refusals carry none
+    const other = refusal({ name: "", source: K(L("out[i] = zz;")), cls: Syntax, says: [] });
+    expect(other.counts).toBeUndefined();
+  });
+});
+
 describe("a module's ordinary code beside its kernel", () => {
   // a class, a constant made with `new`, a non-number constant, a function with try/template
   // strings, a regex with a quote: outside the kernel language, declared on lines 1 to 6
