@@ -107,6 +107,9 @@ describe("wasm SIMD", () => {
     expect(storedText).toMatch(/\(call \$tack_vec\d+ /);
     expect(storedText).not.toMatch(/i8x16\.shuffle|\$pair/);
     expect(text).toMatch(/\(call \$tack_vec\d+ /);
+    // with no carried group: four vectors a trip (offset= immediates, one bump), then the rest one a trip
+    const mapText = tack.inspect(mapF32 as never, [f32, f32, f32, 2]);
+    expect(mapText).toMatch(/\(loop \$group[\s\S]*v128\.store offset=16 [\s\S]*v128\.store offset=32 [\s\S]*v128\.store offset=48 [\s\S]*\(i32\.const 64\)[\s\S]*\(br_if \$group [\s\S]*\(loop \$head[\s\S]*\(i32\.const 16\)[\s\S]*\(br_if \$head /);
     // an invariant scalar (b = 2: the i32 variant) is a parameter, converted and splatted in the loop
     expect(tack.inspect(mapF64 as never, [new Float64Array(8), new Float64Array(8), 2])).toMatch(/\(param \$n i32\) \(param \$v\d+ i32\)[\s\S]*v128\.load offset=8 /);
     const unchecked = tack.kernel(function stencilUnchecked(src: Float32Array, dst: Float32Array, h: tack.i32, w: tack.i32) {
@@ -127,6 +130,15 @@ describe("wasm SIMD", () => {
       out("f32", n),
       rng.uniform(-2, 2),
     ], { sizes: SIZES, scale: 10 });
+  });
+
+  it("f32 map over blocks of 3-9 vectors: the four-vector loop, its rest, both, and a scalar tail", () => {
+    check(mapF32, (rng, n) => [
+      random(rng, "f32", n, { min: -4, max: 4 }),
+      random(rng, "f32", n, { min: -4, max: 4 }),
+      out("f32", n),
+      rng.uniform(-2, 2),
+    ], { sizes: [12, 15, 16, 19, 20, 28, 32, 36, 37], scale: 10 });
   });
 
   it("f64 map with a shifted load, every remainder", () => {

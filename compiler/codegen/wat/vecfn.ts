@@ -32,6 +32,8 @@ import { sizeShift, wType } from "./text";
 const MAX_OFFSET: i64 = 1 << 20;
 /** More pointers and invariants than this: the inline loop (a call's arguments in registers). */
 const MAX_PARAMS: i32 = 12;
+/** Vectors a trip of the out-of-line loop without carried groups (bench/wasm/RESULTS.md, session 9 unroll). */
+const UNROLL: i32 = 4;
 
 /** An index split as `core + c`. */
 class Split {
@@ -111,12 +113,30 @@ export class WatVecFn extends WatSimd {
       if (carried[g]) this.locals.push("(local $a" + g.toString() + " v128) (local $b" + g.toString() + " v128)");
     }
     if (!carried.includes(true)) {
-      // a do-while on the byte offset (the caller calls with at least one vector; `!=`, so a
-      // block of exactly 2^32 bytes would still end)
+      // UNROLL vectors a trip while whole groups of them remain (one bump and one branch per
+      // group, the vectors at `offset=` immediates), then the rest one a trip: each a do-while on
+      // the byte offset (the caller calls with at least one vector; `!=`, so a block of exactly
+      // 2^32 bytes would still end). The vectors run in order, as the one-a-trip loop runs them.
+      const group = 16 * UNROLL;
+      this.locals.push("(local $m i32)");
+      this.effect("(local.set $m (i32.and (local.get $n) (i32.const " + (-group).toString() + ")))");
+      this.open("(if (local.get $m)");
+      this.open("(then");
+      this.open("(loop $group");
+      for (let u = 0; u < UNROLL; u++) this.vectorAt(members, splits, lows, carried, 16 * u, false, body);
+      this.effect("(local.set $o (i32.add (local.get $o) (i32.const " + group.toString() + ")))");
+      this.effect("(br_if $group (i32.ne (local.get $o) (local.get $m)))");
+      this.close();
+      this.close();
+      this.close();
+      this.open("(if (i32.ne (local.get $o) (local.get $n))");
+      this.open("(then");
       this.open("(loop $head");
       this.vectorAt(members, splits, lows, carried, 0, false, body);
       this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
       this.effect("(br_if $head (i32.ne (local.get $o) (local.get $n)))");
+      this.close();
+      this.close();
       this.close();
     } else {
       // carried groups: each vector's second load is the next one's first. Every vector but the
