@@ -11,7 +11,8 @@
  *
  *   node --import tsx bench/wasm/ab.ts --base /work/main [--rounds 7] [--no-fma] [--only stencil,saxpy]
  *     [--saxpy-log2n 24] [--stencil-n 4096] [--threads 1] [--wall]   (smaller: cache-resident arrays;
- *     --wall: wall time per launch, for many threads on a quiet machine)
+ *     --wall: wall time per launch, for many threads on a quiet machine; --base-first: the base's turn
+ *     first each round)
  *   node bench/wasm/ab.mjs --base /abs/path/dist/runtime/index.js ...   (bundled: bench/wasm/pack-stencil2.sh)
  */
 import { parseArgs } from "node:util";
@@ -20,7 +21,7 @@ import { nbody } from "../../test/corpus/nbody.js";
 import { saxpy } from "../../test/corpus/saxpy.js";
 import { hashValue, stencil5 } from "../cpu/kernels.js";
 
-const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" }, "no-fma": { type: "boolean", default: false }, only: { type: "string" }, "saxpy-log2n": { type: "string", default: "24" }, "stencil-n": { type: "string", default: "4096" }, threads: { type: "string", default: "1" }, wall: { type: "boolean", default: false } } });
+const { values } = parseArgs({ options: { base: { type: "string" }, rounds: { type: "string", default: "7" }, "no-fma": { type: "boolean", default: false }, only: { type: "string" }, "saxpy-log2n": { type: "string", default: "24" }, "stencil-n": { type: "string", default: "4096" }, threads: { type: "string", default: "1" }, wall: { type: "boolean", default: false }, "base-first": { type: "boolean", default: false } } });
 if (!values.base) throw new Error("ab.ts: --base DIR (another checkout, built) is required");
 const rounds = Number(values.rounds);
 
@@ -74,8 +75,10 @@ function bench(name: string, fn: unknown, make: (t: Tack) => unknown[]): void {
   const ta: number[] = [];
   const tb: number[] = [];
   for (let r = 0; r < rounds; r++) {
+    // --base-first: the base build's turn first each round (alternate it over processes, so neither build always follows the other)
+    if (values["base-first"]) tb.push(cpuMs(() => kb(...b)));
     ta.push(cpuMs(() => ka(...a)));
-    tb.push(cpuMs(() => kb(...b)));
+    if (!values["base-first"]) tb.push(cpuMs(() => kb(...b)));
   }
   const sa = stats(ta);
   const sb = stats(tb);
