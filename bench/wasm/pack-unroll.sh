@@ -56,7 +56,7 @@ one() { # threads order config...
   line=$(timeout 30 node unroll/bench/wasm/ab.mjs --base "$pack/dist/runtime/index.js" --threads "$t" --wall $bf "$@" 2>&1 | tail -1)
   echo "t=$t $* ${bf:---this-first} :: $line" | tee -a "$log"
 }
-for p in 1 2 3 4 5 6; do
+for p in 1 2 3 4 5 6 7 8; do
   bf=""; (( p % 2 == 0 )) && bf=--base-first
   one 16 "$bf" --only saxpy --saxpy-log2n 24 --rounds 101
   one 16 "$bf" --only saxpy --saxpy-log2n 26 --rounds 41
