@@ -7,12 +7,14 @@
  * by their index less a constant (`src[i - 1]`, `src[i]`, `src[i + 1]` are one group, `src[i - w]`
  * another): one i32 pointer per group, computed once per block at the group's smallest constant,
  * the other constants the loads' `offset=` immediates, and one i32 byte offset stepping 16 per
- * vector. The loop runs in `$tack_vecN (pointers..., bytes, invariants...)`, exported so that
+ * vector, from minus a loop's bytes up to 0 (stepLoop). The loop runs in `$tack_vecN (pointers..., bytes, invariants...)`, exported so that
  * binaryen's inliner keeps it out of line (a function used from outside is never inlined; a
  * single-call one always is), and called once per block. A group of loads at constants within
  * one vector (`src[i - 1]`, `src[i]`, `src[i + 1]`) is read through carried vectors where its
  * array is never stored in the block (carriedGroups): 3 loads a stencil vector instead of 5
- * (bench/wasm/RESULTS.md, session 9 stencil2).
+ * (bench/wasm/RESULTS.md, session 9 stencil2). Both forms do UNROLL vectors a trip (TurboFan's
+ * x64: saxpy ~6 instructions a vector where one a trip was ~10, session 9 unroll; the stencil 13
+ * where two a trip over an ascending offset was 16.5, session 11 unroll2).
  *
  * Only where every access of the block is a hoisted one whose check passed for the block
  * (Bounds.Hoisted, elided): each element any lane touches is then in bounds, so a pointer plus
@@ -32,6 +34,8 @@ import { sizeShift, wType } from "./text";
 const MAX_OFFSET: i64 = 1 << 20;
 /** More pointers and invariants than this: the inline loop (a call's arguments in registers). */
 const MAX_PARAMS: i32 = 12;
+/** Vectors a trip of the out-of-line loop, a power of two (bench/wasm/RESULTS.md, sessions 9 unroll, 11 unroll2). */
+const UNROLL: i32 = 4;
 
 /** An index split as `core + c`. */
 class Split {
@@ -105,44 +109,34 @@ export class WatVecFn extends WatSimd {
     for (let g = 0; g < keys.length; g++) params.push("(param $p" + g.toString() + " i32)");
     params.push("(param $n i32)");
     for (let i = 0; i < inv.length; i++) params.push("(param " + this.localFor(inv[i]) + " " + wType(this.inst.varTypes[inv[i]]!) + ")");
-    this.locals.push("(local $o i32)");
     const carried = this.carriedGroups(members, splits, lows);
     for (let g = 0; g < keys.length; g++) {
       if (carried[g]) this.locals.push("(local $a" + g.toString() + " v128) (local $b" + g.toString() + " v128)");
     }
+    // Each loop runs a byte offset `$o` from minus its bytes up to 0 over group pointers moved
+    // past those bytes first: the bump sets the flags the branch tests (no end value live, no
+    // compare), and the loop's integers are the pointers and `$o` (an offset compared with an end
+    // left V8 with 11 integers live and one reloaded from the stack each trip). The same i32
+    // addresses as pointer plus ascending offset: `(p + len) + (o - len)` wraps alike.
+    this.locals.push("(local $o i32)");
+    const group = 16 * UNROLL;
     if (!carried.includes(true)) {
-      // a do-while on the byte offset (the caller calls with at least one vector; `!=`, so a
-      // block of exactly 2^32 bytes would still end)
-      this.open("(loop $head");
-      this.vectorAt(members, splits, lows, carried, 0, false, body);
-      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
-      this.effect("(br_if $head (i32.ne (local.get $o) (local.get $n)))");
-      this.close();
+      // UNROLL vectors a trip while whole groups of them remain (one bump and one branch per
+      // group, the vectors at `offset=` immediates), then the rest one a trip (the caller calls
+      // with at least one vector). The vectors run in order, as one a trip runs them.
+      this.stepLoop("$group", "(i32.and (local.get $n) (i32.const " + (-group).toString() + "))", UNROLL, keys.length, members, splits, lows, carried, false, body);
+      this.stepLoop("$head", "(i32.and (local.get $n) (i32.const " + (group - 16).toString() + "))", 1, keys.length, members, splits, lows, carried, false, body);
     } else {
       // carried groups: each vector's second load is the next one's first. Every vector but the
       // last reads 16 bytes past its own elements (the next vector's), so the last one loads its
-      // elements directly: nothing read beyond the block's checked range. Two vectors a trip
-      // (the hand-written loop's measured form: bench/wasm/RESULTS.md, session 9 stencil2).
-      // `$o + 32` does not wrap: the block's bytes are less than the 4 GiB memory less 32.
+      // elements directly: nothing read beyond the block's checked range. UNROLL vectors a trip
+      // while more than UNROLL remain, then one a trip, then the last, direct.
       for (let g = 0; g < keys.length; g++) {
         if (carried[g]) this.effect("(local.set $a" + g.toString() + " (v128.load (local.get $p" + g.toString() + ")))");
       }
-      this.open("(block $done");
-      this.open("(loop $pair");
-      this.effect("(br_if $done (i32.ge_u (i32.add (local.get $o) (i32.const 32)) (local.get $n)))");
-      this.vectorAt(members, splits, lows, carried, 0, true, body);
-      this.vectorAt(members, splits, lows, carried, 16, true, body);
-      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 32)))");
-      this.effect("(br $pair)");
-      this.close();
-      this.close();
-      // one or two vectors left: the first of two still carried, the last direct
-      this.open("(if (i32.lt_u (i32.add (local.get $o) (i32.const 16)) (local.get $n))");
-      this.open("(then");
-      this.vectorAt(members, splits, lows, carried, 0, true, body);
-      this.effect("(local.set $o (i32.add (local.get $o) (i32.const 16)))");
-      this.close();
-      this.close();
+      this.effect("(local.set $n (i32.sub (local.get $n) (i32.const 16)))");
+      this.stepLoop("$group", "(i32.and (local.get $n) (i32.const " + (-group).toString() + "))", UNROLL, keys.length, members, splits, lows, carried, true, body);
+      this.stepLoop("$head", "(i32.and (local.get $n) (i32.const " + (group - 16).toString() + "))", 1, keys.length, members, splits, lows, carried, true, body);
       this.vectorAt(members, splits, lows, carried, 0, false, body);
     }
     const text = new Array<string>();
@@ -164,10 +158,32 @@ export class WatVecFn extends WatSimd {
   }
 
   /**
+   * `per` vectors a trip over the next `bytes` (a multiple of 16 * per, maybe 0) as a do-while
+   * behind one test, the bump and its branch at the bottom; the pointers end past those bytes
+   * and `$o` at 0, where the next loop or vector starts.
+   */
+  stepLoop(label: string, bytes: string, per: i32, groups: i32, members: Array<Array<i32>>, splits: Split[], lows: i64[], carried: bool[], shuffled: bool, body: Stmt[]): void {
+    this.effect("(local.set $o (i32.sub (i32.const 0) " + bytes + "))");
+    this.open("(if (local.get $o)");
+    this.open("(then");
+    for (let g = 0; g < groups; g++) {
+      const p = "$p" + g.toString();
+      this.effect("(local.set " + p + " (i32.sub (local.get " + p + ") (local.get $o)))");
+    }
+    this.open("(loop " + label);
+    for (let u = 0; u < per; u++) this.vectorAt(members, splits, lows, carried, 16 * u, shuffled, body);
+    this.effect("(local.set $o (i32.add (local.get $o) (i32.const " + (16 * per).toString() + ")))");
+    this.effect("(br_if " + label + " (local.get $o))");
+    this.close();
+    this.close();
+    this.close();
+  }
+
+  /**
    * Groups read through carried vectors: loads at two or more constants, of an array the block never stores
    * to (a store could change what a carried vector holds), their constants' bytes within one vector
-   * of the group's smallest. Such a group's vectors are built from two aligned-stride loads, at `$o`
-   * and at `$o + 16` (the next vector's first), by `i8x16.shuffle` (x64: one palignr per member)
+   * of the group's smallest. Such a group's vectors are built from two aligned-stride loads, at the vector
+   * and 16 bytes on (the next vector's first), by `i8x16.shuffle` (x64: one palignr per member)
    * where the direct form loads each member: the 5-point stencil's 5 loads a vector become 3.
    */
   carriedGroups(members: Array<Array<i32>>, splits: Split[], lows: i64[]): bool[] {
@@ -193,7 +209,7 @@ export class WatVecFn extends WatSimd {
   }
 
   /**
-   * One vector of the body at byte offset `$o + extra`: each access at its group's pointer plus
+   * One vector of the body at `extra` bytes past the group pointers: each access at its group's pointer plus
    * its constant's bytes; with `shuffled`, a carried group's loads from `$a<g>` (its elements at
    * the smallest constant) and `$b<g>` (loaded here: the next vector's), `$a<g>` then taking `$b<g>`.
    */
