@@ -2,7 +2,11 @@
  * bench/wasm/run.ts in N fresh processes, one after another, and each kernel's wasm/cpu speed
  * summarized over them: the median, the quartiles and how many processes met the target.
  *
- *   node --import tsx bench/wasm/processes.ts --runs 8 [--out PATH] -- --quick --threads 16 --only saxpy,stencil
+ *   node --import tsx bench/wasm/processes.ts --runs 8 [--out PATH] [--alternate=FLAG] -- --quick --threads 16 --only saxpy,stencil
+ *
+ * `--alternate=FLAG` (e.g. `--alternate=--same-memory`): every second process gets FLAG too, and each kernel
+ * has a row per arm, so that two ways of running compare over processes taken in turn (the
+ * machine drifts between processes).
  *
  * Everything after `--` goes to run.ts (`--no-write` and `--json` are added). Why: on the GPU
  * machine's 16-core host a memory-bound launch of ~1 ms moves 2-3x between processes of the same
@@ -23,10 +27,10 @@ const ours = split < 0 ? process.argv.slice(2) : process.argv.slice(2, split);
 const theirs = split < 0 ? [] : process.argv.slice(split + 1);
 const { values } = parseArgs({
   args: ours,
-  options: { runs: { type: "string", default: "6" }, out: { type: "string" }, help: { type: "boolean" } },
+  options: { runs: { type: "string", default: "6" }, out: { type: "string" }, alternate: { type: "string" }, help: { type: "boolean" } },
 });
 if (values.help) {
-  process.stdout.write("bench/wasm/processes.ts [--runs N] [--out PATH] -- RUN.TS FLAGS\n");
+  process.stdout.write("bench/wasm/processes.ts [--runs N] [--out PATH] [--alternate=FLAG] -- RUN.TS FLAGS\n");
   process.exit(0);
 }
 const runs = Number(values.runs);
@@ -41,14 +45,18 @@ const byKernel = new Map<string, Row[]>();
 try {
   for (let i = 0; i < runs; i++) {
     const json = join(dir, `run-${i}.json`);
-    const r = spawnSync(process.execPath, [...process.execArgv, script, ...theirs, "--no-write", "--json", json], { encoding: "utf8" });
+    const arm = values.alternate && i % 2 === 1 ? [values.alternate] : [];
+    const r = spawnSync(process.execPath, [...process.execArgv, script, ...theirs, ...arm, "--no-write", "--json", json], { encoding: "utf8" });
     if (r.status !== 0 || !existsSync(json)) {
       process.stderr.write(r.stdout + r.stderr);
       throw new Error(`processes.ts: run ${i + 1} of ${runs} failed (exit ${r.status}, signal ${r.signal}); its output is above`);
     }
     const rows = JSON.parse(readFileSync(json, "utf8")) as Row[];
-    for (const row of rows) byKernel.set(row.label, [...(byKernel.get(row.label) ?? []), row]);
-    process.stderr.write(`run ${i + 1}/${runs}: ${rows.map((x) => `${x.label} ${x.speed.toFixed(2)}x`).join(", ")}\n`);
+    for (const row of rows) {
+      const key = arm.length ? `${row.label} (${arm[0]})` : row.label;
+      byKernel.set(key, [...(byKernel.get(key) ?? []), row]);
+    }
+    process.stderr.write(`run ${i + 1}/${runs}${arm.length ? ` (${arm[0]})` : ""}: ${rows.map((x) => `${x.label} ${x.speed.toFixed(2)}x`).join(", ")}\n`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -65,12 +73,12 @@ function quantile(xs: number[], q: number): number {
 const lines = [
   `# Wasm benchmark over ${runs} processes`,
   "",
-  `\`bench/wasm/processes.ts --runs ${runs} -- ${theirs.join(" ")}\`: each process is one run.ts (its median over rounds); ` +
+  `\`bench/wasm/processes.ts --runs ${runs}${values.alternate ? ` --alternate=${values.alternate}` : ""} -- ${theirs.join(" ")}\`: each process is one run.ts (its median over rounds); ` +
     "speed is cpu ms / wasm ms; the figure is the median over processes, with the quartiles and every process's value.",
   "",
   "| kernel | threads | median speed | quartiles | met in | target | median wasm ms | median cpu ms | each process |",
   "|---|---:|---:|---|---:|---:|---:|---:|---|",
-  ...[...byKernel].map(([label, rows]) => {
+  ...[...byKernel].sort(([a], [b]) => a.localeCompare(b)).map(([label, rows]) => {
     const speeds = rows.map((r) => r.speed);
     const { target, threads } = rows[0];
     const med = quantile(speeds, 0.5);
