@@ -53,7 +53,7 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 # nbody-tier-ab.sh, copied beside it). On the host, after the line below:
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
 mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
-for b in run processes alias launch-cost threads-probe stencil-floor pool-start nbody-tier-probe; do
+for b in run processes alias alone launch-cost threads-probe stencil-floor pool-start nbody-tier-probe; do
   npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
     --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
   # one copy of the runtime: dist/runtime/ for the relative imports and for the corpus's "tack"

@@ -1,0 +1,76 @@
+/**
+ * Issue 11, 16 threads: each device ALONE on arrays of its own, one after the other in one
+ * process, so that neither device's turn evicts the other's arrays from the caches.
+ *
+ * run.ts interleaves the devices in turns of 5 launches over two sets of arrays; on the 16-core
+ * host (300 MB L3) the two sets of saxpy 2^24 (2 x 192 MB) do not both fit, so every turn starts
+ * by fetching from DRAM what the other device's turn evicted (session 11: both devices ~1.3-1.9x
+ * slower than over one shared set). Here a phase makes one device's arrays, warms up, times
+ * `--rounds` rounds of 5 launches and frees them (wasm: tack.wasmFree) before the other device's
+ * phase; `--cpu-first` swaps the order (processes.ts-style runs alternate it). Output: one JSON
+ * line per kernel (the median wall ms per launch of each device and cpu/wasm), the output checked
+ * against the cpu device's.
+ *
+ *   node --import tsx bench/wasm/alone.ts [--threads 16] [--rounds 12] [--only saxpy,stencil] [--cpu-first]
+ */
+import { availableParallelism } from "node:os";
+import { parseArgs } from "node:util";
+import * as tack from "../../runtime/index.js";
+import { cases } from "../cpu/kernels.js";
+
+const { values } = parseArgs({
+  options: {
+    threads: { type: "string", default: String(availableParallelism()) },
+    rounds: { type: "string", default: "12" },
+    only: { type: "string", default: "saxpy,stencil" },
+    "cpu-first": { type: "boolean", default: false },
+  },
+});
+const THREADS = Number(values.threads);
+const ROUNDS = Number(values.rounds);
+const only = values.only!.split(",");
+const PER_ROUND = 5;
+const WARM_MS = 300;
+
+const cpuReason = tack.devices().find((d) => d.type === "cpu")?.reason;
+if (cpuReason) throw new Error(`alone.ts needs the cpu device: ${cpuReason}`);
+const cpu = tack.device("cpu", { numThreads: THREADS });
+const wasm = tack.device("wasm", { numThreads: THREADS });
+tack.setDefaultDevice(cpu);
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
+};
+
+for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
+  const call = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }) as unknown as (...a: unknown[]) => void;
+  const order = values["cpu-first"] ? [cpu, wasm] : [wasm, cpu];
+  const ms = new Map<tack.Device, number>();
+  const outputs = new Map<tack.Device, Float32Array>();
+  for (const d of order) {
+    const args = c.args().map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
+    const t0 = performance.now();
+    for (let i = 0; i < 10 || performance.now() - t0 < WARM_MS; i++) call(...args);
+    const times: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const s = performance.now();
+      for (let l = 0; l < PER_ROUND; l++) call(...args);
+      times.push((performance.now() - s) / PER_ROUND);
+    }
+    ms.set(d, median(times));
+    // a fresh launch's output, for the check below (every case's output is f32 here)
+    const fresh = c.args().map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
+    call(...fresh);
+    outputs.set(d, Float32Array.from((fresh[c.out] as tack.Array).toTypedArray() as Float32Array));
+    if (d === wasm) for (const a of [...args, ...fresh]) if (a instanceof tack.Array) tack.wasmFree(a);
+  }
+  const w = outputs.get(wasm)!, k = outputs.get(cpu)!;
+  let worst = 0;
+  for (let i = 0; i < w.length; i++) worst = Math.max(worst, Math.abs(w[i] - k[i]) / (1e-6 + Math.abs(k[i])));
+  if (!(worst <= 1e-5)) throw new Error(`alone.ts: ${c.label}: wasm and cpu outputs differ (worst relative ${worst})`);
+  const line = { kernel: c.label, threads: THREADS, first: order[0] === wasm ? "wasm" : "cpu", wasmMs: ms.get(wasm), cpuMs: ms.get(cpu), speed: ms.get(cpu)! / ms.get(wasm)! };
+  console.log(JSON.stringify(line));
+}
+process.exit(0);
