@@ -7,9 +7,9 @@
  * stores beside `src[i + c]` loads meets it wherever the two arrays' page offsets put a load just
  * behind a recent store; a separate TypedArray (the cpu device's arrays) starts at the same page
  * offset as every other large one, and the wasm device staggers its large blocks (wasm-memory.ts
- * colours). bench/wasm/c/store-width.c's stencils (src and dst at one page offset) ran 0.56 ms
- * at 16 threads in the carried shape that loads no element just behind the store, 2.9 ms in the
- * plain 128-bit one that does (session 11, host).
+ * colours). Asked because bench/wasm/c/store-width.c's plain stencils, which load `src[x - 1]`
+ * just behind the store to `dst[x - 1]`, once ran 2-4x slower than its carried one (session 11,
+ * host; RESULTS.md says why that turned out not to be this).
  *
  * Here the output is a view of the wasm memory placed at each `delta` = (dst − src) mod 4096
  * bytes, wrapped for both devices without a copy (the cpu device's launch then runs over the
