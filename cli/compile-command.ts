@@ -12,7 +12,7 @@ import { makeDirs } from "../runtime/make-dirs.js";
 import type { CompileResult } from "../runtime/request.js";
 import { warningHead } from "../runtime/warnings.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { CliError, formatError, formatFileError } from "./errors.js";
+import { CliError, fileErrorData, formatError, formatFileError } from "./errors.js";
 import { outlineOf, readSource, selectKernels, type FoundKernel, type SourceFile } from "./kernels.js";
 import { DEFAULT_TARGET, generatedTargets, TARGET_EXTENSIONS, TARGET_NAMES, targetsLine, type TargetName } from "./targets.js";
 
@@ -43,7 +43,7 @@ export const compileCommand: Command = {
     out: { type: "string", short: "o", value: "DIR", help: "write each kernel to DIR/<kernel>.<ext> (.ll .wat .cu .hip .cl .metal) instead of stdout" },
     phase: { type: "string", short: "p", value: "K", help: "a kernel of several phases (parallel loops): generate phase K (default 0; `tack inspect` shows the schedule)" },
     noalias: { type: "boolean", help: "mark the array parameters noalias (llvm), __restrict__ (cuda, hip) or restrict (opencl): only for arrays that never overlap" },
-    json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON; with --out, write DIR/<kernel>.json beside the code" },
+    json: { type: "boolean", help: "print the compile results (code, entry point, parameters, ABI, loop bounds) as JSON, or a failure as { file, error }; with --out, write DIR/<kernel>.json beside the code" },
     help: HELP_OPTION,
   },
   details: () => `${TYPES_HELP}
@@ -53,7 +53,7 @@ Examples:
   tack compile kernels.ts --target llvm --out build/     build/<kernel>.ll for every kernel
   tack compile saxpy.js --signature "f32[], f32[], f32[], f32"
   tack compile step.ts --kernel step --phase 1           the second phase of a kernel of several loops`,
-  run: runCompile,
+  run: runCompileReporting,
 };
 
 /**
@@ -138,6 +138,25 @@ export function kernelsOf(file: string, wanted: string | undefined): { src: Sour
     throw new LocatedFailure(formatFileError(e, src.file, src.text), e);
   }
   return { src, kernels: selectKernels(src, fns, wanted) };
+}
+
+/**
+ * A failure as the document `{ file, error }` for stdout (`error`: the located failure as data):
+ * with --json, a tool reading stdout gets JSON whether the command worked or not.
+ */
+export function failureDocument(e: unknown, file: string): string {
+  const error = fileErrorData(e instanceof LocatedFailure ? e.error : e, file);
+  return `${JSON.stringify({ file: error.file, error }, null, 2)}\n`;
+}
+
+/** runCompile; with --json and no --out (the results go to stdout) a failure goes there too, as failureDocument. */
+function runCompileReporting(positionals: string[], values: Values, io: Io): number {
+  try {
+    return runCompile(positionals, values, io);
+  } catch (e) {
+    if (values.json && values.out === undefined) io.out(failureDocument(e, positionals[0]));
+    throw e;
+  }
 }
 
 function runCompile(positionals: string[], values: Values, io: Io): number {

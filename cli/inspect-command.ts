@@ -11,8 +11,8 @@
 import { lineColumn } from "../runtime/errors.js";
 import type { BoundProgram, CompileResult, ParamInfo, ScheduleEntry } from "../runtime/request.js";
 import { HELP_OPTION, type Command, type Io, type Values } from "./command.js";
-import { compileKernel, kernelsOf, LocatedFailure, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
-import { CliError, errorData, fileErrorData, formatError } from "./errors.js";
+import { compileKernel, failureDocument, kernelsOf, LocatedFailure, parsePhase, parseTarget, TYPES_HELP } from "./compile-command.js";
+import { CliError, errorData, formatError } from "./errors.js";
 import type { FoundKernel, SourceFile } from "./kernels.js";
 import { targetsLine } from "./targets.js";
 
@@ -44,10 +44,7 @@ function runInspect(positionals: string[], values: Values, io: Io): number {
   try {
     return inspect(positionals, values, io);
   } catch (e) {
-    if (values.json) {
-      const error = fileErrorData(e instanceof LocatedFailure ? e.error : e, positionals[0]);
-      io.out(`${JSON.stringify({ file: error.file, error }, null, 2)}\n`);
-    }
+    if (values.json) io.out(failureDocument(e, positionals[0]));
     throw e;
   }
 }
@@ -58,6 +55,10 @@ function inspect(positionals: string[], values: Values, io: Io): number {
   const { src, kernels } = kernelsOf(positionals[0], values.kernel as string | undefined);
   if (kernels.length > 1 && signature !== undefined) {
     throw new CliError(`--signature gives one kernel's types, but ${src.file} declares ${kernels.length} kernels`, undefined, "Pass --kernel NAME with it.");
+  }
+  if (kernels.length > 1 && values.phase !== undefined) {
+    // each kernel has phases of its own: one K for all of them would refuse every kernel with fewer
+    throw new CliError(`--phase picks a phase of one kernel, but ${src.file} declares ${kernels.length} kernels`, undefined, "Pass --kernel NAME with it.");
   }
   const phase = parsePhase(values.phase);
   // every kernel is reported: one that does not compile is its located error on stderr (and

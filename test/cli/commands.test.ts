@@ -140,6 +140,17 @@ export function half(x: Float32Array, out: Float32Array) {
     }
   });
 
+  it("--phase on a file of several kernels asks for --kernel once, instead of refusing each kernel's phase", async () => {
+    const [several, one] = await Promise.all([run(["inspect", "kernels.ts", "--phase", "1"]), run(["inspect", "phases.ts", "--phase", "1"])]);
+    expect(several.status).toBe(1);
+    expect(several.stderr).toMatch(/--phase picks a phase of one kernel, but kernels\.ts declares 3 kernels/);
+    expect(several.stderr).toContain("Pass --kernel NAME with it.");
+    // once, not per kernel: the file's kernels are not compiled
+    expect(several.stderr.match(/--phase/g)).toHaveLength(1);
+    expect(several.stderr).not.toMatch(/has one phase/);
+    expect(one.status).toBe(0);
+  });
+
   it("refuses what compile refuses, located", async () => {
     const r = await run(["inspect", "type-error.ts"]);
     expect(r.status).toBe(1);

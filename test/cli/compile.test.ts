@@ -147,6 +147,24 @@ describe("tack compile", () => {
     expect(readFileSync(join(dir, "gather.ll"), "utf8")).toBe(want.code);
   });
 
+  it("--json without --out prints a failure as { file, error } on stdout (stdout is JSON either way), exit code 1; with --out, stdout stays empty", async () => {
+    const [kernel, missing, withOut] = await Promise.all([
+      run(["compile", "type-error.ts", "--json"]),
+      run(["compile", "no-such-file.ts", "--json"]),
+      run(["compile", "type-error.ts", "--json", "--out", join(out, "json-fail")]),
+    ]);
+    expect(kernel.status).toBe(1);
+    expect(JSON.parse(kernel.stdout)).toEqual({
+      file: "type-error.ts",
+      error: { file: "type-error.ts", line: 4, column: 30, name: "KernelTypeError", message: expect.stringMatching(/range\(\)\/grid\(\) bounds must be integers/) as unknown, code: expect.any(Number) as unknown },
+    });
+    expect(kernel.stderr).toMatch(/^type-error\.ts:4:30: KernelTypeError/m);
+    expect(missing.status).toBe(1);
+    expect(JSON.parse(missing.stdout)).toEqual({ file: "no-such-file.ts", error: { file: "no-such-file.ts", name: "error", message: "no such file: no-such-file.ts" } });
+    expect(withOut.status).toBe(1);
+    expect(withOut.stdout).toBe("");
+  });
+
   it("every target of the table: code from the ones this build generates, one refusal naming the targets from the others", async () => {
     const runs = await Promise.all(TARGET_NAMES.map((t) => run(["compile", "kernels.ts", "-k", "saxpy", "--target", t])));
     const generated = generatedTargets();
