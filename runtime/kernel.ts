@@ -23,7 +23,7 @@ import type { DtypeName, Scalar, TypedArray, TypedArrayOf } from "./dtypes.js";
 import { argumentCountError, KernelRangeError, KernelTypeError, placeIn } from "./errors.js";
 import type { LaunchPlan } from "./launch.js";
 import { COUNTER_PARAM_PREFIX, hostLoopCounters, inspectPhases, PhasedPlan, type Plan } from "./phases.js";
-import { getCompileService, paramsAnswer, plainAnswer, type ParamsAnswer } from "./compile-service.js";
+import { getCompileService, paramsAnswer, plainAnswer } from "./compile-service.js";
 import { diskCache } from "./disk-cache.js";
 import { hasPlainObject, isPlainObject } from "./plain.js";
 import { describeValue } from "./dtypes.js";
@@ -220,7 +220,7 @@ class KernelState {
    * object parameters' answer where there is one).
    */
   countError(takes: number, passes: number): KernelTypeError {
-    const answer = this.objectParams ?? paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
+    const answer = this.variants.flatParams ?? paramsAnswer({ source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope });
     const place = answer.list !== undefined ? placeIn(this.source, answer.list[0], answer.list[1]) : {};
     return argumentCountError(takes, passes, { kernelName: this.name, ...place });
   }
@@ -256,7 +256,6 @@ class KernelState {
   }
 
   private nestedRanks: number[] | null = null;
-  private objectParams: ParamsAnswer | null = null;
 
   /**
    * Object arguments (`k({ pos, vel, mass: 2 }, dt)`) as the variant takes them: each field the
@@ -265,15 +264,15 @@ class KernelState {
    */
   flattenObjects(args: readonly unknown[]): readonly unknown[] {
     if (!hasPlainObject(args)) return args;
-    if (this.objectParams === null) {
+    // asked once, kept where the variants read it too (their requests name arrays of vectors by path)
+    if (this.variants.flatParams === null) {
       const vectors = vectorArgs(args);
-      this.objectParams = paramsAnswer({
+      this.variants.flatParams = paramsAnswer({
         source: this.source, name: this.name, target: PLAIN_QUERY_TARGET, scope: this.variants.scope,
         ...(vectors.length > 0 ? { vectors } : {}),
       });
-      this.variants.flatParams = this.objectParams;
     }
-    const { names, params } = this.objectParams;
+    const { names, params } = this.variants.flatParams;
     // the fields are taken by the parameters' names: an argument past them would go unread
     if (args.length !== names.length) {
       throw this.countError(names.length, args.length);
