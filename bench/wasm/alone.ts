@@ -11,8 +11,13 @@
  * line per kernel (the median wall ms per launch of each device and cpu/wasm), the output checked
  * against the cpu device's.
  *
- *   node --import tsx bench/wasm/alone.ts [--threads 16] [--rounds 12] [--only saxpy,stencil] [--cpu-first]
+ *   node --import tsx bench/wasm/alone.ts [--threads 16] [--rounds 12] [--only saxpy,stencil] [--cpu-first] [--json PATH]
+ *
+ * `--json PATH` also writes the rows in processes.ts's form, so that
+ * `processes.ts --script alone --runs 20 --alternate=--cpu-first -- --threads 16` gives their
+ * distribution over fresh processes, the order alternating.
  */
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import * as tack from "../../runtime/index.js";
@@ -24,6 +29,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "12" },
     only: { type: "string", default: "saxpy,stencil" },
     "cpu-first": { type: "boolean", default: false },
+    json: { type: "string" },
+    "no-write": { type: "boolean", default: false }, // processes.ts passes it to every script: nothing here writes RESULTS.md
   },
 });
 const THREADS = Number(values.threads);
@@ -44,6 +51,7 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
 };
 
+const rows: object[] = [];
 for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
   const call = tack.kernel(c.fn as (...a: never[]) => void, { tier: "optimized" }) as unknown as (...a: unknown[]) => void;
   const order = values["cpu-first"] ? [cpu, wasm] : [wasm, cpu];
@@ -72,5 +80,7 @@ for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
   if (!(worst <= 1e-5)) throw new Error(`alone.ts: ${c.label}: wasm and cpu outputs differ (worst relative ${worst})`);
   const line = { kernel: c.label, threads: THREADS, first: order[0] === wasm ? "wasm" : "cpu", wasmMs: ms.get(wasm), cpuMs: ms.get(cpu), speed: ms.get(cpu)! / ms.get(wasm)! };
   console.log(JSON.stringify(line));
+  rows.push({ label: c.label, bound: "memory", target: 0.9, threads: THREADS, wasmMs: line.wasmMs, cpuMs: line.cpuMs, speed: line.speed });
 }
+if (values.json !== undefined) writeFileSync(values.json, JSON.stringify(rows) + "\n");
 process.exit(0);

@@ -33,10 +33,16 @@
  * for the same gcc binary (bench/wasm/store-width.sh): where a process's pages landed weighs
  * more than the code, and with separate arrays each device draws its own placement.
  *
+ * Residency: with arrays of their own, the two devices' working sets (saxpy 2^24: 2 x 192 MB) may
+ * not both fit in the last-level cache, and whichever device's arrays the cache holds when the
+ * timed rounds begin may keep them there (a cache that protects resident lines from a stream).
+ * `--wasm-warm-last` warms the wasm device up after the cpu device instead of before it, so that
+ * processes.ts `--alternate=--wasm-warm-last` shows whether that order decides the ratio.
+ *
  * Flags: --threads N (default: all), --quick (fewer rounds for the compute-bound kernels), --only a,b, --c, --no-write,
  * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
  * `fma: false`, the A/B of that), --gap MS (idle before each device turn; see Turns),
- * --same-memory (see Same memory), --json PATH (the rows as JSON too: bench/wasm/processes.ts).
+ * --same-memory (see Same memory), --wasm-warm-last (see Residency), --json PATH (the rows as JSON too: bench/wasm/processes.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -59,10 +65,12 @@ const outPath = option("--out") ?? fileURLToPath(new URL("./RESULTS.md", import.
 const gapOption = option("--gap");
 const GAP_MS = gapOption === undefined ? 0 : Number(gapOption);
 const sameMemory = flag("--same-memory");
+const wasmWarmsLast = flag("--wasm-warm-last");
 if (!(GAP_MS >= 0)) throw new Error(`run.ts: --gap takes the idle time in ms before each device turn (a number >= 0), got "${gapOption}"`);
 if (flag("--help")) {
-  process.stdout.write("bench/wasm/run.ts [--threads N] [--quick] [--only a,b] [--c] [--no-write] [--out PATH] [--no-fma] [--gap MS] [--same-memory] [--json PATH]\n" +
+  process.stdout.write("bench/wasm/run.ts [--threads N] [--quick] [--only a,b] [--c] [--no-write] [--out PATH] [--no-fma] [--gap MS] [--same-memory] [--wasm-warm-last] [--json PATH]\n" +
     "  --same-memory  the cpu device runs on the wasm device's arrays (the same pages for both)\n" +
+    "  --wasm-warm-last  the wasm device warms up after the cpu device (default: before it)\n" +
     "  --gap MS  idle MS ms (Atomics.wait, no spinning) before each device turn, so both pools start it parked;\n" +
     "            adds the table of a turn's first launch against its others (--gap 0: the table, no idle)\n");
   process.exit(0);
@@ -198,8 +206,9 @@ for (const c of cases.filter((k) => !only || only.some((o) => k.label.includes(o
   // WARM_MS of launching each. A new pool's threads join late (the wasm pool's workers boot
   // isolates of their own: 60-350 ms on the 2-core VM, while the calling thread takes every
   // chunk alone), and a device's first launches over fresh arrays pay their page faults; the
-  // wasm code itself is TurboFan from its first launch (wasm-compile.ts compileModule).
-  for (const [args] of devices) {
+  // wasm code itself is TurboFan from its first launch (wasm-compile.ts compileModule). The cpu
+  // device warms up last unless --wasm-warm-last (see Residency).
+  for (const [args] of wasmWarmsLast ? [...devices].reverse() : devices) {
     const t0 = performance.now();
     for (let i = 0; i < WARM_LAUNCHES || performance.now() - t0 < WARM_MS; i++) call(...args);
   }
@@ -306,6 +315,7 @@ const jsonPath = option("--json");
 if (jsonPath !== undefined) {
   writeFileSync(jsonPath, JSON.stringify(rows.map((r) => ({
     label: r.c.label, ...kindOf(r.c), threads: THREADS, wasmMs: r.wasm, cpuMs: r.cpu, cMs: r.cRef, speed: r.cpu / r.wasm,
+    turns: r.turns,
   }))) + "\n");
 }
 if (!flag("--no-write")) writeFileSync(outPath, option("--out") === undefined ? text + "\n" + sessionsBelow(outPath) : text);
