@@ -32,6 +32,11 @@ export interface Command {
   /** Help paragraphs after the options (types, examples). */
   details: () => string;
   run(positionals: string[], values: Values, io: Io): Promise<number> | number;
+  /**
+   * Whether the command line `args` (after the command's name) asks for failures on stdout as
+   * JSON: read from the raw arguments, so that one that does not parse is reported that way too.
+   */
+  failsAsJson?(args: readonly string[]): boolean;
 }
 
 export const HELP_OPTION: OptionSpec = { type: "boolean", short: "h", help: "show this help" };

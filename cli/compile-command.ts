@@ -54,6 +54,7 @@ Examples:
   tack compile saxpy.js --signature "f32[], f32[], f32[], f32"
   tack compile step.ts --kernel step --phase 1           the second phase of a kernel of several loops`,
   run: runCompileReporting,
+  failsAsJson: (args) => args.includes("--json") && !args.some((a) => /^(-o|--out(=|$))/.test(a)),
 };
 
 /**
@@ -144,9 +145,9 @@ export function kernelsOf(file: string, wanted: string | undefined): { src: Sour
  * A failure as the document `{ file, error }` for stdout (`error`: the located failure as data):
  * with --json, a tool reading stdout gets JSON whether the command worked or not.
  */
-export function failureDocument(e: unknown, file: string): string {
+export function failureDocument(e: unknown, file: string | null): string {
   const error = fileErrorData(e instanceof LocatedFailure ? e.error : e, file);
-  return `${JSON.stringify({ file: error.file, error }, null, 2)}\n`;
+  return `${JSON.stringify({ file: error.file ?? null, error }, null, 2)}\n`;
 }
 
 /** runCompile; with --json and no --out (the results go to stdout) a failure goes there too, as failureDocument. */

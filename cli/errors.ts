@@ -130,7 +130,8 @@ export function errorData(e: unknown, fallback: SourcePlace): ErrorData {
  * compiler reported it, `hint` when the text report has a second line saying what to do.
  */
 export interface FileErrorData {
-  file: string;
+  /** Absent where no file was read (an argument that does not parse). */
+  file?: string;
   line?: number;
   column?: number;
   name: string;
@@ -139,17 +140,18 @@ export interface FileErrorData {
   hint?: string;
 }
 
-export function fileErrorData(e: unknown, file: string): FileErrorData {
+export function fileErrorData(e: unknown, file: string | null): FileErrorData {
+  const at = file === null ? {} : { file };
   if (e instanceof CliError) {
-    const at = e.where ? { file: e.where.file, ...lineColumn(e.where.text, e.where.start) } : { file };
-    return { ...at, name: "error", message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+    const where = e.where ? { file: e.where.file, ...lineColumn(e.where.text, e.where.start) } : at;
+    return { ...where, name: "error", message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
   }
   if (isKernelError(e)) {
-    const at = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
-    return { file, ...at, name: e.name, message: fileHead(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
+    const lc = typeof e.line === "number" && typeof e.column === "number" ? { line: e.line, column: e.column } : {};
+    return { ...at, ...lc, name: e.name, message: fileHead(e), ...(typeof e.code === "number" ? { code: e.code } : {}) };
   }
-  if (e instanceof Error) return { file, name: e.name, message: e.message };
-  return { file, name: "internal error", message: String(e) };
+  if (e instanceof Error) return { ...at, name: e.name, message: e.message };
+  return { ...at, name: "internal error", message: String(e) };
 }
 
 /** What the CLI can add to a compiler diagnostic: the CLI's own ways out. */

@@ -34,6 +34,7 @@ ends (their index is affine in the loop variable); "checked" ones are checked wh
 
 ${TYPES_HELP}`,
   run: runInspect,
+  failsAsJson: (args) => args.includes("--json"),
 };
 
 /**

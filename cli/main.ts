@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchCommand } from "./bench-command.js";
 import { commandHelp, parseCommandArgs, optionLines, type Command, type Io } from "./command.js";
-import { compileCommand, LocatedFailure } from "./compile-command.js";
+import { compileCommand, failureDocument, LocatedFailure } from "./compile-command.js";
 import { devicesCommand } from "./devices-command.js";
 import { CliError, formatError } from "./errors.js";
 import { inspectCommand } from "./inspect-command.js";
@@ -103,7 +103,15 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     const what = first.startsWith("-") ? `unknown option '${first}'` : `unknown command '${first}'`;
     throw new CliError(what, undefined, `Commands: ${COMMANDS.map((c) => c.name).join(", ")}. See \`tack --help\`.`);
   }
-  const { positionals, values } = parseCommandArgs(command, argv.slice(1));
+  let parsed: ReturnType<typeof parseCommandArgs>;
+  try {
+    parsed = parseCommandArgs(command, argv.slice(1));
+  } catch (e) {
+    // `tack inspect x.ts --json --kernal k`: a tool reading stdout still gets its JSON (no file was read)
+    if (command.failsAsJson?.(argv.slice(1))) io.out(failureDocument(e, null));
+    throw e;
+  }
+  const { positionals, values } = parsed;
   if (values.help) {
     io.out(commandHelp(command));
     return 0;

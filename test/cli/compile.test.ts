@@ -165,6 +165,25 @@ describe("tack compile", () => {
     expect(withOut.stdout).toBe("");
   });
 
+  it("--json: an argument that does not parse is { file: null, error } on stdout too (compile without --out, inspect); with --out, stdout stays empty", async () => {
+    const [compile, inspect, withOut, plain] = await Promise.all([
+      run(["compile", "kernels.ts", "--json", "--kernal", "saxpy"]),
+      run(["inspect", "kernels.ts", "--json", "--phase"]),
+      run(["compile", "kernels.ts", "--json", "--out=" + join(out, "json-bad-arg"), "--kernal", "saxpy"]),
+      run(["compile", "kernels.ts", "--kernal", "saxpy"]),
+    ]);
+    const hint = (c: string) => `See \`tack ${c} --help\`.`;
+    expect({ status: compile.status, doc: JSON.parse(compile.stdout) as unknown }).toEqual({
+      status: 1, doc: { file: null, error: { name: "error", message: "unknown option '--kernal'", hint: hint("compile") } },
+    });
+    expect(compile.stderr).toBe(`tack: error: unknown option '--kernal'\n${hint("compile")}\n`);
+    expect({ status: inspect.status, doc: JSON.parse(inspect.stdout) as unknown }).toEqual({
+      status: 1, doc: { file: null, error: { name: "error", message: "option '--phase' needs a value", hint: hint("inspect") } },
+    });
+    expect({ status: withOut.status, stdout: withOut.stdout }).toEqual({ status: 1, stdout: "" });
+    expect({ status: plain.status, stdout: plain.stdout }).toEqual({ status: 1, stdout: "" });
+  });
+
   it("every target of the table: code from the ones this build generates, one refusal naming the targets from the others", async () => {
     const runs = await Promise.all(TARGET_NAMES.map((t) => run(["compile", "kernels.ts", "-k", "saxpy", "--target", t])));
     const generated = generatedTargets();
