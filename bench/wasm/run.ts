@@ -34,10 +34,12 @@
  * more than the code, and with separate arrays each device draws its own placement.
  *
  * Residency: with arrays of their own, the two devices' working sets (saxpy 2^24: 2 x 192 MB) may
- * not both fit in the last-level cache, and whichever device's arrays the cache holds when the
- * timed rounds begin may keep them there (a cache that protects resident lines from a stream).
- * `--wasm-warm-last` warms the wasm device up after the cpu device instead of before it, so that
- * processes.ts `--alternate=--wasm-warm-last` shows whether that order decides the ratio.
+ * not both fit in the last-level cache, and the device whose arrays the cache holds when the
+ * timed rounds begin keeps them there. `--wasm-warm-last` warms the wasm device up after the cpu
+ * device instead of before it; on the 16-core host (L3 300 MB) that order decides saxpy 2^24 and
+ * the stencil at 16 threads: 0.77-0.81x with the cpu device last, 0.99-1.06x with the wasm device
+ * last (RESULTS.md head). For a figure that favours neither, run both orders over processes:
+ * processes.ts `--alternate=--wasm-warm-last --pool-arms`.
  *
  * Flags: --threads N (default: all), --quick (fewer rounds for the compute-bound kernels), --only a,b, --c, --no-write,
  * --out PATH, --no-fma (the wasm device without relaxed SIMD's fused multiply-add: its
