@@ -10,8 +10,9 @@
  *
  * `--script alone` runs bench/wasm/alone.ts instead (each device alone on arrays of its own; its
  * order alternates with `--alternate=--cpu-first`). `--pool-arms` adds a row per kernel over the
- * processes of both arms together: with `--alternate=--wasm-warm-last` (run.ts's Residency), an
- * order that favours neither device.
+ * processes of both arms together, and after the table each kernel's two arm medians and their
+ * geometric mean: with `--alternate=--wasm-warm-last` (run.ts's Residency) each arm favours one
+ * device, and the pooled median falls between the two clusters.
  *
  * Everything after `--` goes to run.ts (`--no-write` and `--json` are added). Why: on the GPU
  * machine's 16-core host a memory-bound launch of ~1 ms moves 2-3x between processes of the same
@@ -113,5 +114,18 @@ const lines = [
   }),
   "",
 ];
+// Two arms that favour one device each (the warm-up orders) pool into two clusters whose median
+// falls between them: the geometric mean of the arms' medians is the figure that favours neither.
+if (values["pool-arms"] && values.alternate) {
+  const labels = [...new Set([...byKernel.values()].flatMap((rows) => rows.map((r) => r.label)))].sort();
+  lines.push("Both arms: the geometric mean of the two arms' medians.", "");
+  for (const label of labels) {
+    const arms = [byKernel.get(label), byKernel.get(`${label} (${values.alternate})`)];
+    if (!arms[0] || !arms[1]) continue;
+    const [a, b] = arms.map((rows) => quantile(rows!.map((r) => r.speed), 0.5));
+    lines.push(`- ${label}: ${a.toFixed(2)}x and ${b.toFixed(2)}x, geometric mean ${Math.sqrt(a * b).toFixed(2)}x`);
+  }
+  lines.push("");
+}
 process.stdout.write(lines.join("\n"));
 if (values.out) writeFileSync(values.out, lines.join("\n"));
