@@ -13,6 +13,11 @@
  *
  *   node --import tsx bench/wasm/alone.ts [--threads 16] [--rounds 12] [--only saxpy,stencil] [--cpu-first] [--json PATH]
  *
+ * `--cpu-on-wasm-memory`: the wasm phase runs the CPU DEVICE on arrays in the wasm memory (views
+ * wrapped by tack.fromTypedArray, no copy), so that a row compares the cpu device's code on its own
+ * arrays (cpuMs) with the same code on the wasm memory's (wasmMs): whether the memory, not the
+ * code, is what a wasm/cpu ratio is made of.
+ *
  * `--json PATH` also writes the rows in processes.ts's form, so that
  * `processes.ts --script alone --runs 20 --alternate=--cpu-first -- --threads 16` gives their
  * distribution over fresh processes, the order alternating.
@@ -29,11 +34,13 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "12" },
     only: { type: "string", default: "saxpy,stencil" },
     "cpu-first": { type: "boolean", default: false },
+    "cpu-on-wasm-memory": { type: "boolean", default: false },
     json: { type: "string" },
     "no-write": { type: "boolean", default: false }, // processes.ts passes it to every script: nothing here writes RESULTS.md
   },
 });
 const THREADS = Number(values.threads);
+const onWasmMemory = values["cpu-on-wasm-memory"];
 const ROUNDS = Number(values.rounds);
 const only = values.only!.split(",");
 const PER_ROUND = 5;
@@ -58,7 +65,13 @@ for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
   const ms = new Map<tack.Device, number>();
   const outputs = new Map<tack.Device, Float32Array>();
   for (const d of order) {
-    const args = c.args().map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
+    const owned: tack.Array[] = []; // the wasm arrays this phase frees at its end
+    const onDevice = () => {
+      const a = c.args().map((x) => (ArrayBuffer.isView(x) ? tack.array(x as Float32Array, { device: d }) : x));
+      if (d === wasm) for (const x of a) if (x instanceof tack.Array) owned.push(x);
+      return d === wasm && onWasmMemory ? a.map((x) => (x instanceof tack.Array ? tack.fromTypedArray(x.toTypedArray(), { device: cpu }) : x)) : a;
+    };
+    const args = onDevice();
     const t0 = performance.now();
     for (let i = 0; i < 10 || performance.now() - t0 < WARM_MS; i++) call(...args);
     const times: number[] = [];
@@ -69,10 +82,10 @@ for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
     }
     ms.set(d, median(times));
     // a fresh launch's output, for the check below (every case's output is f32 here)
-    const fresh = c.args().map((a) => (ArrayBuffer.isView(a) ? tack.array(a as Float32Array, { device: d }) : a));
+    const fresh = onDevice();
     call(...fresh);
     outputs.set(d, Float32Array.from((fresh[c.out] as tack.Array).toTypedArray() as Float32Array));
-    if (d === wasm) for (const a of [...args, ...fresh]) if (a instanceof tack.Array) tack.wasmFree(a);
+    for (const a of owned) tack.wasmFree(a);
   }
   const w = outputs.get(wasm)!, k = outputs.get(cpu)!;
   let worst = 0;
@@ -80,7 +93,7 @@ for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {
   if (!(worst <= 1e-5)) throw new Error(`alone.ts: ${c.label}: wasm and cpu outputs differ (worst relative ${worst})`);
   const line = { kernel: c.label, threads: THREADS, first: order[0] === wasm ? "wasm" : "cpu", wasmMs: ms.get(wasm), cpuMs: ms.get(cpu), speed: ms.get(cpu)! / ms.get(wasm)! };
   console.log(JSON.stringify(line));
-  rows.push({ label: c.label, bound: "memory", target: 0.9, threads: THREADS, wasmMs: line.wasmMs, cpuMs: line.cpuMs, speed: line.speed });
+  rows.push({ label: onWasmMemory ? `${c.label}, cpu device: own arrays / on the wasm memory` : c.label, bound: "memory", target: 0.9, threads: THREADS, wasmMs: line.wasmMs, cpuMs: line.cpuMs, speed: line.speed });
 }
 if (values.json !== undefined) writeFileSync(values.json, JSON.stringify(rows) + "\n");
 process.exit(0);
