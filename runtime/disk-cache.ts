@@ -385,38 +385,35 @@ export class DiskCache {
   private evicting: Promise<void> | null = null;
 
   /** Every entry file of this compiler's version with its size and mtime; removes stale temp files. */
-  private scan(): { bytes: number; files: CacheFile[] } {
+  private scan(): Tally {
     const d = this.entries();
-    const files: CacheFile[] = [];
-    let bytes = 0;
-    if (d === null) return { bytes, files };
+    const tally: Tally = { bytes: 0, files: [] };
+    if (d === null) return tally;
     let names: string[] = [];
     try {
       names = readdirSync(d);
     } catch {
-      return { bytes, files };
+      return tally;
     }
     const now = Date.now();
     for (const name of names) {
       const path = join(d, name);
       try {
-        const st = statSync(path);
-        if (name.endsWith(".tmp")) {
-          if (now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(path);
-          continue;
-        }
-        if (!ENTRY_NAME.test(name)) continue;
-        files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
-        bytes += st.size;
+        tallyEntry(tally, name, path, statSync(path), now, unlinkSync);
       } catch {
         // removed by another process meanwhile
       }
     }
+    return this.withCodeFiles(tally);
+  }
+
+  /** A scan's tally with the code caches' files added. */
+  private withCodeFiles(tally: Tally): Tally {
     for (const f of this.codeFiles()) {
-      files.push(f);
-      bytes += f.size;
+      tally.files.push(f);
+      tally.bytes += f.size;
     }
-    return { bytes, files };
+    return tally;
   }
 
   /** The code caches' files (and their temp files: they take room too); a handful, read synchronously on either path. */
@@ -442,16 +439,15 @@ export class DiskCache {
   }
 
   /** scan() through libuv: the event loop runs between the directory's stats. */
-  private async scanAsync(): Promise<{ bytes: number; files: CacheFile[] }> {
+  private async scanAsync(): Promise<Tally> {
     const d = this.entries();
-    const files: CacheFile[] = [];
-    let bytes = 0;
-    if (d === null) return { bytes, files };
+    const tally: Tally = { bytes: 0, files: [] };
+    if (d === null) return tally;
     let names: string[] = [];
     try {
       names = await readdir(d);
     } catch {
-      return { bytes, files };
+      return tally;
     }
     const now = Date.now();
     // SCAN_BATCH stats in flight (all at once would queue them on libuv's pool ahead of
@@ -465,14 +461,8 @@ export class DiskCache {
           running++;
           statCallback(path, (e, st) => {
             running--;
-            if (e === null) {
-              if (name.endsWith(".tmp")) {
-                if (now - st.mtimeMs > STALE_TEMP_MS) unlinkCallback(path, () => {});
-              } else if (ENTRY_NAME.test(name)) {
-                files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
-                bytes += st.size;
-              }
-            } // else removed by another process meanwhile
+            if (e === null) tallyEntry(tally, name, path, st, now, (stale) => unlinkCallback(stale, () => {}));
+            // else removed by another process meanwhile
             if (running === 0 && next >= names.length) done();
             else more();
           });
@@ -481,11 +471,7 @@ export class DiskCache {
       };
       more();
     });
-    for (const f of this.codeFiles()) {
-      files.push(f);
-      bytes += f.size;
-    }
-    return { bytes, files };
+    return this.withCodeFiles(tally);
   }
 
   /** The entries to remove, least recently used first, until the cache holds 90% of its limit. */
@@ -594,6 +580,26 @@ export class DiskCache {
 }
 
 /** An fs error as its code and message (`ENOTDIR: not a directory, mkdir '...'`). */
+/** What a scan of the entry directory adds up: the entry files and their bytes. */
+interface Tally {
+  bytes: number;
+  files: CacheFile[];
+}
+
+/**
+ * One file of the entry directory as a scan counts it, on either path: a temp file older than
+ * STALE_TEMP_MS is removed (a writer that died), an entry file counted, anything else skipped.
+ */
+function tallyEntry(tally: Tally, name: string, path: string, st: { size: number; mtimeMs: number }, now: number, remove: (path: string) => void): void {
+  if (name.endsWith(".tmp")) {
+    if (now - st.mtimeMs > STALE_TEMP_MS) remove(path);
+    return;
+  }
+  if (!ENTRY_NAME.test(name)) return;
+  tally.files.push({ path, size: st.size, mtimeMs: st.mtimeMs });
+  tally.bytes += st.size;
+}
+
 function reason(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }

@@ -3,7 +3,7 @@
 // with synchronous readdir/stat/unlink calls on the event loop, which on a cache of 20,000
 // entries held it for 0.35-0.5 s (bench/workers/RESULTS.md). node:fs is wrapped to count them.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -73,5 +73,40 @@ describe("the disk cache's asynchronous writes", () => {
     expect((await c.read("obj", "fresh"))?.length).toBe(1000);
     expect((await c.read("obj", "k49"))?.length).toBe(1000);
     expect(await c.read("obj", "k0")).toBeNull(); // the least recently used went first
+  });
+});
+
+describe("a scan of the entry directory, on either path", () => {
+  /** `dir`'s entry directory with a temp file two hours old (a writer that died), a fresh one, and a stray file. */
+  function withTemps(dir: string): { stale: string; fresh: string; stray: string } {
+    const entries = join(dir, readdirSync(dir).find((n) => n.startsWith("v1-"))!);
+    const [stale, fresh, stray] = ["dead.tmp", "live.tmp", "notes.txt"].map((n) => join(entries, n));
+    for (const f of [stale, fresh, stray]) writeFileSync(f, "x".repeat(50));
+    const twoHoursAgo = (Date.now() - 2 * 3600_000) / 1000;
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    return { stale, fresh, stray };
+  }
+
+  it("removes temp files over an hour old, keeps fresh ones, and counts neither them nor stray files as entries (sync)", () => {
+    const dir = filled(3, 100);
+    const { stale, fresh, stray } = withTemps(dir);
+    const c = new DiskCache(dir, true, 1e9);
+    c.write("obj", "sized", Buffer.alloc(100)); // the first write sizes the directory: scan()
+    expect({ stale: existsSync(stale), fresh: existsSync(fresh), stray: existsSync(stray) }).toEqual({ stale: false, fresh: true, stray: true });
+    expect(c.stats()).toMatchObject({ entries: 4 });
+  });
+
+  it("does the same through libuv on the async path (no synchronous unlink)", async () => {
+    const dir = filled(3, 100);
+    const { stale, fresh, stray } = withTemps(dir);
+    const c = new DiskCache(dir, true, 1e9);
+    await c.read("obj", "k0"); // opens the cache
+    sync.counting = true;
+    await c.writeAsync("obj", "sized", Buffer.alloc(100)); // sizes the directory: scanAsync()
+    await vi.waitFor(() => expect(existsSync(stale)).toBe(false)); // its unlink is not awaited
+    sync.counting = false;
+    expect(entryCalls()).toEqual([]);
+    expect({ fresh: existsSync(fresh), stray: existsSync(stray) }).toEqual({ fresh: true, stray: true });
+    expect(c.stats()).toMatchObject({ entries: 4 });
   });
 });
