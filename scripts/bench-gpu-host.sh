@@ -52,14 +52,9 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 # the first launches after a compile; nbody-tier-probe: issue 11's n-body A/B, driven by
 # nbody-tier-ab.sh, copied beside it). On the host, after the line below:
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
-mkdir -p "$dest/bench/wasm" "$dest/node_modules/binaryen"
-for b in run processes alias alone launch-cost threads-probe stencil-floor pool-start nbody-tier-probe; do
-  npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
-    --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
-  # one copy of the runtime: dist/runtime/ for the relative imports and for the corpus's "tack"
-  # (the package entry, dist/tack.js, is the bundled runtime: a second copy)
-  sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/$b.mjs"
-done
+mkdir -p "$dest/node_modules/binaryen"
+source "$root/scripts/bench-bundle.sh"
+bench_bundle "$dest" wasm run processes alias alone launch-cost threads-probe stencil-floor pool-start nbody-tier-probe
 cp bench/wasm/nbody-tier-ab.sh "$dest/bench/wasm/"
 cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"

@@ -10,13 +10,8 @@ set -euo pipefail
 pack=${1:?usage: pack-launch-trace.sh PACK}
 root=$(git rev-parse --show-toplevel)
 cd "$root"
-npm run build:ts > /dev/null
 dest=$pack/wasm16
-rm -rf "$dest"
-mkdir -p "$dest/bench/wasm" "$dest/wasm"
-cp -r dist package.json "$dest/"
-cp wasm/tack-compiler.wasm "$dest/wasm/"
-npx esbuild bench/wasm/launch-trace.ts --bundle --platform=node --format=esm --log-level=warning \
-  --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/launch-trace.mjs"
-sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/launch-trace.mjs"
+source scripts/bench-bundle.sh
+bench_dist "$dest"
+bench_bundle "$dest" wasm launch-trace
 du -sh "$dest"

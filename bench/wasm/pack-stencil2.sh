@@ -11,17 +11,10 @@ set -euo pipefail
 pack=${1:?usage: pack-stencil2.sh PACK}
 root=$(git rev-parse --show-toplevel)
 cd "$root"
-npm run build:ts > /dev/null
 dest=$pack/stencil2
-rm -rf "$dest"
-mkdir -p "$dest/bench/wasm" "$dest/wasm"
-cp -r dist package.json "$dest/"
-cp wasm/tack-compiler.wasm "$dest/wasm/"
-for b in stencil-floor ab run; do
-  npx esbuild "bench/wasm/$b.ts" --bundle --platform=node --format=esm --log-level=warning \
-    --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/$b.mjs"
-  sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/$b.mjs"
-done
+source scripts/bench-bundle.sh
+bench_dist "$dest"
+bench_bundle "$dest" wasm stencil-floor ab run
 cat > "$dest/run.sh" <<'RUN'
 #!/bin/bash
 # on the host, from the pack (node on PATH; binaryen's index.js unpacked by the pack's own line,

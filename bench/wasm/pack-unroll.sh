@@ -13,15 +13,10 @@ set -euo pipefail
 pack=${1:?usage: pack-unroll.sh PACK}
 root=$(git rev-parse --show-toplevel)
 cd "$root"
-npm run build:ts > /dev/null
 dest=$pack/unroll
-rm -rf "$dest"
-mkdir -p "$dest/bench/wasm" "$dest/wasm"
-cp -r dist package.json "$dest/"
-cp wasm/tack-compiler.wasm "$dest/wasm/"
-npx esbuild bench/wasm/ab.ts --bundle --platform=node --format=esm --log-level=warning \
-  --external:binaryen --external:tack '--external:../../runtime/*' --outfile="$dest/bench/wasm/ab.mjs"
-sed -i -e 's|"\.\./\.\./runtime/|"../../dist/runtime/|' -e 's|from "tack"|from "../../dist/runtime/index.js"|' "$dest/bench/wasm/ab.mjs"
+source scripts/bench-bundle.sh
+bench_dist "$dest"
+bench_bundle "$dest" wasm ab
 echo "$(git rev-parse --short HEAD) $(git log -1 --format=%s | cut -c1-100)" > "$dest/COMMIT"
 cat > "$dest/run.sh" <<'RUN'
 #!/bin/bash
