@@ -29,7 +29,7 @@ function runDevices(_positionals: string[], values: Values, io: Io): number {
   const lines = [`${"device".padEnd(width)}  ${"status".padEnd(11)}  details`];
   for (const d of list) {
     const status = d.available ? `available${d.isDefault ? " *" : ""}` : "unavailable";
-    lines.push(`${d.type.padEnd(width)}  ${status.padEnd(11)}  ${d.available ? d.label ?? "" : d.reason ?? ""}`);
+    lines.push(`${d.type.padEnd(width)}  ${status.padEnd(11)}  ${d.available ? d.details ?? d.label ?? "" : d.reason ?? ""}`);
   }
   const n = list.filter((d) => d.available).length;
   lines.push("", `${n} of ${list.length} device types available here; ${list.some((d) => d.isDefault) ? "* marks the default device." : `no default device: ${noDefaultReason()}`}`);

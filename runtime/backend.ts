@@ -125,6 +125,14 @@ export abstract class Backend {
     return this.displayName || this.name;
   }
 
+  /**
+   * One line for `tack devices` and `tack.devices()`: what the device is and how it runs (its
+   * threads, its code generator, its vectors); the label where a backend has nothing to add.
+   */
+  get details(): string {
+    return this.label;
+  }
+
   get supportsF64(): boolean {
     return this.supportedDtypes.has("f64");
   }
@@ -263,4 +271,9 @@ export abstract class Backend {
   cacheTarget(): string | null {
     return null;
   }
+}
+
+/** "1 thread", "16 threads": a host device's parallelism as its details say it. */
+export function threadsText(n: number): string {
+  return `${n} thread${n === 1 ? "" : "s"}`;
 }

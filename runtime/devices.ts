@@ -36,6 +36,11 @@ export class Device {
     return this.backend.label;
   }
 
+  /** What the device is and how it runs (threads, code generator, vectors): `tack devices` prints it. */
+  get details(): string {
+    return this.backend.details;
+  }
+
   /** Waits for every launch queued on this device so far. */
   synchronize(): void {
     this.backend.synchronize();
@@ -52,6 +57,8 @@ export interface DeviceInfo {
   available: boolean;
   /** Present when available. */
   label?: string;
+  /** Present when available: what the device is and how it runs (its threads, code generator, vectors). */
+  details?: string;
   /** Why the device cannot be used here, and what to do about it. */
   reason?: string;
   isDefault: boolean;
@@ -146,7 +153,8 @@ export function devices(): DeviceInfo[] {
   return BACKENDS.map(({ type, unavailableReason }) => {
     const reason = unavailableReason();
     if (reason) return { type, available: false, reason, isDefault: false };
-    return { type, available: true, label: device(type).label, isDefault: type === def };
+    const d = device(type);
+    return { type, available: true, label: d.label, details: d.details, isDefault: type === def };
   });
 }
 

@@ -10,7 +10,7 @@
 import { availableParallelism } from "node:os";
 import { isMainThread } from "node:worker_threads";
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
+import { Backend, threadsText, type BackgroundBuild, type NativeTier, type Program, type VariantOptions, type VariantParams } from "../backend.js";
 import { DTYPE_NAMES, taBuffer, taByteLength, taByteOffset, TYPED_ARRAY_OF, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError, KernelTimeoutError } from "../errors.js";
 import { withNativeCompileLimit } from "../compile-limits.js";
@@ -179,6 +179,12 @@ export class CpuBackend extends Backend {
     // meets it in flight (a failure here shows at the first real compile, with its kernel's name)
     if (isMainThread) shim.warmUp()?.catch(() => {});
     if (loadRehearsals === 0) rehearseLoad(this, shim);
+  }
+
+  override get details(): string {
+    const h = this.shim.hostInfo();
+    const lanes = this.spmd === 0 ? "scalar parallel loops (spmd: false)" : `parallel loops in ${this.spmd} vector lanes`;
+    return `CPU: ${threadsText(this.numThreads)}, LLVM ${h.llvmVersion} JIT for ${h.cpu} (${h.triple}), ${lanes}`;
   }
 
   /** CPU devices share host memory whatever their thread counts. */

@@ -13,7 +13,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { TackArray, type Shape, shapeSize } from "../array.js";
-import { Backend, type NativeTier, type Program } from "../backend.js";
+import { Backend, threadsText, type NativeTier, type Program } from "../backend.js";
 import { DTYPE_NAMES, typedArrayName, type DtypeName, type TypedArray } from "../dtypes.js";
 import { KernelError } from "../errors.js";
 import type { CompileResult, TargetDescriptor } from "../request.js";
@@ -81,6 +81,11 @@ export class WasmBackend extends Backend implements WasmRuntime {
     this.numThreads = n;
     this.fma = options.fma !== false && relaxedSimd() !== "none";
     this.heap = wasmHeap();
+  }
+
+  override get details(): string {
+    const fma = this.fma ? "a * b + c fused (relaxed SIMD)" : relaxedSimd() === "none" ? "no fused multiply-add (this V8 has no relaxed SIMD)" : "no fused multiply-add (fma: false)";
+    return `Wasm: ${threadsText(this.numThreads)}, 128-bit SIMD, ${fma}, binaryen ${binaryenVersion()}`;
   }
 
   /** Every wasm device addresses the one shared memory. */

@@ -160,7 +160,7 @@ export function half(x: Float32Array, out: Float32Array) {
 });
 
 describe("tack devices", () => {
-  it("lists every device type of the backend table: the available ones with their label, the others with why", async () => {
+  it("lists every device type of the backend table: the available ones with their details, the others with why", async () => {
     const r = await run(["devices"]);
     expect(r.status).toBe(0);
     const rows = r.stdout.split("\n").slice(1, 1 + tack.DEVICE_TYPES.length);
@@ -168,8 +168,8 @@ describe("tack devices", () => {
     expect(infos.map((d) => d.type)).toEqual([...tack.DEVICE_TYPES]);
     for (const [i, d] of infos.entries()) {
       expect(rows[i].startsWith(d.type)).toBe(true);
-      const label = (d.label ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); // "OpenCL (device)" is text, not a pattern
-      if (d.available) expect(rows[i]).toMatch(new RegExp(`available${d.isDefault ? " \\*" : ""} +${label}`));
+      const details = (d.details ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); // "OpenCL (device)" is text, not a pattern
+      if (d.available) expect(rows[i]).toMatch(new RegExp(`available${d.isDefault ? " \\*" : ""} +${details}$`));
       else expect(rows[i]).toContain(`unavailable  ${d.reason}`);
     }
     const n = infos.filter((d) => d.available).length;

@@ -5,6 +5,7 @@
  * is the cpu device where its shim loads, else wasm (npm test runs this file both ways: the
  * second time with TACK_DISABLE_NATIVE=1); what only the CPU has is skipped without it.
  */
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import * as tack from "../../runtime/index.js";
 import { countBuilds, countCompiles } from "./observe.js";
@@ -18,6 +19,20 @@ const scale = tack.kernel(function scaleBy(x: Float32Array, out: Float32Array, a
 }, { name: "scale" });
 
 describe("devices", () => {
+  it("says of each available device what it is and how it runs (details): its threads, code generator and vectors", () => {
+    const list = tack.devices();
+    const wasm = list.find((d) => d.type === "wasm")!;
+    const n = availableParallelism();
+    expect(wasm.details).toMatch(new RegExp(`^Wasm: ${n} threads?, 128-bit SIMD, (a \\* b \\+ c fused \\(relaxed SIMD\\)|no fused multiply-add \\(this V8 has no relaxed SIMD\\)), binaryen \\d`));
+    expect(tack.device("wasm", { numThreads: 1, fma: false }).details).toMatch(/^Wasm: 1 thread, 128-bit SIMD, no fused multiply-add \((fma: false|this V8 has no relaxed SIMD)\), /);
+    const cpu = list.find((d) => d.type === "cpu")!;
+    if (cpuAvailable) {
+      expect(cpu.details).toMatch(new RegExp(`^CPU: ${n} threads?, LLVM \\d+\\.\\d+\\.\\d+ JIT for \\S+ \\(x86_64-\\S+\\), parallel loops in \\d+ vector lanes$`));
+      expect(tack.device("cpu", { numThreads: 3, spmd: false }).details).toMatch(/^CPU: 3 threads, LLVM .*, scalar parallel loops \(spmd: false\)$/);
+    }
+    for (const d of list.filter((x) => !x.available)) expect(d.details).toBeUndefined();
+  });
+
   it("lists cpu (where its shim loads) or else wasm as the default, wasm as available, and the rest with a reason", () => {
     const list = tack.devices();
     const cpu = list.find((d) => d.type === "cpu")!;
