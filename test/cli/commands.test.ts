@@ -18,6 +18,22 @@ beforeAll(async () => {
 
 afterAll(() => removeCli());
 
+/** kernels.ts plus a kernel `half` that does not compile (line 27:30), in a temp file removed after `fn`. */
+async function withBrokenKernel(fn: (file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
+  try {
+    const file = join(dir, "some-broken.ts");
+    writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
+export function half(x: Float32Array, out: Float32Array) {
+  for (const i of tack.range(out.length / 2)) out[i] = x[i];
+}
+`);
+    await fn(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("tack inspect", () => {
   it("shows a kernel's phase schedule, and --phase K reports phase K", async () => {
     const [p0, p1] = await Promise.all([run(["inspect", "phases.ts"]), run(["inspect", "phases.ts", "--phase", "1"])]);
@@ -52,22 +68,13 @@ describe("tack inspect", () => {
   });
 
   it("reports every kernel it can: one that does not compile is its located error on stderr, exit code 1", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
-    try {
-      const file = join(dir, "some-broken.ts");
-      writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
-export function half(x: Float32Array, out: Float32Array) {
-  for (const i of tack.range(out.length / 2)) out[i] = x[i];
-}
-`);
+    await withBrokenKernel(async (file) => {
       const r = await run(["inspect", file]);
       expect(r.status).toBe(1);
       expect(r.stdout.split("\n\n").map((b) => b.split(/\s+/)[0])).toEqual(["saxpy", "scale", "gather"]);
       expect(r.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError: Kernel 'half': range\(\)\/grid\(\) bounds must be integers/);
       expect(r.stderr).toMatch(/^> 27 \| /m);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("--json gives the compile results without their code, one per kernel", async () => {
@@ -79,14 +86,7 @@ export function half(x: Float32Array, out: Float32Array) {
   });
 
   it("--json carries a kernel that does not compile as its located error, among the others, and exits 1", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "tack-inspect-"));
-    try {
-      const file = join(dir, "some-broken.ts");
-      writeFileSync(file, `${readFileSync(join(fixtures, "kernels.ts"), "utf8")}
-export function half(x: Float32Array, out: Float32Array) {
-  for (const i of tack.range(out.length / 2)) out[i] = x[i];
-}
-`);
+    await withBrokenKernel(async (file) => {
       const [all, one] = await Promise.all([run(["inspect", file, "--json"]), run(["inspect", file, "--json", "--kernel", "half"])]);
       expect(all.status).toBe(1);
       const data = JSON.parse(all.stdout) as { kernel: string; at: string; error?: Record<string, unknown> }[];
@@ -106,9 +106,7 @@ export function half(x: Float32Array, out: Float32Array) {
       expect(one.status).toBe(1);
       expect(JSON.parse(one.stdout)).toEqual([data[3]]);
       expect(one.stderr).toMatch(/some-broken\.ts:27:30: KernelTypeError/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("--json prints a JSON document on stdout when the file as a whole fails: the error located where it has a place, exit code 1", async () => {

@@ -22,6 +22,23 @@ function both(k: tack.Kernel<never[]>, make: () => unknown[], outIndex: number):
   return [Array.from(a[outIndex] as Float32Array), Array.from(b[outIndex] as Float32Array)];
 }
 
+/**
+ * MODULE's kernels `scale` (x * GAIN / 2, GAIN = 3) and `shift` (x - GAIN): each run plain as its
+ * module and compiled, on fresh inputs into poisoned outputs, against the formula and each other.
+ */
+function expectScaleAndShift(MODULE: string): void {
+  const x = Float64Array.from({ length: 64 }, (_, i) => Math.sin(i + 1) * 10);
+  for (const [name, want] of [["scale", (v: number) => (v * 3) / 2], ["shift", (v: number) => v - 3]] as const) {
+    const k = tack.kernel(MODULE, { name }) as unknown as { (...a: unknown[]): void; plain(...a: unknown[]): void };
+    const plain = new Float64Array(64).fill(NaN);
+    const compiled = new Float64Array(64).fill(NaN);
+    k.plain(x, plain);
+    k(x, compiled);
+    expect(Array.from(plain), name).toEqual(Array.from(x, want));
+    expect(Array.from(compiled), name).toEqual(Array.from(plain));
+  }
+}
+
 describe("plain runs", () => {
   it("bind scope functions and constants, as the compiler does", () => {
     const k = tack.kernel(
@@ -109,16 +126,7 @@ export const scale = tack.kernel(function scale(x: Float64Array, o: Float64Array
 export const shift = (x: Float64Array, o: Float64Array) => {
   for (const i of tack.range(o.length)) o[i] = x[i] - GAIN;
 };`;
-    const x = Float64Array.from({ length: 64 }, (_, i) => Math.sin(i + 1) * 10);
-    for (const [name, want] of [["scale", (v: number) => (v * 3) / 2], ["shift", (v: number) => v - 3]] as const) {
-      const k = tack.kernel(MODULE, { name }) as unknown as { (...a: unknown[]): void; plain(...a: unknown[]): void };
-      const plain = new Float64Array(64).fill(NaN);
-      const compiled = new Float64Array(64).fill(NaN);
-      k.plain(x, plain);
-      k(x, compiled);
-      expect(Array.from(plain), name).toEqual(Array.from(x, want));
-      expect(Array.from(compiled), name).toEqual(Array.from(plain));
-    }
+    expectScaleAndShift(MODULE);
   });
 
   it("a kernel of a CommonJS module (exports.k = function ..., module.exports.k = (...) => ...) runs plain as that module", () => {
@@ -132,16 +140,7 @@ exports.scale = function scale(x, o) {
 module.exports.shift = (x, o) => {
   for (const i of tack.range(o.length)) o[i] = x[i] - GAIN;
 };`;
-    const x = Float64Array.from({ length: 64 }, (_, i) => Math.sin(i + 1) * 10);
-    for (const [name, want] of [["scale", (v: number) => (v * 3) / 2], ["shift", (v: number) => v - 3]] as const) {
-      const k = tack.kernel(MODULE, { name }) as unknown as { (...a: unknown[]): void; plain(...a: unknown[]): void };
-      const plain = new Float64Array(64).fill(NaN);
-      const compiled = new Float64Array(64).fill(NaN);
-      k.plain(x, plain);
-      k(x, compiled);
-      expect(Array.from(plain), name).toEqual(Array.from(x, want));
-      expect(Array.from(compiled), name).toEqual(Array.from(plain));
-    }
+    expectScaleAndShift(MODULE);
     // assigned to some other object's member: nothing to return it from, said with the way out
     const lib = tack.kernel(`const tack = require("tack");\nconst lib = {};\nlib.fill = function fill(o) {\n  for (const i of tack.range(o.length)) o[i] = 1;\n};`, { name: "fill" });
     expect(() => (lib.plain as (...a: unknown[]) => void)(new Float32Array(4))).toThrow(
