@@ -304,6 +304,16 @@ const now = (): number => Number(process.hrtime.bigint());
 let nextProgramId = 1;
 export const newProgramId = (): number => nextProgramId++;
 
+/**
+ * The calling thread's part of a synchronous job: the iterations of the chunks it ran and the
+ * ms from its first chunk's start to the end of its claims (the claims' atomic adds included,
+ * the wake-up before and the wait for the workers after not).
+ */
+export interface CallerShare {
+  iterations: number;
+  ms: number;
+}
+
 export class WasmPool {
   /** Workers (the calling thread is thread 0 of synchronous launches). */
   readonly size: number;
@@ -405,9 +415,10 @@ export class WasmPool {
 
   /**
    * Runs a job on the workers and the calling thread (`run`, its own instance's chunk with
-   * stack 0), and returns when every chunk ran.
+   * stack 0), and returns when every chunk ran, with what the calling thread's chunks took:
+   * a serial cost measured without the pool's wake-up and join in it (see CallerShare).
    */
-  runSync(p: PoolProgram, job: Job, run: (slots: number, start: number, end: number) => void): void {
+  runSync(p: PoolProgram, job: Job, run: (slots: number, start: number, end: number) => void): CallerShare {
     this.load(p);
     this.busy = true;
     try {
@@ -416,15 +427,19 @@ export class WasmPool {
       const T = this.T;
       const r = T === null ? 0 : this.traceRecord(this.seq);
       let error: unknown = null;
+      let iterations = 0;
+      let first = -1;
       claim(I, 0, this.size + 1, job.chunks, this.options.callerShare, (c, own) => {
         const a = job.start + c * job.chunk;
         const b = Math.min(job.end, a + job.chunk);
+        if (first < 0) first = performance.now();
         if (T !== null && T[r + T_FIRST] < 0) T[r + T_FIRST] = now();
         try {
           run(job.slots, a, b);
         } catch (e) {
           error ??= e;
         }
+        iterations += b - a;
         if (T !== null) {
           T[r + T_LAST] = now();
           T[r + (own ? T_OWN : T_STOLEN)]++;
@@ -432,6 +447,7 @@ export class WasmPool {
         }
         Atomics.add(I, DONE, 1);
       });
+      const share = { iterations, ms: first < 0 ? 0 : performance.now() - first };
       const l = r + (this.size + 1) * T_FIELDS;
       if (T !== null) T[l + L_CALLER_DONE] = now();
       // the workers' last chunks: poll a while (they are short when the launch is), then sleep
@@ -442,6 +458,7 @@ export class WasmPool {
       if (T !== null) T[l + L_JOINED] = now();
       if (error !== null) throw error;
       this.checkTrap();
+      return share;
     } finally {
       this.busy = false;
     }

@@ -45,6 +45,13 @@ export interface WasmRuntime {
 const STATUS_BYTES = 32;
 /** A launch estimated to take less than this runs on the calling thread alone. */
 const INLINE_NS = 30_000;
+/** The least work a chunk of a parallel launch gets, once a launch measured the range's cost. */
+const MIN_CHUNK_NS = 2_000;
+/**
+ * More than the pool's own part of a launch (publish, wake-up, join) ever took where it was
+ * traced: 150-230 µs to the last worker's wake-up after a sleep on the 16-core host (session 9).
+ */
+const POOL_COST_NS = 250_000;
 
 /** Blocks of memory a launch borrowed for arguments that are not views of the memory. */
 interface Staged {
@@ -75,7 +82,10 @@ export class WasmProgram implements Program {
   /** The synchronous launches' slot area and status block (async launches have their own). */
   private readonly region: number;
   private readonly stackBase: number;
-  /** Serial nanoseconds per iteration the last parallel or inline launch measured; -1 before one. */
+  /**
+   * Serial nanoseconds per iteration the last launch measured: an inline one's, or the calling
+   * thread's own chunks in a parallel one; -1 before one.
+   */
   private nsPerIteration = -1;
 
   constructor(rt: WasmRuntime, binary: Uint8Array<ArrayBuffer>, module: WebAssembly.Module, result: CompileResult, private readonly kernelName = result.kernel) {
@@ -205,11 +215,15 @@ export class WasmProgram implements Program {
 
   /**
    * Chunks for `threads` threads over [start, end): the pool's chunksPerThread each, enough for
-   * fast threads to take up slow ones' share (Mandelbrot rows differ in cost by 100x).
+   * fast threads to take up slow ones' share (Mandelbrot rows differ in cost by 100x), but none
+   * smaller than MIN_CHUNK_NS of work.
    */
   private job(pool: WasmPool, slots: number, start: number, end: number, threads: number): Job {
     const n = end - start;
-    const chunks = Math.max(1, Math.min(n, threads * pool.options.chunksPerThread));
+    let chunks = Math.max(1, Math.min(n, threads * pool.options.chunksPerThread));
+    // no chunk of less than MIN_CHUNK_NS of measured work: its claim and its call from JS cost
+    // more than it runs (a small range's chunks of a few dozen iterations did)
+    if (this.nsPerIteration > 0) chunks = Math.max(1, Math.min(chunks, Math.floor((this.nsPerIteration * n) / MIN_CHUNK_NS)));
     const chunk = Math.ceil(n / chunks);
     return { slots, start, end, chunk, chunks: Math.ceil(n / chunk) };
   }
@@ -229,9 +243,18 @@ export class WasmProgram implements Program {
     }
     const stack = this.stackBase;
     const run = this.run;
-    pool.runSync(this.pooled, this.job(pool, slots, start, end, pool.size + 1), (s, a, b) => run(s, a, b, stack));
-    // what the range would have cost on one thread (an estimate: the threads may not all have run)
-    this.nsPerIteration = (Number(process.hrtime.bigint() - t0) * (pool.size + 1)) / n;
+    const share = pool.runSync(this.pooled, this.job(pool, slots, start, end, pool.size + 1), (s, a, b) => run(s, a, b, stack));
+    const wall = Number(process.hrtime.bigint() - t0);
+    // What the range would cost on one thread. The wall time times the threads counts the
+    // pool's wake-up and join once per thread: a range of a few µs looked like hundreds and
+    // never ran inline again (4096 elements on 8 threads went through the pool at every
+    // launch). So: the calling thread's own chunks, but never less than the wall time beyond
+    // the pool's own cost (its chunks may have been the range's cheap ones: a launch of
+    // milliseconds is not a few µs of work). Without a chunk of its own (callerShare 0, or the
+    // workers took every chunk), the wall-time bound is all there is.
+    this.nsPerIteration = share.iterations > 0
+      ? Math.max((share.ms * 1e6) / share.iterations, (wall - POOL_COST_NS) / n)
+      : (wall * (pool.size + 1)) / n;
   }
 
   /**

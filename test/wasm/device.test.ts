@@ -246,4 +246,27 @@ export function twice(x: Float32Array, out: Float32Array) {
       await Promise.all([two, one, cached].map((b) => b.dispose()));
     }
   });
+
+  it("runs a launch too small for the pool on the calling thread at any thread count, and a large one on the pool (pool.jobs counts them)", () => {
+    const twice = tack.kernel(source, { name: "twice", tier: "optimized" });
+    const d = tack.device("wasm", { numThreads: 8 });
+    const pool = (d.backend as WasmBackend).pool();
+    const launches = (n: number, times: number): number => {
+      const xs = Float32Array.from({ length: n }, () => Math.random() - 0.5);
+      const x = tack.array(xs, { device: d });
+      const out = tack.array(new Float32Array(n).fill(NaN), { device: d });
+      for (let i = 0; i < 5; i++) twice(x, out); // the first launches learn the range's cost
+      const before = pool.jobs;
+      for (let i = 0; i < times; i++) twice(x, out);
+      const want = new Float32Array(n).fill(NaN);
+      twice.plain(xs, want);
+      expect(Array.from(out.toTypedArray() as Float32Array)).toEqual(Array.from(want));
+      tack.wasmFree(x);
+      tack.wasmFree(out);
+      return pool.jobs - before;
+    };
+    // 4096 elements take a few µs on one thread; the pool's wake-up and join cost more
+    expect(launches(4096, 20)).toBe(0);
+    expect(launches(1 << 22, 3)).toBe(3);
+  });
 });
