@@ -54,7 +54,7 @@ mkdir -p "$dest/node_modules" && cp -rL node_modules/comlink "$dest/node_modules
 #   xz -d node_modules/binaryen/index.js.xz && node bench/wasm/run.mjs --quick --threads 2 --out $OUT/wasm.md
 mkdir -p "$dest/node_modules/binaryen"
 source "$root/scripts/bench-bundle.sh"
-bench_bundle "$dest" wasm run processes alias alone launch-cost threads-probe stencil-floor pool-start nbody-tier-probe
+bench_bundle "$dest" wasm run processes alias alone small-ranges launch-cost threads-probe stencil-floor pool-start nbody-tier-probe
 cp bench/wasm/nbody-tier-ab.sh "$dest/bench/wasm/"
 cp node_modules/binaryen/package.json "$dest/node_modules/binaryen/"
 xz -T0 -6 -c node_modules/binaryen/index.js > "$dest/node_modules/binaryen/index.js.xz"
