@@ -24,6 +24,7 @@ import { parseArgs } from "node:util";
 import * as tack from "../../runtime/index.js";
 import { hashed, stencil5 } from "../cpu/kernels.js";
 import { saxpy } from "../../test/corpus/saxpy.js";
+import { median } from "./cpu-time-rounds.js";
 
 const { values } = parseArgs({
   options: {
@@ -46,11 +47,6 @@ if (cpuReason) throw new Error(`alias.ts needs the cpu device: ${cpuReason}`);
 const cpu = tack.device("cpu", { numThreads: THREADS });
 tack.setDefaultDevice(cpu);
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
-};
 const addrOf = (a: tack.Array): number => (a.toTypedArray() as Float32Array).byteOffset;
 
 /** A view of `n` f32 inside `block` whose address is `delta` past `ref`'s, mod 4096. */

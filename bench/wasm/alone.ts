@@ -27,6 +27,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import * as tack from "../../runtime/index.js";
 import { cases } from "../cpu/kernels.js";
+import { median } from "./cpu-time-rounds.js";
 
 const { values } = parseArgs({
   options: {
@@ -52,11 +53,6 @@ const cpu = tack.device("cpu", { numThreads: THREADS });
 const wasm = tack.device("wasm", { numThreads: THREADS });
 tack.setDefaultDevice(cpu);
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
-};
 
 const rows: object[] = [];
 for (const c of cases.filter((k) => only.some((o) => k.label.includes(o)))) {

@@ -53,6 +53,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import * as tack from "../../runtime/index.js";
 import { cases, type Case, type Check } from "../cpu/kernels.js";
+import { median } from "./cpu-time-rounds.js";
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -138,11 +139,6 @@ function compare(check: Check, a: Numeric, b: Numeric): { ok: boolean; text: str
   return { ok, text: `max abs err ${worst.toExponential(1)}` };
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : 0.5 * (s[m - 1] + s[m]);
-};
 
 /** The case's arguments on a device: every TypedArray copied into an array of that device. */
 function onDevice(args: unknown[], d: tack.Device): unknown[] {

@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import * as tack from "../../runtime/index.js";
 import type { WasmBackend } from "../../runtime/backends/wasm.js";
+import { median } from "./cpu-time-rounds.js";
 
 const { values } = parseArgs({
   options: {
@@ -51,8 +52,7 @@ function time(d: tack.Device, n: number, counted: boolean): { us: number; pooled
   }
   const pooled = counted ? (pool.jobs - jobs0) / (ROUNDS * LAUNCHES) : NaN;
   for (const a of [x, y, out]) if (d.type === "wasm") tack.wasmFree(a);
-  rounds.sort((a, b) => a - b);
-  return { us: rounds[rounds.length >> 1], pooled };
+  return { us: median(rounds), pooled };
 }
 
 const lines = [
